@@ -1,0 +1,139 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, varchar, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const cityGroups = pgTable('city_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const cities = pgTable('cities', {
+  code: varchar('code', { length: 16 }).primaryKey(),
+  groupId: integer('group_id').notNull().references(() => cityGroups.id),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 16 }).$type<'hotel' | 'property'>().notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  tagline: text('tagline').notNull(),
+  description: text('description').notNull(),
+  logo: text('logo').notNull(),
+  image: text('image').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Hotels of the group. The group itself (pro018) is a row with isGroup = true. */
+export const hotels = pgTable(
+  'hotels',
+  {
+    code: varchar('code', { length: 16 }).primaryKey(),
+    isGroup: boolean('is_group').notNull().default(false),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    nameEn: text('name_en').notNull(),
+    brandId: integer('brand_id').references(() => brands.id),
+    cityCode: varchar('city_code', { length: 16 }).references(() => cities.code),
+    tel: text('tel').notNull(),
+    feature: text('feature').notNull(),
+    businessType: text('business_type').notNull(),
+    description: text('description').notNull(),
+    address: text('address').notNull(),
+    zipCode: text('zip_code').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    pcThumbnail: text('pc_thumbnail').notNull(),
+    showImage: text('show_image').notNull(),
+    logoImage: text('logo_image').notNull(),
+    isPreOpening: boolean('is_pre_opening').notNull().default(false),
+    openingDate: date('opening_date'),
+    thirdMenu: text('third_menu').notNull().default(''),
+    meetingsMenu: text('meetings_menu').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('hotels_city_idx').on(t.cityCode)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    hotelCode: varchar('hotel_code', { length: 16 }).notNull().references(() => hotels.code),
+    title: text('title').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    image: text('image').notNull(),
+    imageMobile: text('image_mobile').notNull(),
+    link: text('link'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('banners_hotel_idx').on(t.hotelCode, t.sortOrder)],
+);
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    hotelCode: varchar('hotel_code', { length: 16 }).notNull().references(() => hotels.code),
+    code: varchar('code', { length: 20 }).notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    sizeSqm: integer('size_sqm').notNull(),
+    bedType: text('bed_type').notNull(),
+    maxOccupancy: smallint('max_occupancy').notNull().default(3),
+    features: jsonb('features').$type<string[]>().notNull(),
+    facilities: jsonb('facilities').$type<string[]>().notNull(),
+    shortImage: text('short_image').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    remark: text('remark').notNull(),
+    /** Room count on sale each night unless a night row says otherwise. */
+    defaultRooms: integer('default_rooms').notNull(),
+    /** Weekday base price in CNY; nights store the real price. */
+    basePrice: integer('base_price').notNull(),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hotelCode, t.code] })],
+);
+
+/**
+ * Rate plans apply to every room type of a hotel. The nightly price of a rate is the
+ * room-night price times priceFactor / 100 plus the breakfast supplement.
+ */
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    hotelCode: varchar('hotel_code', { length: 16 }).notNull().references(() => hotels.code),
+    code: varchar('code', { length: 20 }).notNull(),
+    name: text('name').notNull(),
+    /** 'hotel' = pay at the hotel, 'prepaid' = pay online now. */
+    payment: varchar('payment', { length: 16 }).$type<'hotel' | 'prepaid'>().notNull(),
+    breakfastCount: smallint('breakfast_count').notNull().default(0),
+    priceFactor: integer('price_factor').notNull().default(100),
+    breakfastSupplement: integer('breakfast_supplement').notNull().default(0),
+    isFreeCancel: boolean('is_free_cancel').notNull(),
+    memberOnly: boolean('member_only').notNull().default(false),
+    discountType: text('discount_type'),
+    discountCode: text('discount_code'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hotelCode, t.code] })],
+);
+
+/** One row per hotel, room type and night: the price and the rooms left to sell. */
+export const roomNights = pgTable(
+  'room_nights',
+  {
+    hotelCode: varchar('hotel_code', { length: 16 }).notNull(),
+    roomTypeCode: varchar('room_type_code', { length: 20 }).notNull(),
+    stayDate: date('stay_date').notNull(),
+    price: integer('price').notNull(),
+    totalRooms: integer('total_rooms').notNull(),
+    soldRooms: integer('sold_rooms').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hotelCode, t.roomTypeCode, t.stayDate] }),
+    check('room_nights_not_oversold', sql`${t.soldRooms} >= 0 and ${t.soldRooms} <= ${t.totalRooms}`),
+  ],
+);

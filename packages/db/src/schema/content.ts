@@ -1,0 +1,63 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, varchar, primaryKey } from 'drizzle-orm/pg-core';
+import { hotels } from './catalog.ts';
+
+export const sales = pgTable(
+  'sales',
+  {
+    id: serial('id').primaryKey(),
+    hotelCode: varchar('hotel_code', { length: 16 }).notNull().references(() => hotels.code),
+    title: text('title').notNull(),
+    typeName: text('type_name').notNull(),
+    salesInfo: text('sales_info').notNull(),
+    salesList: jsonb('sales_list').$type<string[]>().notNull(),
+    content: text('content').notNull(),
+    beginDate: date('begin_date').notNull(),
+    endDate: date('end_date').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    showImage: text('show_image').notNull(),
+    isGroup: boolean('is_group').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('sales_hotel_idx').on(t.hotelCode, t.beginDate), index('sales_group_idx').on(t.isGroup, t.beginDate)],
+);
+
+/** News items. sid is the content-service category (18 = group news); built-in articles use sid 0. */
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey(),
+    sid: smallint('sid').notNull(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    publishedOn: date('published_on').notNull(),
+  },
+  (t) => [index('news_sid_published_idx').on(t.sid, t.publishedOn)],
+);
+
+/** Rich-text pages of the content service: about (75-77) and footer pages (78-84). */
+export const contentPages = pgTable('content_pages', {
+  sid: integer('sid').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  titleEn: text('title_en').notNull(),
+  banner: text('banner').notNull(),
+  bannerMobile: text('banner_mobile').notNull(),
+  content: text('content').notNull(),
+});
+
+/**
+ * Per-hotel CMS blocks keyed by kind (meeting, health, tea, home). The payload keeps the
+ * content service's field names (MeetingBanner, HealthImg1, ...) and is validated by the
+ * shared zod schema of its kind before it is served.
+ */
+export const hotelContent = pgTable(
+  'hotel_content',
+  {
+    hotelCode: varchar('hotel_code', { length: 16 }).notNull().references(() => hotels.code),
+    kind: varchar('kind', { length: 16 }).$type<'meeting' | 'health' | 'tea' | 'home'>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hotelCode, t.kind] })],
+);

@@ -1,0 +1,94 @@
+/**
+ * Japanese messages from spec sections 5 and 8, verbatim (quirks included).
+ * Server-side messages that the spec does not name live in SERVER_MESSAGES.
+ */
+export const MESSAGES = {
+  // Meeting booking (validated in this order)
+  meetingApplicantRequired: '応募者に',
+  meetingTypeRequired: '選択タイプ',
+  meetingPeopleRequired: '選択して会議の数',
+  meetingTimeRequired: '会議時間を選択してください',
+  meetingFailed: '後でやってみる',
+  meetingSucceeded: '会議の予約に成功しました',
+
+  mobileInvalid: '正しい携帯電話番号を入力してください',
+
+  // Register
+  fullNameRequired: 'あなたのフルネームを記入してください',
+  smsCodeRequired: '確認コードに入力してください',
+  passwordRule: 'あなたのパスワードは規則を満たさない',
+  passwordTooShort: 'パスワードは6桁以下ではありません',
+  passwordMismatch: '二つのパスワードは矛盾している',
+  termsRequired: '合意に同意してください',
+
+  // Booking
+  notLoggedIn: 'まだログインしていません',
+  notSignedInAtSubmit: 'あなたは署名されません',
+  guestNameRequired: 'ラストネームとファーストネームを入力してください',
+  emailInvalid: 'メールボックス形式が正しくない',
+  cityRequired: '请选择城市',
+  payMethodRequired: '支払い方法を選択してください',
+  loginTimeout: 'ログインタイムアウト',
+  inventoryFailed: 'しばらく約束できない.',
+
+  routeGuard: '尚未登录',
+
+  profileModified: '修正された',
+  profileModifyFailed: '変更失敗',
+
+  cancelTitle: 'ヒント',
+  cancelConfirm: 'この操作は予約順をキャンセルする。続きますか?',
+  cancelSucceeded: '成功する',
+  cancelFailed: '後でもう一度試みる',
+
+  tryAgainLater: '後でもう一度試みる',
+  tryAgainLaterPolite: '後でもう一度お試しください！',
+  smsLoginFailed: '後でやってみる',
+  loginSucceeded: 'ログイン成功',
+  paySucceeded: '支払い成功',
+
+  noRates: 'データなし',
+  noRecord: '記録がありません',
+  noOrders: '注文がありません',
+  noCardAdded: 'カードが追加されていません',
+} as const;
+
+/** HTTP error toasts (spec section 8). */
+export function httpErrorMessage(status: number | undefined): string {
+  if (status === undefined || status === 0) return '網絡異常';
+  switch (status) {
+    case 400:
+      return '請求錯誤';
+    case 403:
+      return '未授権';
+    case 404:
+      return 'データ異常';
+    case 408:
+      return 'ネットワークが混雑しています';
+    case 500:
+    case 501:
+    case 502:
+    case 503:
+      return `サーバーエラー（${status}）`;
+    default:
+      return '未知エラー';
+  }
+}
+
+/** Messages the server returns where the spec names none. */
+export const SERVER_MESSAGES = {
+  ok: '成功',
+  badRequest: '入力内容に誤りがあります',
+  hotelNotFound: '該当するホテルが見つかりません',
+  saleNotFound: '該当するキャンペーンが見つかりません',
+  newsNotFound: '該当するお知らせが見つかりません',
+  contentNotFound: '該当するページが見つかりません',
+  roomTypeNotFound: '該当する客室タイプが見つかりません',
+  routeNotFound: '該当するAPIがありません',
+  internal: 'サーバーで問題が発生しました。しばらくしてからもう一度お試しください',
+} as const;
+
+/** Japanese field labels used in 400 messages ("「HotelCode」を正しく入力してください"). */
+export function invalidFieldMessage(field: string): string {
+  return `「${field}」を正しく入力してください`;
+}

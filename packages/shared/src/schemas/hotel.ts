@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/** A hotel or group code such as pro001 / pro018. */
+export const hotelCode = z.string().trim().regex(/^pro\d{3}$/, 'hotelCode');
+
+export const hotelCodeBody = z.object({ HotelCode: hotelCode });
+export const hotelCodeLowerBody = z.object({ hotelCode: hotelCode });
+export const hotelCodeQuery = z.object({ HotelCode: hotelCode });
+export const hotelCodeLowerQuery = z.object({ hotelCode: hotelCode });
+export const idQuery = z.object({ id: z.coerce.number().int().positive() });
+
+export const banner = z.object({
+  id: z.number().int(),
+  hotelCode: z.string(),
+  title: z.string(),
+  subTitle: z.string(),
+  image: z.string(),
+  imageMobile: z.string(),
+  link: z.string().nullable(),
+});
+export type Banner = z.infer<typeof banner>;
+
+export const hotel = z.object({
+  hotelCode: z.string(),
+  code: z.string(),
+  hotelName: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  tel: z.string(),
+  pcThumbnail: z.string(),
+  thumbnail: z.string(),
+  showImage: z.string(),
+  logoImage: z.string(),
+  feature: z.string(),
+  businessType: z.string(),
+  description: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  brandName: z.string(),
+  isPreOpenning: z.boolean(),
+  openingDate: z.string().nullable(),
+  banners: z.array(banner),
+});
+export type Hotel = z.infer<typeof hotel>;
+
+export const city = z.object({ cnName: z.string(), ctCode: z.string(), image: z.string() });
+export type City = z.infer<typeof city>;
+export const cityGroup = z.object({ groupName: z.string(), citys: z.array(city) });
+export const groupCities = z.object({ groups: z.array(cityGroup) });
+export type GroupCities = z.infer<typeof groupCities>;
+
+export const cityHotel = z.object({
+  hotelCode: z.string(),
+  hotelName: z.string(),
+  name: z.string(),
+  tel: z.string(),
+  isPreOpenning: z.boolean(),
+});
+export const cityHotels = z.object({ cityName: z.string(), ctCode: z.string(), cityHotels: z.array(cityHotel) });
+export type CityHotels = z.infer<typeof cityHotels>;
+
+export const sale = z.object({
+  id: z.number().int(),
+  hotelCode: z.string(),
+  hotelName: z.string(),
+  title: z.string(),
+  typeName: z.string(),
+  content: z.string(),
+  salesInfo: z.string(),
+  salesList: z.array(z.string()),
+  begin: z.string(),
+  end: z.string(),
+  thumbnail: z.string(),
+  showImage: z.string(),
+  isGroup: z.union([z.literal(0), z.literal(1)]),
+});
+export type Sale = z.infer<typeof sale>;
+
+export const rate = z.object({
+  rateClassName: z.string(),
+  rateCode: z.string(),
+  rtCode: z.string(),
+  payment: z.string(),
+  breakfast: z.string(),
+  price: z.number(),
+  isFreeCancel: z.boolean(),
+  freeCancelRange: z.string(),
+});
+export type Rate = z.infer<typeof rate>;
+
+export const roomType = z.object({
+  rtCode: z.string(),
+  rtName: z.string(),
+  rtNameEn: z.string(),
+  size: z.string(),
+  bedType: z.string(),
+  maxOccupancy: z.number().int(),
+  features: z.array(z.string()),
+  shortImage: z.string(),
+  pcImages: z.array(z.string()),
+  remark: z.string(),
+  facilities: z.array(z.string()),
+  rateList: z.array(rate),
+});
+export type RoomType = z.infer<typeof roomType>;
+
+export const roomTypeDetailBody = z.object({ hotelCode: hotelCode, roomTypeCode: z.string().trim().min(1).max(20) });
+export const roomTypeDetail = roomType.omit({ rateList: true });
+
+export const brand = z.object({
+  id: z.number().int(),
+  kind: z.enum(['hotel', 'property']),
+  name: z.string(),
+  nameEn: z.string(),
+  tagline: z.string(),
+  description: z.string(),
+  logo: z.string(),
+  image: z.string(),
+});
+export type Brand = z.infer<typeof brand>;
+
+/** Helper (not shown in spec): per-hotel navigation data for the hotel menu and header. */
+export const hotelNav = z.object({
+  hotelCode: z.string(),
+  hotelName: z.string(),
+  tel: z.string(),
+  logoImage: z.string(),
+  thirdMenu: z.string(),
+  meetingsMenu: z.string(),
+});
+export type HotelNav = z.infer<typeof hotelNav>;
