@@ -15,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded instance (PGlite only); tests dump a migrated, seeded template from it. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,6 +47,7 @@ async function createPglite(dataDir: string, loadDataDir?: Blob | File): Promise
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

@@ -1,0 +1,44 @@
+import { createDb } from '@hotel/db/client';
+import { isDatabaseEmpty, seedDemoData } from '@hotel/db/seed/seed-demo';
+import { hotelToday } from '@hotel/shared/hotel-date';
+import compress from '@fastify/compress';
+import { buildApp } from './app.ts';
+import { loadEnv } from './env.ts';
+import { registerWeb } from './web/web-handler.ts';
+
+const env = loadEnv();
+const production = env.NODE_ENV === 'production';
+
+const handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await handle.migrate();
+
+const app = await buildApp({
+  db: handle.db,
+  logger: {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.usertoken', 'req.headers.cookie', 'req.headers.authorization'],
+    ...(production ? {} : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
+  },
+  beforeRoutes: async (a) => {
+    await a.register(compress, { global: true, threshold: 1024 });
+  },
+});
+
+if (env.SEED === 'auto' && (await isDatabaseEmpty(handle.db))) {
+  const started = Date.now();
+  await seedDemoData(handle.db, { today: hotelToday() });
+  app.log.info({ ms: Date.now() - started }, 'seeded demo data into the empty database');
+}
+
+await registerWeb(app, { production });
+
+const close = async () => {
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`${handle.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'} · http://localhost:${env.PORT}`);

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { BUILT_IN_ARTICLE_IDS } from '@hotel/shared/constants';
+import { hotelToday, slashDate } from '@hotel/shared/hotel-date';
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { menuFor } from '@hotel/shared/navigation';
+import type { CmsHotelNav, ContentPage, News, NewsPage } from '@hotel/shared/schemas/content';
+import { notFound } from '../../api-error.ts';
+import type { HotelService } from '../hotel/hotel.service.ts';
+import type { CmsRepository, ContentPageRow, HotelContentKind, NewsRow } from './cms.repository.ts';
+
+export class CmsService {
+  constructor(
+    private readonly cms: CmsRepository,
+    private readonly hotels: HotelService,
+    private readonly today: () => string = () => hotelToday(),
+  ) {}
+
+  async listNews(sid: number, pageIndex: number, pageSize: number): Promise<NewsPage> {
+    const { rows, total } = await this.cms.pageNews({ sid, today: this.today(), offset: (pageIndex - 1) * pageSize, limit: pageSize });
+    return { total, pageIndex, pageSize, list: rows.map(toNews) };
+  }
+
+  /** A news item or one of the built-in articles, as a one-item list (the client reads the first). */
+  async showNews(id: number): Promise<News[]> {
+    const row = await this.cms.findNews(id);
+    const builtIn = (BUILT_IN_ARTICLE_IDS as readonly number[]).includes(id);
+    if (!row || (!builtIn && row.publishedOn > this.today())) throw notFound(SERVER_MESSAGES.newsNotFound);
+    return [toNews(row)];
+  }
+
+  async getPage(sid: number): Promise<ContentPage> {
+    const row = await this.cms.findPageBySid(sid);
+    if (!row) throw notFound(SERVER_MESSAGES.contentNotFound);
+    return toPage(row);
+  }
+
+  async getHotelNav(hotelCode: string): Promise<CmsHotelNav> {
+    const nav = await this.hotels.getNav(hotelCode);
+    return { HotelCode: nav.hotelCode, HotelName: nav.hotelName, Tel: nav.tel, Logo: nav.logoImage, Menu: menuFor(hotelCode) };
+  }
+
+  /** A per-hotel CMS block, checked against its schema so a bad row is a logged bug, not a broken page. */
+  async getHotelBlock<S extends z.ZodType>(hotelCode: string, kind: HotelContentKind, schema: S): Promise<z.infer<S>> {
+    await this.hotels.requireHotel(hotelCode);
+    const data = await this.cms.findHotelContent(hotelCode, kind);
+    if (!data) throw notFound(SERVER_MESSAGES.contentNotFound);
+    return schema.parse(data);
+  }
+}
+
+function toNews(row: NewsRow): News {
+  return {
+    newid: row.id,
+    newimg: row.image,
+    newtitle: row.title,
+    newdatetime: slashDate(row.publishedOn),
+    newsummary: row.summary,
+    newscontent: row.content,
+  };
+}
+
+function toPage(row: ContentPageRow): ContentPage {
+  return {
+    sid: row.sid,
+    code: row.code,
+    title: row.title,
+    titleEn: row.titleEn,
+    banner: row.banner,
+    bannerMob: row.bannerMobile,
+    Content: row.content,
+  };
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@hotel/db/client';
+import { banners, brands, cities, cityGroups, hotels } from '@hotel/db/schema/catalog';
+
+const hotelColumns = {
+  code: hotels.code,
+  isGroup: hotels.isGroup,
+  name: hotels.name,
+  shortName: hotels.shortName,
+  nameEn: hotels.nameEn,
+  tel: hotels.tel,
+  feature: hotels.feature,
+  businessType: hotels.businessType,
+  description: hotels.description,
+  address: hotels.address,
+  zipCode: hotels.zipCode,
+  thumbnail: hotels.thumbnail,
+  pcThumbnail: hotels.pcThumbnail,
+  showImage: hotels.showImage,
+  logoImage: hotels.logoImage,
+  isPreOpening: hotels.isPreOpening,
+  openingDate: hotels.openingDate,
+  thirdMenu: hotels.thirdMenu,
+  meetingsMenu: hotels.meetingsMenu,
+  cityCode: hotels.cityCode,
+  cityName: cities.name,
+  brandName: brands.name,
+};
+
+export type HotelRow = Awaited<ReturnType<HotelRepository['findByCode']>> & {};
+export type BannerRow = typeof banners.$inferSelect;
+
+export class HotelRepository {
+  constructor(private readonly db: Database) {}
+
+  private selectHotels() {
+    return this.db
+      .select(hotelColumns)
+      .from(hotels)
+      .leftJoin(cities, eq(cities.code, hotels.cityCode))
+      .leftJoin(brands, eq(brands.id, hotels.brandId));
+  }
+
+  async findByCode(code: string) {
+    const [row] = await this.selectHotels().where(eq(hotels.code, code)).limit(1);
+    return row;
+  }
+
+  /** Member hotels of the group, in display order. */
+  listMemberHotels() {
+    return this.selectHotels().where(eq(hotels.isGroup, false)).orderBy(asc(hotels.sortOrder), asc(hotels.code));
+  }
+
+  listBanners(hotelCodes: string[]) {
+    if (hotelCodes.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(banners)
+      .where(inArray(banners.hotelCode, hotelCodes))
+      .orderBy(asc(banners.hotelCode), asc(banners.sortOrder), asc(banners.id));
+  }
+
+  listCities() {
+    return this.db
+      .select({
+        groupId: cityGroups.id,
+        groupName: cityGroups.name,
+        code: cities.code,
+        name: cities.name,
+        image: cities.image,
+      })
+      .from(cities)
+      .innerJoin(cityGroups, eq(cityGroups.id, cities.groupId))
+      .orderBy(asc(cityGroups.sortOrder), asc(cities.sortOrder));
+  }
+
+  listBrands() {
+    return this.db.select().from(brands).orderBy(asc(brands.sortOrder), asc(brands.id));
+  }
+
+  hotelsInCity(cityCode: string) {
+    return this.selectHotels().where(and(eq(hotels.isGroup, false), eq(hotels.cityCode, cityCode))).orderBy(asc(hotels.sortOrder));
+  }
+}

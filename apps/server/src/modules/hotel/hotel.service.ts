@@ -1,0 +1,132 @@
+import { GROUP_CODE } from '@hotel/shared/constants';
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import type { Banner, Brand, CityHotels, GroupCities, Hotel, HotelNav } from '@hotel/shared/schemas/hotel';
+import { notFound } from '../../api-error.ts';
+import type { BannerRow, HotelRepository, HotelRow } from './hotel.repository.ts';
+
+export class HotelService {
+  constructor(private readonly hotels: HotelRepository) {}
+
+  /** The group or a hotel; unknown codes are a 404. */
+  async requireHotel(code: string): Promise<HotelRow> {
+    const row = await this.hotels.findByCode(code);
+    if (!row) throw notFound(SERVER_MESSAGES.hotelNotFound);
+    return row;
+  }
+
+  async getBanners(code: string): Promise<Banner[]> {
+    await this.requireHotel(code);
+    return (await this.hotels.listBanners([code])).map(toBanner);
+  }
+
+  /** The group code lists every member hotel; a hotel code lists just that hotel. */
+  async getHotelInfo(code: string): Promise<Hotel[]> {
+    const hotel = await this.requireHotel(code);
+    const rows = hotel.isGroup ? await this.hotels.listMemberHotels() : [hotel];
+    const banners = await this.hotels.listBanners(rows.map((r) => r.code));
+    return rows.map((row) => toHotel(row, banners.filter((b) => b.hotelCode === row.code)));
+  }
+
+  async getHotel(code: string): Promise<Hotel> {
+    const [hotel] = await this.getHotelInfo(code);
+    if (!hotel || code === GROUP_CODE) throw notFound(SERVER_MESSAGES.hotelNotFound);
+    return hotel;
+  }
+
+  async getNav(code: string): Promise<HotelNav> {
+    const row = await this.requireHotel(code);
+    return {
+      hotelCode: row.code,
+      hotelName: row.name,
+      tel: row.tel,
+      logoImage: row.logoImage,
+      thirdMenu: row.thirdMenu,
+      meetingsMenu: row.meetingsMenu,
+    };
+  }
+
+  async getGroupCities(): Promise<GroupCities> {
+    const rows = await this.hotels.listCities();
+    const groups: GroupCities['groups'] = [];
+    for (const row of rows) {
+      let group = groups.find((g) => g.groupName === row.groupName);
+      if (!group) groups.push((group = { groupName: row.groupName, citys: [] }));
+      group.citys.push({ cnName: row.name, ctCode: row.code, image: row.image });
+    }
+    return { groups };
+  }
+
+  /**
+   * Hotels grouped by city. The group code lists every city; a hotel code lists the city
+   * of that hotel (the search box uses it to offer nearby hotels).
+   */
+  async getCityHotels(code: string): Promise<CityHotels[]> {
+    const hotel = await this.requireHotel(code);
+    const rows = hotel.isGroup ? await this.hotels.listMemberHotels() : await this.hotels.hotelsInCity(hotel.cityCode ?? '');
+    const byCity = new Map<string, CityHotels>();
+    for (const row of rows) {
+      const key = row.cityCode ?? '';
+      let city = byCity.get(key);
+      if (!city) byCity.set(key, (city = { cityName: row.cityName ?? '', ctCode: key, cityHotels: [] }));
+      city.cityHotels.push({
+        hotelCode: row.code,
+        hotelName: row.name,
+        name: row.shortName,
+        tel: row.tel,
+        isPreOpenning: row.isPreOpening,
+      });
+    }
+    return [...byCity.values()];
+  }
+
+  async getBrands(): Promise<Brand[]> {
+    return (await this.hotels.listBrands()).map((b) => ({
+      id: b.id,
+      kind: b.kind,
+      name: b.name,
+      nameEn: b.nameEn,
+      tagline: b.tagline,
+      description: b.description,
+      logo: b.logo,
+      image: b.image,
+    }));
+  }
+}
+
+function toBanner(row: BannerRow): Banner {
+  return {
+    id: row.id,
+    hotelCode: row.hotelCode,
+    title: row.title,
+    subTitle: row.subTitle,
+    image: row.image,
+    imageMobile: row.imageMobile,
+    link: row.link,
+  };
+}
+
+function toHotel(row: HotelRow, banners: BannerRow[]): Hotel {
+  return {
+    hotelCode: row.code,
+    code: row.code,
+    hotelName: row.name,
+    name: row.shortName,
+    nameEn: row.nameEn,
+    tel: row.tel,
+    pcThumbnail: row.pcThumbnail,
+    thumbnail: row.thumbnail,
+    showImage: row.showImage,
+    logoImage: row.logoImage,
+    feature: row.feature,
+    businessType: row.businessType,
+    description: row.description,
+    address: row.address,
+    zipCode: row.zipCode,
+    cityCode: row.cityCode ?? '',
+    cityName: row.cityName ?? '',
+    brandName: row.brandName ?? '',
+    isPreOpenning: row.isPreOpening,
+    openingDate: row.openingDate,
+    banners: banners.map(toBanner),
+  };
+}

@@ -1,0 +1,43 @@
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import type { Database } from '@hotel/db/client';
+import { hotels } from '@hotel/db/schema/catalog';
+import { sales } from '@hotel/db/schema/content';
+
+const saleColumns = {
+  id: sales.id,
+  hotelCode: sales.hotelCode,
+  hotelName: hotels.name,
+  title: sales.title,
+  typeName: sales.typeName,
+  salesInfo: sales.salesInfo,
+  salesList: sales.salesList,
+  content: sales.content,
+  beginDate: sales.beginDate,
+  endDate: sales.endDate,
+  thumbnail: sales.thumbnail,
+  showImage: sales.showImage,
+  isGroup: sales.isGroup,
+};
+
+export type SaleRow = Awaited<ReturnType<SaleRepository['findById']>> & {};
+
+export class SaleRepository {
+  constructor(private readonly db: Database) {}
+
+  private select() {
+    return this.db.select(saleColumns).from(sales).innerJoin(hotels, eq(hotels.code, sales.hotelCode));
+  }
+
+  /** Offers still running on `today`; the group sees every offer, a hotel its own and the group-wide ones it takes part in. */
+  listCurrent(opts: { hotelCode?: string; today: string }) {
+    const running = gte(sales.endDate, opts.today);
+    const where = opts.hotelCode ? and(running, eq(sales.hotelCode, opts.hotelCode)) : running;
+    return this.select().where(where).orderBy(desc(sales.isGroup), asc(sales.sortOrder), desc(sales.beginDate), asc(sales.id));
+  }
+
+  async findById(id: number) {
+    const [row] = await this.select().where(eq(sales.id, id)).limit(1);
+    return row;
+  }
+}
+

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { CHANNEL, DEFAULT_STATE_HOTEL_CODE } from '@hotel/shared/constants';
+import type { Transport } from '@hotel/shared/api/transport';
+import type { WebLoadContext } from '@hotel/shared/api/load-context';
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { failure } from '../envelope.ts';
+
+export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
+const API_PATHS = /^\/(crsapi|cms|__dev)(\/|$)/;
+
+/** Loaders reach the API in-process through app.inject, with the same headers a browser sends. */
+export function injectTransport(app: FastifyInstance): Transport {
+  return async ({ method, path: url, query, body }) => {
+    const res = await app.inject({
+      method,
+      url,
+      query,
+      payload: body as object | undefined,
+      headers: {
+        channel: CHANNEL,
+        groupcode: DEFAULT_STATE_HOTEL_CODE,
+        random: String(Math.floor(Math.random() * 1e6)),
+        timestamp: String(Date.now()),
+      },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+}
+
+/**
+ * Serves the React Router app from the same Fastify instance: built assets as static files
+ * (hashed ones cached for a year), then every other non-API path through React Router.
+ */
+export async function registerWeb(app: FastifyInstance, opts: { production: boolean }): Promise<void> {
+  const transport = injectTransport(app);
+  // The web app augments AppLoadContext with WebLoadContext; the server sees the plain type.
+  const context: WebLoadContext = { transport };
+  const getLoadContext = () => context as unknown as AppLoadContext;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+
+  if (opts.production) {
+    const clientDir = path.join(WEB_ROOT, 'build/client');
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(clientDir, filePath);
+        res.setHeader('cache-control', rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      },
+    });
+    const serverBuild = path.join(WEB_ROOT, 'build/server/index.js');
+    build = (await import(serverBuild)) as ServerBuild;
+  } else {
+    const { createServer } = await import('vite');
+    const middie = (await import('@fastify/middie')).default;
+    const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  }
+
+  const handle = createRequestHandler(build, opts.production ? 'production' : 'development');
+
+  await app.register(async (web) => {
+    // React Router reads the raw body itself, so this scope must not consume it.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    web.all('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (API_PATHS.test(request.url)) {
+        return reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound));
+      }
+      const response = await handle(toWebRequest(request, reply), getLoadContext());
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      // Sent through Fastify (not hijacked) so compression and security headers apply.
+      return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(request.raw);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}

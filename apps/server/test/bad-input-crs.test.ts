@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints, type EndpointName } from '@hotel/shared/api/endpoints';
+import { OUT_OF_RANGE_CASES, badGet, badPost, caseName, expectBadRequest, type BadRequestCase } from './helpers/bad-requests.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+const t = useTestApp();
+
+/** The three POST endpoints that take { HotelCode } share the same bad inputs. */
+const hotelCodeBodyCases = (endpoint: EndpointName): BadRequestCase[] => [
+  badPost(endpoint, 'empty body object', {}, 400, 'HotelCode'),
+  badPost(endpoint, 'no body at all', undefined, 400),
+  badPost(endpoint, 'a JSON array', [], 400),
+  badPost(endpoint, 'a JSON string', 'pro001', 400),
+  badPost(endpoint, 'the field in the wrong case', { hotelCode: 'pro001' }, 400, 'HotelCode'),
+  badPost(endpoint, 'malformed code', { HotelCode: 'abc' }, 400, 'HotelCode'),
+  badPost(endpoint, 'upper-case code', { HotelCode: 'PRO001' }, 400, 'HotelCode'),
+  badPost(endpoint, 'empty code', { HotelCode: '' }, 400, 'HotelCode'),
+  badPost(endpoint, 'numeric code', { HotelCode: 1 }, 400, 'HotelCode'),
+  badPost(endpoint, 'null code', { HotelCode: null }, 400, 'HotelCode'),
+  badPost(endpoint, 'unknown hotel', { HotelCode: 'pro777' }, 404),
+];
+
+const hotelCodeQueryCases = (endpoint: EndpointName, field: 'HotelCode' | 'hotelCode'): BadRequestCase[] => {
+  const other = field === 'HotelCode' ? 'hotelCode' : 'HotelCode';
+  return [
+    badGet(endpoint, 'no query', '', 400, field),
+    badGet(endpoint, 'the field in the wrong case', `${other}=pro001`, 400, field),
+    badGet(endpoint, 'malformed code', `${field}=abc`, 400, field),
+    badGet(endpoint, 'empty code', `${field}=`, 400, field),
+    badGet(endpoint, 'the code twice', `${field}=pro001&${field}=pro003`, 400, field),
+    badGet(endpoint, 'unknown hotel', `${field}=pro777`, 404),
+  ];
+};
+
+const cases: BadRequestCase[] = [
+  ...hotelCodeBodyCases('getBanner'),
+  ...hotelCodeBodyCases('getHotelInfo'),
+  ...hotelCodeBodyCases('getRoomType'),
+
+  badPost('getsalelist', 'empty body object', {}, 400, 'hotelCode'),
+  badPost('getsalelist', 'the field in the wrong case', { HotelCode: 'pro001' }, 400, 'hotelCode'),
+  badPost('getsalelist', 'malformed code', { hotelCode: 'abc' }, 400, 'hotelCode'),
+  badPost('getsalelist', 'numeric code', { hotelCode: 18 }, 400, 'hotelCode'),
+  badPost('getsalelist', 'unknown hotel', { hotelCode: 'pro777' }, 404),
+
+  ...hotelCodeQueryCases('getCityHotel', 'HotelCode'),
+  ...hotelCodeQueryCases('getHotelByCode', 'hotelCode'),
+  ...hotelCodeQueryCases('getHotelNav', 'hotelCode'),
+
+  badGet('getsaledetail', 'no query', '', 400, 'id'),
+  badGet('getsaledetail', 'id x', 'id=x', 400, 'id'),
+  badGet('getsaledetail', 'id -1', 'id=-1', 400, 'id'),
+  badGet('getsaledetail', 'id 0', 'id=0', 400, 'id'),
+  badGet('getsaledetail', 'id 1.5', 'id=1.5', 400, 'id'),
+  badGet('getsaledetail', 'empty id', 'id=', 400, 'id'),
+  badGet('getsaledetail', 'unknown id', 'id=987654', 404),
+
+  badPost('getRoomTypeDetail', 'empty body object', {}, 400),
+  badPost('getRoomTypeDetail', 'missing roomTypeCode', { hotelCode: 'pro001' }, 400, 'roomTypeCode'),
+  badPost('getRoomTypeDetail', 'missing hotelCode', { roomTypeCode: 'SK' }, 400, 'hotelCode'),
+  badPost('getRoomTypeDetail', 'malformed hotelCode', { hotelCode: 'abc', roomTypeCode: 'SK' }, 400, 'hotelCode'),
+  badPost('getRoomTypeDetail', 'empty roomTypeCode', { hotelCode: 'pro001', roomTypeCode: '' }, 400, 'roomTypeCode'),
+  badPost('getRoomTypeDetail', 'blank roomTypeCode', { hotelCode: 'pro001', roomTypeCode: '   ' }, 400, 'roomTypeCode'),
+  badPost('getRoomTypeDetail', 'roomTypeCode over 20 characters', { hotelCode: 'pro001', roomTypeCode: 'X'.repeat(21) }, 400, 'roomTypeCode'),
+  badPost('getRoomTypeDetail', 'numeric roomTypeCode', { hotelCode: 'pro001', roomTypeCode: 5 }, 400, 'roomTypeCode'),
+  badPost('getRoomTypeDetail', 'unknown hotel', { hotelCode: 'pro777', roomTypeCode: 'SK' }, 404),
+  badPost('getRoomTypeDetail', 'unknown room type', { hotelCode: 'pro001', roomTypeCode: 'ZZ' }, 404),
+  badPost('getRoomTypeDetail', 'room type of the group', { hotelCode: 'pro018', roomTypeCode: 'SK' }, 404),
+];
+
+describe('reservation API: bad input', () => {
+  it.each(cases.map((c) => [caseName(c), c] as const))('%s', async (_name, c) => {
+    await expectBadRequest(t.app, c);
+  });
+
+  const outOfRange = OUT_OF_RANGE_CASES.filter((c) => endpoints[c.endpoint].path.startsWith('/crsapi/'));
+  it.fails.each(outOfRange.map((c) => [caseName(c), c] as const))('KNOWN BUG, answers 500: %s', async (_name, c) => {
+    await expectBadRequest(t.app, c);
+  });
+
+  it('covers every reservation endpoint that takes input', () => {
+    const withInput = (Object.keys(endpoints) as EndpointName[]).filter(
+      (name) => endpoints[name].path.startsWith('/crsapi/') && Object.keys(endpoints[name].input.shape).length > 0,
+    );
+    expect(new Set(cases.map((c) => c.endpoint))).toEqual(new Set(withInput));
+  });
+});

@@ -1,0 +1,18 @@
+import { expect } from 'vitest';
+import type { JsonResponse } from './test-app.ts';
+
+/** Hiragana, katakana or kanji: a Japanese message, not an English framework default. */
+export const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+export function expectSuccess<T>(response: JsonResponse<T>): T {
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expect(response.body).toMatchObject({ success: true, statusCode: 200 });
+  expect(response.body.message).toMatch(JAPANESE);
+  return response.body.data;
+}
+
+/** A failure envelope: the status, success false, the same statusCode, no data and a Japanese message. */
+export function expectFailure(response: JsonResponse, status: number): void {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body).toEqual({ success: false, statusCode: status, data: null, message: expect.stringMatching(JAPANESE) });
+}

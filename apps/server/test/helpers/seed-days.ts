@@ -1,0 +1,2 @@
+/** Nights of room inventory the test seed creates. */
+export const SEED_DAYS = 60;

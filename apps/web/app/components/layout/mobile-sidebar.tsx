@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { CmsHotelNav } from '@hotel/shared/schemas/content';
+import { useSiteState } from '../../lib/site-state.tsx';
+import { SISTER_SITES } from '../../lib/site-links.ts';
+import { MenuLink } from './menu-link.tsx';
+import styles from './mobile-sidebar.module.css';
+
+interface MobileSidebarProps {
+  open: boolean;
+  onClose: () => void;
+  nav: CmsHotelNav;
+  hotelMode: boolean;
+}
+
+/** The phone menu: a modal drawer mirroring the main menu, plus account and language links. */
+export function MobileSidebar({ open, onClose, nav, hotelMode }: MobileSidebarProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { userName, openLogin } = useSiteState();
+  const location = useLocation();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Close after navigating.
+  useEffect(() => {
+    onClose();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-label="メニュー"
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.panel}>
+        <div className={styles.top}>
+          <span className={styles.brand}>{hotelMode ? nav.HotelName : 'FELTON'}</span>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="メニューを閉じる">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" fill="none" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="モバイルメニュー">
+          <ul className={styles.menu}>
+            {nav.Menu.map((item) => (
+              <li key={item.key}>
+                <MenuLink item={item} className={styles.link} activeClassName={styles.active} onNavigate={onClose} />
+              </li>
+            ))}
+            {hotelMode ? (
+              <li>
+                <Link to="/home" className={styles.link}>
+                  グループトップ
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <div className={styles.account}>
+          {userName ? (
+            <Link to="/courtesy" className="btn btn--ghost">
+              {userName} 様
+            </Link>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => {
+                  onClose();
+                  openLogin();
+                }}
+              >
+                ログイン
+              </button>
+              <Link to="/register" className="btn btn--ghost">
+                新規登録
+              </Link>
+            </>
+          )}
+        </div>
+        <ul className={styles.langs} aria-label="言語">
+          <li>
+            <span aria-current="true">日本語</span>
+          </li>
+          {SISTER_SITES.map((s) => (
+            <li key={s.lang}>
+              <a href={s.href} hrefLang={s.lang} lang={s.lang}>
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {nav.Tel ? (
+          <a className={styles.tel} href={`tel:${nav.Tel.replace(/[^\d+]/g, '')}`}>
+            ご予約・お問い合わせ {nav.Tel}
+          </a>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import type { CmsHotelNav } from '@hotel/shared/schemas/content';
+import { useSiteState } from '../../lib/site-state.tsx';
+import { SISTER_SITES } from '../../lib/site-links.ts';
+import { MobileSidebar } from './mobile-sidebar.tsx';
+import { MenuLink } from './menu-link.tsx';
+import styles from './site-header.module.css';
+
+interface SiteHeaderProps {
+  nav: CmsHotelNav;
+  hotelMode: boolean;
+}
+
+export function SiteHeader({ nav, hotelMode }: SiteHeaderProps) {
+  const { openLogin, userName } = useSiteState();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.utility}>
+        <div className={`container ${styles.utilityInner}`}>
+          {hotelMode ? (
+            <Link to="/home" className={styles.groupLink}>
+              ← フェルトン・ホテルズ&リゾーツ トップ
+            </Link>
+          ) : (
+            <span className={styles.tagline}>江南の美意識とともに — Felton Hotels &amp; Resorts</span>
+          )}
+          <div className={styles.utilityLinks}>
+            <details className={styles.follow}>
+              <summary>フォローする</summary>
+              <div className={styles.followPanel}>
+                <img src="/follow-qr.svg" alt="公式アカウントのQRコード" width="132" height="132" loading="lazy" />
+                <p>公式アカウントで最新情報をお届けします</p>
+              </div>
+            </details>
+            <nav aria-label="言語">
+              <ul className={styles.langs}>
+                <li>
+                  <span aria-current="true">日本語</span>
+                </li>
+                {SISTER_SITES.map((s) => (
+                  <li key={s.lang}>
+                    <a href={s.href} hrefLang={s.lang} lang={s.lang}>
+                      {s.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {userName ? (
+              <span className={styles.user}>{userName} 様</span>
+            ) : (
+              <>
+                <button type="button" className={styles.textButton} onClick={openLogin}>
+                  ログイン
+                </button>
+                <Link to="/register" className={styles.textButton}>
+                  新規登録
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className={styles.main}>
+        <div className={`container ${styles.mainInner}`}>
+          <button type="button" className={styles.burger} onClick={() => setSidebarOpen(true)} aria-label="メニューを開く" aria-expanded={sidebarOpen}>
+            <span />
+            <span />
+            <span />
+          </button>
+          <Link to={hotelMode ? `/${nav.HotelCode}/home` : '/home'} className={styles.logo} aria-label={`${nav.HotelName} ホーム`}>
+            {hotelMode ? (
+              <>
+                <img src={nav.Logo} alt="" width="200" height="50" className={styles.logoImg} />
+                <span className={styles.logoName}>{nav.HotelName}</span>
+              </>
+            ) : (
+              <>
+                <span className={styles.wordmark}>FELTON</span>
+                <span className={styles.logoSub}>HOTELS &amp; RESORTS</span>
+              </>
+            )}
+          </Link>
+          <nav aria-label="メインメニュー" className={styles.menu}>
+            <ul>
+              {nav.Menu.map((item) => (
+                <li key={item.key}>
+                  <MenuLink item={item} className={styles.menuLink} activeClassName={styles.active} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {userName ? (
+            <NavLink to="/courtesy" className={styles.mobileAccount} aria-label="会員ページ">
+              <AccountIcon />
+            </NavLink>
+          ) : (
+            <button type="button" className={styles.mobileAccount} onClick={openLogin} aria-label="ログイン">
+              <AccountIcon />
+            </button>
+          )}
+        </div>
+      </div>
+      <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} nav={nav} hotelMode={hotelMode} />
+    </header>
+  );
+}
+
+function AccountIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './modal.module.css';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Visually hide the title (it still labels the dialog). */
+  hideTitle?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  children: ReactNode;
+}
+
+/**
+ * An accessible modal on the native <dialog>: the browser traps focus, closes on Escape and
+ * returns focus to the opener, so no dialog library is needed.
+ */
+export function Modal({ open, onClose, title, hideTitle, size = 'md', children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${styles[size]}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="閉じる">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" fill="none" />
+            </svg>
+          </button>
+        </header>
+        <div className={styles.body}>{open ? children : null}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import styles from './pager.module.css';
+
+interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Builds the link for a page, so paging works without JavaScript and can be bookmarked. */
+  hrefFor: (page: number) => string;
+}
+
+export function Pager({ page, pageSize, total, hrefFor }: PagerProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const numbers = Array.from({ length: pages }, (_, i) => i + 1);
+  return (
+    <nav className={styles.pager} aria-label="ページ送り">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={styles.step} rel="prev">
+          前へ
+        </Link>
+      ) : (
+        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
+          前へ
+        </span>
+      )}
+      <ol className={styles.list}>
+        {numbers.map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span className={`${styles.num} ${styles.current}`} aria-current="page">
+                {n}
+              </span>
+            ) : (
+              <Link to={hrefFor(n)} className={styles.num} aria-label={`${n}ページ`}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} className={styles.step} rel="next">
+          次へ
+        </Link>
+      ) : (
+        <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true">
+          次へ
+        </span>
+      )}
+    </nav>
+  );
+}

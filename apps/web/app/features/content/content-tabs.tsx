@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { FOOTER_LINKS } from '../../lib/site-links.ts';
+import styles from './content-tabs.module.css';
+
+/** The six information pages as a side list (a swipeable row on phones); the open page is marked. */
+export function ContentTabs({ current }: { current: string }) {
+  return (
+    <nav className={styles.tabs} aria-label="インフォメーションのページ">
+      <ul>
+        {FOOTER_LINKS.map((link) => {
+          const active = link.name === current;
+          return (
+            <li key={link.name}>
+              <Link to={`/${link.name}`} className={active ? `${styles.tab} ${styles.active}` : styles.tab} aria-current={active ? 'page' : undefined}>
+                <span className={styles.label}>{link.label}</span>
+                <span className={styles.en} lang="en">
+                  {link.en}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { Hotel } from '@hotel/shared/schemas/hotel';
+import type { HotelHomeInfo } from '@hotel/shared/schemas/content';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { PreOpeningNotice } from './pre-opening-notice.tsx';
+import styles from './hotel-welcome.module.css';
+
+interface HotelWelcomeProps {
+  hotel: Hotel;
+  /** The hotel home's about block; without it the hotel's own description is shown. */
+  about: Pick<HotelHomeInfo, 'AboutTitle' | 'AboutText' | 'AboutImg'> | null;
+}
+
+/** The hotel home's about section; it carries the page's h1 (the hotel's name). */
+export function HotelWelcome({ hotel, about }: HotelWelcomeProps) {
+  const image = about?.AboutImg || hotel.showImage;
+  const paragraphs = (about?.AboutText || hotel.description).split(/\n+/).filter(Boolean);
+  return (
+    <section className="section" aria-labelledby="hotel-name">
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.media}>
+          <ResponsiveImage src={image} alt="" width={960} height={1200} className={styles.image} />
+          <span className={styles.frame} aria-hidden="true" />
+        </div>
+        <div className={styles.text}>
+          <span className="eyebrow">{hotel.nameEn}</span>
+          <h1 id="hotel-name" className={styles.name}>
+            {hotel.hotelName}
+          </h1>
+          <span className={styles.rule} aria-hidden="true" />
+          {hotel.isPreOpenning ? <PreOpeningNotice openingDate={hotel.openingDate} /> : null}
+          {about?.AboutTitle ? <p className={styles.title}>{about.AboutTitle}</p> : null}
+          <div className={styles.body}>
+            {paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+          <Link to={`/${hotel.hotelCode}/about-us`} className="btn btn--ghost">
+            ホテルについて詳しく
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { Sale } from '@hotel/shared/schemas/hotel';
+import { NoRecord } from '../../components/ui/no-record.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { SaleCard } from '../sales/sale-card.tsx';
+import styles from './offer-grid.module.css';
+
+interface LatestOffersProps {
+  hotelCode: string;
+  offers: Sale[];
+}
+
+/** Hotel home: the latest offers (at most HOTEL_HOME_LATEST_OFFERS) and a link to all of them. */
+export function LatestOffers({ hotelCode, offers }: LatestOffersProps) {
+  return (
+    <section className="section">
+      <div className="container">
+        <SectionHeading eyebrow="Special Offers" title="特典・キャンペーン" />
+        {offers.length > 0 ? (
+          <ul className={styles.grid}>
+            {offers.map((sale) => (
+              <li key={sale.id}>
+                <SaleCard sale={sale} href={`/${hotelCode}/sales/${sale.id}`} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <NoRecord text="現在ご案内中の特典はありません" />
+        )}
+        <div className={styles.footer}>
+          <Link to={`/${hotelCode}/sales`} className="btn btn--ghost">
+            すべての特典を見る
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import styles from './meeting-intro.module.css';
+
+interface MeetingIntroProps {
+  title: string;
+  intro: string;
+  image: string;
+  types: string[];
+}
+
+/** Meetings page: the introduction, a photograph and the kinds of event the hotel hosts. */
+export function MeetingIntro({ title, intro, image, types }: MeetingIntroProps) {
+  return (
+    <div className={`container ${styles.grid}`}>
+      <div className={styles.text}>
+        <SectionHeading eyebrow="Meetings & Events" title={title} align="left" />
+        <p className={styles.intro}>{intro}</p>
+        {types.length > 0 ? (
+          <div className={styles.types}>
+            <h3 className={styles.typesTitle}>承っている催し</h3>
+            <ul className={styles.typeList}>
+              {types.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      {image ? (
+        <div className={styles.media}>
+          <img src={image} alt="" width={800} height={1000} loading="lazy" decoding="async" className={styles.image} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

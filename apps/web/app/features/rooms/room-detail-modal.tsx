@@ -1,0 +1,36 @@
+import type { RoomType } from '@hotel/shared/schemas/hotel';
+import { Carousel } from '../../components/ui/carousel.tsx';
+import { Modal } from '../../components/ui/modal.tsx';
+import { FacilityList } from './facility-list.tsx';
+import { RoomFacts } from './room-facts.tsx';
+import styles from './room-detail-modal.module.css';
+
+interface RoomDetailModalProps {
+  room: RoomType;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The room-type-detail modal of ChildRooms: image swiper, remark and facilities. */
+export function RoomDetailModal({ room, open, onClose }: RoomDetailModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={room.rtName} size="lg">
+      <div className={styles.content}>
+        <Carousel label={`${room.rtName}の写真`}>
+          {room.pcImages.map((src, i) => (
+            <img key={src} src={src} alt={`${room.rtName}（${i + 1}枚目）`} width={1200} height={800} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" className={styles.image} />
+          ))}
+        </Carousel>
+        <p className={styles.en} lang="en">
+          {room.rtNameEn}
+        </p>
+        <RoomFacts room={room} />
+        <p className={styles.remark}>{room.remark}</p>
+        <div>
+          <h3 className={styles.subtitle}>客室設備</h3>
+          <FacilityList facilities={room.facilities} />
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { RoomType } from '@hotel/shared/schemas/hotel';
+import { RateList } from './rate-list.tsx';
+import { RoomDetailModal } from './room-detail-modal.tsx';
+import { RoomFacts } from './room-facts.tsx';
+import { roomDetailHref } from './room-links.ts';
+import styles from './room-type-card.module.css';
+
+interface RoomTypeCardProps {
+  hotelCode: string;
+  room: RoomType;
+  /** Position in the hotel's room-type list (the room-detail page's index). */
+  index: number;
+}
+
+/** ChildRooms: one room type with its picture, facts, detail modal and rate rows. */
+export function RoomTypeCard({ hotelCode, room, index }: RoomTypeCardProps) {
+  const [detailOpen, setDetailOpen] = useState(false);
+  const titleId = `room-${room.rtCode}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <img src={room.shortImage} alt="" width={640} height={480} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" className={styles.image} />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.en} lang="en">
+          {room.rtNameEn}
+        </p>
+        <h3 id={titleId} className={styles.name}>
+          {room.rtName}
+        </h3>
+        <RoomFacts room={room} />
+        {room.features.length > 0 ? (
+          <ul className={styles.features} aria-label="客室の特徴">
+            {room.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="button" className="btn btn--ghost" onClick={() => setDetailOpen(true)} aria-haspopup="dialog">
+            客室の詳細
+            <span className="visually-hidden">：{room.rtName}</span>
+          </button>
+          <Link to={roomDetailHref(hotelCode, index)} className="text-link">
+            写真と設備をすべて見る
+          </Link>
+        </div>
+      </div>
+      <div className={styles.rates}>
+        <RateList rates={room.rateList} label={room.rtName} />
+      </div>
+      <RoomDetailModal room={room} open={detailOpen} onClose={() => setDetailOpen(false)} />
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import { GROUP_CODE } from '@hotel/shared/constants';
+import { isHotelCode } from '@hotel/shared/navigation';
+import { HEADQUARTERS_MENU } from '@hotel/shared/navigation';
+import type { CmsHotelNav } from '@hotel/shared/schemas/content';
+import { load } from './lib/api.server.ts';
+import { SiteStateProvider } from './lib/site-state.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { LoginModal } from './features/auth/login-modal.tsx';
+import { FlashNotice } from './components/layout/flash-notice.tsx';
+import './styles/global.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The hotel whose sub-site the path is in, or the group. */
+function siteCodeFor(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return isHotelCode(first) ? first : GROUP_CODE;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const code = siteCodeFor(new URL(request.url).pathname);
+  const [nav, cities] = await Promise.all([
+    load(context, 'hotelnav', { HotelCode: code }),
+    load(context, 'getCityHotel', { HotelCode: GROUP_CODE }),
+  ]);
+  return { nav, cities, hotelMode: code !== GROUP_CODE };
+}
+
+/** Header data only changes when moving between the group site and a hotel sub-site. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return siteCodeFor(currentUrl.pathname) !== siteCodeFor(nextUrl.pathname);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="ja">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d2a3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { nav, cities, hotelMode } = useLoaderData<typeof loader>();
+  return (
+    <Shell nav={nav} cities={cities} hotelMode={hotelMode}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+function Shell({ nav, cities, hotelMode, children }: { nav: CmsHotelNav; cities: Route.ComponentProps['loaderData']['cities']; hotelMode: boolean; children: React.ReactNode }) {
+  return (
+    <SiteStateProvider userName={null}>
+      <a href="#main" className="skip-link">
+        本文へスキップ
+      </a>
+      <div className="page">
+        <SiteHeader nav={nav} hotelMode={hotelMode} />
+        <FlashNotice />
+        <main id="main">{children}</main>
+        <SiteFooter cities={cities} />
+      </div>
+      <LoginModal />
+    </SiteStateProvider>
+  );
+}
+
+const FALLBACK_NAV: CmsHotelNav = { HotelCode: GROUP_CODE, HotelName: 'フェルトン・ホテルズ&リゾーツ', Tel: '', Logo: '', Menu: HEADQUARTERS_MENU };
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'お探しのページが見つかりません' : 'ただいまページを表示できません';
+  const text = notFound
+    ? 'ページが移動または削除された可能性があります。トップページからお探しください。'
+    : '時間をおいてもう一度お試しください。問題が続く場合はご予約センターまでお問い合わせください。';
+  return (
+    <Shell nav={FALLBACK_NAV} cities={[]} hotelMode={false}>
+      <section className="section">
+        <div className="container" style={{ textAlign: 'center', display: 'grid', gap: 'var(--space-5)', justifyItems: 'center' }}>
+          <span className="eyebrow">{notFound ? '404 Not Found' : 'Error'}</span>
+          <h1>{title}</h1>
+          <p>{text}</p>
+          <Link to="/home" className="btn">
+            トップページへ
+          </Link>
+        </div>
+      </section>
+    </Shell>
+  );
+}

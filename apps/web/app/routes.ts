@@ -1,0 +1,28 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/** Paths exactly as spec section 2 lists them; anything unnamed falls to the guard and goes to /. */
+export default [
+  index('routes/index.tsx'),
+  route('home', 'routes/home.tsx'),
+  route('home/about-us', 'routes/about-us.tsx'),
+  route('hotels', 'routes/hotels.tsx'),
+  route('meetings', 'routes/meetings.tsx'),
+  route('sales', 'routes/sales.tsx'),
+  route('sales/:saleId', 'routes/sale-detail.tsx'),
+  route('news', 'routes/news.tsx'),
+  route('newsdetail/:newsId', 'routes/news-detail.tsx'),
+  route('article/:articleId', 'routes/article.tsx'),
+  route('courtesy', 'routes/courtesy.tsx'),
+  route(':hotelCode', 'routes/hotel/layout.tsx', [
+    route('home', 'routes/hotel/home.tsx'),
+    route('about-us', 'routes/hotel/about-us.tsx'),
+    route('rooms', 'routes/hotel/rooms.tsx'),
+    route('room-detail/room-detail', 'routes/hotel/room-detail.tsx'),
+    route('health-and-tea', 'routes/hotel/health-and-tea.tsx'),
+    route('meetings', 'routes/hotel/meetings.tsx'),
+    route('sales', 'routes/hotel/sales.tsx'),
+    route('sales/:saleId', 'routes/hotel/sale-detail.tsx'),
+  ]),
+  route(':footerNavName', 'routes/content-page.tsx'),
+  route('*', 'routes/guard.tsx'),
+] satisfies RouteConfig;

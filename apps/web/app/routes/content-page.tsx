@@ -1,0 +1,51 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/content-page';
+import { DESCRIPTION_CUT, FOOTER_PAGES, type FooterPageName } from '@hotel/shared/constants';
+import { isHotelCode } from '@hotel/shared/navigation';
+import { load } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { cutText, plainText } from '../lib/text.ts';
+import { ContentBanner } from '../features/content/content-banner.tsx';
+import { ContentTabs } from '../features/content/content-tabs.tsx';
+import styles from '../features/content/content-page.module.css';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.page.title, cutText(plainText(loaderData.page.Content), DESCRIPTION_CUT)) : pageMeta('インフォメーション');
+
+function isFooterPage(name: string): name is FooterPageName {
+  return Object.hasOwn(FOOTER_PAGES, name);
+}
+
+/** /{footerNavName}: one of the six information pages; any other name is sent to / (navigation guard). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const name = params.footerNavName;
+  // A bare hotel code is that hotel's home; every other unknown name goes to / (navigation guard).
+  if (isHotelCode(name)) throw redirect(`/${name}/home`);
+  if (!isFooterPage(name)) throw redirect('/');
+  const page = await load(context, 'page', { code: FOOTER_PAGES[name] });
+  return { name, page };
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { name, page } = loaderData;
+  return (
+    <>
+      <ContentBanner image={page.banner} imageMobile={page.bannerMob} caption="Information" />
+      <section className="section">
+        <div className={`container ${styles.layout}`}>
+          <ContentTabs current={name} />
+          <article className={styles.content}>
+            <header className={styles.header}>
+              <h1 className={styles.title}>{page.title}</h1>
+              <p className={styles.titleEn} lang="en">
+                {page.titleEn}
+              </p>
+            </header>
+            <h2 className="visually-hidden">本文</h2>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: page.Content }} />
+          </article>
+        </div>
+      </section>
+    </>
+  );
+}

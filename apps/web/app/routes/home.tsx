@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
+import { DEFAULT_NEWS_SID, GROUP_CODE, HOME_GROUP_PROMOTIONS, HOME_LATEST_NEWS } from '@hotel/shared/constants';
+import { load } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { SearchBox } from '../features/search/search-box.tsx';
+import { SaleCard } from '../features/sales/sale-card.tsx';
+import { NewsCard } from '../features/news/news-card.tsx';
+import { HomeHero } from '../features/home/home-hero.tsx';
+import { OverviewCard } from '../features/home/overview-card.tsx';
+import { CityTiles } from '../features/home/city-tiles.tsx';
+import { CourtesyCard } from '../features/home/courtesy-card.tsx';
+import styles from '../features/home/home.module.css';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta('', '西湖のほとりから運河の町まで。江南の六つのホテルとリゾートで、土地の文化と食を大切にしたおもてなしをお届けします。');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [banners, cities, groupCities, sales, news] = await Promise.all([
+    load(context, 'getBanner', { HotelCode: GROUP_CODE }),
+    load(context, 'getCityHotel', { HotelCode: GROUP_CODE }),
+    load(context, 'getGroupCities', {}),
+    load(context, 'getsalelist', { hotelCode: GROUP_CODE }),
+    load(context, 'newslist', { sid: DEFAULT_NEWS_SID, pageIndex: 1, pageSize: HOME_LATEST_NEWS }),
+  ]);
+  return {
+    banners,
+    cities,
+    destinations: groupCities.groups.flatMap((g) => g.citys),
+    promotions: sales.filter((s) => s.isGroup === 1).slice(0, HOME_GROUP_PROMOTIONS),
+    news: news.list.slice(0, HOME_LATEST_NEWS),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { banners, cities, destinations, promotions, news } = loaderData;
+  const hotelCount = cities.reduce((n, c) => n + c.cityHotels.length, 0);
+
+  return (
+    <>
+      <h1 className="visually-hidden">フェルトン・ホテルズ&amp;リゾーツ 公式サイト</h1>
+      <HomeHero banners={banners} />
+      <div className={`container ${styles.searchWrap}`}>
+        <SearchBox cities={cities} variant="bar" />
+      </div>
+
+      <section className={`section ${styles.overviewSection}`} aria-label="フェルトンについて">
+        <div className="container">
+          <OverviewCard hotelCount={hotelCount} cityCount={cities.length} />
+        </div>
+      </section>
+
+      <CityTiles cities={destinations} />
+
+      {promotions.length > 0 ? (
+        <section className="section section--tint">
+          <div className="container">
+            <SectionHeading eyebrow="Special Offers" title="特典・おすすめプラン" />
+            <ul className={styles.grid}>
+              {promotions.map((sale) => (
+                <li key={sale.id}>
+                  <SaleCard sale={sale} href={`/sales/${sale.id}`} />
+                </li>
+              ))}
+            </ul>
+            <p className={styles.more}>
+              <Link to="/sales" className="btn btn--ghost">
+                すべての特典を見る
+              </Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section">
+        <div className="container">
+          <SectionHeading eyebrow="News" title="ニュース" />
+          <ul className={styles.grid}>
+            {news.map((item) => (
+              <li key={item.newid}>
+                <NewsCard news={item} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.more}>
+            <Link to="/news" className="btn btn--ghost">
+              ニュース一覧へ
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <CourtesyCard />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/about-us';
+import { load } from '../../lib/api.server.ts';
+import { PageBanner } from '../../components/ui/page-banner.tsx';
+import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
+import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
+import { HotelFacts } from '../../features/hotel/hotel-facts.tsx';
+import { HotelAmenities } from '../../features/hotel/hotel-amenities.tsx';
+import styles from '../../features/hotel/hotel-about.module.css';
+
+export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, 'ホテル紹介');
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const code = hotelCodeFrom(params);
+  const rooms = await load(context, 'getRoomType', { HotelCode: code });
+  // What every room has, for the amenities block.
+  const shared = rooms.length > 0 ? rooms[0]!.facilities.filter((f) => rooms.every((r) => r.facilities.includes(f))) : [];
+  return { code, roomTypeCount: rooms.length, roomFacilities: shared };
+}
+
+export default function HotelAboutUs({ loaderData, matches }: Route.ComponentProps) {
+  const { code, roomTypeCount, roomFacilities } = loaderData;
+  const { hotel } = matches[1].loaderData;
+  const paragraphs = hotel.description.split(/\n+/).filter(Boolean);
+  return (
+    <>
+      <PageBanner image={hotel.showImage} imageMobile={hotel.showImage} eyebrow={hotel.nameEn} title={hotel.hotelName} />
+      <section className="section">
+        <div className={`container ${styles.grid}`}>
+          <div className={styles.main}>
+            <ul className={styles.badges} aria-label="ホテルの特徴">
+              <li className={styles.badge}>{hotel.feature}</li>
+              <li className={styles.badgeOutline}>{hotel.businessType}</li>
+            </ul>
+            <span className="eyebrow">About the Hotel</span>
+            <h2 className={styles.title}>ホテルについて</h2>
+            <p className={styles.nameLine}>
+              <span>{hotel.hotelName}</span>
+              <span className={styles.nameEn} lang="en">
+                {hotel.nameEn}
+              </span>
+            </p>
+            <div className={styles.description}>
+              {paragraphs.map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+            <div className={styles.actions}>
+              <Link to={`/${code}/rooms`} className="btn">
+                客室とスイートを見る
+              </Link>
+              <Link to={`/${code}/home`} className="text-link">
+                ホテルトップへ戻る
+              </Link>
+            </div>
+          </div>
+          <HotelFacts hotel={hotel} />
+        </div>
+      </section>
+      <HotelAmenities hotelCode={code} roomTypeCount={roomTypeCount} roomFacilities={roomFacilities} />
+    </>
+  );
+}

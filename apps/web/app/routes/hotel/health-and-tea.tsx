@@ -1,0 +1,62 @@
+import type { Route } from './+types/health-and-tea';
+import { HOTEL_THIRD_MENU } from '@hotel/shared/hotel-menu';
+import { loadOptional } from '../../lib/api.server.ts';
+import { PageBanner } from '../../components/ui/page-banner.tsx';
+import { NoRecord } from '../../components/ui/no-record.tsx';
+import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
+import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
+import { HEALTH_TEA_TABS, healthTeaTabFrom } from '../../features/hotel/health-tea-tabs.ts';
+import { TabLinks, tabId } from '../../features/hotel/tab-links.tsx';
+import { HealthPanel } from '../../features/hotel/health-panel.tsx';
+import { TeaPanel } from '../../features/hotel/tea-panel.tsx';
+import { PhoneCta } from '../../features/hotel/phone-cta.tsx';
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const code = loaderData?.code;
+  return hotelPageMeta(matches, code ? HOTEL_THIRD_MENU[code] : '');
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const code = hotelCodeFrom(params);
+  const tab = healthTeaTabFrom(new URL(request.url).searchParams.get('tab'));
+  // Only the open tab's content is needed: each tab is its own URL.
+  const [health, tea] = await Promise.all([
+    tab === 'health' ? loadOptional(context, 'health', { HotelCode: code }) : null,
+    tab === 'tea' ? loadOptional(context, 'tea', { HotelCode: code }) : null,
+  ]);
+  return { code, tab, health, tea };
+}
+
+const PANEL_ID = 'health-tea-panel';
+
+export default function HotelHealthAndTea({ loaderData, matches }: Route.ComponentProps) {
+  const { code, tab, health, tea } = loaderData;
+  const { hotel } = matches[1].loaderData;
+  const labels = HEALTH_TEA_TABS[code];
+  const pageTitle = HOTEL_THIRD_MENU[code];
+  const banner = tab === 'tea' ? (tea ? { image: tea.TeaBanner, mobile: tea.TeaBannerMob } : null) : health ? { image: health.HealthBanner, mobile: health.HealthBannerMob } : null;
+  const base = `/${code}/health-and-tea`;
+  const current = labels[tab];
+  return (
+    <>
+      <PageBanner image={banner?.image || hotel.showImage} imageMobile={banner?.mobile || hotel.showImage} eyebrow={labels.en} title={pageTitle} />
+      <TabLinks
+        label={pageTitle}
+        selected={tab}
+        panelId={PANEL_ID}
+        tabs={[
+          { key: 'health', ...labels.health, href: base },
+          { key: 'tea', ...labels.tea, href: `${base}?tab=tea` },
+        ]}
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="section">
+        {tab === 'health' && health ? <HealthPanel info={health} title={current.label} /> : null}
+        {tab === 'tea' && tea ? <TeaPanel info={tea} eyebrow={current.en} /> : null}
+        {(tab === 'health' && !health) || (tab === 'tea' && !tea) ? <NoRecord text="ただいま準備中です" /> : null}
+      </div>
+      <PhoneCta tel={(tab === 'tea' ? tea?.Tel : health?.Tel) || hotel.tel} title={`${current.label}のご予約・お問い合わせ`}>
+        <p>ご予約やご利用についてのご相談は、{hotel.hotelName}までお電話でお気軽にお問い合わせください。</p>
+      </PhoneCta>
+    </>
+  );
+}

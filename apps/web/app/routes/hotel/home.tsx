@@ -1,0 +1,66 @@
+import type { Route } from './+types/home';
+import { HOTEL_HOME_LATEST_OFFERS } from '@hotel/shared/constants';
+import { HOTEL_MEETINGS_MENU, HOTEL_THIRD_MENU } from '@hotel/shared/hotel-menu';
+import { load, loadOptional } from '../../lib/api.server.ts';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { SearchBox } from '../../features/search/search-box.tsx';
+import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
+import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
+import { HotelHero } from '../../features/hotel/hotel-hero.tsx';
+import { HotelWelcome } from '../../features/hotel/hotel-welcome.tsx';
+import { MeetingsTeaser } from '../../features/hotel/meetings-teaser.tsx';
+import { HealthTeaTeaser } from '../../features/hotel/health-tea-teaser.tsx';
+import { HEALTH_TEA_TABS } from '../../features/hotel/health-tea-tabs.ts';
+import { LatestOffers } from '../../features/hotel/latest-offers.tsx';
+import { RoomSlider } from '../../features/rooms/room-slider.tsx';
+import { Link } from 'react-router';
+import styles from '../../features/hotel/hotel-home.module.css';
+
+export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, '');
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const code = hotelCodeFrom(params);
+  const [banners, home, rooms, sales] = await Promise.all([
+    load(context, 'getBanner', { HotelCode: code }),
+    // The CMS blocks are optional: a hotel without one simply skips that section.
+    loadOptional(context, 'hotelhome', { HotelCode: code }),
+    load(context, 'getRoomType', { HotelCode: code }),
+    load(context, 'getsalelist', { hotelCode: code }),
+  ]);
+  const latest = [...sales].sort((a, b) => b.begin.localeCompare(a.begin)).slice(0, HOTEL_HOME_LATEST_OFFERS);
+  return { code, banners, home, rooms, latest };
+}
+
+export default function HotelHome({ loaderData, matches }: Route.ComponentProps) {
+  const { code, banners, home, rooms, latest } = loaderData;
+  const { hotel } = matches[1].loaderData;
+  return (
+    <>
+      <HotelHero banners={banners} fallbackImage={hotel.showImage} hotelName={hotel.hotelName} />
+      <div className={`container ${styles.search}`}>
+        <SearchBox hotelCode={code} />
+      </div>
+      <HotelWelcome hotel={hotel} about={home} />
+      {home?.MeetingTitle || home?.MeetingText ? <MeetingsTeaser info={home} label={HOTEL_MEETINGS_MENU[code]} href={`/${code}/meetings`} /> : null}
+      {rooms.length > 0 ? (
+        <section className="section">
+          <div className="container">
+            <SectionHeading eyebrow="Rooms & Suites" title="客室とスイート" />
+            <RoomSlider hotelCode={code} rooms={rooms} />
+            <div className={styles.more}>
+              <Link to={`/${code}/rooms`} className="btn btn--ghost">
+                すべての客室を見る
+              </Link>
+            </div>
+          </div>
+        </section>
+      ) : null}
+      {home?.HealthImg1 ? (
+        <div className={styles.tinted}>
+          <HealthTeaTeaser info={home} title={HOTEL_THIRD_MENU[code]} tabs={HEALTH_TEA_TABS[code]} href={`/${code}/health-and-tea`} />
+        </div>
+      ) : null}
+      <LatestOffers hotelCode={code} offers={latest} />
+    </>
+  );
+}

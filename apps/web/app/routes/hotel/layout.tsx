@@ -1,0 +1,26 @@
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/layout';
+import { load } from '../../lib/api.server.ts';
+import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
+
+/**
+ * A hotel's sub-site. The hotel is loaded once here; child pages read it with useHotel()
+ * and load only their own content.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const code = hotelCodeFrom(params);
+  // The bare /{hotelCode} has no page of its own: it is the hotel's home.
+  if (new URL(request.url).pathname.replace(/\/+$/, '') === `/${code}`) throw redirect(`/${code}/home`);
+  const hotel = await load(context, 'getHotelByCode', { hotelCode: code });
+  return { hotel };
+}
+
+/** The hotel never changes within its sub-site; reload it only when the code changes. */
+export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentParams.hotelCode !== nextParams.hotelCode;
+}
+
+export default function HotelLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,108 @@
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/room-detail';
+import { load } from '../../lib/api.server.ts';
+import { SearchBox } from '../../features/search/search-box.tsx';
+import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
+import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
+import { telHref } from '../../features/hotel/tel-href.ts';
+import { RoomGallery } from '../../features/rooms/room-gallery.tsx';
+import { RoomFacts } from '../../features/rooms/room-facts.tsx';
+import { FacilityList } from '../../features/rooms/facility-list.tsx';
+import { roomDetailHref } from '../../features/rooms/room-links.ts';
+import styles from '../../features/rooms/room-detail-page.module.css';
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => hotelPageMeta(matches, loaderData?.room.rtName ?? '客室', loaderData?.room.remark);
+
+/** The spec's query index: a missing or malformed value means the first room type. */
+function indexFrom(request: Request): number {
+  const raw = new URL(request.url).searchParams.get('index') ?? '';
+  return /^-?\d+$/.test(raw.trim()) ? Number(raw) : 0;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const code = hotelCodeFrom(params);
+  const rooms = await load(context, 'getRoomType', { HotelCode: code });
+  const index = indexFrom(request);
+  const room = rooms[index];
+  if (!room) throw redirect(`/${code}/rooms`);
+  const neighbour = (i: number) => (rooms[i] ? { index: i, name: rooms[i].rtName } : null);
+  return { code, room, index, previous: neighbour(index - 1), next: neighbour(index + 1) };
+}
+
+export default function HotelRoomDetail({ loaderData, matches }: Route.ComponentProps) {
+  const { code, room, previous, next } = loaderData;
+  const { hotel } = matches[1].loaderData;
+  return (
+    <>
+      <nav className={`container ${styles.crumbs}`} aria-label="パンくずリスト">
+        <ol>
+          <li>
+            <Link to={`/${code}/home`}>{hotel.hotelName}</Link>
+          </li>
+          <li>
+            <Link to={`/${code}/rooms`}>客室とスイート</Link>
+          </li>
+          <li aria-current="page">{room.rtName}</li>
+        </ol>
+      </nav>
+      <section className={`container ${styles.top}`}>
+        <RoomGallery images={room.pcImages.length > 0 ? room.pcImages : [room.shortImage]} roomName={room.rtName} />
+        <div className={styles.info}>
+          <p className={styles.hotel}>{hotel.hotelName}</p>
+          <h1 className={styles.name}>{room.rtName}</h1>
+          <p className={styles.en} lang="en">
+            {room.rtNameEn}
+          </p>
+          <span className={styles.rule} aria-hidden="true" />
+          <p className={styles.remark}>{room.remark}</p>
+          <RoomFacts room={room} layout="table" />
+          {room.features.length > 0 ? (
+            <ul className={styles.features} aria-label="客室の特徴">
+              {room.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p className={styles.phone}>
+            <span className={styles.phoneLabel}>ご予約・お問い合わせ</span>
+            <a href={telHref(hotel.tel)} className={styles.phoneNumber}>
+              {hotel.tel}
+            </a>
+          </p>
+        </div>
+      </section>
+      <section className={`section ${styles.bottom}`}>
+        <div className={`container ${styles.bottomGrid}`}>
+          <div>
+            <span className="eyebrow">Amenities</span>
+            <h2 className={styles.subtitle}>客室設備</h2>
+            <FacilityList facilities={room.facilities} />
+            <nav className={styles.pager} aria-label="ほかの客室">
+              {previous ? (
+                <Link to={roomDetailHref(code, previous.index)} className={styles.prev} rel="prev">
+                  <span className={styles.pagerLabel}>前の客室</span>
+                  {previous.name}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {next ? (
+                <Link to={roomDetailHref(code, next.index)} className={styles.next} rel="next">
+                  <span className={styles.pagerLabel}>次の客室</span>
+                  {next.name}
+                </Link>
+              ) : null}
+            </nav>
+          </div>
+          <aside className={styles.booking} aria-labelledby="room-search-title">
+            <h2 id="room-search-title" className={styles.bookingTitle}>
+              <span className={styles.bookingEn}>Reservation</span>
+              空室検索
+            </h2>
+            <SearchBox hotelCode={code} variant="column" />
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { data, Link } from 'react-router';
+import type { Route } from './+types/sale-detail';
+import { isHotelCode } from '@hotel/shared/navigation';
+import { load } from '../../lib/api.server.ts';
+import { formatPeriod } from '../../lib/dates.ts';
+import { cutText, plainText } from '../../lib/text.ts';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
+import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
+import { SaleBookingCard } from '../../features/hotel/sale-booking-card.tsx';
+import styles from '../../features/hotel/sale-detail.module.css';
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  hotelPageMeta(matches, loaderData?.sale.title ?? '特典・キャンペーン', loaderData ? cutText(loaderData.sale.salesInfo || plainText(loaderData.sale.content), 110) : undefined);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const code = hotelCodeFrom(params);
+  const raw = params.saleId ?? '';
+  // Anything but a positive whole number cannot be an offer: a 404 rather than a 400.
+  if (!/^[1-9]\d{0,9}$/.test(raw)) throw data({ message: 'not found' }, { status: 404 });
+  const sale = await load(context, 'getsaledetail', { id: Number(raw) });
+  // An offer of another hotel is still shown here; booking goes to the hotel that offers it.
+  const bookingHotel = isHotelCode(sale.hotelCode) ? sale.hotelCode : code;
+  return { code, sale, bookingHotel };
+}
+
+export default function HotelSaleDetail({ loaderData, matches }: Route.ComponentProps) {
+  const { code, sale, bookingHotel } = loaderData;
+  const { hotel } = matches[1].loaderData;
+  const otherHotel = bookingHotel !== code;
+  return (
+    <article>
+      <nav className={`container ${styles.crumbs}`} aria-label="パンくずリスト">
+        <ol>
+          <li>
+            <Link to={`/${code}/home`}>{hotel.hotelName}</Link>
+          </li>
+          <li>
+            <Link to={`/${code}/sales`}>特典・キャンペーン</Link>
+          </li>
+          <li aria-current="page">{sale.title}</li>
+        </ol>
+      </nav>
+      <header className={`container ${styles.header}`}>
+        <p className={styles.type}>{sale.typeName}</p>
+        <h1 className={styles.title}>{sale.title}</h1>
+        <p className={styles.meta}>
+          <span>{sale.hotelName}</span>
+          <span>
+            <span className="visually-hidden">期間：</span>
+            {formatPeriod(sale.begin, sale.end)}
+          </span>
+        </p>
+      </header>
+      <div className={`container ${styles.hero}`}>
+        <ResponsiveImage src={sale.showImage || sale.thumbnail} alt="" width={1600} height={700} priority className={styles.heroImage} />
+      </div>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.main}>
+          {sale.salesInfo ? <p className={styles.info}>{sale.salesInfo}</p> : null}
+          {sale.salesList.length > 0 ? (
+            <section className={styles.benefits} aria-labelledby="sale-benefits">
+              <h2 id="sale-benefits" className={styles.subtitle}>
+                特典内容
+              </h2>
+              <ul>
+                {sale.salesList.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: sale.content }} />
+        </div>
+        <SaleBookingCard
+          period={formatPeriod(sale.begin, sale.end)}
+          roomsHref={`/${bookingHotel}/rooms`}
+          offeredBy={otherHotel ? sale.hotelName : null}
+          tel={otherHotel ? null : hotel.tel}
+        />
+      </div>
+      <div className={`container ${styles.back}`}>
+        <Link to={`/${code}/sales`} className="btn btn--ghost">
+          ← 特典一覧へ戻る
+        </Link>
+      </div>
+    </article>
+  );
+}

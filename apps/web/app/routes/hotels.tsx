@@ -1,0 +1,96 @@
+import { Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/hotels';
+import { DESCRIPTION_CUT, GROUP_CODE } from '@hotel/shared/constants';
+import { load } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { cutText } from '../lib/text.ts';
+import { PageBanner } from '../components/ui/page-banner.tsx';
+import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
+import styles from '../features/hotels/hotel-list.module.css';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta('ホテル&リゾート', '杭州・紹興・寧波・湖州・蘇州。江南の各都市に広がるフェルトンのホテルとリゾートをご紹介します。');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [hotels, cities] = await Promise.all([
+    load(context, 'getHotelInfo', { HotelCode: GROUP_CODE }),
+    load(context, 'getGroupCities', {}),
+  ]);
+  return { hotels, cities: cities.groups.flatMap((g) => g.citys) };
+}
+
+export default function Hotels({ loaderData }: Route.ComponentProps) {
+  const { hotels, cities } = loaderData;
+  const [params] = useSearchParams();
+  // A city picked on Home (mobile city images) arrives as ?city=; the spec stores it as cityCode.
+  const city = params.get('city');
+  const shown = city ? hotels.filter((h) => h.cityCode === city) : hotels;
+
+  return (
+    <>
+      <PageBanner image="/img/group/hotels-banner.webp" imageMobile="/img/group/hotels-banner-m.webp" eyebrow="Hotels & Resorts" title="ホテル&リゾート" />
+      <section className="section">
+        <div className="container">
+          <nav className={styles.filters} aria-label="都市で絞り込む">
+            <Link to="/hotels" className={!city ? styles.filterActive : styles.filter} aria-current={!city ? 'page' : undefined} preventScrollReset>
+              すべて
+            </Link>
+            {cities.map((c) => (
+              <Link
+                key={c.ctCode}
+                to={`/hotels?city=${c.ctCode}`}
+                className={city === c.ctCode ? styles.filterActive : styles.filter}
+                aria-current={city === c.ctCode ? 'page' : undefined}
+                preventScrollReset
+              >
+                {c.cnName}
+              </Link>
+            ))}
+          </nav>
+          <ul className={styles.list}>
+            {shown.map((hotel, i) => (
+              <li key={hotel.hotelCode} className={styles.item}>
+                <div className={styles.thumb}>
+                  <ResponsiveImage src={hotel.thumbnail} alt={hotel.hotelName} width={640} height={420} priority={i === 0} />
+                </div>
+                <div className={styles.body}>
+                  <div className={styles.badges}>
+                    <span className={styles.badge}>{hotel.feature}</span>
+                    <span className={styles.badgeOutline}>{hotel.businessType}</span>
+                  </div>
+                  <h2 className={styles.name}>
+                    {hotel.isPreOpenning ? (
+                      <>
+                        {hotel.hotelName} <span className={styles.openUp}>(open up)</span>
+                      </>
+                    ) : (
+                      <Link to={`/${hotel.hotelCode}/home`}>{hotel.hotelName}</Link>
+                    )}
+                  </h2>
+                  <p className={styles.nameEn}>{hotel.nameEn}</p>
+                  <p className={styles.description}>{cutText(hotel.description, DESCRIPTION_CUT)}</p>
+                  <dl className={styles.facts}>
+                    <div>
+                      <dt>住所</dt>
+                      <dd>{hotel.address}</dd>
+                    </div>
+                    <div>
+                      <dt>郵便番号</dt>
+                      <dd>{hotel.zipCode}</dd>
+                    </div>
+                    <div>
+                      <dt>電話</dt>
+                      <dd>
+                        <a href={`tel:${hotel.tel.replace(/[^\d+]/g, '')}`}>{hotel.tel}</a>
+                      </dd>
+                    </div>
+                  </dl>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Route } from './+types/meetings';
+import { GROUP_CODE } from '@hotel/shared/constants';
+import { load } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { PageBanner } from '../components/ui/page-banner.tsx';
+import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { MeetingRooms } from '../features/meetings/meeting-rooms.tsx';
+import { MeetingContact } from '../features/meetings/meeting-contact.tsx';
+import { MeetingHotels } from '../features/meetings/meeting-hotels.tsx';
+import styles from '../features/meetings/meetings.module.css';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta('宴会と会議', '国際会議から企業研修、婚礼、役員会議まで。江南のフェルトン各ホテルで、あらゆる規模の催しを承ります。');
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [info, hotels] = await Promise.all([
+    load(context, 'meeting', { HotelCode: GROUP_CODE }),
+    load(context, 'getHotelInfo', { HotelCode: GROUP_CODE }),
+  ]);
+  return { info, hotels };
+}
+
+export default function Meetings({ loaderData }: Route.ComponentProps) {
+  const { info, hotels } = loaderData;
+  const tel = info.Tel.replace(/[^\d+]/g, '');
+  return (
+    <>
+      <PageBanner image={info.MeetingBanner} imageMobile={info.MeetingBannerMob} eyebrow="Meetings & Banquets" title="宴会と会議" />
+
+      <section className="section">
+        <div className={`container ${styles.intro}`}>
+          <div className={styles.introText}>
+            <SectionHeading eyebrow="Meetings & Events" title="あらゆる催しを、江南の舞台で" align="left" />
+            <p>{info.MeetingIntro}</p>
+            <a href={`tel:${tel}`} className="btn btn--ghost">
+              お電話でのご相談 {info.Tel}
+            </a>
+          </div>
+          {info.MeetingImg ? (
+            <div className={styles.introMedia}>
+              <img src={info.MeetingImg} alt="" width={800} height={560} loading="lazy" decoding="async" />
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="section section--tint">
+        <div className="container">
+          <SectionHeading eyebrow="Venues & Occasions" title="会場とご利用シーン" />
+          <MeetingRooms info={info} />
+        </div>
+      </section>
+
+      <MeetingContact tel={info.Tel} types={info.MeetingType} />
+
+      <section className="section">
+        <div className="container">
+          <SectionHeading eyebrow="Our Hotels" title="ホテルごとの会議・宴会">
+            各ホテルの会場の広さや設備、プランは、それぞれのページでご覧いただけます。
+          </SectionHeading>
+          <MeetingHotels hotels={hotels} />
+        </div>
+      </section>
+    </>
+  );
+}

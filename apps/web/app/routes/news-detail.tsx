@@ -1,0 +1,58 @@
+import { data, Link } from 'react-router';
+import type { Route } from './+types/news-detail';
+import { NEWS_EXCERPT_CUT } from '@hotel/shared/constants';
+import { load } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { formatJaDate } from '../lib/dates.ts';
+import { cutText, plainText } from '../lib/text.ts';
+import { isoDate } from '../features/news/news-card.tsx';
+import styles from '../features/news/news-detail.module.css';
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(loaderData.news.newtitle, cutText(plainText(loaderData.news.newsummary || loaderData.news.newscontent), NEWS_EXCERPT_CUT)) : pageMeta('ニュース');
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^\d+$/.test(params.newsId) ? Number(params.newsId) : 0;
+  if (!Number.isSafeInteger(id) || id < 1) throw data({ message: 'not found' }, { status: 404 });
+  const [news] = await load(context, 'shownews', { sid: id });
+  if (!news) throw data({ message: 'not found' }, { status: 404 });
+  return { news };
+}
+
+export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  const { news } = loaderData;
+  return (
+    <article className={styles.article}>
+      <nav aria-label="パンくずリスト" className={styles.crumbs}>
+        <ol>
+          <li>
+            <Link to="/home">ホーム</Link>
+          </li>
+          <li>
+            <Link to="/news">ニュース</Link>
+          </li>
+        </ol>
+      </nav>
+      <header className={styles.header}>
+        <span className="eyebrow">News</span>
+        <h1 className={styles.title}>{news.newtitle}</h1>
+        <p className={styles.published}>
+          <span>公開日</span>
+          <time dateTime={isoDate(news.newdatetime)}>{formatJaDate(news.newdatetime)}</time>
+        </p>
+      </header>
+      {news.newimg ? (
+        <figure className={styles.figure}>
+          <img src={news.newimg} alt="" width={800} height={533} fetchPriority="high" decoding="async" />
+        </figure>
+      ) : null}
+      <h2 className="visually-hidden">本文</h2>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: news.newscontent }} />
+      <footer className={styles.footer}>
+        <Link to="/news" className="btn btn--ghost">
+          ニュース一覧へ戻る
+        </Link>
+      </footer>
+    </article>
+  );
+}

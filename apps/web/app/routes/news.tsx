@@ -1,0 +1,58 @@
+import type { Route } from './+types/news';
+import { DEFAULT_NEWS_SID, NEWS_PAGE_SIZE } from '@hotel/shared/constants';
+import { MESSAGES } from '@hotel/shared/messages';
+import { load } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { PageBanner } from '../components/ui/page-banner.tsx';
+import { Pager } from '../components/ui/pager.tsx';
+import { NoRecord } from '../components/ui/no-record.tsx';
+import { NewsCard } from '../features/news/news-card.tsx';
+import styles from '../features/news/news-list.module.css';
+
+export const meta: Route.MetaFunction = () => pageMeta('ニュース', 'フェルトン・ホテルズ&リゾーツの最新情報、各ホテルからのお知らせをお届けします。');
+
+/** ?page=N; anything that is not a whole number of at least 1 reads as page 1. */
+function pageParam(url: URL): number {
+  const raw = url.searchParams.get('page') ?? '1';
+  const n = /^\d+$/.test(raw) ? Number(raw) : 1;
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requested = pageParam(new URL(request.url));
+  const query = { sid: DEFAULT_NEWS_SID, pageSize: NEWS_PAGE_SIZE };
+  let result = await load(context, 'newslist', { ...query, pageIndex: Math.min(requested, 10_000) });
+  // A page past the end is clamped to the first page as well.
+  if (result.list.length === 0 && requested > 1) result = await load(context, 'newslist', { ...query, pageIndex: 1 });
+  return { news: result.list, total: result.total, page: result.list.length === 0 ? 1 : result.pageIndex };
+}
+
+export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { news, total, page } = loaderData;
+  return (
+    <>
+      <PageBanner image="/img/group/news-banner.webp" imageMobile="/img/group/news-banner-m.webp" eyebrow="News" title="ニュース" />
+      <section className="section">
+        <div className="container">
+          {news.length === 0 ? (
+            <NoRecord text={MESSAGES.noRecord} />
+          ) : (
+            <>
+              <p className={styles.count}>
+                全{total}件（{page}ページ目）
+              </p>
+              <ul className={styles.grid}>
+                {news.map((item) => (
+                  <li key={item.newid}>
+                    <NewsCard news={item} headingLevel="h2" />
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} pageSize={NEWS_PAGE_SIZE} total={total} hrefFor={(n) => (n === 1 ? '/news' : `/news?page=${n}`)} />
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

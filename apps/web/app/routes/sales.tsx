@@ -1,0 +1,54 @@
+import type { Route } from './+types/sales';
+import { GROUP_CODE, SALE_TYPES } from '@hotel/shared/constants';
+import { MESSAGES } from '@hotel/shared/messages';
+import { load } from '../lib/api.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { PageBanner } from '../components/ui/page-banner.tsx';
+import { NoRecord } from '../components/ui/no-record.tsx';
+import { SaleCard } from '../features/sales/sale-card.tsx';
+import { SaleTypeFilters } from '../features/sales/sale-type-filters.tsx';
+import styles from '../features/sales/sale-list.module.css';
+
+export const meta: Route.MetaFunction = () => pageMeta('特典', 'フェルトン各ホテルの宿泊・レストラン・会議の特別プランと、メンバー限定の特典をご紹介します。');
+
+/** Known types first in their fixed order, then any others as they come. */
+function typeOrder(type: string): number {
+  const i = (SALE_TYPES as readonly string[]).indexOf(type);
+  return i === -1 ? SALE_TYPES.length : i;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const type = new URL(request.url).searchParams.get('type')?.trim() || null;
+  const sales = await load(context, 'getsalelist', { hotelCode: GROUP_CODE });
+  const types = [...new Set(sales.map((s) => s.typeName))].sort((a, b) => typeOrder(a) - typeOrder(b));
+  return { type, types, sales: type ? sales.filter((s) => s.typeName === type) : sales };
+}
+
+export default function Sales({ loaderData }: Route.ComponentProps) {
+  const { type, types, sales } = loaderData;
+  return (
+    <>
+      <PageBanner image="/img/group/sales-banner.webp" imageMobile="/img/group/sales-banner-m.webp" eyebrow="Special Offers" title="特典" />
+      <section className="section">
+        <div className="container">
+          <p className={styles.lead}>江南の旅をもっと豊かにする、ご宿泊・お食事・会議の特別プランをご用意しました。</p>
+          <SaleTypeFilters types={types} current={type} basePath="/sales" />
+          <p className="visually-hidden" role="status">
+            {sales.length}件の特典を表示しています
+          </p>
+          {sales.length === 0 ? (
+            <NoRecord text={MESSAGES.noRecord} />
+          ) : (
+            <ul className={styles.grid}>
+              {sales.map((sale) => (
+                <li key={sale.id}>
+                  <SaleCard sale={sale} href={`/sales/${sale.id}`} headingLevel="h2" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Database } from '../client.ts';
+import { banners, brands, cities, cityGroups, hotels, ratePlans, roomNights, roomTypes } from '../schema/catalog.ts';
+import { contentPages, hotelContent, news, sales } from '../schema/content.ts';
+import { addDays, isIsoDate } from './dates.ts';
+import { demoBanners } from './data/banners.ts';
+import { brandImage, brandLogo, DEMO_BRANDS } from './data/brands.ts';
+import { cityImage, DEMO_CITIES, DEMO_CITY_GROUPS } from './data/cities.ts';
+import { demoContentPages } from './data/content-pages.ts';
+import { demoHotelContent } from './data/hotel-content.ts';
+import { DEMO_HOTELS, type DemoHotel } from './data/hotels.ts';
+import { demoNews } from './data/news.ts';
+import { demoRatePlans } from './data/rate-plans.ts';
+import { demoRoomTypes } from './data/room-types.ts';
+import { demoSales } from './data/sales.ts';
+import { nightInventory, nightPrice } from './room-night-prices.ts';
+
+export interface SeedDemoOptions {
+  /** First night to sell, as the hotels' local date (YYYY-MM-DD). */
+  today: string;
+  /** Nights of inventory per room type, starting at today. Default 365. */
+  days?: number;
+}
+
+type RoomTypeRow = typeof roomTypes.$inferInsert;
+type RoomNightRow = typeof roomNights.$inferInsert;
+
+const DEFAULT_DAYS = 365;
+const MAX_DAYS = 3 * 366;
+/** Rows per INSERT for room nights: 6 columns × 1000 rows stays far below the bind-parameter limit. */
+const ROOM_NIGHT_BATCH = 1000;
+
+/** True when no hotel (not even the group row) exists yet. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ code: hotels.code }).from(hotels).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Fills an empty database with the demo hotel group: catalogue, prices and inventory from
+ * `today`, offers, news, content pages and CMS blocks. Everything happens in one transaction;
+ * on a database that already has hotels it changes nothing, so running it twice is harmless.
+ */
+export async function seedDemoData(db: Database, opts: SeedDemoOptions): Promise<void> {
+  const { today, days = DEFAULT_DAYS } = opts;
+  if (!isIsoDate(today)) throw new Error(`seedDemoData: today must be a YYYY-MM-DD date, got "${today}"`);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) {
+    throw new Error(`seedDemoData: days must be an integer from 1 to ${MAX_DAYS}, got ${days}`);
+  }
+
+  await db.transaction(async (tx) => {
+    if (!(await isDatabaseEmpty(tx))) return;
+
+    const groupIds = new Map<string, number>();
+    for (const group of DEMO_CITY_GROUPS) {
+      const [row] = await tx
+        .insert(cityGroups)
+        .values({ name: group.name, sortOrder: group.sortOrder })
+        .returning({ id: cityGroups.id });
+      groupIds.set(group.key, row!.id);
+    }
+    await tx.insert(cities).values(
+      DEMO_CITIES.map((c) => ({
+        code: c.code,
+        groupId: groupIds.get(c.groupKey)!,
+        name: c.name,
+        image: cityImage(c.code),
+        sortOrder: c.sortOrder,
+      })),
+    );
+
+    const brandRows = await tx
+      .insert(brands)
+      .values(
+        DEMO_BRANDS.map(({ slug, ...brand }) => ({ ...brand, logo: brandLogo(slug), image: brandImage(slug) })),
+      )
+      .returning({ id: brands.id });
+    const brandIds = new Map(DEMO_BRANDS.map((b, i) => [b.slug, brandRows[i]!.id]));
+
+    await tx.insert(hotels).values(
+      DEMO_HOTELS.map(({ brandSlug, ...hotel }) => ({
+        ...hotel,
+        brandId: brandSlug ? brandIds.get(brandSlug)! : null,
+      })),
+    );
+    await tx.insert(banners).values(demoBanners());
+
+    const rooms = demoRoomTypes();
+    await tx.insert(roomTypes).values(rooms);
+    await tx.insert(ratePlans).values(demoRatePlans());
+
+    const nights = demoRoomNights(rooms, DEMO_HOTELS, today, days);
+    for (let i = 0; i < nights.length; i += ROOM_NIGHT_BATCH) {
+      await tx.insert(roomNights).values(nights.slice(i, i + ROOM_NIGHT_BATCH));
+    }
+
+    await tx.insert(sales).values(demoSales(today));
+    await tx.insert(news).values(demoNews(today));
+    await tx.insert(contentPages).values(demoContentPages());
+    await tx.insert(hotelContent).values(demoHotelContent());
+  });
+}
+
+/** One row per room type and night from today; a pre-opening hotel gets no nights before it opens. */
+export function demoRoomNights(
+  rooms: RoomTypeRow[],
+  hotelList: Pick<DemoHotel, 'code' | 'openingDate'>[],
+  today: string,
+  days: number,
+): RoomNightRow[] {
+  const openingDates = new Map(hotelList.map((h) => [h.code, h.openingDate ?? null]));
+  const stayDates = Array.from({ length: days }, (_, i) => addDays(today, i));
+  const rows: RoomNightRow[] = [];
+  for (const room of rooms) {
+    const opens = openingDates.get(room.hotelCode) ?? null;
+    for (const stayDate of stayDates) {
+      if (opens && stayDate < opens) continue;
+      const { totalRooms, soldRooms } = nightInventory(room.defaultRooms, stayDate, `${room.hotelCode}|${room.code}`);
+      rows.push({
+        hotelCode: room.hotelCode,
+        roomTypeCode: room.code,
+        stayDate,
+        price: nightPrice(room.basePrice, stayDate),
+        totalRooms,
+        soldRooms,
+      });
+    }
+  }
+  return rows;
+}

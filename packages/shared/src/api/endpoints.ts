@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  banner,
+  brand,
+  cityHotels,
+  groupCities,
+  hotel,
+  hotelCodeBody,
+  hotelCodeLowerBody,
+  hotelCodeLowerQuery,
+  hotelCodeQuery,
+  hotelNav,
+  idQuery,
+  roomType,
+  roomTypeDetail,
+  roomTypeDetailBody,
+  sale,
+} from '../schemas/hotel.ts';
+import {
+  cmsHotelNav,
+  cmsHotelQuery,
+  contentPage,
+  healthInfo,
+  hotelHomeInfo,
+  meetingInfo,
+  news,
+  newsListQuery,
+  newsPage,
+  pageCodeQuery,
+  sidQuery,
+  teaInfo,
+} from '../schemas/content.ts';
+
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  path: string;
+  input: I;
+  output: O;
+}
+
+const crs = (p: string) => `/crsapi/v1${p}`;
+const cms = (p: string) => `/cms${p}`;
+const none = z.object({});
+
+/** Every API operation by name: one definition used by the server routes' tests and by both clients. */
+export const endpoints = {
+  getBanner: { method: 'POST', path: crs('/hotel/getBanner'), input: hotelCodeBody, output: z.array(banner) },
+  getHotelInfo: { method: 'POST', path: crs('/hotel/getHotelInfo'), input: hotelCodeBody, output: z.array(hotel) },
+  getsalelist: { method: 'POST', path: crs('/hotel/getsalelist'), input: hotelCodeLowerBody, output: z.array(sale) },
+  getCityHotel: { method: 'GET', path: crs('/hotel/getCityHotel'), input: hotelCodeQuery, output: z.array(cityHotels) },
+  getsaledetail: { method: 'GET', path: crs('/hotel/getsaledetail'), input: idQuery, output: sale },
+  getGroupCities: { method: 'GET', path: crs('/hotel/getGroupCities'), input: none, output: groupCities },
+  getRoomType: { method: 'POST', path: crs('/hotel/getRoomType'), input: hotelCodeBody, output: z.array(roomType) },
+  getRoomTypeDetail: { method: 'POST', path: crs('/hotel/getRoomTypeDetail'), input: roomTypeDetailBody, output: roomTypeDetail },
+  getHotelByCode: { method: 'GET', path: crs('/hotel/getHotelByCode'), input: hotelCodeLowerQuery, output: hotel },
+  getHotelNav: { method: 'GET', path: crs('/hotel/getHotelNav'), input: hotelCodeLowerQuery, output: hotelNav },
+  getBrands: { method: 'GET', path: crs('/hotel/getBrands'), input: none, output: z.array(brand) },
+
+  newslist: { method: 'GET', path: cms('/newslist.aspx'), input: newsListQuery, output: newsPage },
+  shownews: { method: 'GET', path: cms('/shownews.aspx'), input: sidQuery, output: z.array(news) },
+  about: { method: 'GET', path: cms('/about.aspx'), input: sidQuery, output: contentPage },
+  page: { method: 'GET', path: cms('/page.aspx'), input: pageCodeQuery, output: contentPage },
+  hotelnav: { method: 'GET', path: cms('/hotelnav.aspx'), input: cmsHotelQuery, output: cmsHotelNav },
+  meeting: { method: 'GET', path: cms('/meeting.aspx'), input: cmsHotelQuery, output: meetingInfo },
+  health: { method: 'GET', path: cms('/health.aspx'), input: cmsHotelQuery, output: healthInfo },
+  tea: { method: 'GET', path: cms('/tea.aspx'), input: cmsHotelQuery, output: teaInfo },
+  hotelhome: { method: 'GET', path: cms('/hotelhome.aspx'), input: cmsHotelQuery, output: hotelHomeInfo },
+} as const satisfies Record<string, Endpoint>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type EndpointInput<N extends EndpointName> = z.input<Endpoints[N]['input']>;
+export type EndpointOutput<N extends EndpointName> = z.infer<Endpoints[N]['output']>;

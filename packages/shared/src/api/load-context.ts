@@ -1,0 +1,9 @@
+import type { Transport } from './transport.ts';
+
+/**
+ * What the server hands every React Router loader and action. The web app reaches data only
+ * through the public API (in-process), so it never imports the database.
+ */
+export interface WebLoadContext {
+  transport: Transport;
+}

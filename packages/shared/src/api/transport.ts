@@ -1,0 +1,45 @@
+import type { Envelope } from '../schemas/envelope.ts';
+import { endpoints, type EndpointInput, type EndpointName, type EndpointOutput } from './endpoints.ts';
+
+export interface TransportRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface TransportResponse {
+  status: number;
+  body: unknown;
+}
+
+/** How a request reaches the server: in-process inject on the server, fetch in the browser. */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;
+
+export interface ApiResult<T> {
+  status: number;
+  envelope: Envelope<T | null>;
+}
+
+/** Calls a named endpoint: GET sends the input as the query string, POST as the JSON body. */
+export async function callEndpoint<N extends EndpointName>(
+  transport: Transport,
+  name: N,
+  input: EndpointInput<N>,
+): Promise<ApiResult<EndpointOutput<N>>> {
+  const endpoint = endpoints[name];
+  const request: TransportRequest =
+    endpoint.method === 'GET'
+      ? { method: 'GET', path: endpoint.path, query: toQuery(input as Record<string, unknown>) }
+      : { method: 'POST', path: endpoint.path, body: input };
+  const { status, body } = await transport(request);
+  return { status, envelope: body as Envelope<EndpointOutput<N> | null> };
+}
+
+function toQuery(input: Record<string, unknown>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined && value !== null) query[key] = String(value);
+  }
+  return query;
+}

@@ -1,0 +1,42 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-${PORT}`);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Runs against the production build on a fresh embedded database (seeded on start), in
+ * Debian's Chromium: no browser is ever downloaded.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: '**/*.mobile.spec.ts' },
+    { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 } }, testMatch: '**/*.mobile.spec.ts' },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production LOG_LEVEL=warn PORT=${PORT} DATA_DIR=${DATA_DIR} npx tsx apps/server/src/main.ts`,
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    url: `http://127.0.0.1:${PORT}/home`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});

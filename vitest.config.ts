@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'apps/web/build/**', 'apps/web/.react-router/**', 'apps/web/public/**'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          // One migrated, seeded template (PGlite) or the migrations to apply per schema (PostgreSQL).
+          globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+          // Loading a PGlite dump or seeding a PostgreSQL schema happens in beforeAll.
+          hookTimeout: 60_000,
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
