@@ -26,7 +26,7 @@ export default function SaleDetail({ loaderData }: Route.ComponentProps) {
       </div>
       <section className="section">
         <div className={`container ${styles.layout}`}>
-          <article>
+          <div className={styles.head}>
             <nav aria-label="パンくずリスト" className={styles.crumbs}>
               <ol>
                 <li>
@@ -45,14 +45,7 @@ export default function SaleDetail({ loaderData }: Route.ComponentProps) {
               <h1 className={styles.title}>{sale.title}</h1>
             </header>
             <p className={styles.info}>{sale.salesInfo}</p>
-            <h2 className={styles.detailTitle}>プランの詳細</h2>
-            <div className="prose" dangerouslySetInnerHTML={{ __html: sale.content }} />
-            <p className={styles.back}>
-              <Link to="/sales" className="text-link">
-                ← 特典一覧へ戻る
-              </Link>
-            </p>
-          </article>
+          </div>
           <aside className={styles.aside} aria-label="プランの概要">
             <dl className={styles.period}>
               <dt>期間</dt>
@@ -61,7 +54,7 @@ export default function SaleDetail({ loaderData }: Route.ComponentProps) {
             {sale.salesList.length > 0 ? (
               <div>
                 <h2 className={styles.asideTitle}>特典内容</h2>
-                <ul className={`${styles.benefits}`}>
+                <ul className={styles.benefits}>
                   {sale.salesList.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
@@ -73,12 +66,22 @@ export default function SaleDetail({ loaderData }: Route.ComponentProps) {
                 <Link to={hotelRooms} className="btn btn--gold">
                   客室を見る・予約する
                 </Link>
-              ) : null}
-              <Link to="/sales" className="btn btn--ghost">
-                特典一覧へ戻る
-              </Link>
+              ) : (
+                <Link to="/hotels" className="btn btn--gold">
+                  ホテルを選んで予約する
+                </Link>
+              )}
             </div>
           </aside>
+          <div className={styles.body}>
+            <h2 className={styles.detailTitle}>プランの詳細</h2>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: sale.content }} />
+            <p className={styles.back}>
+              <Link to="/sales" className="text-link">
+                ← 特典一覧へ戻る
+              </Link>
+            </p>
+          </div>
         </div>
       </section>
     </>

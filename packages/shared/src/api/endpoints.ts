@@ -17,6 +17,7 @@ import {
   sale,
 } from '../schemas/hotel.ts';
 import {
+  aboutQuery,
   cmsHotelNav,
   cmsHotelQuery,
   contentPage,
@@ -58,7 +59,7 @@ export const endpoints = {
 
   newslist: { method: 'GET', path: cms('/newslist.aspx'), input: newsListQuery, output: newsPage },
   shownews: { method: 'GET', path: cms('/shownews.aspx'), input: sidQuery, output: z.array(news) },
-  about: { method: 'GET', path: cms('/about.aspx'), input: sidQuery, output: contentPage },
+  about: { method: 'GET', path: cms('/about.aspx'), input: aboutQuery, output: contentPage },
   page: { method: 'GET', path: cms('/page.aspx'), input: pageCodeQuery, output: contentPage },
   hotelnav: { method: 'GET', path: cms('/hotelnav.aspx'), input: cmsHotelQuery, output: cmsHotelNav },
   meeting: { method: 'GET', path: cms('/meeting.aspx'), input: cmsHotelQuery, output: meetingInfo },

@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { hotelCode } from './hotel.ts';
+import { digitsParam, hotelCode, INT4_MAX } from './hotel.ts';
 
-export const sidQuery = z.object({ sid: z.coerce.number().int().positive().default(18) });
-export const newsListQuery = sidQuery.extend({
-  pageIndex: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(6),
+
+/** News category (sid, default 18) or, for shownews, a news id. */
+export const sidQuery = z.object({ sid: digitsParam(INT4_MAX).default(18) });
+export const newsListQuery = z.object({
+  sid: digitsParam(32_767).default(18),
+  pageIndex: digitsParam(10_000).default(1),
+  pageSize: digitsParam(50).default(6),
 });
+/** About pages: sid 75, 76 or 77. */
+export const aboutQuery = z.object({ sid: digitsParam(INT4_MAX) });
 export const cmsHotelQuery = z.object({ HotelCode: hotelCode.default('pro018') });
-export const pageCodeQuery = z.object({ code: z.coerce.number().int().positive() });
+export const pageCodeQuery = z.object({ code: digitsParam(INT4_MAX) });
 
 export const news = z.object({
   newid: z.number().int(),

@@ -7,7 +7,21 @@ export const hotelCodeBody = z.object({ HotelCode: hotelCode });
 export const hotelCodeLowerBody = z.object({ hotelCode: hotelCode });
 export const hotelCodeQuery = z.object({ HotelCode: hotelCode });
 export const hotelCodeLowerQuery = z.object({ hotelCode: hotelCode });
-export const idQuery = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A positive integer parameter written in plain digits (no 1e3, 0x10, -1), at most `max`
+ * so it always fits its database column.
+ */
+export function digitsParam(max: number) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d{1,10}$/))
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max));
+}
+export const INT4_MAX = 2_147_483_647;
+export const positiveId = digitsParam(INT4_MAX);
+export const idQuery = z.object({ id: positiveId });
 
 export const banner = z.object({
   id: z.number().int(),

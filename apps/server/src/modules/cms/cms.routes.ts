@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '@hotel/db/client';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import {
+  aboutQuery,
   cmsHotelNav,
   cmsHotelQuery,
   contentPage,
@@ -33,12 +34,12 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
   app.get('/shownews.aspx', { schema: { tags, querystring: sidQuery, response: { 200: envelope(z.array(news)) } } }, async (req) =>
     ok(await service.showNews(req.query.sid)),
   );
-  app.get('/about.aspx', { schema: { tags, querystring: sidQuery, response: { 200: envelope(contentPage) } } }, async (req) =>
-    ok(await service.getPage(req.query.sid)),
+  app.get('/about.aspx', { schema: { tags, querystring: aboutQuery, response: { 200: envelope(contentPage) } } }, async (req) =>
+    ok(await service.getAboutPage(req.query.sid)),
   );
   // Footer pages by numeric code (78 joinFelton … 84 careerDevelop); the spec leaves the path open.
   app.get('/page.aspx', { schema: { tags, querystring: pageCodeQuery, response: { 200: envelope(contentPage) } } }, async (req) =>
-    ok(await service.getPage(req.query.code)),
+    ok(await service.getFooterPage(req.query.code)),
   );
   app.get('/hotelnav.aspx', { schema: { tags, querystring: cmsHotelQuery, response: { 200: envelope(cmsHotelNav) } } }, async (req) =>
     ok(await service.getHotelNav(req.query.HotelCode)),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BUILT_IN_ARTICLE_IDS } from '@hotel/shared/constants';
+import { ABOUT_SIDS, BUILT_IN_ARTICLE_IDS, FOOTER_PAGES } from '@hotel/shared/constants';
 import { hotelToday, slashDate } from '@hotel/shared/hotel-date';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { menuFor } from '@hotel/shared/navigation';
@@ -28,8 +28,18 @@ export class CmsService {
     return [toNews(row)];
   }
 
-  async getPage(sid: number): Promise<ContentPage> {
-    const row = await this.cms.findPageBySid(sid);
+  /** About pages only (75 brand story, 76 brand center, 77 service standards). */
+  getAboutPage(sid: number): Promise<ContentPage> {
+    return this.getPage(sid, Object.values(ABOUT_SIDS));
+  }
+
+  /** Footer pages only (78 joinFelton … 84 careerDevelop). */
+  getFooterPage(code: number): Promise<ContentPage> {
+    return this.getPage(code, Object.values(FOOTER_PAGES));
+  }
+
+  private async getPage(sid: number, allowed: readonly number[]): Promise<ContentPage> {
+    const row = allowed.includes(sid) ? await this.cms.findPageBySid(sid) : undefined;
     if (!row) throw notFound(SERVER_MESSAGES.contentNotFound);
     return toPage(row);
   }

@@ -27,9 +27,11 @@ export class HotelService {
     return rows.map((row) => toHotel(row, banners.filter((b) => b.hotelCode === row.code)));
   }
 
+  /** One member hotel; the group code is not a hotel. */
   async getHotel(code: string): Promise<Hotel> {
+    if (code === GROUP_CODE) throw notFound(SERVER_MESSAGES.hotelNotFound);
     const [hotel] = await this.getHotelInfo(code);
-    if (!hotel || code === GROUP_CODE) throw notFound(SERVER_MESSAGES.hotelNotFound);
+    if (!hotel) throw notFound(SERVER_MESSAGES.hotelNotFound);
     return hotel;
   }
 

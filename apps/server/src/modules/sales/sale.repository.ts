@@ -28,7 +28,10 @@ export class SaleRepository {
     return this.db.select(saleColumns).from(sales).innerJoin(hotels, eq(hotels.code, sales.hotelCode));
   }
 
-  /** Offers still running on `today`; the group sees every offer, a hotel its own and the group-wide ones it takes part in. */
+  /**
+   * Offers not yet over on `today` (running or announced): the group lists every offer, a hotel
+   * its own. Group-wide offers are stored under the group code and appear on the group site.
+   */
   listCurrent(opts: { hotelCode?: string; today: string }) {
     const running = gte(sales.endDate, opts.today);
     const where = opts.hotelCode ? and(running, eq(sales.hotelCode, opts.hotelCode)) : running;

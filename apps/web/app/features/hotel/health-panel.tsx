@@ -22,7 +22,16 @@ export function HealthPanel({ info, title }: HealthPanelProps) {
           <article key={i} className={`${styles.feature} ${i % 2 ? styles.reverse : ''}`}>
             <div className={styles.images}>
               {f.images.filter(Boolean).map((src, j) => (
-                <img key={src} src={src} alt="" width={j ? 480 : 960} height={j ? 600 : 640} loading="lazy" decoding="async" className={j ? styles.small : styles.large} />
+                <img
+                  key={src}
+                  src={src}
+                  alt=""
+                  width={j ? 480 : 960}
+                  height={j ? 600 : 640}
+                  loading="lazy"
+                  decoding="async"
+                  className={j ? styles.small : styles.large}
+                />
               ))}
             </div>
             <div className={styles.text}>

@@ -22,7 +22,7 @@ export function HealthTeaTeaser({ info, title, tabs, href }: HealthTeaTeaserProp
     <section className="section">
       <div className="container">
         <SectionHeading eyebrow={tabs.en} title={title}>
-          {info.HealthTitle ? <p className={styles.subtitle}>{info.HealthTitle}</p> : null}
+          {info.HealthTitle && info.HealthTitle !== title ? <p className={styles.subtitle}>{info.HealthTitle}</p> : null}
           {info.HealthText ? <p>{info.HealthText}</p> : null}
         </SectionHeading>
         <ul className={styles.cards}>

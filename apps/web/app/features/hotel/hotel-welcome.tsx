@@ -3,6 +3,7 @@ import type { Hotel } from '@hotel/shared/schemas/hotel';
 import type { HotelHomeInfo } from '@hotel/shared/schemas/content';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { PreOpeningNotice } from './pre-opening-notice.tsx';
+import { HotelName } from './hotel-name.tsx';
 import styles from './hotel-welcome.module.css';
 
 interface HotelWelcomeProps {
@@ -25,7 +26,7 @@ export function HotelWelcome({ hotel, about }: HotelWelcomeProps) {
         <div className={styles.text}>
           <span className="eyebrow">{hotel.nameEn}</span>
           <h1 id="hotel-name" className={styles.name}>
-            {hotel.hotelName}
+            <HotelName name={hotel.hotelName} />
           </h1>
           <span className={styles.rule} aria-hidden="true" />
           {hotel.isPreOpenning ? <PreOpeningNotice openingDate={hotel.openingDate} /> : null}

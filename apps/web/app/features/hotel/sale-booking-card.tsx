@@ -24,7 +24,11 @@ export function SaleBookingCard({ period, roomsHref, offeredBy, tel }: SaleBooki
           <dd>{period}</dd>
         </div>
       </dl>
-      {offeredBy ? <p className={styles.note}>こちらは{offeredBy}の特典です。ご予約は{offeredBy}の客室ページから承ります。</p> : null}
+      {offeredBy ? (
+        <p className={styles.note}>
+          こちらは{offeredBy}の特典です。ご予約は{offeredBy}の客室ページから承ります。
+        </p>
+      ) : null}
       <Link to={roomsHref} className={`btn btn--gold ${styles.book}`}>
         客室を選んで予約する
       </Link>

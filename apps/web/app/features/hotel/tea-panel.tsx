@@ -22,7 +22,15 @@ export function TeaPanel({ info, eyebrow }: TeaPanelProps) {
           src ? (
             <li key={i} className={styles[`item${i + 1}`]}>
               <figure className={styles.figure}>
-                <img src={src} alt={captions[i] ?? ''} width={i === 0 ? 960 : 640} height={i === 0 ? 960 : 480} loading="lazy" decoding="async" className={styles.image} />
+                <img
+                  src={src}
+                  alt={captions[i] ?? ''}
+                  width={i === 0 ? 960 : 640}
+                  height={i === 0 ? 960 : 480}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.image}
+                />
                 {captions[i] ? (
                   <figcaption className={styles.caption} lang="en" aria-hidden="true">
                     {captions[i]}

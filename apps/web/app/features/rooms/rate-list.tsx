@@ -33,7 +33,9 @@ export function RateList({ rates, label }: RateListProps) {
               <div>
                 <p className={styles.name}>{rate.rateClassName}</p>
                 <p className={styles.terms}>
-                  {[rate.breakfast, rate.payment, rate.isFreeCancel ? rate.freeCancelRange || '無料キャンセル可' : 'キャンセル不可'].filter(Boolean).join(' ・ ')}
+                  {[rate.breakfast, rate.payment, rate.isFreeCancel ? rate.freeCancelRange || '無料キャンセル可' : 'キャンセル不可']
+                    .filter(Boolean)
+                    .join(' ・ ')}
                 </p>
               </div>
               <p className={styles.price}>

@@ -16,19 +16,32 @@ export function RoomDetailModal({ room, open, onClose }: RoomDetailModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={room.rtName} size="lg">
       <div className={styles.content}>
-        <Carousel label={`${room.rtName}の写真`}>
-          {room.pcImages.map((src, i) => (
-            <img key={src} src={src} alt={`${room.rtName}（${i + 1}枚目）`} width={1200} height={800} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" className={styles.image} />
-          ))}
-        </Carousel>
-        <p className={styles.en} lang="en">
-          {room.rtNameEn}
-        </p>
-        <RoomFacts room={room} />
-        <p className={styles.remark}>{room.remark}</p>
-        <div>
-          <h3 className={styles.subtitle}>客室設備</h3>
-          <FacilityList facilities={room.facilities} />
+        <div className={styles.photos}>
+          <Carousel label={`${room.rtName}の写真`}>
+            {room.pcImages.map((src, i) => (
+              <img
+                key={src}
+                src={src}
+                alt={`${room.rtName}（${i + 1}枚目）`}
+                width={1200}
+                height={900}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                className={styles.image}
+              />
+            ))}
+          </Carousel>
+        </div>
+        <div className={styles.info}>
+          <p className={styles.en} lang="en">
+            {room.rtNameEn}
+          </p>
+          <RoomFacts room={room} />
+          <p className={styles.remark}>{room.remark}</p>
+          <div>
+            <h3 className={styles.subtitle}>客室設備</h3>
+            <FacilityList facilities={room.facilities} columns={2} />
+          </div>
         </div>
       </div>
     </Modal>

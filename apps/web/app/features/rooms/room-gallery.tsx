@@ -18,7 +18,15 @@ export function RoomGallery({ images, roomName }: RoomGalleryProps) {
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        <ResponsiveImage key={current} src={current} alt={`${roomName}（写真${active + 1}／${images.length}）`} width={1200} height={800} priority className={styles.mainImage} />
+        <ResponsiveImage
+          key={current}
+          src={current}
+          alt={`${roomName}（写真${active + 1}／${images.length}）`}
+          width={1200}
+          height={800}
+          priority
+          className={styles.mainImage}
+        />
       </div>
       {images.length > 1 ? (
         <ul className={styles.thumbs} aria-label="写真を選ぶ">

@@ -32,11 +32,9 @@ function dayLabel(date: string): string {
 /** "2026年11月22日（日）〜 2026年11月23日（月）・1泊 ／ 1室・大人1名" */
 export function StaySummary({ stay }: { stay: StaySearch }) {
   const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
-  const party = [
-    stay.rooms ? `${stay.rooms}室` : null,
-    stay.adults ? `大人${stay.adults}名` : null,
-    stay.children ? `子ども${stay.children}名` : null,
-  ].filter(Boolean);
+  const party = [stay.rooms ? `${stay.rooms}室` : null, stay.adults ? `大人${stay.adults}名` : null, stay.children ? `子ども${stay.children}名` : null].filter(
+    Boolean,
+  );
   return (
     <p className={styles.summary}>
       <span className={styles.label}>ご検索内容</span>

@@ -34,7 +34,14 @@ export default function HotelHealthAndTea({ loaderData, matches }: Route.Compone
   const { hotel } = matches[1].loaderData;
   const labels = HEALTH_TEA_TABS[code];
   const pageTitle = HOTEL_THIRD_MENU[code];
-  const banner = tab === 'tea' ? (tea ? { image: tea.TeaBanner, mobile: tea.TeaBannerMob } : null) : health ? { image: health.HealthBanner, mobile: health.HealthBannerMob } : null;
+  const banner =
+    tab === 'tea'
+      ? tea
+        ? { image: tea.TeaBanner, mobile: tea.TeaBannerMob }
+        : null
+      : health
+        ? { image: health.HealthBanner, mobile: health.HealthBannerMob }
+        : null;
   const base = `/${code}/health-and-tea`;
   const current = labels[tab];
   return (

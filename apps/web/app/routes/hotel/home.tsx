@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { HOTEL_HOME_LATEST_OFFERS } from '@hotel/shared/constants';
 import { HOTEL_MEETINGS_MENU, HOTEL_THIRD_MENU } from '@hotel/shared/hotel-menu';
@@ -13,7 +14,6 @@ import { HealthTeaTeaser } from '../../features/hotel/health-tea-teaser.tsx';
 import { HEALTH_TEA_TABS } from '../../features/hotel/health-tea-tabs.ts';
 import { LatestOffers } from '../../features/hotel/latest-offers.tsx';
 import { RoomSlider } from '../../features/rooms/room-slider.tsx';
-import { Link } from 'react-router';
 import styles from '../../features/hotel/hotel-home.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, '');

@@ -25,7 +25,12 @@ export default function HotelMeetings({ loaderData, matches }: Route.ComponentPr
   const label = HOTEL_MEETINGS_MENU[code];
   return (
     <>
-      <PageBanner image={meeting?.MeetingBanner || hotel.showImage} imageMobile={meeting?.MeetingBannerMob || hotel.showImage} eyebrow="Meetings & Banquets" title={label} />
+      <PageBanner
+        image={meeting?.MeetingBanner || hotel.showImage}
+        imageMobile={meeting?.MeetingBannerMob || hotel.showImage}
+        eyebrow="Meetings & Banquets"
+        title={label}
+      />
       {meeting ? (
         <>
           <section className="section">

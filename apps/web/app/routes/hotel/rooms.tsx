@@ -28,7 +28,12 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
   return (
     <>
       <StepBar current={2} />
-      <PageBanner image={banner?.image ?? hotel.showImage} imageMobile={banner?.imageMobile ?? hotel.showImage} eyebrow="Rooms & Suites" title={hotel.hotelName} />
+      <PageBanner
+        image={banner?.image ?? hotel.showImage}
+        imageMobile={banner?.imageMobile ?? hotel.showImage}
+        eyebrow="Rooms & Suites"
+        title={hotel.hotelName}
+      />
       <div className={`container ${styles.search}`}>
         <SearchBox hotelCode={code} />
       </div>

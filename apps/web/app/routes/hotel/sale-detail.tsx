@@ -11,7 +11,11 @@ import { SaleBookingCard } from '../../features/hotel/sale-booking-card.tsx';
 import styles from '../../features/hotel/sale-detail.module.css';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  hotelPageMeta(matches, loaderData?.sale.title ?? '特典・キャンペーン', loaderData ? cutText(loaderData.sale.salesInfo || plainText(loaderData.sale.content), 110) : undefined);
+  hotelPageMeta(
+    matches,
+    loaderData?.sale.title ?? '特典・キャンペーン',
+    loaderData ? cutText(loaderData.sale.salesInfo || plainText(loaderData.sale.content), 110) : undefined,
+  );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);
@@ -61,7 +65,7 @@ export default function HotelSaleDetail({ loaderData, matches }: Route.Component
           {sale.salesList.length > 0 ? (
             <section className={styles.benefits} aria-labelledby="sale-benefits">
               <h2 id="sale-benefits" className={styles.subtitle}>
-                特典内容
+                プランの特典
               </h2>
               <ul>
                 {sale.salesList.map((item) => (

@@ -21,7 +21,12 @@ export default function HotelSales({ loaderData, matches }: Route.ComponentProps
   const banner = hotel.banners[1] ?? hotel.banners[0];
   return (
     <>
-      <PageBanner image={banner?.image ?? hotel.showImage} imageMobile={banner?.imageMobile ?? hotel.showImage} eyebrow="Special Offers" title="特典・キャンペーン" />
+      <PageBanner
+        image={banner?.image ?? hotel.showImage}
+        imageMobile={banner?.imageMobile ?? hotel.showImage}
+        eyebrow="Special Offers"
+        title="特典・キャンペーン"
+      />
       <section className="section" aria-label={`${hotel.hotelName}の特典一覧`}>
         <div className="container">
           <p className={styles.intro}>
