@@ -1,8 +1,7 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { GROUP_CODE } from '@hotel/shared/constants';
-import { isHotelCode } from '@hotel/shared/navigation';
-import { HEADQUARTERS_MENU } from '@hotel/shared/navigation';
+import { HEADQUARTERS_MENU, isHotelCode } from '@hotel/shared/navigation';
 import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { load } from './lib/api.server.ts';
 import { SiteStateProvider } from './lib/site-state.tsx';
@@ -10,6 +9,7 @@ import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { LoginModal } from './features/auth/login-modal.tsx';
 import { FlashNotice } from './components/layout/flash-notice.tsx';
+import { Toaster } from './components/ui/toaster.tsx';
 import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
@@ -78,6 +78,7 @@ function Shell({ nav, cities, hotelMode, children }: { nav: CmsHotelNav; cities:
         <SiteFooter cities={cities} />
       </div>
       <LoginModal />
+      <Toaster />
     </SiteStateProvider>
   );
 }

@@ -13,6 +13,8 @@ export default [
   route('newsdetail/:newsId', 'routes/news-detail.tsx'),
   route('article/:articleId', 'routes/article.tsx'),
   route('courtesy', 'routes/courtesy.tsx'),
+  // Before :hotelCode: both rank the same and the first one listed wins for /privacyPolicy.
+  route(':footerNavName', 'routes/content-page.tsx'),
   route(':hotelCode', 'routes/hotel/layout.tsx', [
     route('home', 'routes/hotel/home.tsx'),
     route('about-us', 'routes/hotel/about-us.tsx'),
@@ -23,6 +25,5 @@ export default [
     route('sales', 'routes/hotel/sales.tsx'),
     route('sales/:saleId', 'routes/hotel/sale-detail.tsx'),
   ]),
-  route(':footerNavName', 'routes/content-page.tsx'),
   route('*', 'routes/guard.tsx'),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { formatJaDate } from '../lib/dates.ts';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { StoryStrip } from '../features/news/story-strip.tsx';
-import { isoDate } from '../features/news/news-card.tsx';
+import { isoDate } from '../features/news/news-date.ts';
 import styles from '../features/news/article.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -5,7 +5,7 @@ import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { formatJaDate } from '../lib/dates.ts';
 import { cutText, plainText } from '../lib/text.ts';
-import { isoDate } from '../features/news/news-card.tsx';
+import { isoDate } from '../features/news/news-date.ts';
 import styles from '../features/news/news-detail.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

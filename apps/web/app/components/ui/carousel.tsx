@@ -56,7 +56,7 @@ export function Carousel({ label, children, perView = 1, autoplayMs, loop = true
           {slides.map((slide, i) => (
             <div
               key={i}
-              className={`${styles.slide} ${styles[`per${perView}`]}`}
+              className={perView === 1 ? styles.slide : `${styles.slide} ${styles[`per${perView}`]}`}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${slides.length}`}

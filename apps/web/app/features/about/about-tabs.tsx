@@ -1,14 +1,7 @@
 import { Link } from 'react-router';
 import { ABOUT_TABS, type AboutTab } from '@hotel/shared/constants';
+import { ABOUT_TAB_LABELS } from './about-tab-labels.ts';
 import styles from './about-tabs.module.css';
-
-/** Japanese and English labels of the About us tabs. */
-export const ABOUT_TAB_LABELS: Record<AboutTab, { label: string; en: string }> = {
-  brandStory: { label: 'ブランドストーリー', en: 'Brand Story' },
-  brandCenter: { label: 'ブランドセンター', en: 'Brand Center' },
-  serviceStandards: { label: 'サービス基準', en: 'Service Standards' },
-  hotelCity: { label: 'ホテルと都市', en: 'Hotels & Cities' },
-};
 
 /** The tabs are links (?footerNavName=…), so each one is a shareable page that works without JavaScript. */
 export function AboutTabs({ current }: { current: AboutTab }) {

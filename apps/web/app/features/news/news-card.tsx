@@ -3,16 +3,12 @@ import { NEWS_EXCERPT_CUT } from '@hotel/shared/constants';
 import type { News } from '@hotel/shared/schemas/content';
 import { formatJaDate } from '../../lib/dates.ts';
 import { cutText, plainText } from '../../lib/text.ts';
+import { isoDate } from './news-date.ts';
 import styles from './news-card.module.css';
 
 interface NewsCardProps {
   news: News;
   headingLevel?: 'h2' | 'h3';
-}
-
-/** 2026/11/18 → 2026-11-18 for <time dateTime>. */
-export function isoDate(date: string): string {
-  return date.replaceAll('/', '-');
 }
 
 /** A news item in a list: image, date, title and a 110-character excerpt. The whole card is one link. */

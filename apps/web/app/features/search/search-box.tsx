@@ -81,28 +81,37 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
         <input type="date" name="checkOut" value={checkOut} min={addDays(checkIn, 1)} onChange={(e) => setCheckOut(e.target.value)} />
       </label>
       <fieldset className={`${styles.field} ${styles.party}`}>
-        <legend className={styles.label}>客室・人数</legend>
-        <select name="rooms" aria-label="客室数" defaultValue="1">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <option key={n} value={n}>
-              {n}室
-            </option>
-          ))}
-        </select>
-        <select name="adults" aria-label="大人" defaultValue="1">
-          {[1, 2, 3].map((n) => (
-            <option key={n} value={n}>
-              大人{n}名
-            </option>
-          ))}
-        </select>
-        <select name="children" aria-label="子ども" defaultValue="0">
-          {[0, 1, 2].map((n) => (
-            <option key={n} value={n}>
-              子ども{n}名
-            </option>
-          ))}
-        </select>
+        <legend className={styles.label}>客室・人数（1室3名まで）</legend>
+        <label className={styles.partyItem}>
+          <span>客室</span>
+          <select name="rooms" defaultValue="1">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <option key={n} value={n}>
+                {n}室
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.partyItem}>
+          <span>大人</span>
+          <select name="adults" defaultValue="1">
+            {[1, 2, 3].map((n) => (
+              <option key={n} value={n}>
+                {n}名
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.partyItem}>
+          <span>子ども</span>
+          <select name="children" defaultValue="0">
+            {[0, 1, 2].map((n) => (
+              <option key={n} value={n}>
+                {n}名
+              </option>
+            ))}
+          </select>
+        </label>
       </fieldset>
       <details className={styles.discount}>
         <summary>割引コード</summary>

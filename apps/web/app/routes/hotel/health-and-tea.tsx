@@ -56,7 +56,7 @@ export default function HotelHealthAndTea({ loaderData, matches }: Route.Compone
           { key: 'tea', ...labels.tea, href: `${base}?tab=tea` },
         ]}
       />
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="section">
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} tabIndex={0} className="section">
         {tab === 'health' && health ? <HealthPanel info={health} title={current.label} /> : null}
         {tab === 'tea' && tea ? <TeaPanel info={tea} eyebrow={current.en} /> : null}
         {(tab === 'health' && !health) || (tab === 'tea' && !tea) ? <NoRecord text="ただいま準備中です" /> : null}

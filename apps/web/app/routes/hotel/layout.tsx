@@ -4,8 +4,8 @@ import { load } from '../../lib/api.server.ts';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 
 /**
- * A hotel's sub-site. The hotel is loaded once here; child pages read it with useHotel()
- * and load only their own content.
+ * A hotel's sub-site. The hotel is loaded once here; child pages read it from their typed
+ * `matches[1].loaderData` (meta functions through hotelPageMeta) and load only their own content.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);

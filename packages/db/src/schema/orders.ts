@@ -1,0 +1,52 @@
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { hotels } from './catalog.ts';
+import { members } from './members.ts';
+
+/**
+ * Room orders. state: 0 booked (awaiting payment or pay at hotel), 1 confirmed (paid),
+ * 2 cancelled, 9 completed (stayed), 10 expired (prepaid order not paid in time).
+ * payResult: 1 paid, 0 unpaid. Amounts are whole CNY decided by the server.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
+    revNo: varchar('rev_no', { length: 32 }).notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    hotelCode: varchar('hotel_code', { length: 16 })
+      .notNull()
+      .references(() => hotels.code),
+    roomTypeCode: varchar('room_type_code', { length: 20 }).notNull(),
+    roomTypeName: text('room_type_name').notNull(),
+    rateCode: varchar('rate_code', { length: 20 }).notNull(),
+    rateName: text('rate_name').notNull(),
+    checkIn: date('check_in').notNull(),
+    checkOut: date('check_out').notNull(),
+    nights: smallint('nights').notNull(),
+    roomQty: smallint('room_qty').notNull(),
+    revUser: text('rev_user').notNull(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    email: text('email'),
+    arrivalTime: varchar('arrival_time', { length: 16 }),
+    remark: text('remark').notNull().default(''),
+    breakfast: text('breakfast').notNull(),
+    payment: varchar('payment', { length: 16 }).$type<'hotel' | 'prepaid'>().notNull(),
+    isFreeCancel: boolean('is_free_cancel').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    actualAmount: integer('actual_amount').notNull(),
+    payResult: smallint('pay_result').notNull().default(0),
+    state: smallint('state').notNull().default(0),
+    payCode: varchar('pay_code', { length: 16 }),
+    /** Unpaid prepaid orders give their rooms back after this moment. */
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_member_idx').on(t.memberId, t.createdAt), index('orders_state_deadline_idx').on(t.state, t.payDeadline)],
+);
