@@ -10,6 +10,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** auto: seed demo data only into an empty database; never: don't; force: wipe-free reseed refused unless empty. */
   SEED: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * Where SMS codes go. console: the server log and the sms_outbox table, readable through
+   * GET /__dev/sms (development, demo, tests). A real provider adds its name here.
+   */
+  SMS_PROVIDER: z.enum(['console']).default('console'),
+  /** HMAC key for stored SMS codes (≥ 32 characters). Unset: a random key per process. */
+  SMS_CODE_SECRET: z.string().min(32).optional(),
+  /** true behind a reverse proxy: client address from X-Forwarded-For (per-address SMS cap). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,6 +7,8 @@ CREATE TABLE "members" (
 	"birthday" date,
 	"country" text,
 	"password_hash" text NOT NULL,
+	"password_failures" smallint DEFAULT 0 NOT NULL,
+	"password_locked_until" timestamp with time zone,
 	"card_no" varchar(20) NOT NULL,
 	"level" varchar(16) DEFAULT 'silver' NOT NULL,
 	"points" integer DEFAULT 0 NOT NULL,

@@ -86,7 +86,39 @@ export const SERVER_MESSAGES = {
   roomTypeNotFound: '該当する客室タイプが見つかりません',
   routeNotFound: '該当するAPIがありません',
   internal: 'サーバーで問題が発生しました。しばらくしてからもう一度お試しください',
+
+  // Members: SMS codes
+  smsSent: '確認コードを送信しました',
+  smsTypeInvalid: '確認コードの種類が正しくありません',
+  mobileAlreadyRegistered: 'この携帯電話番号はすでに登録されています',
+  mobileNotRegistered: 'この携帯電話番号は登録されていません',
+  smsMobileDailyLimit: 'この携帯電話番号への送信回数が上限に達しました。24時間後にもう一度お試しください',
+  smsAddressDailyLimit: 'ご利用のネットワークからの送信回数が上限に達しました。しばらくしてからもう一度お試しください',
+  smsSendFailed: 'SMSを送信できませんでした。しばらくしてからもう一度お試しください',
+  smsCodeInvalid: '確認コードが無効です。もう一度取得してください',
+  smsCodeWrong: '確認コードが正しくありません',
+  smsCodeLocked: '確認コードの入力回数が上限に達しました。新しいコードを取得してください',
+  smsNothingSent: 'この携帯電話番号に送信された確認コードはありません',
+
+  // Members: registration, login, profile
+  registered: '会員登録が完了しました',
+  nameTooLong: 'お名前は50文字以内で入力してください',
+  sexRequired: '敬称を選択してください',
+  birthDayInvalid: '生年月日を正しく選択してください',
+  countryInvalid: '国・地域を正しく選択してください',
+  dialCodeInvalid: '国番号を正しく選択してください',
+  passwordRequired: 'パスワードを入力してください',
+  loginModeInvalid: 'ログイン方法が正しくありません',
+  loginFailed: '携帯電話番号またはパスワードが正しくありません',
+  passwordLocked: 'パスワードの入力に続けて失敗したため、しばらくパスワードでログインできません。SMS認証でログインしてください',
+  loggedOut: 'ログアウトしました',
+  csrfRejected: 'リクエストを確認できませんでした。ページを再読み込みしてからもう一度お試しください',
 } as const;
+
+/** 429 for a new SMS code asked for too soon after the last one. */
+export function smsResendWaitMessage(seconds: number): string {
+  return `確認コードは${seconds}秒後に再送信できます`;
+}
 
 /** Japanese field labels used in 400 messages ("「HotelCode」を正しく入力してください"). */
 export function invalidFieldMessage(field: string): string {

@@ -14,6 +14,8 @@ import { failure } from '../envelope.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const API_PATHS = /^\/(crsapi|cms|__dev)(\/|$)/;
+/** A file that isn't there is a 404, not a page: the navigation guard would turn it into a redirect. */
+const ASSET_PATHS = /^\/(img|assets)\/|\.(webp|avif|png|jpe?g|gif|svg|ico|js|mjs|css|map|json|txt|xml|woff2?)$/i;
 
 /** Loaders reach the API in-process through app.inject, with the same headers a browser sends. */
 export function injectTransport(app: FastifyInstance): Transport {
@@ -77,6 +79,9 @@ export async function registerWeb(app: FastifyInstance, opts: { production: bool
     web.all('/*', { schema: { hide: true } }, async (request, reply) => {
       if (API_PATHS.test(request.url)) {
         return reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound));
+      }
+      if (ASSET_PATHS.test(request.url.split('?')[0] ?? '')) {
+        return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
       }
       const response = await handle(toWebRequest(request, reply), getLoadContext());
       reply.status(response.status);

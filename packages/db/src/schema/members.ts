@@ -13,7 +13,12 @@ export const members = pgTable(
     sex: smallint('sex').notNull(),
     birthday: date('birthday'),
     country: text('country'),
+    /** Self-describing scrypt string (see apps/server/src/modules/user/password.ts). */
     passwordHash: text('password_hash').notNull(),
+    /** Consecutive failed password logins; reset by a successful one or by a lockout. */
+    passwordFailures: smallint('password_failures').notNull().default(0),
+    /** Password login is refused until this moment (SMS-code login still works). */
+    passwordLockedUntil: timestamp('password_locked_until', { withTimezone: true }),
     cardNo: varchar('card_no', { length: 20 }).notNull().unique(),
     level: varchar('level', { length: 16 }).$type<'silver' | 'gold' | 'platinum' | 'diamond'>().notNull().default('silver'),
     points: integer('points').notNull().default(0),

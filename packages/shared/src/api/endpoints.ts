@@ -31,6 +31,7 @@ import {
   sidQuery,
   teaInfo,
 } from '../schemas/content.ts';
+import { loginBody, loginResult, modifyUserBody, registerBody, smsCodeQuery, userDetail } from '../schemas/user.ts';
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
@@ -56,6 +57,14 @@ export const endpoints = {
   getHotelByCode: { method: 'GET', path: crs('/hotel/getHotelByCode'), input: hotelCodeLowerQuery, output: hotel },
   getHotelNav: { method: 'GET', path: crs('/hotel/getHotelNav'), input: hotelCodeLowerQuery, output: hotelNav },
   getBrands: { method: 'GET', path: crs('/hotel/getBrands'), input: none, output: z.array(brand) },
+
+  smscode: { method: 'GET', path: crs('/user/smscode'), input: smsCodeQuery, output: z.null() },
+  register: { method: 'POST', path: crs('/user/register'), input: registerBody, output: z.null() },
+  login: { method: 'POST', path: crs('/user/login'), input: loginBody, output: loginResult },
+  userdetail: { method: 'GET', path: crs('/user/userdetail'), input: none, output: userDetail },
+  modifyUser: { method: 'POST', path: crs('/user/modifyUser'), input: modifyUserBody, output: z.null() },
+  /** Helper path (the spec names none): revokes the session and clears the cookie. */
+  logout: { method: 'POST', path: crs('/user/logout'), input: none, output: z.null() },
 
   newslist: { method: 'GET', path: cms('/newslist.aspx'), input: newsListQuery, output: newsPage },
   shownews: { method: 'GET', path: cms('/shownews.aspx'), input: sidQuery, output: z.array(news) },

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DISCOUNT_TYPES } from '@hotel/shared/constants';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import type { CityHotels } from '@hotel/shared/schemas/hotel';
@@ -20,8 +20,17 @@ interface SearchBoxProps {
 export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBoxProps) {
   const navigate = useNavigate();
   const today = hotelToday();
-  const [checkIn, setCheckIn] = useState(today);
-  const [checkOut, setCheckOut] = useState(addDays(today, 1));
+  // A search already made (the rooms page URL) fills the form; otherwise today–tomorrow.
+  const [params] = useSearchParams();
+  const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+  const initialIn = isDate(params.get('checkIn')) && params.get('checkIn')! >= today ? params.get('checkIn')! : today;
+  const initialOut = isDate(params.get('checkOut')) && params.get('checkOut')! > initialIn ? params.get('checkOut')! : addDays(initialIn, 1);
+  const initialCount = (key: string, min: number, max: number, fallback: number) => {
+    const n = Number(params.get(key));
+    return Number.isInteger(n) && n >= min && n <= max ? String(n) : String(fallback);
+  };
+  const [checkIn, setCheckIn] = useState(initialIn);
+  const [checkOut, setCheckOut] = useState(initialOut);
   const [hotel, setHotel] = useState(hotelCode ?? '');
   const [error, setError] = useState<string | null>(null);
 
@@ -43,7 +52,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
   }
 
   return (
-    <form className={`${styles.box} ${styles[variant]}`} onSubmit={onSubmit} action="/hotels" aria-label="空室検索">
+    <form className={`${styles.box} ${styles[variant]} ${hotelCode ? styles.fixedHotel : ''}`} onSubmit={onSubmit} action="/hotels" aria-label="空室検索">
       {hotelCode ? null : (
         <label className={`${styles.field} ${styles.destination}`}>
           <span className={styles.label}>目的地・ホテル</span>
@@ -84,7 +93,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
         <legend className={styles.label}>客室・人数（1室3名まで）</legend>
         <label className={styles.partyItem}>
           <span>客室</span>
-          <select name="rooms" defaultValue="1">
+          <select name="rooms" defaultValue={initialCount('rooms', 1, 5, 1)}>
             {[1, 2, 3, 4, 5].map((n) => (
               <option key={n} value={n}>
                 {n}室
@@ -94,7 +103,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
         </label>
         <label className={styles.partyItem}>
           <span>大人</span>
-          <select name="adults" defaultValue="1">
+          <select name="adults" defaultValue={initialCount('adults', 1, 3, 1)}>
             {[1, 2, 3].map((n) => (
               <option key={n} value={n}>
                 {n}名
@@ -104,7 +113,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
         </label>
         <label className={styles.partyItem}>
           <span>子ども</span>
-          <select name="children" defaultValue="0">
+          <select name="children" defaultValue={initialCount('children', 0, 2, 0)}>
             {[0, 1, 2].map((n) => (
               <option key={n} value={n}>
                 {n}名

@@ -1,0 +1,35 @@
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '@hotel/db/client';
+import { sessions } from '@hotel/db/schema/members';
+
+export class SessionRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(row: { memberId: number; tokenHash: string; userAgent: string | null; createdAt: Date; expiresAt: Date }): Promise<void> {
+    await this.db.insert(sessions).values(row);
+  }
+
+  /** The live session for a token hash: not revoked, not expired. */
+  async findLive(tokenHash: string, now: Date) {
+    const [row] = await this.db
+      .select({ id: sessions.id, memberId: sessions.memberId })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return row;
+  }
+
+  async revoke(tokenHash: string, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  }
+
+  /** Cheap cleanup at each login: the member's dead sessions go. */
+  async deleteDeadOf(memberId: number, now: Date): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.memberId, memberId), or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt))));
+  }
+}

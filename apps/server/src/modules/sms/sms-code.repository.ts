@@ -1,0 +1,84 @@
+import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
+import type { Database } from '@hotel/db/client';
+import { smsCodes } from '@hotel/db/schema/members';
+
+export type SmsCodeRow = Awaited<ReturnType<SmsCodeRepository['latest']>> & {};
+
+export class SmsCodeRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Runs fn in one transaction, with a repository bound to it. */
+  transaction<T>(fn: (repo: SmsCodeRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new SmsCodeRepository(tx)));
+  }
+
+  /**
+   * Serialises senders on the same keys until the transaction ends, so two requests cannot both
+   * pass the resend and daily checks. Callers lock keys in one fixed order (address, then number).
+   */
+  async lock(key: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  }
+
+  async countSince(filter: { mobile: string } | { clientIp: string }, since: Date) {
+    const where = 'mobile' in filter ? eq(smsCodes.mobile, filter.mobile) : eq(smsCodes.clientIp, filter.clientIp);
+    const [row] = await this.db
+      .select({ sent: count(), lastSentAt: max(smsCodes.createdAt) })
+      .from(smsCodes)
+      .where(and(where, gt(smsCodes.createdAt, since)));
+    return { sent: row?.sent ?? 0, lastSentAt: row?.lastSentAt ?? null };
+  }
+
+  async insert(row: { mobile: string; purpose: number; codeHash: string; clientIp: string; createdAt: Date; expiresAt: Date }): Promise<number> {
+    const [inserted] = await this.db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
+    return inserted!.id;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.delete(smsCodes).where(eq(smsCodes.id, id));
+  }
+
+  async deleteOlderThan(moment: Date): Promise<void> {
+    await this.db.delete(smsCodes).where(lt(smsCodes.createdAt, moment));
+  }
+
+  /** The newest code for the number and purpose: the only one that can still be used. */
+  async latest(mobile: string, purpose: number) {
+    const [row] = await this.db
+      .select({
+        id: smsCodes.id,
+        codeHash: smsCodes.codeHash,
+        attempts: smsCodes.attempts,
+        expiresAt: smsCodes.expiresAt,
+        consumedAt: smsCodes.consumedAt,
+      })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
+      .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Counts one try before the code is compared, atomically, so parallel guesses cannot exceed
+   * the limit. Undefined when the code is used up, expired or already out of tries.
+   */
+  async reserveAttempt(id: number, now: Date, maxAttempts: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(and(eq(smsCodes.id, id), lt(smsCodes.attempts, maxAttempts), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
+      .returning({ attempts: smsCodes.attempts });
+    return row?.attempts;
+  }
+
+  /** Marks the code used; false when a parallel request used it first. */
+  async consume(id: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(smsCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
+      .returning({ id: smsCodes.id });
+    return rows.length === 1;
+  }
+}

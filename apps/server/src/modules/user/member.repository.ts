@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@hotel/db/client';
+import { members } from '@hotel/db/schema/members';
+
+export type NewMember = Pick<
+  typeof members.$inferInsert,
+  'mobile' | 'dialCode' | 'name' | 'sex' | 'birthday' | 'country' | 'passwordHash' | 'cardNo' | 'level' | 'createdAt' | 'updatedAt'
+>;
+
+/** Which unique column a failed insert ran into, if that is why it failed. */
+export type CreateMemberResult = { created: true; id: number } | { created: false; conflict: 'mobile' | 'cardNo' };
+
+export class MemberRepository {
+  constructor(private readonly db: Database) {}
+
+  async existsByMobile(mobile: string): Promise<boolean> {
+    const rows = await this.db.select({ id: members.id }).from(members).where(eq(members.mobile, mobile)).limit(1);
+    return rows.length > 0;
+  }
+
+  async findForLogin(mobile: string) {
+    const [row] = await this.db
+      .select({
+        id: members.id,
+        name: members.name,
+        passwordHash: members.passwordHash,
+        passwordLockedUntil: members.passwordLockedUntil,
+      })
+      .from(members)
+      .where(eq(members.mobile, mobile))
+      .limit(1);
+    return row;
+  }
+
+  async create(member: NewMember): Promise<CreateMemberResult> {
+    try {
+      const [row] = await this.db.insert(members).values(member).returning({ id: members.id });
+      return { created: true, id: row!.id };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'members_mobile_unique') return { created: false, conflict: 'mobile' };
+      if (constraint === 'members_card_no_unique') return { created: false, conflict: 'cardNo' };
+      throw error;
+    }
+  }
+
+  /**
+   * Counts a failed password login; the failure that reaches `maxFailures` locks password login
+   * until `lockedUntil` and starts the count again.
+   */
+  async recordPasswordFailure(id: number, maxFailures: number, lockedUntil: Date): Promise<void> {
+    const reached = sql`${members.passwordFailures} + 1 >= ${maxFailures}`;
+    await this.db
+      .update(members)
+      .set({
+        passwordFailures: sql`case when ${reached} then 0 else ${members.passwordFailures} + 1 end`,
+        passwordLockedUntil: sql`case when ${reached} then ${lockedUntil.toISOString()}::timestamptz else ${members.passwordLockedUntil} end`,
+      })
+      .where(eq(members.id, id));
+  }
+
+  async recordPasswordSuccess(id: number, newHash?: string): Promise<void> {
+    await this.db
+      .update(members)
+      .set({ passwordFailures: 0, passwordLockedUntil: null, ...(newHash ? { passwordHash: newHash } : {}) })
+      .where(eq(members.id, id));
+  }
+
+  /** The member centre's view of one member: never the password hash. */
+  async findProfile(id: number) {
+    const [row] = await this.db
+      .select({
+        id: members.id,
+        name: members.name,
+        mobile: members.mobile,
+        cardNo: members.cardNo,
+        level: members.level,
+        points: members.points,
+        balance: members.balance,
+        sex: members.sex,
+        birthday: members.birthday,
+        country: members.country,
+      })
+      .from(members)
+      .where(eq(members.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async rename(id: number, name: string, now: Date): Promise<boolean> {
+    const rows = await this.db.update(members).set({ name, updatedAt: now }).where(eq(members.id, id)).returning({ id: members.id });
+    return rows.length === 1;
+  }
+}
+
+/** The constraint of a unique violation (SQLSTATE 23505), looking through Drizzle's wrapper. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}

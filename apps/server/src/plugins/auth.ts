@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { CHANNEL } from '@hotel/shared/constants';
+import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
+import { REQUEST_HEADERS } from '@hotel/shared/schemas/envelope';
+import { NOT_LOGGED_IN_STATUS_CODE } from '@hotel/shared/schemas/user';
+import { failure } from '../envelope.ts';
+import { readSessionCookie } from '../modules/session/session-cookie.ts';
+import { isWellFormedToken, type MemberSession, type SessionService } from '../modules/session/session.service.ts';
+
+export interface AuthenticatedSession extends MemberSession {
+  via: 'header' | 'cookie';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireMember; null on routes that do not require a member. */
+    memberSession: AuthenticatedSession | null;
+  }
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('memberSession', null);
+}
+
+const headerValue = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * The token of a request: the usertoken header (the spec's contract for API clients) when it
+ * holds a token, else the ft_session cookie (the website). A header with some other value is
+ * still used when there is no cookie, so a forged token is refused rather than ignored.
+ */
+export function requestToken(request: FastifyRequest): { token: string; via: 'header' | 'cookie' } | null {
+  const header = headerValue(request, REQUEST_HEADERS.usertoken)?.trim();
+  if (header && isWellFormedToken(header)) return { token: header, via: 'header' };
+  const cookie = readSessionCookie(headerValue(request, 'cookie'));
+  if (cookie) return { token: cookie, via: 'cookie' };
+  return header ? { token: header, via: 'header' } : null;
+}
+
+/**
+ * CSRF: a cookie rides along on any request to the site, but a cross-site page cannot add
+ * custom headers without a CORS preflight, which this server never grants. So a
+ * cookie-authenticated write must carry the headers every page of the site sends.
+ */
+export function hasSiteHeaders(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return true;
+  return (
+    headerValue(request, REQUEST_HEADERS.channel) === CHANNEL &&
+    Boolean(headerValue(request, REQUEST_HEADERS.random)?.trim()) &&
+    Boolean(headerValue(request, REQUEST_HEADERS.timestamp)?.trim())
+  );
+}
+
+/** https directly or behind a proxy that says so; decides the cookie's Secure flag. */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  const forwarded = headerValue(request, 'x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return request.protocol === 'https' || forwarded === 'https';
+}
+
+export function sendNotLoggedIn(reply: FastifyReply): FastifyReply {
+  return reply.code(401).send(failure(NOT_LOGGED_IN_STATUS_CODE, MESSAGES.notLoggedIn));
+}
+
+export function sendCsrfRejected(reply: FastifyReply): FastifyReply {
+  return reply.code(403).send(failure(403, SERVER_MESSAGES.csrfRejected));
+}
+
+/**
+ * preHandler for member routes (it runs after input validation). A missing, malformed, forged,
+ * expired or revoked token gets HTTP 401 with statusCode 9999 and まだログインしていません.
+ */
+export function requireMember(sessions: SessionService): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const found = requestToken(request);
+    const session = found ? await sessions.resolve(found.token) : null;
+    if (!found || !session) return sendNotLoggedIn(reply);
+    if (found.via === 'cookie' && !hasSiteHeaders(request)) return sendCsrfRejected(reply);
+    request.memberSession = { ...session, via: found.via };
+  };
+}
+
+/** The member of a request that passed requireMember. */
+export function currentMember(request: FastifyRequest): AuthenticatedSession {
+  if (!request.memberSession) throw new Error('currentMember() on a route without requireMember');
+  return request.memberSession;
+}

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { BIRTH_YEAR_SPAN, MOBILE_PATTERN, PASSWORD_MIN } from '../constants.ts';
+import { MEMBER_LEVEL_KEYS } from '../member-levels.ts';
+import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
+
+/**
+ * Member API contract (spec §3, §5, §7): one set of rules for the register and login forms in
+ * the browser and for the server routes. Fields are declared in the spec's validation order,
+ * because the first failing field is the message the user sees.
+ */
+
+/** `type` of /user/smscode: 1 registration, 2 login. */
+export const SMS_PURPOSE = { register: 1, login: 2 } as const;
+export type SmsPurpose = (typeof SMS_PURPOSE)[keyof typeof SMS_PURPOSE];
+
+/** `mode` of /user/login: 1 mobile + SMS code (the spec's call), 2 mobile + password. */
+export const LOGIN_MODE = { smsCode: 1, password: 2 } as const;
+export type LoginMode = (typeof LOGIN_MODE)[keyof typeof LOGIN_MODE];
+
+/** Envelope statusCode of every 'not logged in' answer (HTTP 401); spec §8 reads 9999 as "token expired". */
+export const NOT_LOGGED_IN_STATUS_CODE = 9999;
+/** The website's session cookie (HttpOnly; page scripts never see it). */
+export const SESSION_COOKIE = 'ft_session';
+/** Request header asking /user/login to answer with the cookie instead of a token in the body. */
+export const SESSION_MODE_HEADER = 'x-session-mode';
+
+export const PASSWORD_MAX = 64;
+export const NAME_MAX = 50;
+const NAME_PART_MAX = 24;
+const SMS_CODE = /^\d{6}$/;
+
+/** Either spelling a form or a query string may send: 1 or '1'. */
+function smallChoice<const T extends readonly [number, ...number[]]>(values: T, message: string) {
+  const literals = values.flatMap((v) => [z.literal(v), z.literal(String(v))]);
+  return z
+    .union(literals as unknown as [z.ZodLiteral<number>, z.ZodLiteral<string>], { error: message })
+    .transform((v) => Number(v) as T[number]);
+}
+
+export const mobile = z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_PATTERN, MESSAGES.mobileInvalid);
+
+export const smsCode = z
+  .string({ error: MESSAGES.smsCodeRequired })
+  .trim()
+  .min(1, MESSAGES.smsCodeRequired)
+  .regex(SMS_CODE, SERVER_MESSAGES.smsCodeWrong);
+
+/** A new password: at least 6 characters with a letter and a digit (spec §5); at most 64. */
+export const newPassword = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, MESSAGES.passwordRule)
+  .regex(/[A-Za-z]/, MESSAGES.passwordRule)
+  .regex(/\d/, MESSAGES.passwordRule);
+
+export const memberName = z
+  .string({ error: MESSAGES.fullNameRequired })
+  .trim()
+  .min(1, MESSAGES.fullNameRequired)
+  .max(NAME_MAX, SERVER_MESSAGES.nameTooLong);
+
+/** YYYY-MM-DD, a real date, not in the future and within the form's 100-year pickers. */
+export const birthDay = z
+  .string({ error: SERVER_MESSAGES.birthDayInvalid })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, SERVER_MESSAGES.birthDayInvalid)
+  .refine(isPlausibleBirthDay, SERVER_MESSAGES.birthDayInvalid);
+
+function isPlausibleBirthDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  const now = new Date();
+  return date.getTime() <= now.getTime() && date.getUTCFullYear() >= now.getUTCFullYear() - BIRTH_YEAR_SPAN;
+}
+
+/** Salutation picklist: 1 Mr., 0 Ms. */
+export const sex = smallChoice([1, 0], SERVER_MESSAGES.sexRequired);
+
+const optionalBirthDay = z.union([z.literal(''), birthDay]).optional();
+const country = z.string({ error: SERVER_MESSAGES.countryInvalid }).trim().max(60, SERVER_MESSAGES.countryInvalid).optional();
+const dialCode = z
+  .string({ error: SERVER_MESSAGES.dialCodeInvalid })
+  .trim()
+  .regex(/^\+\d{1,4}$/, SERVER_MESSAGES.dialCodeInvalid)
+  .optional();
+
+// ---- GET /user/smscode -------------------------------------------------------------------
+
+export const smsCodeQuery = z.object({
+  mobile,
+  type: smallChoice([SMS_PURPOSE.register, SMS_PURPOSE.login], SERVER_MESSAGES.smsTypeInvalid),
+});
+
+// ---- POST /user/register -----------------------------------------------------------------
+
+/** The spec's registration payload; BirthDay may be left empty, country and dialCode are optional. */
+export const registerBody = z.object({
+  Name: memberName,
+  mobile,
+  SmsCode: smsCode,
+  Pwd: newPassword,
+  BirthDay: optionalBirthDay,
+  Sex: sex,
+  country,
+  dialCode,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+const namePart = z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired).max(NAME_PART_MAX, SERVER_MESSAGES.nameTooLong);
+
+/**
+ * The Register screen: last and first name instead of Name, plus the form-only password
+ * confirmation and terms checkbox, checked after the fields in the spec's order.
+ */
+export const registerForm = z
+  .object({
+    lname: namePart,
+    fname: namePart,
+    mobile,
+    SmsCode: smsCode,
+    Pwd: newPassword,
+    rePwd: z.string({ error: MESSAGES.passwordMismatch }),
+    BirthDay: optionalBirthDay,
+    Sex: sex,
+    country,
+    dialCode,
+    agreeStatus: z.boolean({ error: MESSAGES.termsRequired }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.rePwd !== form.Pwd) ctx.addIssue({ code: 'custom', path: ['rePwd'], message: MESSAGES.passwordMismatch });
+    if (!form.agreeStatus) ctx.addIssue({ code: 'custom', path: ['agreeStatus'], message: MESSAGES.termsRequired });
+  });
+export type RegisterForm = z.input<typeof registerForm>;
+
+/** Name is last plus first name (spec §3), separated by a space. */
+export function fullName(lname: string, fname: string): string {
+  return `${lname.trim()} ${fname.trim()}`;
+}
+
+/** The payload the Register screen posts, from a form that passed registerForm. */
+export function toRegisterBody(form: z.output<typeof registerForm>): RegisterBody {
+  const { lname, fname, rePwd: _rePwd, agreeStatus: _agreed, ...rest } = form;
+  return { ...rest, Name: fullName(lname, fname) };
+}
+
+// ---- POST /user/login --------------------------------------------------------------------
+
+/** mode 1 needs `code`, mode 2 needs `Pwd`; the other field is ignored. mode defaults to 1. */
+export const loginBody = z
+  .object({
+    mobile,
+    mode: smallChoice([LOGIN_MODE.smsCode, LOGIN_MODE.password], SERVER_MESSAGES.loginModeInvalid).default(LOGIN_MODE.smsCode),
+    code: z.string({ error: MESSAGES.smsCodeRequired }).trim().max(6, SERVER_MESSAGES.smsCodeWrong).optional(),
+    Pwd: z.string({ error: SERVER_MESSAGES.passwordRequired }).max(PASSWORD_MAX, SERVER_MESSAGES.loginFailed).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.mode === LOGIN_MODE.smsCode) {
+      if (!body.code) ctx.addIssue({ code: 'custom', path: ['code'], message: MESSAGES.smsCodeRequired });
+      else if (!SMS_CODE.test(body.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: SERVER_MESSAGES.smsCodeWrong });
+    } else if (!body.Pwd) {
+      ctx.addIssue({ code: 'custom', path: ['Pwd'], message: SERVER_MESSAGES.passwordRequired });
+    }
+  });
+export type LoginBody = z.input<typeof loginBody>;
+
+/** token is null when the session went into the HttpOnly cookie (x-session-mode: cookie). */
+export const loginResult = z.object({ token: z.string().nullable(), name: z.string() });
+export type LoginResult = z.infer<typeof loginResult>;
+
+// ---- Member centre ----------------------------------------------------------------------
+
+export const userDetail = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  /** Japanese name of the card level. */
+  vipName: z.string(),
+  cardNo: z.string(),
+  /** Bonus points balance. */
+  score: z.number().int(),
+  /** The mobile number; the spec's field name, misspelling included. */
+  moible: z.string(),
+  /** Avatar path; '' when the member has none (the site shows its default avatar). */
+  photo: z.string(),
+  level: z.enum(MEMBER_LEVEL_KEYS),
+  /** Stored value for member-card payment, whole CNY. */
+  balance: z.number().int(),
+  /** 1 Mr., 0 Ms. */
+  sex: z.number().int(),
+  birthDay: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type UserDetail = z.infer<typeof userDetail>;
+
+export const modifyUserBody = z.object({ name: memberName });
+export type ModifyUserBody = z.input<typeof modifyUserBody>;
