@@ -19,6 +19,9 @@ const app = await buildApp({
     redact: ['req.headers.usertoken', 'req.headers.cookie', 'req.headers.authorization'],
     ...(production ? {} : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
   },
+  smsProvider: env.SMS_PROVIDER,
+  smsCodeSecret: env.SMS_CODE_SECRET,
+  trustProxy: env.TRUST_PROXY,
   beforeRoutes: async (a) => {
     await a.register(compress, { global: true, threshold: 1024 });
   },

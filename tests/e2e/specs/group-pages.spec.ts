@@ -12,7 +12,7 @@ test('Home: hero carousel, overview, 3 group offers, 3 news, membership card', a
   const hero = page.getByRole('region', { name: 'メインビジュアル' });
   await hero.getByRole('button', { name: '2枚目を表示' }).click();
   await expect(hero.getByRole('button', { name: '2枚目を表示' })).toHaveAttribute('aria-current', 'true');
-  await page.getByRole('button', { name: 'ゴールデンファン会員について詳しく見る' }).click();
+  await page.getByRole('link', { name: 'ゴールデンファン会員について詳しく見る' }).click();
   await expect(page.getByRole('dialog', { name: 'ログイン' })).toBeVisible();
 });
 

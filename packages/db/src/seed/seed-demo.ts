@@ -13,6 +13,7 @@ import { demoRatePlans } from './data/rate-plans.ts';
 import { demoRoomTypes } from './data/room-types.ts';
 import { demoSales } from './data/sales.ts';
 import { nightInventory, nightPrice } from './room-night-prices.ts';
+import { seedDemoMember } from './seed-demo-member.ts';
 
 export interface SeedDemoOptions {
   /** First night to sell, as the hotels' local date (YYYY-MM-DD). */
@@ -37,8 +38,9 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo hotel group: catalogue, prices and inventory from
- * `today`, offers, news, content pages and CMS blocks. Everything happens in one transaction;
- * on a database that already has hotels it changes nothing, so running it twice is harmless.
+ * `today`, offers, news, content pages, CMS blocks, and the demo member with their orders.
+ * Everything happens in one transaction; on a database that already has hotels it changes
+ * nothing, so running it twice is harmless.
  */
 export async function seedDemoData(db: Database, opts: SeedDemoOptions): Promise<void> {
   const { today, days = DEFAULT_DAYS } = opts;
@@ -97,6 +99,7 @@ export async function seedDemoData(db: Database, opts: SeedDemoOptions): Promise
     await tx.insert(news).values(demoNews(today));
     await tx.insert(contentPages).values(demoContentPages());
     await tx.insert(hotelContent).values(demoHotelContent());
+    await seedDemoMember(tx, today);
   });
 }
 

@@ -90,9 +90,9 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
         <input type="date" name="checkOut" value={checkOut} min={addDays(checkIn, 1)} onChange={(e) => setCheckOut(e.target.value)} />
       </label>
       <fieldset className={`${styles.field} ${styles.party}`}>
-        <legend className={styles.label}>客室・人数（1室3名まで）</legend>
+        <legend className="visually-hidden">客室・人数（1室3名まで）</legend>
         <label className={styles.partyItem}>
-          <span>客室</span>
+          <span className={styles.label}>客室</span>
           <select name="rooms" defaultValue={initialCount('rooms', 1, 5, 1)}>
             {[1, 2, 3, 4, 5].map((n) => (
               <option key={n} value={n}>
@@ -102,7 +102,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
           </select>
         </label>
         <label className={styles.partyItem}>
-          <span>大人</span>
+          <span className={styles.label}>大人</span>
           <select name="adults" defaultValue={initialCount('adults', 1, 3, 1)}>
             {[1, 2, 3].map((n) => (
               <option key={n} value={n}>
@@ -112,7 +112,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
           </select>
         </label>
         <label className={styles.partyItem}>
-          <span>子ども</span>
+          <span className={styles.label}>子ども</span>
           <select name="children" defaultValue={initialCount('children', 0, 2, 0)}>
             {[0, 1, 2].map((n) => (
               <option key={n} value={n}>
