@@ -14,7 +14,8 @@ const PAGES = (process.env.BENCH_PAGES ?? '/home,/hotels,/news,/sales,/home/abou
 const BUDGET = { score: 95, totalKb: 500, scriptKb: 200 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-bench-'));
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+// One process (no npx wrapper), so killing it stops the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

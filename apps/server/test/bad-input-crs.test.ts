@@ -66,6 +66,20 @@ const cases: BadRequestCase[] = [
   badPost('getRoomTypeDetail', 'unknown hotel', { hotelCode: 'pro777', roomTypeCode: 'SK' }, 404),
   badPost('getRoomTypeDetail', 'unknown room type', { hotelCode: 'pro001', roomTypeCode: 'ZZ' }, 404),
   badPost('getRoomTypeDetail', 'room type of the group', { hotelCode: 'pro018', roomTypeCode: 'SK' }, 404),
+
+  // Members: the spec's Japanese messages are checked in user-*.test.ts; here only the status.
+  badGet('smscode', 'no query', '', 400),
+  badGet('smscode', 'malformed mobile', 'mobile=12345&type=1', 400),
+  badGet('smscode', 'the mobile twice', 'mobile=13800138000&mobile=13900139000&type=2', 400),
+  badGet('smscode', 'unknown type', 'mobile=13800138000&type=3', 400),
+  badPost('register', 'empty body object', {}, 400),
+  badPost('register', 'no body at all', undefined, 400),
+  badPost('register', 'a JSON array', [], 400),
+  badPost('login', 'empty body object', {}, 400),
+  badPost('login', 'a JSON string', '13800138000', 400),
+  badPost('login', 'numeric mobile', { mobile: 13800138000, code: '123456', mode: 1 }, 400),
+  badPost('modifyUser', 'empty body object (checked before the session)', {}, 400),
+  badPost('modifyUser', 'null name', { name: null }, 400),
 ];
 
 describe('reservation API: bad input', () => {

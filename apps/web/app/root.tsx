@@ -4,6 +4,7 @@ import { GROUP_CODE } from '@hotel/shared/constants';
 import { HEADQUARTERS_MENU, isHotelCode } from '@hotel/shared/navigation';
 import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { load } from './lib/api.server.ts';
+import { hasSessionCookie, loadMember } from './lib/member.server.ts';
 import { SiteStateProvider } from './lib/site-state.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
@@ -24,16 +25,21 @@ function siteCodeFor(pathname: string): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const code = siteCodeFor(new URL(request.url).pathname);
-  const [nav, cities] = await Promise.all([
+  const [nav, cities, member] = await Promise.all([
     load(context, 'hotelnav', { HotelCode: code }),
     load(context, 'getCityHotel', { HotelCode: GROUP_CODE }),
+    hasSessionCookie(request) ? loadMember(context) : null,
   ]);
-  return { nav, cities, hotelMode: code !== GROUP_CODE };
+  return { nav, cities, hotelMode: code !== GROUP_CODE, userName: member?.userName ?? null };
 }
 
-/** Header data only changes when moving between the group site and a hotel sub-site. */
+/**
+ * Header data changes when moving between the group site and a hotel sub-site, and when the
+ * page asks for it (revalidate() after login, logout or a name change).
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return siteCodeFor(currentUrl.pathname) !== siteCodeFor(nextUrl.pathname);
 }
 
@@ -57,17 +63,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { nav, cities, hotelMode } = useLoaderData<typeof loader>();
+  const { nav, cities, hotelMode, userName } = useLoaderData<typeof loader>();
   return (
-    <Shell nav={nav} cities={cities} hotelMode={hotelMode}>
+    <Shell nav={nav} cities={cities} hotelMode={hotelMode} userName={userName}>
       <Outlet />
     </Shell>
   );
 }
 
-function Shell({ nav, cities, hotelMode, children }: { nav: CmsHotelNav; cities: Route.ComponentProps['loaderData']['cities']; hotelMode: boolean; children: React.ReactNode }) {
+interface ShellProps {
+  nav: CmsHotelNav;
+  cities: Route.ComponentProps['loaderData']['cities'];
+  hotelMode: boolean;
+  userName: string | null;
+  children: React.ReactNode;
+}
+
+function Shell({ nav, cities, hotelMode, userName, children }: ShellProps) {
   return (
-    <SiteStateProvider userName={null}>
+    <SiteStateProvider userName={userName}>
       <a href="#main" className="skip-link">
         本文へスキップ
       </a>
@@ -93,7 +107,7 @@ export function ErrorBoundary() {
     ? 'ページが移動または削除された可能性があります。トップページからお探しください。'
     : '時間をおいてもう一度お試しください。問題が続く場合はご予約センターまでお問い合わせください。';
   return (
-    <Shell nav={FALLBACK_NAV} cities={[]} hotelMode={false}>
+    <Shell nav={FALLBACK_NAV} cities={[]} hotelMode={false} userName={null}>
       <section className="section">
         <div className="container" style={{ textAlign: 'center', display: 'grid', gap: 'var(--space-5)', justifyItems: 'center' }}>
           <span className="eyebrow">{notFound ? '404 Not Found' : 'Error'}</span>

@@ -17,8 +17,11 @@ const API_PATHS = /^\/(crsapi|cms|__dev)(\/|$)/;
 /** A file that isn't there is a 404, not a page: the navigation guard would turn it into a redirect. */
 const ASSET_PATHS = /^\/(img|assets)\/|\.(webp|avif|png|jpe?g|gif|svg|ico|js|mjs|css|map|json|txt|xml|woff2?)$/i;
 
-/** Loaders reach the API in-process through app.inject, with the same headers a browser sends. */
-export function injectTransport(app: FastifyInstance): Transport {
+/**
+ * Loaders reach the API in-process through app.inject, with the same headers a browser sends
+ * and the visitor's cookie, so the member's session reads through exactly as from the browser.
+ */
+export function injectTransport(app: FastifyInstance, cookie?: string): Transport {
   return async ({ method, path: url, query, body }) => {
     const res = await app.inject({
       method,
@@ -30,6 +33,7 @@ export function injectTransport(app: FastifyInstance): Transport {
         groupcode: DEFAULT_STATE_HOTEL_CODE,
         random: String(Math.floor(Math.random() * 1e6)),
         timestamp: String(Date.now()),
+        ...(cookie ? { cookie } : {}),
       },
     });
     return { status: res.statusCode, body: res.json() };
@@ -41,10 +45,11 @@ export function injectTransport(app: FastifyInstance): Transport {
  * (hashed ones cached for a year), then every other non-API path through React Router.
  */
 export async function registerWeb(app: FastifyInstance, opts: { production: boolean }): Promise<void> {
-  const transport = injectTransport(app);
   // The web app augments AppLoadContext with WebLoadContext; the server sees the plain type.
-  const context: WebLoadContext = { transport };
-  const getLoadContext = () => context as unknown as AppLoadContext;
+  const getLoadContext = (request: FastifyRequest): AppLoadContext => {
+    const context: WebLoadContext = { transport: injectTransport(app, request.headers.cookie) };
+    return context as unknown as AppLoadContext;
+  };
   let build: ServerBuild | (() => Promise<ServerBuild>);
 
   if (opts.production) {
@@ -83,7 +88,7 @@ export async function registerWeb(app: FastifyInstance, opts: { production: bool
       if (ASSET_PATHS.test(request.url.split('?')[0] ?? '')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
       }
-      const response = await handle(toWebRequest(request, reply), getLoadContext());
+      const response = await handle(toWebRequest(request, reply), getLoadContext(request));
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);

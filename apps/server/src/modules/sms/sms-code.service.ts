@@ -46,7 +46,8 @@ export class SmsCodeService {
   ) {}
 
   /** Issues a code and hands it to the provider; 429 when a send limit says no. */
-  async send(mobile: string, purpose: SmsPurpose, clientIp: string): Promise<void> {
+  async send(mobile: string, purpose: SmsPurpose, clientAddress: string): Promise<void> {
+    const clientIp = clientAddress.slice(0, 64);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock();
     const id = await this.codes.transaction(async (codes) => {

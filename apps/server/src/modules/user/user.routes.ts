@@ -97,7 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   );
 
   /** Revokes the request's session, if any, and drops the cookie; logging out twice is fine. */
-  app.post('/user/logout', { schema: { tags, body: z.object({}).optional(), response: { 200: envelope(z.null()) } } }, async (req, reply) => {
+  app.post('/user/logout', { schema: { tags, body: z.object({}).nullish(), response: { 200: envelope(z.null()) } } }, async (req, reply) => {
     const found = requestToken(req);
     if (found?.via === 'cookie' && !hasSiteHeaders(req)) return sendCsrfRejected(reply);
     await sessions.revoke(found?.token);
