@@ -58,6 +58,9 @@ export async function registerWeb(app: FastifyInstance, opts: { production: bool
       root: clientDir,
       wildcard: false,
       index: false,
+      // Serve the .br/.gz files written by the build; our setHeaders decides caching.
+      preCompressed: true,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(clientDir, filePath);
         res.setHeader('cache-control', rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
