@@ -57,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="section section--tint">
           <div className="container">
             <SectionHeading eyebrow="Special Offers" title="特典・おすすめプラン" />
-            <ul className={styles.grid}>
+            <ul className={`card-grid ${styles.swipe}`}>
               {promotions.map((sale) => (
                 <li key={sale.id}>
                   <SaleCard sale={sale} href={`/sales/${sale.id}`} />
@@ -76,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container">
           <SectionHeading eyebrow="News" title="ニュース" />
-          <ul className={styles.grid}>
+          <ul className={`card-grid ${styles.swipe}`}>
             {news.map((item) => (
               <li key={item.newid}>
                 <NewsCard news={item} />

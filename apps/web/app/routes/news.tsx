@@ -41,7 +41,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               <p className={styles.count}>
                 全{total}件（{page}ページ目）
               </p>
-              <ul className={styles.grid}>
+              <ul className="card-grid">
                 {news.map((item) => (
                   <li key={item.newid}>
                     <NewsCard news={item} headingLevel="h2" />

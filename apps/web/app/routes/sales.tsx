@@ -39,7 +39,7 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
           {sales.length === 0 ? (
             <NoRecord text={MESSAGES.noRecord} />
           ) : (
-            <ul className={styles.grid}>
+            <ul className="card-grid">
               {sales.map((sale) => (
                 <li key={sale.id}>
                   <SaleCard sale={sale} href={`/sales/${sale.id}`} headingLevel="h2" />
