@@ -21,6 +21,20 @@ import { SmsCodeRepository } from './modules/sms/sms-code.repository.ts';
 import { SmsCodeService } from './modules/sms/sms-code.service.ts';
 import type { SmsProvider } from './modules/sms/sms-provider.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { bookingRoutes } from './modules/booking/booking.routes.ts';
+import { createBookingServices } from './modules/booking/booking-services.ts';
+import { meetingRoutes } from './modules/meetings/meeting.routes.ts';
+import { payRoutes } from './modules/pay/pay.routes.ts';
+import { SandboxPaymentProvider } from './modules/pay/sandbox-provider.ts';
+import { sandboxRoutes } from './modules/pay/sandbox.routes.ts';
+import type { ReleaseResult } from './modules/orders/release-expired.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Gives back the rooms of lapsed holds and unpaid prepaid orders (main.ts runs it on a timer). */
+    releaseExpired(): Promise<ReleaseResult>;
+  }
+}
 
 export interface AppOptions {
   db: Database;
@@ -36,8 +50,12 @@ export interface AppOptions {
   smsCodeSecret?: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
-  /** Current time for SMS codes and sessions; tests move it. */
+  /** Current time for SMS codes, sessions, holds, deadlines and payments; tests move it. */
   clock?: Clock;
+  /** Payment provider for the QR methods (PAY_PROVIDER); only the sandbox exists. */
+  payProvider?: 'sandbox';
+  /** HMAC key the sandbox signs payment notifications with; default a random key for this process. */
+  payNotifySecret?: string;
 }
 
 export const API_PREFIX = '/crsapi/v1';
@@ -52,6 +70,8 @@ export async function buildApp({
   smsCodeSecret,
   trustProxy = false,
   clock = systemClock,
+  payProvider = 'sandbox',
+  payNotifySecret,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -70,6 +90,10 @@ export async function buildApp({
   const secret = smsCodeSecret ? Buffer.from(smsCodeSecret) : randomBytes(32);
   const smsCodes = new SmsCodeService(new SmsCodeRepository(db), sms, clock, secret);
   const sessions = new SessionService(new SessionRepository(db), clock);
+  if (payProvider !== 'sandbox') throw new Error(`unknown payment provider: ${String(payProvider)}`);
+  const sandbox = new SandboxPaymentProvider(payNotifySecret ? Buffer.from(payNotifySecret) : randomBytes(32));
+  const booking = createBookingServices(db, sandbox, app.log);
+  app.decorate('releaseExpired', () => booking.expiry.releaseExpired(clock()));
 
   await app.register(
     async (api) => {
@@ -77,9 +101,14 @@ export async function buildApp({
       await api.register(roomRoutes, { db });
       await api.register(saleRoutes, { db });
       await api.register(userRoutes, { db, sessions, smsCodes, clock });
+      await api.register(bookingRoutes, { services: booking, sessions, clock });
+      await api.register(payRoutes, { services: booking, sessions, clock });
+      await api.register(meetingRoutes, { db, clock });
     },
     { prefix: API_PREFIX },
   );
+  // Explicit paths, so they win over the web app's catch-all registered later in main.ts.
+  await app.register(sandboxRoutes, { services: booking, provider: sandbox, clock, notifyPath: `${API_PREFIX}/pay/notify` });
   await app.register(cmsRoutes, { prefix: CMS_PREFIX, db });
   if (sms.name === 'console') await app.register(devSmsRoutes, { db });
 

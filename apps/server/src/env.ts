@@ -17,6 +17,13 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['console']).default('console'),
   /** HMAC key for stored SMS codes (≥ 32 characters). Unset: a random key per process. */
   SMS_CODE_SECRET: z.string().min(32).optional(),
+  /**
+   * Payment provider for Alipay and WeChat. sandbox: our own pay page /sandbox/pay/<payId> and
+   * signed notifications (development, demo, tests). A real provider adds its name here.
+   */
+  PAY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** HMAC key for payment notifications (≥ 32 characters). Unset: a random key per process. */
+  PAY_NOTIFY_SECRET: z.string().min(32).optional(),
   /** true behind a reverse proxy: client address from X-Forwarded-For (per-address SMS cap). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

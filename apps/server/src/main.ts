@@ -22,6 +22,8 @@ const app = await buildApp({
   smsProvider: env.SMS_PROVIDER,
   smsCodeSecret: env.SMS_CODE_SECRET,
   trustProxy: env.TRUST_PROXY,
+  payProvider: env.PAY_PROVIDER,
+  payNotifySecret: env.PAY_NOTIFY_SECRET,
   beforeRoutes: async (a) => {
     await a.register(compress, { global: true, threshold: 1024 });
   },
@@ -35,7 +37,20 @@ if (env.SEED === 'auto' && (await isDatabaseEmpty(handle.db))) {
 
 await registerWeb(app, { production });
 
+// Lapsed holds and unpaid prepaid orders give their rooms back (also done lazily before each hold).
+const EXPIRY_INTERVAL_MS = 30_000;
+const expiryTimer = setInterval(() => {
+  app.releaseExpired().then(
+    (released) => {
+      if (released.holds || released.orders) app.log.info(released, 'released expired holds and orders');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'releasing expired holds failed'),
+  );
+}, EXPIRY_INTERVAL_MS);
+expiryTimer.unref();
+
 const close = async () => {
+  clearInterval(expiryTimer);
   await app.close();
   await handle.close();
   process.exit(0);

@@ -13,6 +13,7 @@ export default [
   route('newsdetail/:newsId', 'routes/news-detail.tsx'),
   route('article/:articleId', 'routes/article.tsx'),
   route('courtesy', 'routes/courtesy.tsx'),
+  route('register', 'routes/register.tsx'),
   // Before :hotelCode: both rank the same and the first one listed wins for /privacyPolicy.
   route(':footerNavName', 'routes/content-page.tsx'),
   route(':hotelCode', 'routes/hotel/layout.tsx', [

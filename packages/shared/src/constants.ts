@@ -97,3 +97,27 @@ export const SESSION_KEYS = {
   id: 'id',
   checkdata: 'checkdata',
 } as const;
+
+/**
+ * Payment methods of /pay/getpaymethod: `paycode` names the method, `code` is what a pay
+ * request sends (0 would mean "switched off" and is never offered). Pay later (ddzf) is only
+ * offered for pay-at-hotel orders and needs no pay call.
+ */
+export const PAY_METHODS = {
+  alipay: { type: PAY_LABELS.alipay, paycode: 'alipay', code: 2 },
+  wechat: { type: PAY_LABELS.wechat, paycode: 'wechat', code: 3 },
+  memberCard: { type: '会員カード（プリペイド残高）', paycode: 'card', code: MEMBER_CARD_PAY_CODE },
+  payLater: { type: 'ご到着時にホテルでお支払い', paycode: PAY_LATER_CODE, code: 4 },
+} as const;
+
+/** Booking limits the server enforces (docs/decisions/0009). */
+export const MAX_STAY_NIGHTS = 30;
+export const MAX_LEAD_DAYS = 365;
+export const MAX_ROOMS_PER_BOOKING = 10;
+export const HOLD_MINUTES = 15;
+export const PREPAID_PAY_MINUTES = 30;
+/** Order states (spec §3) and the query value for "every state". */
+export const ORDER_STATE = { booked: 0, paid: 1, cancelled: 2, completed: 9, expired: 10 } as const;
+export const ORDER_STATE_ALL = 100;
+export const ORDER_FETCH_MAX = 50;
+export const PAYMENT_LABELS = { hotel: '現地払い', prepaid: '事前決済' } as const;

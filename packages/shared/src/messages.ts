@@ -113,6 +113,58 @@ export const SERVER_MESSAGES = {
   passwordLocked: 'パスワードの入力に続けて失敗したため、しばらくパスワードでログインできません。SMS認証でログインしてください',
   loggedOut: 'ログアウトしました',
   csrfRejected: 'リクエストを確認できませんでした。ページを再読み込みしてからもう一度お試しください',
+
+  // Booking: search and dates
+  checkInInvalid: 'チェックイン日を正しく選択してください',
+  checkOutInvalid: 'チェックアウト日を正しく選択してください',
+  checkOutBeforeCheckIn: 'チェックアウト日はチェックイン日より後の日付を選択してください',
+  checkInPast: 'チェックイン日に過去の日付は選択できません',
+  stayTooLong: 'ご宿泊は30泊までご予約いただけます',
+  leadTooFar: 'ご予約は365日先までの日程でお願いいたします',
+  roomNumInvalid: '客室数は1〜10室でお選びください',
+  partyInvalid: '1室あたり大人1名以上・合計3名まででお選びください',
+  discountInvalid: '割引タイプとコードを正しく入力してください',
+  rateNotFound: '該当する料金プランが見つかりません',
+  rateNeedsDiscountCode: 'この料金プランには有効な割引コードが必要です',
+  soldOut: 'ご指定の日程は満室のため、ご予約いただけません。日程または客室タイプを変更してください',
+
+  // Booking: holds and orders
+  orderNoRequired: '予約番号がありません。もう一度お部屋を選択してください',
+  arrivalTimeInvalid: 'ご到着予定時刻を選択してください',
+  remarkTooLong: 'ご要望は300文字以内で入力してください',
+  holdNotFound: 'ご予約の仮押さえが見つかりません。もう一度お部屋を選択してください',
+  holdExpired: 'お部屋の確保時間（15分）が過ぎました。もう一度お部屋を検索してください',
+  holdUsed: 'この予約はすでに送信されています',
+  orderSubmitted: 'ご予約を承りました',
+  orderNotFound: '該当するご予約が見つかりません',
+  orderStateInvalid: '予約状態の指定が正しくありません',
+  orderCancelled: 'ご予約をキャンセルしました',
+  orderAlreadyCancelled: 'このご予約はすでにキャンセルされています',
+  orderNotCancellable: 'このご予約はキャンセルできません',
+  prepaidNonRefundable: '事前決済のご予約は返金不可のため、キャンセルできません',
+  paidNotCancellableOnline: 'お支払い済みのご予約はオンラインでキャンセルできません。ホテルへ直接お問い合わせください',
+  cancelDeadlinePassed: 'ご到着日18:00（現地時間）を過ぎたため、オンラインではキャンセルできません（初日1泊分の室料がかかります）。ホテルへ直接お問い合わせください',
+
+  // Payments
+  orderNotPayable: 'このご予約はお支払いの対象ではありません',
+  orderAlreadyPaid: 'このご予約はお支払い済みです',
+  payDeadlinePassed: 'お支払い期限を過ぎたため、ご予約は失効しました',
+  payLaterNoPayment: 'ホテルでのお支払いを選択したご予約は、オンライン決済の必要はありません',
+  payMethodUnavailable: 'このお支払い方法はご利用いただけません',
+  memberPasswordRequired: '会員パスワードを入力してください',
+  memberPasswordWrong: '会員パスワードが正しくありません',
+  balanceInsufficient: '会員カードの残高が不足しています',
+  payCreated: 'QRコードを読み取ってお支払いください',
+  payPending: 'お支払いの完了を確認できていません',
+  payNotifyInvalid: '決済通知の署名または金額が正しくありません',
+  payNotifyAccepted: '決済通知を受け付けました',
+  paymentNotFound: '該当する決済が見つかりません',
+
+  // Meetings
+  meetingTimeOrder: '会議の終了時間は開始時間より後に設定してください',
+  meetingTimePast: '過去の日時は選択できません',
+  meetingTypeUnknown: 'このホテルで選択できる会議タイプを選んでください',
+  meetingNoteTooLong: 'ご要望は500文字以内で入力してください',
 } as const;
 
 /** 429 for a new SMS code asked for too soon after the last one. */

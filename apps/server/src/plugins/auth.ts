@@ -47,6 +47,11 @@ export function requestToken(request: FastifyRequest): { token: string; via: 'he
  */
 export function hasSiteHeaders(request: FastifyRequest): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return true;
+  return carriesSiteHeaders(request);
+}
+
+/** The site's headers whatever the method: for the few GETs that change state (spec's cancleOrder). */
+export function carriesSiteHeaders(request: FastifyRequest): boolean {
   return (
     headerValue(request, REQUEST_HEADERS.channel) === CHANNEL &&
     Boolean(headerValue(request, REQUEST_HEADERS.random)?.trim()) &&
@@ -81,6 +86,14 @@ export function requireMember(sessions: SessionService): preHandlerAsyncHookHand
     request.memberSession = { ...session, via: found.via };
   };
 }
+
+/**
+ * preHandler after requireMember for a GET that changes something: a cookie alone is not
+ * enough (a link on another site would carry it), the site's headers must be there too.
+ */
+export const requireSiteHeadersForCookie: preHandlerAsyncHookHandler = async (request, reply) => {
+  if (request.memberSession?.via === 'cookie' && !carriesSiteHeaders(request)) return sendCsrfRejected(reply);
+};
 
 /** The member of a request that passed requireMember. */
 export function currentMember(request: FastifyRequest): AuthenticatedSession {

@@ -6,7 +6,7 @@ import { CHANNEL, DEFAULT_STATE_HOTEL_CODE } from '@hotel/shared/constants';
 import { LOGIN_MODE, SMS_PURPOSE, type LoginResult, type SmsPurpose } from '@hotel/shared/schemas/user';
 import type { Envelope } from '@hotel/shared/schemas/envelope';
 import type { Database } from '@hotel/db/client';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppOptions } from '../../src/app.ts';
 import type { SmsProvider } from '../../src/modules/sms/sms-provider.ts';
 import { createTestDb } from './test-db.ts';
 import type { JsonResponse } from './test-app.ts';
@@ -25,7 +25,7 @@ export const DAY = 24 * 60 * MINUTE;
  * The real app on this file's own database, with a movable clock (and optionally another SMS
  * provider). Read the getters inside tests.
  */
-export function useMemberApp(options: { smsProvider?: SmsProvider } = {}) {
+export function useMemberApp(options: { smsProvider?: SmsProvider; appOptions?: Partial<Omit<AppOptions, 'db' | 'clock'>> } = {}) {
   let app: FastifyInstance | undefined;
   let db: Database | undefined;
   let close: (() => Promise<void>) | undefined;
@@ -39,7 +39,7 @@ export function useMemberApp(options: { smsProvider?: SmsProvider } = {}) {
   beforeAll(async () => {
     const testDb = await createTestDb();
     try {
-      app = await buildApp({ db: testDb.db, clock: clock.now, ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}) });
+      app = await buildApp({ ...options.appOptions, db: testDb.db, clock: clock.now, ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}) });
       await app.ready();
     } catch (error) {
       await testDb.close();

@@ -1,14 +1,50 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/courtesy';
 import { loadMember } from '../lib/member.server.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { CourtesyTabs, type CourtesyTab } from '../features/member/courtesy-tabs.tsx';
+import { MemberProfile } from '../features/member/member-profile.tsx';
+import { MemberSummary } from '../features/member/member-summary.tsx';
+import { OrderHistory, orderTabState } from '../features/member/order-history.tsx';
+import styles from '../features/member/courtesy.module.css';
+
+export const meta: Route.MetaFunction = () => [...pageMeta('会員ページ'), { name: 'robots', content: 'noindex' }];
 
 /** Courtesy is flagged as needing login: a visitor is sent to / with 尚未登录. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await loadMember(context);
   if (!member) throw redirect('/?reason=login-required');
-  return { member };
+  const params = new URL(request.url).searchParams;
+  const tab: CourtesyTab = params.get('tab') === 'orders' ? 'orders' : 'mypage';
+  return { member, tab, orderState: orderTabState(params.get('state')) };
 }
 
+/** The member centre: my page (card, points, profile) and booking history. */
 export default function Courtesy({ loaderData }: Route.ComponentProps) {
-  return <div className="container section">{loaderData.member.userName}</div>;
+  const { member, tab, orderState } = loaderData;
+  return (
+    <>
+      <div className={styles.hero}>
+        <img src="/img/group/courtesy.webp" alt="" width={1200} height={800} className={styles.heroImage} decoding="async" />
+        <div className={`container ${styles.heroInner}`}>
+          <span className={`eyebrow ${styles.heroEyebrow}`}>Golden Fan Members</span>
+          <h1 className={styles.heroTitle}>会員ページ</h1>
+          <p className={styles.welcome}>ようこそ、{member.userName} 様</p>
+        </div>
+      </div>
+      <CourtesyTabs current={tab} />
+      <section className="section section--tint">
+        <div className={`container ${styles.body}`}>
+          {tab === 'orders' ? (
+            <OrderHistory state={orderState} />
+          ) : (
+            <>
+              <MemberSummary member={member} />
+              <MemberProfile member={member} />
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

@@ -43,6 +43,11 @@ export const orders = pgTable(
     payCode: varchar('pay_code', { length: 16 }),
     /** Unpaid prepaid orders give their rooms back after this moment. */
     payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    /**
+     * True when this order took its rooms out of room_nights (every order booked online).
+     * Seeded history orders are false: their rooms are part of the generated sold counts.
+     */
+    roomsHeld: boolean('rooms_held').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

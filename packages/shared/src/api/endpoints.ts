@@ -31,6 +31,10 @@ import {
   sidQuery,
   teaInfo,
 } from '../schemas/content.ts';
+import { checkInventoryBody, inventoryHold, roomAndRateBody, roomWithRates } from '../schemas/booking.ts';
+import { meetingBody, meetingResult } from '../schemas/meeting.ts';
+import { getAllOrderBody, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
+import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods, payNotifyBody } from '../schemas/pay.ts';
 import { loginBody, loginResult, modifyUserBody, registerBody, smsCodeQuery, userDetail } from '../schemas/user.ts';
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -75,6 +79,21 @@ export const endpoints = {
   health: { method: 'GET', path: cms('/health.aspx'), input: cmsHotelQuery, output: healthInfo },
   tea: { method: 'GET', path: cms('/tea.aspx'), input: cmsHotelQuery, output: teaInfo },
   hotelhome: { method: 'GET', path: cms('/hotelhome.aspx'), input: cmsHotelQuery, output: hotelHomeInfo },
+
+  // Booking, orders, payments, meetings (issue 4; docs/decisions/0009).
+  getRoomAndRate: { method: 'POST', path: crs('/hotel/getRoomAndRate'), input: roomAndRateBody, output: z.array(roomWithRates) },
+  checkInventory: { method: 'POST', path: crs('/order/checkInventory'), input: checkInventoryBody, output: inventoryHold },
+  submitOrder: { method: 'POST', path: crs('/order/submitOrder'), input: submitOrderBody, output: submitOrderResult },
+  getAllOrder: { method: 'POST', path: crs('/order/getAllOrder'), input: getAllOrderBody, output: z.array(order) },
+  getOrderDetail: { method: 'GET', path: crs('/order/getOrderDetail'), input: orderIdQuery, output: order },
+  cancleOrder: { method: 'GET', path: crs('/order/cancleOrder'), input: orderIdQuery, output: z.null() },
+  getpaymethod: { method: 'GET', path: crs('/pay/getpaymethod'), input: payMethodQuery, output: payMethods },
+  orderpay: { method: 'POST', path: crs('/pay/orderpay'), input: orderPayBody, output: orderPayResult },
+  checkpayret: { method: 'POST', path: crs('/pay/checkpayret'), input: checkPayBody, output: checkPayResult },
+  /** Server to server: the payment provider's signed notification. */
+  payNotify: { method: 'POST', path: crs('/pay/notify'), input: payNotifyBody, output: z.null() },
+  /** Answers `msg` as well as `message` (the spec's client reads msg). */
+  meetingbook: { method: 'POST', path: crs('/meetingbook/meetingbook'), input: meetingBody, output: meetingResult },
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

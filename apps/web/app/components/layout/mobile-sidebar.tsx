@@ -4,6 +4,7 @@ import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { useSiteState } from '../../lib/site-state.tsx';
 import { SISTER_SITES } from '../../lib/site-links.ts';
 import { MenuLink } from './menu-link.tsx';
+import { UserMenu } from '../../features/auth/user-menu.tsx';
 import styles from './mobile-sidebar.module.css';
 
 interface MobileSidebarProps {
@@ -69,9 +70,9 @@ export function MobileSidebar({ open, onClose, nav, hotelMode }: MobileSidebarPr
         </nav>
         <div className={styles.account}>
           {userName ? (
-            <Link to="/courtesy" className="btn btn--ghost">
-              {userName} 様
-            </Link>
+            <div className={styles.member}>
+              <UserMenu name={userName} variant="drawer" />
+            </div>
           ) : (
             <>
               <button

@@ -5,6 +5,7 @@ import { useSiteState } from '../../lib/site-state.tsx';
 import { SISTER_SITES } from '../../lib/site-links.ts';
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { MenuLink } from './menu-link.tsx';
+import { UserMenu } from '../../features/auth/user-menu.tsx';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {
@@ -50,7 +51,7 @@ export function SiteHeader({ nav, hotelMode }: SiteHeaderProps) {
               </ul>
             </nav>
             {userName ? (
-              <span className={styles.user}>{userName} 様</span>
+              <UserMenu name={userName} variant="bar" />
             ) : (
               <>
                 <button type="button" className={styles.textButton} onClick={openLogin}>

@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import { HOLD_MINUTES } from '@hotel/shared/constants';
+import { hotelToday } from '@hotel/shared/hotel-date';
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import type { CheckInventoryInput, InventoryHold } from '@hotel/shared/schemas/booking';
+import { ApiError, badRequest, notFound } from '../../api-error.ts';
+import type { HotelService } from '../hotel/hotel.service.ts';
+import type { ReleaseExpiredService } from '../orders/release-expired.service.ts';
+import type { RoomRepository } from '../rooms/room.repository.ts';
+import type { HoldRepository, HoldRow } from './hold.repository.ts';
+import type { InventoryRepository } from './inventory.repository.ts';
+import { breakfastLabel, freeCancelRange, paymentLabel, priceStay, rateUnlocked } from './price-stay.ts';
+import { checkStayDates } from './search-rates.service.ts';
+import type { RunInTransaction } from './transaction.ts';
+
+/** FO + hotel date + 10 random digits: unguessable enough for a number the member sees anyway. */
+export function newReference(prefix: 'FO' | 'RV' | 'PY', now: Date): string {
+  return `${prefix}${hotelToday(now).replaceAll('-', '')}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
+}
+
+/**
+ * POST /order/checkInventory: prices the stay from the database and takes the rooms for
+ * HOLD_MINUTES under a new orderNo, all in one transaction.
+ */
+export class HoldRoomsService {
+  constructor(
+    private readonly inTransaction: RunInTransaction,
+    private readonly hotels: HotelService,
+    private readonly rooms: RoomRepository,
+    private readonly inventory: InventoryRepository,
+    private readonly holds: HoldRepository,
+    private readonly expiry: ReleaseExpiredService,
+  ) {}
+
+  async holdRooms(memberId: number, input: CheckInventoryInput, now: Date): Promise<InventoryHold> {
+    const hotel = await this.hotels.requireHotel(input.hotelCode);
+    const dates = checkStayDates(input.checkIn, input.checkOut, now);
+    const room = await this.rooms.findRoomType(hotel.code, input.roomTypeCode);
+    if (!room) throw notFound(SERVER_MESSAGES.roomTypeNotFound);
+    const plan = await this.inventory.findRatePlan(hotel.code, input.rateCode);
+    if (!plan) throw notFound(SERVER_MESSAGES.rateNotFound);
+    if (!rateUnlocked(plan, input.discountType, input.discountCode)) throw badRequest(SERVER_MESSAGES.rateNeedsDiscountCode);
+    // Rooms of lapsed holds and orders first go back on sale.
+    await this.expiry.releaseExpired(now);
+
+    const hold = await this.inTransaction(async (tx) => {
+      const nights = await this.inventory.takeRooms(tx, { hotelCode: hotel.code, roomTypeCode: room.code, dates, qty: input.roomQty });
+      if (!nights) throw new ApiError(409, SERVER_MESSAGES.soldOut);
+      const price = priceStay(nights, plan, input.roomQty);
+      return this.holds.insert(tx, {
+        orderNo: newReference('FO', now),
+        memberId,
+        hotelCode: hotel.code,
+        roomTypeCode: room.code,
+        roomTypeName: room.name,
+        rateCode: plan.code,
+        rateName: plan.name,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        nights: dates.length,
+        roomQty: input.roomQty,
+        breakfast: breakfastLabel(plan.breakfastCount),
+        payment: plan.payment,
+        isFreeCancel: plan.isFreeCancel,
+        nightlyPrices: price.nightlyPrices,
+        totalAmount: price.totalAmount,
+        expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        createdAt: now,
+      });
+    });
+    return toInventoryHold(hold, hotel.name, room.shortImage);
+  }
+}
+
+function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string): InventoryHold {
+  return {
+    orderNo: hold.orderNo,
+    hotelCode: hold.hotelCode,
+    hotelName,
+    roomTypeCode: hold.roomTypeCode,
+    roomTypeName: hold.roomTypeName,
+    roomTypeImage,
+    rateCode: hold.rateCode,
+    rateName: hold.rateName,
+    checkInDate: hold.checkIn,
+    checkOutDate: hold.checkOut,
+    days: hold.nights,
+    roomQty: hold.roomQty,
+    breakfast: hold.breakfast,
+    payment: paymentLabel(hold.payment),
+    paymentType: hold.payment,
+    isFreeCancel: hold.isFreeCancel,
+    freeCancelRange: freeCancelRange(hold),
+    nightlyPrices: hold.nightlyPrices,
+    totalAmount: hold.totalAmount,
+    discountAmount: 0,
+    actualAmount: hold.totalAmount,
+    expiresAt: hold.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,50 @@
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '@hotel/db/client';
+import { roomHolds } from '@hotel/db/schema/booking';
+
+export type HoldRow = typeof roomHolds.$inferSelect;
+export type NewHold = Omit<typeof roomHolds.$inferInsert, 'id' | 'status'>;
+
+export class HoldRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(tx: Database, hold: NewHold): Promise<HoldRow> {
+    const [row] = await tx.insert(roomHolds).values(hold).returning();
+    return row!;
+  }
+
+  async findByOrderNo(orderNo: string, db: Database = this.db): Promise<HoldRow | undefined> {
+    const [row] = await db.select().from(roomHolds).where(eq(roomHolds.orderNo, orderNo)).limit(1);
+    return row;
+  }
+
+  /** held → converted, only for its member and before it expires; undefined when that did not happen. */
+  async convert(tx: Database, orderNo: string, memberId: number, now: Date): Promise<HoldRow | undefined> {
+    const [row] = await tx
+      .update(roomHolds)
+      .set({ status: 'converted' })
+      .where(and(eq(roomHolds.orderNo, orderNo), eq(roomHolds.memberId, memberId), eq(roomHolds.status, 'held'), gt(roomHolds.expiresAt, now)))
+      .returning();
+    return row;
+  }
+
+  /** held → released once the hold has expired; undefined when someone else got there first. */
+  async release(tx: Database, id: number, now: Date): Promise<HoldRow | undefined> {
+    const [row] = await tx
+      .update(roomHolds)
+      .set({ status: 'released' })
+      .where(and(eq(roomHolds.id, id), eq(roomHolds.status, 'held'), lte(roomHolds.expiresAt, now)))
+      .returning();
+    return row;
+  }
+
+  async listExpiredIds(now: Date, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: roomHolds.id })
+      .from(roomHolds)
+      .where(and(eq(roomHolds.status, 'held'), lte(roomHolds.expiresAt, now)))
+      .orderBy(asc(roomHolds.expiresAt))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,82 @@
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { hotelToday } from '@hotel/shared/hotel-date';
+import type { BookableRate, RoomAndRateQuery, RoomWithRates } from '@hotel/shared/schemas/booking';
+import { partyProblem, stayDateProblem, stayDates } from '@hotel/shared/stay-rules';
+import { badRequest, notFound } from '../../api-error.ts';
+import type { HotelService } from '../hotel/hotel.service.ts';
+import type { RoomRepository } from '../rooms/room.repository.ts';
+import { toRoomType } from '../rooms/room.service.ts';
+import type { InventoryRepository, RatePlanRow, RoomNightRow } from './inventory.repository.ts';
+import { breakfastLabel, freeCancelRange, paymentLabel, priceStay, rateUnlocked } from './price-stay.ts';
+
+export function checkStayDates(checkIn: string, checkOut: string, now: Date): string[] {
+  const problem = stayDateProblem(checkIn, checkOut, hotelToday(now));
+  if (problem) throw badRequest(problem);
+  return stayDates(checkIn, checkOut);
+}
+
+/** POST /hotel/getRoomAndRate: room types with the rates bookable for every night of the stay. */
+export class SearchRatesService {
+  constructor(
+    private readonly hotels: HotelService,
+    private readonly rooms: RoomRepository,
+    private readonly inventory: InventoryRepository,
+  ) {}
+
+  async search(q: RoomAndRateQuery, now: Date): Promise<RoomWithRates[]> {
+    const hotel = await this.hotels.requireHotel(q.HotelCode);
+    const dates = checkStayDates(q.CheckIn, q.CheckOut, now);
+    const party = partyProblem(q.roomNum, q.adultNum, q.childrenNum);
+    if (party) throw badRequest(party);
+
+    let roomTypes = await this.rooms.listRoomTypes(hotel.code);
+    if (q.RoomTypeCode) {
+      roomTypes = roomTypes.filter((r) => r.code === q.RoomTypeCode);
+      if (roomTypes.length === 0) throw notFound(SERVER_MESSAGES.roomTypeNotFound);
+    }
+    const beforeOpening = hotel.isPreOpening && (!hotel.openingDate || q.CheckIn < hotel.openingDate);
+    if (beforeOpening) return roomTypes.map((r) => ({ ...toRoomType(r), rateList: [] }));
+
+    const plans = (await this.inventory.listRatePlans(hotel.code)).filter((p) => rateUnlocked(p, q.discountType, q.discountCode));
+    const nights = await this.inventory.listNights(
+      hotel.code,
+      roomTypes.map((r) => r.code),
+      q.CheckIn,
+      q.CheckOut,
+    );
+    return roomTypes.map((room) => {
+      const own = nights.filter((n) => n.roomTypeCode === room.code);
+      return { ...toRoomType(room), rateList: ratesFor(room.code, own, dates.length, plans, q.roomNum) };
+    });
+  }
+}
+
+function ratesFor(roomTypeCode: string, nights: RoomNightRow[], nightCount: number, plans: RatePlanRow[], roomNum: number): BookableRate[] {
+  if (nights.length !== nightCount || nightCount === 0) return [];
+  const availableRooms = Math.min(...nights.map((n) => n.totalRooms - n.soldRooms));
+  if (availableRooms < roomNum) return [];
+  const nightPrices = nights.map((n) => ({ date: n.stayDate, price: n.price }));
+  return plans.map((plan) => {
+    const price = priceStay(nightPrices, plan, roomNum);
+    return {
+      rateClassName: plan.name,
+      rateName: plan.name,
+      rateCode: plan.code,
+      rtCode: roomTypeCode,
+      payment: paymentLabel(plan.payment),
+      paymentType: plan.payment,
+      breakfast: breakfastLabel(plan.breakfastCount),
+      breakfastCount: plan.breakfastCount,
+      price: price.averagePrice,
+      isFreeCancel: plan.isFreeCancel,
+      freeCancelRange: freeCancelRange(plan),
+      memberOnly: plan.memberOnly,
+      discountType: plan.discountType,
+      nights: nightCount,
+      roomNum,
+      totalPrice: price.totalAmount,
+      nightlyPrices: price.nightlyPrices,
+      availableRooms,
+    };
+  });
+}

@@ -1,0 +1,12 @@
+import type { Database } from '@hotel/db/client';
+
+/**
+ * Runs work in one database transaction; throwing rolls it back. Services receive this instead
+ * of the database, and pass the transaction handle on to repository methods.
+ */
+export type RunInTransaction = <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+
+export const transactionRunner =
+  (db: Database): RunInTransaction =>
+  (work) =>
+    db.transaction((tx) => work(tx as unknown as Database));

@@ -1,0 +1,52 @@
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import type { MeetingRequestInput } from '@hotel/shared/schemas/meeting';
+import { meetingInfo } from '@hotel/shared/schemas/content';
+import { badRequest } from '../../api-error.ts';
+import type { CmsRepository } from '../cms/cms.repository.ts';
+import type { HotelService } from '../hotel/hotel.service.ts';
+import type { MeetingRepository } from './meeting.repository.ts';
+
+/** yyyy-MM-dd HH:mm:ss in hotel time (UTC+8) → instant; null for an impossible date. */
+export function parseMeetingTime(value: string): Date | null {
+  const iso = `${value.replace(' ', 'T')}+08:00`;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  // Reject 2026-02-30 and friends, which Date would roll over.
+  const back = new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return back === value ? date : null;
+}
+
+export class MeetingService {
+  constructor(
+    private readonly hotels: HotelService,
+    private readonly cms: CmsRepository,
+    private readonly meetings: MeetingRepository,
+  ) {}
+
+  /** Types come from the hotel's meeting content (MeetingType), the list the form offers. */
+  async request(input: MeetingRequestInput, now: Date): Promise<{ id: number }> {
+    const hotel = await this.hotels.requireHotel(input.hotelCode);
+    const content = meetingInfo.safeParse(await this.cms.findHotelContent(hotel.code, 'meeting'));
+    const types = content.success ? content.data.MeetingType : [];
+    if (!types.includes(input.meetingType)) throw badRequest(SERVER_MESSAGES.meetingTypeUnknown);
+    const begin = parseMeetingTime(input.beginTime);
+    const end = parseMeetingTime(input.endTime);
+    if (!begin || !end) throw badRequest(SERVER_MESSAGES.meetingTimeOrder);
+    if (begin <= now) throw badRequest(SERVER_MESSAGES.meetingTimePast);
+    if (end <= begin) throw badRequest(SERVER_MESSAGES.meetingTimeOrder);
+    return this.meetings.insert({
+      hotelCode: hotel.code,
+      applyName: input.applyName,
+      contactPhone: input.contactPhone,
+      meetingType: input.meetingType,
+      peopleNums: input.peopleNums,
+      beginTime: begin,
+      endTime: end,
+      note: input.note,
+      createdAt: now,
+    });
+  }
+}
+
+/** 13800138000 → 138****8000: enough for staff to recognise, not a full number in the log. */
+export const maskPhone = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;

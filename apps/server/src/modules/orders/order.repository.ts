@@ -1,0 +1,111 @@
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Database } from '@hotel/db/client';
+import { hotels } from '@hotel/db/schema/catalog';
+import { orders } from '@hotel/db/schema/orders';
+import { ORDER_STATE } from '@hotel/shared/constants';
+
+export type OrderRow = typeof orders.$inferSelect & { hotelName: string };
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
+
+const orderColumns = { order: orders, hotelName: hotels.name };
+
+export interface OrderFilter {
+  /** undefined: every state. */
+  state?: number;
+  count: number;
+  /** Booked from / until (inclusive), as instants. */
+  createdFrom?: Date;
+  createdBefore?: Date;
+  orderNo?: string;
+}
+
+const flatten = (r: { order: typeof orders.$inferSelect; hotelName: string }): OrderRow => ({ ...r.order, hotelName: r.hotelName });
+
+export class OrderRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(tx: Database, order: NewOrder): Promise<{ id: number }> {
+    const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+    return row!;
+  }
+
+  private select(db: Database = this.db) {
+    return db.select(orderColumns).from(orders).innerJoin(hotels, eq(hotels.code, orders.hotelCode));
+  }
+
+  async listForMember(memberId: number, f: OrderFilter): Promise<OrderRow[]> {
+    const rows = await this.select()
+      .where(
+        and(
+          eq(orders.memberId, memberId),
+          f.state === undefined ? undefined : eq(orders.state, f.state),
+          f.createdFrom ? gte(orders.createdAt, f.createdFrom) : undefined,
+          f.createdBefore ? lt(orders.createdAt, f.createdBefore) : undefined,
+          f.orderNo ? eq(orders.orderNo, f.orderNo) : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(f.count);
+    return rows.map(flatten);
+  }
+
+  async findForMember(memberId: number, where: { id: number } | { revNo: string } | { orderNo: string }, db: Database = this.db): Promise<OrderRow | undefined> {
+    const key = 'id' in where ? eq(orders.id, where.id) : 'revNo' in where ? eq(orders.revNo, where.revNo) : eq(orders.orderNo, where.orderNo);
+    const [row] = await this.select(db).where(and(key, eq(orders.memberId, memberId))).limit(1);
+    return row && flatten(row);
+  }
+
+  async findById(id: number, db: Database = this.db): Promise<OrderRow | undefined> {
+    const [row] = await this.select(db).where(eq(orders.id, id)).limit(1);
+    return row && flatten(row);
+  }
+
+  /** Unpaid and booked → cancelled; undefined when the order was not in that state any more. */
+  async cancel(tx: Database, id: number, now: Date) {
+    const [row] = await tx
+      .update(orders)
+      .set({ state: ORDER_STATE.cancelled, cancelledAt: now, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.state, ORDER_STATE.booked), eq(orders.payResult, 0)))
+      .returning();
+    return row;
+  }
+
+  /** An unpaid prepaid order past its deadline → expired. */
+  async expire(tx: Database, id: number, now: Date) {
+    const [row] = await tx
+      .update(orders)
+      .set({ state: ORDER_STATE.expired, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.state, ORDER_STATE.booked), eq(orders.payResult, 0), isNotNull(orders.payDeadline), lte(orders.payDeadline, now)))
+      .returning();
+    return row;
+  }
+
+  async listExpiredIds(now: Date, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.state, ORDER_STATE.booked), eq(orders.payResult, 0), isNotNull(orders.payDeadline), lte(orders.payDeadline, now)))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Unpaid → paid, exactly once: only a booked, unpaid order whose pay deadline (if any) has not
+   * passed. undefined when it was not payable any more.
+   */
+  async markPaid(tx: Database, id: number, payCode: string, now: Date) {
+    const [row] = await tx
+      .update(orders)
+      .set({ payResult: 1, state: ORDER_STATE.paid, payCode, paidAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.state, ORDER_STATE.booked),
+          eq(orders.payResult, 0),
+          or(isNull(orders.payDeadline), gt(orders.payDeadline, now)),
+        ),
+      )
+      .returning({ id: orders.id });
+    return row;
+  }
+}

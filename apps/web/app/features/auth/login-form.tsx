@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
+import { LOGIN_MODE, mobile as mobileSchema, SMS_PURPOSE, type LoginMode } from '@hotel/shared/schemas/user';
+import { api, RequestCancelled } from '../../lib/api-client.ts';
+import { useSiteState } from '../../lib/site-state.tsx';
+import { showToast } from '../../lib/toast-store.ts';
+import { clearLoginPrefill, peekLoginPrefill } from './login-prefill.ts';
+import { LoginModeTabs } from './login-mode-tabs.tsx';
+import { SmsCodeButton } from './sms-code-button.tsx';
+import styles from './login-modal.module.css';
+
+type Problem = { field: 'mobile' | 'secret' | null; message: string };
+
+/**
+ * Mobile + SMS code (mode 1, the spec's login) or mobile + password (mode 2). Success shows
+ * the name in the header: the session is an HttpOnly cookie, so the root loader reads it again.
+ */
+export function LoginForm() {
+  const { closeLogin } = useSiteState();
+  const { revalidate } = useRevalidator();
+  const id = useId();
+  const [mode, setMode] = useState<LoginMode>(LOGIN_MODE.smsCode);
+  const [mobile, setMobile] = useState(() => peekLoginPrefill() ?? '');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const secretRef = useRef<HTMLInputElement>(null);
+
+  // After the dialog opens (its effect runs after ours): the first field still to fill.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => (mobile ? secretRef : mobileRef).current?.focus());
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function fail(field: Problem['field'], message: string) {
+    setProblem({ field, message });
+    if (field === 'mobile') mobileRef.current?.focus();
+    if (field === 'secret') secretRef.current?.focus();
+  }
+
+  function switchMode(next: LoginMode) {
+    setMode(next);
+    setProblem(null);
+    setNotice(null);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const number = mobileSchema.safeParse(mobile);
+    if (!number.success) return fail('mobile', MESSAGES.mobileInvalid);
+    // Spec §5: an empty code warns with the mobile-number message.
+    if (mode === LOGIN_MODE.smsCode && !code.trim()) return fail('secret', MESSAGES.mobileInvalid);
+    if (mode === LOGIN_MODE.password && !password) return fail('secret', SERVER_MESSAGES.passwordRequired);
+    setProblem(null);
+    setPending(true);
+    try {
+      const body =
+        mode === LOGIN_MODE.smsCode
+          ? { mobile: number.data, code: code.trim(), mode }
+          : { mobile: number.data, Pwd: password, mode };
+      const { envelope } = await api('login', body);
+      if (!envelope.success) return fail(null, envelope.message || MESSAGES.smsLoginFailed);
+      showToast(envelope.message || MESSAGES.loginSucceeded, 'success');
+      clearLoginPrefill();
+      closeLogin();
+      await revalidate();
+    } catch (error) {
+      if (!(error instanceof RequestCancelled)) throw error;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const errorId = `${id}-error`;
+  const noticeId = `${id}-notice`;
+  const invalid = (field: Problem['field']) => (problem && problem.field === field ? true : undefined);
+  const describedBy = (field: Problem['field']) => (problem && problem.field === field ? errorId : undefined);
+
+  return (
+    <div className={styles.login}>
+      <LoginModeTabs mode={mode} onChange={switchMode} panelId={`${id}-panel`} />
+      <form id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-panel-tab-${mode}`} className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-mobile`}>携帯電話番号</label>
+          <input
+            ref={mobileRef}
+            id={`${id}-mobile`}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={11}
+            value={mobile}
+            onChange={(e) => setMobile(e.target.value)}
+            placeholder="例）13800000000"
+            aria-invalid={invalid('mobile')}
+            aria-describedby={describedBy('mobile')}
+          />
+        </div>
+        {mode === LOGIN_MODE.smsCode ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-code`}>確認コード</label>
+            <div className={styles.codeRow}>
+              <input
+                ref={secretRef}
+                id={`${id}-code`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="6桁の数字"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                aria-invalid={invalid('secret')}
+                aria-describedby={[describedBy('secret'), notice ? noticeId : undefined].filter(Boolean).join(' ') || undefined}
+              />
+              <SmsCodeButton
+                mobile={mobile}
+                purpose={SMS_PURPOSE.login}
+                onOutcome={(outcome) => {
+                  if (outcome.ok) {
+                    setProblem(null);
+                    setNotice(outcome.message);
+                    secretRef.current?.focus();
+                  } else {
+                    setNotice(null);
+                    fail(outcome.invalidMobile ? 'mobile' : null, outcome.message);
+                  }
+                }}
+              />
+            </div>
+          </div>
+        ) : (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-password`}>パスワード</label>
+            <input
+              ref={secretRef}
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              maxLength={64}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={invalid('secret')}
+              aria-describedby={describedBy('secret')}
+            />
+          </div>
+        )}
+        <p id={errorId} className={styles.error} role="alert">
+          {problem?.message}
+        </p>
+        <p id={noticeId} className={styles.notice} role="status">
+          {notice}
+        </p>
+        <button type="submit" className={`btn ${styles.submit}`} disabled={pending}>
+          {pending ? 'ログイン中…' : 'ログイン'}
+        </button>
+      </form>
+      <p className={styles.register}>
+        会員ではない方は{' '}
+        <Link to="/register" onClick={closeLogin} className="text-link">
+          新規会員登録
+        </Link>
+      </p>
+    </div>
+  );
+}

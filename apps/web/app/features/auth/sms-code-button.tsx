@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { MESSAGES } from '@hotel/shared/messages';
+import { mobile as mobileSchema, type SmsPurpose } from '@hotel/shared/schemas/user';
+import { api, RequestCancelled } from '../../lib/api-client.ts';
+import { useSmsCooldown } from './sms-cooldown.ts';
+
+export type SmsSendOutcome = { ok: true; message: string } | { ok: false; message: string; invalidMobile: boolean };
+
+interface SmsCodeButtonProps {
+  /** The mobile number as typed; checked with the shared rule before anything is sent. */
+  mobile: string;
+  purpose: SmsPurpose;
+  onOutcome: (outcome: SmsSendOutcome) => void;
+  className?: string;
+}
+
+/** "429: 確認コードは42秒後に再送信できます" → 42, so the countdown matches the server's. */
+function waitFromMessage(message: string): number | undefined {
+  const match = /(\d+)秒後/.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Sends an SMS code (spec §4): refuses an invalid number without sending, then counts down
+ * SMS_RESEND_SECONDS as 'コードを再送信（59秒）' and re-enables at zero.
+ */
+export function SmsCodeButton({ mobile, purpose, onOutcome, className = 'btn btn--ghost' }: SmsCodeButtonProps) {
+  const number = mobile.trim();
+  const { seconds, sentBefore, restart } = useSmsCooldown(number);
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    const parsed = mobileSchema.safeParse(number);
+    if (!parsed.success) {
+      onOutcome({ ok: false, message: MESSAGES.mobileInvalid, invalidMobile: true });
+      return;
+    }
+    setSending(true);
+    try {
+      const { envelope } = await api('smscode', { mobile: parsed.data, type: purpose });
+      if (envelope.success) {
+        restart();
+        onOutcome({ ok: true, message: envelope.message });
+      } else {
+        const wait = waitFromMessage(envelope.message);
+        if (wait) restart(wait);
+        onOutcome({ ok: false, message: envelope.message || MESSAGES.smsLoginFailed, invalidMobile: false });
+      }
+    } catch (error) {
+      if (!(error instanceof RequestCancelled)) throw error;
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const label = sending ? '送信中…' : seconds > 0 ? `コードを再送信（${seconds}秒）` : sentBefore ? 'コードを再送信' : 'コードを送信';
+  return (
+    <button type="button" className={className} onClick={send} disabled={sending || seconds > 0}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { UserDetail } from '@hotel/shared/schemas/user';
+import { formatCardNo, formatPoints } from './format-member.ts';
+import { MemberBenefitsModal } from './member-benefits-modal.tsx';
+import styles from './member-summary.module.css';
+
+/** My page's top: the membership card (name, level, number) and the points balance. */
+export function MemberSummary({ member }: { member: UserDetail }) {
+  const [benefitsOpen, setBenefitsOpen] = useState(false);
+  return (
+    <section aria-labelledby="member-summary-title" className={styles.summary}>
+      <h2 id="member-summary-title" className="visually-hidden">
+        会員カード
+      </h2>
+      {/* The card drawn like the physical one; the same facts follow as text for assistive tech. */}
+      <div className={`${styles.card} ${styles[member.level]}`} aria-hidden="true">
+        <div className={styles.cardTop}>
+          <span className={styles.wordmark}>FELTON</span>
+          <span className={styles.program}>Golden Fan Members</span>
+        </div>
+        <div className={styles.cardFacts}>
+          <span className={styles.level}>{member.vipName}</span>
+          <span className={styles.number}>{formatCardNo(member.cardNo)}</span>
+          <span className={styles.holder}>{member.userName} 様</span>
+        </div>
+      </div>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>会員名</dt>
+          <dd className={styles.factName}>{member.userName} 様</dd>
+        </div>
+        <div>
+          <dt>会員ランク</dt>
+          <dd>{member.vipName}</dd>
+        </div>
+        <div>
+          <dt>会員番号</dt>
+          <dd className={styles.mono}>{member.cardNo}</dd>
+        </div>
+        <div className={styles.points}>
+          <dt>ボーナスポイント残高</dt>
+          <dd>
+            <span className={styles.pointsValue}>{formatPoints(member.score)}</span>
+            <span className={styles.pointsUnit}>pt</span>
+          </dd>
+        </div>
+      </dl>
+      <button type="button" className={styles.benefitsLink} onClick={() => setBenefitsOpen(true)} aria-haspopup="dialog">
+        会員特典・ポイント規約を見る
+      </button>
+      <MemberBenefitsModal open={benefitsOpen} onClose={() => setBenefitsOpen(false)} level={member.level} />
+    </section>
+  );
+}

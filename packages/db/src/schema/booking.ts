@@ -1,0 +1,89 @@
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { hotels } from './catalog.ts';
+import { members } from './members.ts';
+import { orders } from './orders.ts';
+
+/** One night of a stay as priced when the rooms were held: whole CNY per room. */
+export interface NightPrice {
+  date: string;
+  price: number;
+}
+
+/**
+ * Rooms taken out of room_nights by checkInventory for a short time, under the orderNo that
+ * submitOrder turns into an order. status: held → converted (an order now holds the rooms) or
+ * released (expired; the rooms went back exactly once, guarded by this status change).
+ */
+export const roomHolds = pgTable(
+  'room_holds',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    hotelCode: varchar('hotel_code', { length: 16 })
+      .notNull()
+      .references(() => hotels.code),
+    roomTypeCode: varchar('room_type_code', { length: 20 }).notNull(),
+    roomTypeName: text('room_type_name').notNull(),
+    rateCode: varchar('rate_code', { length: 20 }).notNull(),
+    rateName: text('rate_name').notNull(),
+    checkIn: date('check_in').notNull(),
+    checkOut: date('check_out').notNull(),
+    nights: smallint('nights').notNull(),
+    roomQty: smallint('room_qty').notNull(),
+    breakfast: text('breakfast').notNull(),
+    payment: varchar('payment', { length: 16 }).$type<'hotel' | 'prepaid'>().notNull(),
+    isFreeCancel: boolean('is_free_cancel').notNull(),
+    nightlyPrices: jsonb('nightly_prices').$type<NightPrice[]>().notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    status: varchar('status', { length: 16 }).$type<'held' | 'converted' | 'released'>().notNull().default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('room_holds_status_expiry_idx').on(t.status, t.expiresAt)],
+);
+
+/**
+ * Online payments of an order (QR methods). status: pending → paid, or refund_due when the
+ * provider reports money for an order that can no longer be paid (expired or cancelled).
+ * At most one pending payment per order and method: a repeated pay request gets the same one.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    payId: varchar('pay_id', { length: 40 }).notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    method: varchar('method', { length: 16 }).$type<'alipay' | 'wechat'>().notNull(),
+    amount: integer('amount').notNull(),
+    status: varchar('status', { length: 16 }).$type<'pending' | 'paid' | 'refund_due'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payments_one_pending_idx').on(t.orderId, t.method).where(sql`${t.status} = 'pending'`)],
+);
+
+/** Meeting and banquet requests from the Meetings pages, for the hotel to call back. */
+export const meetingRequests = pgTable(
+  'meeting_requests',
+  {
+    id: serial('id').primaryKey(),
+    hotelCode: varchar('hotel_code', { length: 16 })
+      .notNull()
+      .references(() => hotels.code),
+    applyName: text('apply_name').notNull(),
+    contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
+    meetingType: text('meeting_type').notNull(),
+    peopleNums: varchar('people_nums', { length: 16 }).notNull(),
+    beginTime: timestamp('begin_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meeting_requests_hotel_idx').on(t.hotelCode, t.createdAt)],
+);

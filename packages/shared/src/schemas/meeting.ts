@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MEETING_PEOPLE_OPTIONS, MOBILE_PATTERN } from '../constants.ts';
+import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
+import { hotelCode } from './hotel.ts';
+
+/** yyyy-MM-dd HH:mm:ss, hotel local time (spec §5). */
+export const MEETING_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const meetingTime = z.string({ error: MESSAGES.meetingTimeRequired }).trim().regex(MEETING_TIME_PATTERN, MESSAGES.meetingTimeRequired);
+
+/**
+ * Meeting request, validated in the spec's order (§5): applicant, type, attendees, phone, time.
+ * Zod checks keys in this order, and the server answers with the first problem.
+ */
+export const meetingBody = z.object({
+  applyName: z.string({ error: MESSAGES.meetingApplicantRequired }).trim().min(1, MESSAGES.meetingApplicantRequired).max(50, SERVER_MESSAGES.nameTooLong),
+  meetingType: z.string({ error: MESSAGES.meetingTypeRequired }).trim().min(1, MESSAGES.meetingTypeRequired).max(50, MESSAGES.meetingTypeRequired),
+  peopleNums: z.enum(MEETING_PEOPLE_OPTIONS, { error: MESSAGES.meetingPeopleRequired }),
+  contactPhone: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_PATTERN, MESSAGES.mobileInvalid),
+  beginTime: meetingTime,
+  endTime: meetingTime,
+  note: z
+    .string()
+    .trim()
+    .max(500, SERVER_MESSAGES.meetingNoteTooLong)
+    .nullish()
+    .transform((v) => v ?? ''),
+  hotelCode,
+  hotelName: z.string().max(100).nullish(),
+});
+export type MeetingRequestInput = z.infer<typeof meetingBody>;
+
+export const meetingResult = z.object({ id: z.number().int() });

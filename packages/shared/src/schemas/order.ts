@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ARRIVAL_SLOTS, MOBILE_PATTERN, ORDER_FETCH_COUNT, ORDER_FETCH_MAX, REMARK_MAX } from '../constants.ts';
+import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
+import { isoDate, wholeNumber } from './booking.ts';
+import { positiveId } from './hotel.ts';
+
+/** Spec §5: local part, @, domain, a suffix of 2 to 4 letters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+
+/** Fields the client sends from its booking info; the server ignores them and uses the hold. */
+const ignored = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]).optional();
+
+/**
+ * submitOrder (spec §3). Checked in the order of the form: name, mobile, email, arrival time,
+ * request. `remark` is the guest's own request; the server stores "到着予定 <slot> / <remark>".
+ * Amounts and stay fields are accepted for compatibility and ignored: the hold is the truth.
+ */
+export const submitOrderBody = z.object({
+  revUser: z.string({ error: MESSAGES.guestNameRequired }).trim().min(1, MESSAGES.guestNameRequired).max(50, SERVER_MESSAGES.nameTooLong),
+  mobile: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_PATTERN, MESSAGES.mobileInvalid),
+  email: z
+    .string({ error: MESSAGES.emailInvalid })
+    .trim()
+    .max(100, MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v || undefined),
+  arrivalTime: z.enum(ARRIVAL_SLOTS, { error: SERVER_MESSAGES.arrivalTimeInvalid }),
+  remark: z
+    .string({ error: SERVER_MESSAGES.remarkTooLong })
+    .trim()
+    .max(REMARK_MAX, SERVER_MESSAGES.remarkTooLong)
+    .nullish()
+    .transform((v) => v ?? ''),
+  orderNo: z.string({ error: SERVER_MESSAGES.orderNoRequired }).trim().min(1, SERVER_MESSAGES.orderNoRequired).max(32, SERVER_MESSAGES.orderNoRequired),
+  hotelCode: ignored,
+  checkInDate: ignored,
+  checkOutDate: ignored,
+  days: ignored,
+  roomTypeCode: ignored,
+  roomTypeName: ignored,
+  rateCode: ignored,
+  rateName: ignored,
+  roomQty: ignored,
+  isRegistMember: ignored,
+  couponUsed: ignored,
+  couponType: ignored,
+  couponId: ignored,
+  couponCode: ignored,
+  couponUseMoney: ignored,
+  promotionId: ignored,
+  totalAmount: ignored,
+  discountAmount: ignored,
+  couponAmount: ignored,
+  actualAmount: ignored,
+});
+export type SubmitOrderInput = z.infer<typeof submitOrderBody>;
+
+export const submitOrderResult = z.object({ id: z.number().int(), orderNo: z.string(), revNo: z.string() });
+
+/** 0 booked, 1 paid, 2 cancelled, 9 completed, 10 expired; 100 asks for every state. */
+export const ORDER_QUERY_STATES = [0, 1, 2, 9, 10, 100] as const;
+
+const optionalDate = (message: string) =>
+  z
+    .union([isoDate(message), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || undefined);
+
+export const getAllOrderBody = z.object({
+  state: wholeNumber(0, 100, SERVER_MESSAGES.orderStateInvalid).refine(
+    (v) => (ORDER_QUERY_STATES as readonly number[]).includes(v),
+    SERVER_MESSAGES.orderStateInvalid,
+  ),
+  count: wholeNumber(1, ORDER_FETCH_MAX, SERVER_MESSAGES.badRequest).optional().default(ORDER_FETCH_COUNT),
+  /** Orders booked on or before this hotel date. */
+  maxDate: optionalDate(SERVER_MESSAGES.badRequest),
+  /** Orders booked on or after this hotel date. */
+  minDate: optionalDate(SERVER_MESSAGES.badRequest),
+  orderNo: z
+    .string()
+    .trim()
+    .max(32)
+    .nullish()
+    .transform((v) => v || undefined),
+});
+export type GetAllOrderInput = z.infer<typeof getAllOrderBody>;
+
+export const orderIdQuery = z.object({ orderId: positiveId });
+
+export const order = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  revNo: z.string(),
+  hotelCode: z.string(),
+  hotelName: z.string(),
+  roomTypeCode: z.string(),
+  roomTypeName: z.string(),
+  rateCode: z.string(),
+  rateName: z.string(),
+  checkinDate: z.string(),
+  checkoutDate: z.string(),
+  days: z.number().int(),
+  roomQty: z.number().int(),
+  revUser: z.string(),
+  customerName: z.string(),
+  mobile: z.string(),
+  arrivalTime: z.string().nullable(),
+  remark: z.string(),
+  breakfast: z.string(),
+  payment: z.string(),
+  paymentType: z.enum(['hotel', 'prepaid']),
+  isFreeCancel: z.boolean(),
+  totalAmount: z.number().int(),
+  discountAmount: z.number().int(),
+  actualAmount: z.number().int(),
+  payResult: z.number().int(),
+  state: z.number().int(),
+  payCode: z.string().nullable(),
+  payDeadline: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof order>;

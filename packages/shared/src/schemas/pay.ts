@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { hotelCode } from './hotel.ts';
+
+export const payMethodQuery = z.object({ orderNo: z.string().trim().min(1).max(32) });
+export const payMethod = z.object({ type: z.string(), paycode: z.string(), code: z.number().int() });
+export type PayMethod = z.infer<typeof payMethod>;
+export const payMethods = z.object({ payMethod: z.array(payMethod) });
+
+const optionalText = z.union([z.string().max(200), z.number(), z.null()]).optional();
+
+/**
+ * Pay request (spec §3). The order is found by revNo and must be the caller's; the amount is the
+ * order's, never payAmount. `code` picks the method (PAY_METHODS); cardPwd is the member's password
+ * for the member card. payId, token, signature, cmdId, cmdTime, cardNo are accepted and unused.
+ */
+export const orderPayBody = z.object({
+  code: z
+    .union([z.number(), z.string().trim().regex(/^\d{1,3}$/)], { error: MESSAGES.payMethodRequired })
+    .transform(Number)
+    .pipe(z.number().int().min(1, MESSAGES.payMethodRequired)),
+  revNo: z.string().trim().min(1).max(32),
+  hotelCode: hotelCode.optional(),
+  payCode: z.string().trim().max(16).nullish(),
+  cardPwd: z.string().max(64).nullish(),
+  payAmount: optionalText,
+  payId: optionalText,
+  customerName: optionalText,
+  remark: optionalText,
+  cardNo: optionalText,
+  token: optionalText,
+  signature: optionalText,
+  cmdId: optionalText,
+  cmdTime: optionalText,
+});
+export type OrderPayInput = z.infer<typeof orderPayBody>;
+
+/** QR methods: the page to pay on and a PNG data URL of a QR code encoding it. Member card: null. */
+export const orderPayResult = z.object({ payId: z.string(), payUrl: z.string(), qrCode: z.string() }).nullable();
+
+export const checkPayBody = z.object({ revNo: z.string().trim().min(1).max(32), hotelCode: hotelCode.optional() });
+export const checkPayResult = z.object({ paid: z.boolean(), state: z.number().int(), payResult: z.number().int() });
+
+/** A provider's signed notice that a payment went through (server to server). */
+export const payNotifyBody = z.object({
+  payId: z.string().trim().min(1).max(40),
+  amount: z.number().int().min(0),
+  paidAt: z.string().max(40),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type PayNotification = z.infer<typeof payNotifyBody>;
