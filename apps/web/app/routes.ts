@@ -25,6 +25,10 @@ export default [
     route('meetings', 'routes/hotel/meetings.tsx'),
     route('sales', 'routes/hotel/sales.tsx'),
     route('sales/:saleId', 'routes/hotel/sale-detail.tsx'),
+    route('child-hotel/rooms/FillInformationStep', 'routes/booking/fill-information.tsx'),
+    route('child-hotel/rooms/pay-step', 'routes/booking/pay-step.tsx'),
+    route('child-hotel/rooms/PayDetail', 'routes/booking/pay-detail.tsx'),
+    route('child-hotel/rooms/PayState', 'routes/booking/pay-state.tsx'),
   ]),
   route('*', 'routes/guard.tsx'),
 ] satisfies RouteConfig;

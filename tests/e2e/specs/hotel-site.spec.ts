@@ -14,12 +14,13 @@ test('ChildHome: banner swiper, search box without city, recommended rooms link 
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
 });
 
-test('ChildRooms: step bar, room cards with データなし rates and the room-type-detail modal', async ({ page }) => {
+test('ChildRooms: step bar, room cards with their rates and the room-type-detail modal', async ({ page }) => {
   await page.goto('/pro001/rooms');
   await expect(page.getByRole('navigation', { name: 'ご予約の流れ' })).toBeVisible();
   const details = page.getByRole('button', { name: /客室の詳細/ });
   expect(await details.count()).toBeGreaterThanOrEqual(4);
-  await expect(page.getByText('データなし').first()).toBeVisible();
+  // Today–tomorrow by default; booking-flow.spec.ts covers rates, booking and データなし.
+  await expect(page.getByRole('button', { name: /^予約する/ }).first()).toBeVisible();
   await details.first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -29,9 +30,13 @@ test('ChildRooms: step bar, room cards with データなし rates and the room-t
 });
 
 test('the search box takes the guest to the hotel rooms page with the stay kept', async ({ page }) => {
-  await page.goto('/home');
+  await page.goto('/home', { waitUntil: 'networkidle' });
   const search = page.getByRole('form', { name: '空室検索' });
-  await search.getByLabel('目的地・ホテル').selectOption('pro006');
+  // Popular destinations: the city, then its hotel (search-dialogs.spec.ts covers the rest).
+  await search.getByRole('button', { name: /目的地・ホテル/ }).click();
+  const destination = page.getByRole('dialog', { name: '目的地・ホテルを選択' });
+  await destination.getByRole('button', { name: '寧波', exact: true }).click();
+  await destination.getByRole('button', { name: 'フェルトン寧波' }).click();
   await search.getByRole('button', { name: '空室を検索' }).click();
   await expect(page).toHaveURL(/\/pro006\/rooms\?checkIn=\d{4}-\d{2}-\d{2}&checkOut=/);
 });

@@ -1,11 +1,14 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/courtesy';
+import { ORDER_FETCH_COUNT } from '@hotel/shared/constants';
+import { load } from '../lib/api.server.ts';
 import { loadMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { CourtesyTabs, type CourtesyTab } from '../features/member/courtesy-tabs.tsx';
 import { MemberProfile } from '../features/member/member-profile.tsx';
 import { MemberSummary } from '../features/member/member-summary.tsx';
 import { OrderHistory, orderTabState } from '../features/member/order-history.tsx';
+import { filterOrders, orderRequestState } from '../features/member/order-filter.ts';
 import styles from '../features/member/courtesy.module.css';
 
 export const meta: Route.MetaFunction = () => [...pageMeta('会員ページ'), { name: 'robots', content: 'noindex' }];
@@ -16,12 +19,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!member) throw redirect('/?reason=login-required');
   const params = new URL(request.url).searchParams;
   const tab: CourtesyTab = params.get('tab') === 'orders' ? 'orders' : 'mypage';
-  return { member, tab, orderState: orderTabState(params.get('state')) };
+  const orderState = orderTabState(params.get('state'));
+  // Booking history (spec §4): the tab's request state, then the tab's filter.
+  const orders =
+    tab === 'orders' ? filterOrders(orderState, await load(context, 'getAllOrder', { state: orderRequestState(orderState), count: ORDER_FETCH_COUNT })) : [];
+  return { member, tab, orderState, orders };
 }
 
 /** The member centre: my page (card, points, profile) and booking history. */
 export default function Courtesy({ loaderData }: Route.ComponentProps) {
-  const { member, tab, orderState } = loaderData;
+  const { member, tab, orderState, orders } = loaderData;
   return (
     <>
       <div className={styles.hero}>
@@ -36,7 +43,7 @@ export default function Courtesy({ loaderData }: Route.ComponentProps) {
       <section className="section section--tint">
         <div className={`container ${styles.body}`}>
           {tab === 'orders' ? (
-            <OrderHistory state={orderState} />
+            <OrderHistory state={orderState} orders={orders} />
           ) : (
             <>
               <MemberSummary member={member} />

@@ -1,6 +1,6 @@
 import type { Route } from './+types/meetings';
 import { GROUP_CODE } from '@hotel/shared/constants';
-import { load } from '../lib/api.server.ts';
+import { load, loadOptional } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PageBanner } from '../components/ui/page-banner.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
@@ -17,11 +17,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     load(context, 'meeting', { HotelCode: GROUP_CODE }),
     load(context, 'getHotelInfo', { HotelCode: GROUP_CODE }),
   ]);
-  return { info, hotels };
+  // The request form picks a hotel first, then one of that hotel's own meeting types.
+  const open = hotels.filter((h) => !h.isPreOpenning);
+  const meetingInfos = await Promise.all(open.map((h) => loadOptional(context, 'meeting', { HotelCode: h.hotelCode })));
+  const requestHotels = open
+    .map((h, i) => ({ hotelCode: h.hotelCode, hotelName: h.hotelName, types: meetingInfos[i]?.MeetingType ?? [] }))
+    .filter((h) => h.types.length > 0);
+  return { info, hotels, requestHotels };
 }
 
 export default function Meetings({ loaderData }: Route.ComponentProps) {
-  const { info, hotels } = loaderData;
+  const { info, hotels, requestHotels } = loaderData;
   const tel = info.Tel.replace(/[^\d+]/g, '');
   return (
     <>
@@ -51,7 +57,7 @@ export default function Meetings({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <MeetingContact tel={info.Tel} types={info.MeetingType} />
+      <MeetingContact tel={info.Tel} types={info.MeetingType} requestHotels={requestHotels} />
 
       <section className="section">
         <div className="container">

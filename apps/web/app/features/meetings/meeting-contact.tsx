@@ -1,15 +1,15 @@
+import { MeetingRequestForm, type MeetingHotelOption } from '../meeting-request/meeting-request-form.tsx';
 import styles from './meeting-contact.module.css';
 
 interface MeetingContactProps {
   tel: string;
   types: string[];
+  /** Hotels taking online requests, each with its own meeting types. */
+  requestHotels: MeetingHotelOption[];
 }
 
-/**
- * The meeting types we host and how to reach the sales team. The online booking request form
- * (spec section 5, meeting booking) arrives in a later issue and takes the marked place below.
- */
-export function MeetingContact({ tel, types }: MeetingContactProps) {
+/** The meeting types we host, how to reach the sales team, and the online booking request form. */
+export function MeetingContact({ tel, types, requestHotels }: MeetingContactProps) {
   return (
     <div className={styles.contact}>
       <div className={styles.types}>
@@ -20,17 +20,16 @@ export function MeetingContact({ tel, types }: MeetingContactProps) {
             <li key={type}>{type}</li>
           ))}
         </ul>
-      </div>
-      {/* MEETING BOOKING FORM: the request form (applicant, type, attendees, phone, time range, note) replaces this call-to-action in a later issue. */}
-      <div id="meeting-request" className={styles.request}>
-        <span className={`eyebrow ${styles.eyebrow}`}>Enquiries</span>
-        <h2 className={styles.title}>会議・宴会のご相談</h2>
         <p className={styles.text}>ご予算や人数、ご希望の日程をお知らせください。専任の担当者が最適な会場とプランをご提案いたします。</p>
         <a href={`tel:${tel.replace(/[^\d+]/g, '')}`} className={styles.tel}>
           <span className={styles.telLabel}>お電話でのご相談</span>
           <span className={styles.telNumber}>{tel}</span>
         </a>
         <p className={styles.hours}>受付時間 9:00–21:00（中国時間）</p>
+      </div>
+      <div id="meeting-request" className={styles.request}>
+        <span className={`eyebrow ${styles.eyebrow}`}>Enquiries</span>
+        <MeetingRequestForm hotels={requestHotels} title="会議・宴会のお申し込み" />
       </div>
     </div>
   );

@@ -1,7 +1,11 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { ORDER_TABS } from '@hotel/shared/constants';
 import { MESSAGES } from '@hotel/shared/messages';
+import type { Order } from '@hotel/shared/schemas/order';
 import { NoRecord } from '../../components/ui/no-record.tsx';
+import { OrderCancelDialog } from './order-cancel-dialog.tsx';
+import { OrderRow } from './order-row.tsx';
 import styles from './order-history.module.css';
 
 export type OrderTabState = (typeof ORDER_TABS)[number]['value'];
@@ -13,11 +17,13 @@ export function orderTabState(param: string | null): OrderTabState {
 
 /**
  * Booking history: the sub-tabs query (0) / to pay (100) / completed (9) / cancelled (2) and
- * the list. The list (POST /order/getAllOrder, one accordion row per order) arrives with the
- * booking issue; until then every tab shows the 'no orders' empty state.
+ * the tab's orders (loaded by the Courtesy loader and filtered per spec §4), one accordion row
+ * each. Cancelling confirms first and reloads the list on success.
  */
-export function OrderHistory({ state }: { state: OrderTabState }) {
+export function OrderHistory({ state, orders }: { state: OrderTabState; orders: Order[] }) {
   const current = ORDER_TABS.find((t) => t.value === state) ?? ORDER_TABS[0];
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const revalidator = useRevalidator();
   return (
     <section aria-labelledby="order-history-title" className={styles.history}>
       <h2 id="order-history-title" className="visually-hidden">
@@ -40,8 +46,17 @@ export function OrderHistory({ state }: { state: OrderTabState }) {
         </ul>
       </nav>
       <div className={styles.panel} aria-label={current.label} role="region">
-        <NoRecord text={MESSAGES.noOrders} />
+        {orders.length === 0 ? (
+          <NoRecord text={MESSAGES.noOrders} />
+        ) : (
+          <ul className={styles.list}>
+            {orders.map((order) => (
+              <OrderRow key={order.id} order={order} onCancel={setCancelling} />
+            ))}
+          </ul>
+        )}
       </div>
+      <OrderCancelDialog order={cancelling} onClose={() => setCancelling(null)} onCancelled={() => void revalidator.revalidate()} />
     </section>
   );
 }

@@ -1,26 +1,28 @@
+import { useState } from 'react';
 import { CURRENCY } from '@hotel/shared/constants';
 import { MESSAGES } from '@hotel/shared/messages';
-import type { Rate } from '@hotel/shared/schemas/hotel';
+import type { BookableRate } from '@hotel/shared/schemas/booking';
+import { formatYen } from '../booking/money.ts';
+import { PriceDetailModal } from './price-detail-modal.tsx';
 import styles from './rate-list.module.css';
 
 interface RateListProps {
-  rates: Rate[];
+  rates: BookableRate[];
   /** Names the list for screen readers, e.g. the room type. */
   label: string;
+  /** The rate being booked (`rtCode/rateCode`), to show progress on its button. */
+  pendingRate: string | null;
+  onBook: (rate: BookableRate) => void;
 }
 
-const yen = new Intl.NumberFormat('ja-JP');
-
-/**
- * A room type's rate rows. Rates and booking arrive with the booking issue; until then the list
- * is empty and shows the spec's 'データなし' in the final layout.
- */
-export function RateList({ rates, label }: RateListProps) {
+/** A room type's rate rows for the searched stay, or the spec's 'データなし'. */
+export function RateList({ rates, label, pendingRate, onBook }: RateListProps) {
+  const [detail, setDetail] = useState<BookableRate | null>(null);
   return (
     <div className={styles.rates}>
       <div className={styles.head} aria-hidden="true">
         <span>料金プラン</span>
-        <span>1泊あたり（{CURRENCY}）</span>
+        <span>1室1泊あたり（{CURRENCY}）</span>
       </div>
       {rates.length === 0 ? (
         <p className={styles.empty} role="status">
@@ -28,23 +30,50 @@ export function RateList({ rates, label }: RateListProps) {
         </p>
       ) : (
         <ul className={styles.list} aria-label={`${label}の料金プラン`}>
-          {rates.map((rate) => (
-            <li key={rate.rateCode} className={styles.row}>
-              <div>
-                <p className={styles.name}>{rate.rateClassName}</p>
-                <p className={styles.terms}>
-                  {[rate.breakfast, rate.payment, rate.isFreeCancel ? rate.freeCancelRange || '無料キャンセル可' : 'キャンセル不可']
-                    .filter(Boolean)
-                    .join(' ・ ')}
-                </p>
-              </div>
-              <p className={styles.price}>
-                {CURRENCY} {yen.format(rate.price)}
-              </p>
-            </li>
-          ))}
+          {rates.map((rate) => {
+            const busy = pendingRate === `${rate.rtCode}/${rate.rateCode}`;
+            return (
+              <li key={rate.rateCode} className={styles.row}>
+                <div className={styles.info}>
+                  <p className={styles.name}>
+                    {rate.memberOnly ? <span className={styles.member}>会員限定</span> : null}
+                    {rate.rateClassName}
+                  </p>
+                  <ul className={styles.tags} aria-label="プランの条件">
+                    <li>{rate.breakfast}</li>
+                    <li className={rate.paymentType === 'prepaid' ? styles.prepaid : undefined}>{rate.payment}</li>
+                    <li>{rate.isFreeCancel ? '無料キャンセル可' : 'キャンセル不可'}</li>
+                  </ul>
+                  <p className={styles.terms}>{rate.freeCancelRange}</p>
+                </div>
+                <div className={styles.buy}>
+                  <p className={styles.price}>
+                    {formatYen(rate.price)}
+                    <span className={styles.per}>/泊</span>
+                  </p>
+                  <p className={styles.total}>
+                    合計 {formatYen(rate.totalPrice)}
+                    <span>
+                      （{rate.nights}泊・{rate.roomNum}室）
+                    </span>
+                  </p>
+                  <div className={styles.buttons}>
+                    <button type="button" className={styles.detail} onClick={() => setDetail(rate)} aria-haspopup="dialog">
+                      料金の詳細
+                      <span className="visually-hidden">：{rate.rateClassName}</span>
+                    </button>
+                    <button type="button" className={`btn ${styles.book}`} onClick={() => onBook(rate)} disabled={pendingRate !== null} aria-busy={busy}>
+                      {busy ? '確認中…' : '予約する'}
+                      <span className="visually-hidden">：{rate.rateClassName}</span>
+                    </button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
+      {detail ? <PriceDetailModal rate={detail} roomName={label} open onClose={() => setDetail(null)} /> : null}
     </div>
   );
 }

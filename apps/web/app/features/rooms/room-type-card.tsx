@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { RoomType } from '@hotel/shared/schemas/hotel';
+import type { BookableRate, RoomWithRates } from '@hotel/shared/schemas/booking';
 import { RateList } from './rate-list.tsx';
 import { RoomDetailModal } from './room-detail-modal.tsx';
 import { RoomFacts } from './room-facts.tsx';
@@ -9,13 +9,15 @@ import styles from './room-type-card.module.css';
 
 interface RoomTypeCardProps {
   hotelCode: string;
-  room: RoomType;
+  room: RoomWithRates;
   /** Position in the hotel's room-type list (the room-detail page's index). */
   index: number;
+  pendingRate: string | null;
+  onBook: (rate: BookableRate, shortImage: string) => void;
 }
 
 /** ChildRooms: one room type with its picture, facts, detail modal and rate rows. */
-export function RoomTypeCard({ hotelCode, room, index }: RoomTypeCardProps) {
+export function RoomTypeCard({ hotelCode, room, index, pendingRate, onBook }: RoomTypeCardProps) {
   const [detailOpen, setDetailOpen] = useState(false);
   const titleId = `room-${room.rtCode}`;
   return (
@@ -49,7 +51,7 @@ export function RoomTypeCard({ hotelCode, room, index }: RoomTypeCardProps) {
         </div>
       </div>
       <div className={styles.rates}>
-        <RateList rates={room.rateList} label={room.rtName} />
+        <RateList rates={room.rateList} label={room.rtName} pendingRate={pendingRate} onBook={(rate) => onBook(rate, room.shortImage)} />
       </div>
       <RoomDetailModal room={room} open={detailOpen} onClose={() => setDetailOpen(false)} />
     </article>

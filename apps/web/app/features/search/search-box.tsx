@@ -1,8 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { DISCOUNT_TYPES } from '@hotel/shared/constants';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
-import type { CityHotels } from '@hotel/shared/schemas/hotel';
+import { MESSAGES } from '@hotel/shared/messages';
+import type { CityHotels, Hotel } from '@hotel/shared/schemas/hotel';
+import { showToast } from '../../lib/toast-store.ts';
+import { DestinationDialog, type Destination } from './destination-dialog.tsx';
+import { DiscountDialog, type Discount } from './discount-dialog.tsx';
+import { PartyDialog } from './party-dialog.tsx';
+import { initialSearch, partySummary, partyTotals, readStoredSearch, storeSearch, type SearchFormValues } from './search-state.ts';
 import styles from './search-box.module.css';
 
 interface SearchBoxProps {
@@ -13,137 +18,201 @@ interface SearchBoxProps {
   variant?: 'bar' | 'column';
 }
 
+type Dialog = 'destination' | 'party' | 'discount' | null;
+
 /**
- * Room search: destination, stay dates, party and an optional discount. It takes the guest to
- * the hotel's rooms page with the search in the query string.
+ * Room search (spec §2, §3, §5): destination (popular cities, then hotels), stay dates, the
+ * rooms/adults/children dialog and the discount dialog. The search is kept in session storage
+ * and the guest lands on the hotel's rooms page with the stay in the query string.
  */
 export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBoxProps) {
+  const id = useId();
   const navigate = useNavigate();
-  const today = hotelToday();
-  // A search already made (the rooms page URL) fills the form; otherwise today–tomorrow.
   const [params] = useSearchParams();
-  const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
-  const initialIn = isDate(params.get('checkIn')) && params.get('checkIn')! >= today ? params.get('checkIn')! : today;
-  const initialOut = isDate(params.get('checkOut')) && params.get('checkOut')! > initialIn ? params.get('checkOut')! : addDays(initialIn, 1);
-  const initialCount = (key: string, min: number, max: number, fallback: number) => {
-    const n = Number(params.get(key));
-    return Number.isInteger(n) && n >= min && n <= max ? String(n) : String(fallback);
-  };
-  const [checkIn, setCheckIn] = useState(initialIn);
-  const [checkOut, setCheckOut] = useState(initialOut);
-  const [hotel, setHotel] = useState(hotelCode ?? '');
+  const today = hotelToday();
+  const layout = useRouteLoaderData('routes/hotel/layout') as { hotel?: Hotel } | undefined;
+  const fixedHotel = hotelCode ? layout?.hotel : undefined;
+
+  const [values, setValues] = useState<SearchFormValues>(() => initialSearch(params, null, today));
+  const [destination, setDestination] = useState<Destination | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<string | null>(null);
+
+  // Session storage exists only in the browser: the stored search fills the form after hydration.
+  useEffect(() => {
+    const stored = readStoredSearch();
+    if (!stored) return;
+    setValues(initialSearch(params, stored, hotelToday()));
+    if (!hotelCode && stored.cityCode && stored.hotelName) {
+      const city = cities.find((c) => c.ctCode === stored.cityCode);
+      const hotel = city?.cityHotels.find((h) => h.hotelName === stored.hotelName && !h.isPreOpenning);
+      if (city && hotel) setDestination({ cityCode: city.ctCode, cityName: city.cityName, hotelCode: hotel.hotelCode, hotelName: hotel.hotelName, hotelTel: hotel.tel });
+    }
+    // Only on mount: later changes are the guest's own.
+  }, []);
+
+  const showDestination = !hotelCode;
+  const discount: Discount = { discountType: values.discountType, discountCode: values.discountCode };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const target = hotelCode ?? String(form.get('hotel') ?? '');
-    if (!target) {
-      setError('目的地を選択してください');
+    const target = hotelCode ?? destination?.hotelCode;
+    if (showDestination && !target) {
+      setError(MESSAGES.cityRequired);
+      showToast(MESSAGES.cityRequired, 'warning');
       return;
     }
     setError(null);
-    const query = new URLSearchParams();
-    for (const key of ['checkIn', 'checkOut', 'rooms', 'adults', 'children', 'discountType', 'discountCode']) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) query.set(key, value);
+    const totals = partyTotals(values.custList);
+    const hotelName = fixedHotel?.hotelName ?? destination?.hotelName ?? '';
+    const hotelTel = fixedHotel?.tel ?? destination?.hotelTel ?? '';
+    storeSearch({
+      ...totals,
+      custList: values.custList,
+      checkInDate: values.checkIn,
+      checkOutDate: values.checkOut,
+      cityCode: destination?.cityCode ?? values.cityCode,
+      discountType: values.discountType,
+      discountCode: values.discountCode,
+      hotelName,
+      hotelTel,
+    });
+    const query = new URLSearchParams({
+      checkIn: values.checkIn,
+      checkOut: values.checkOut,
+      rooms: String(totals.roomNum),
+      adults: String(totals.adultNum),
+      children: String(totals.childrenNum),
+    });
+    if (values.discountType && values.discountCode) {
+      query.set('discountType', values.discountType);
+      query.set('discountCode', values.discountCode);
     }
     navigate(`/${target}/rooms?${query}`);
   }
 
   return (
-    <form className={`${styles.box} ${styles[variant]} ${hotelCode ? styles.fixedHotel : ''}`} onSubmit={onSubmit} action="/hotels" aria-label="空室検索">
-      {hotelCode ? null : (
-        <label className={`${styles.field} ${styles.destination}`}>
-          <span className={styles.label}>目的地・ホテル</span>
-          <select name="hotel" value={hotel} onChange={(e) => setHotel(e.target.value)} required>
-            <option value="">都市・ホテルを選択</option>
-            {cities.map((city) => (
-              <optgroup key={city.ctCode} label={city.cityName}>
-                {city.cityHotels
-                  .filter((h) => !h.isPreOpenning)
-                  .map((h) => (
-                    <option key={h.hotelCode} value={h.hotelCode}>
-                      {h.hotelName}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-      )}
-      <label className={styles.field}>
-        <span className={styles.label}>チェックイン</span>
-        <input
-          type="date"
-          name="checkIn"
-          value={checkIn}
-          min={today}
-          onChange={(e) => {
-            setCheckIn(e.target.value);
-            if (e.target.value >= checkOut) setCheckOut(addDays(e.target.value, 1));
+    <>
+      <form className={`${styles.box} ${styles[variant]} ${hotelCode ? styles.fixedHotel : ''}`} onSubmit={onSubmit} noValidate aria-label="空室検索">
+        {showDestination ? (
+          <div className={`${styles.field} ${styles.destination}`}>
+            <span className={styles.label} id={`${id}-dest`}>
+              目的地・ホテル
+            </span>
+            <button
+              type="button"
+              className={`${styles.picker} ${destination ? '' : styles.placeholder}`}
+              aria-labelledby={`${id}-dest ${id}-dest-value`}
+              aria-haspopup="dialog"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onClick={() => setDialog('destination')}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path d="M12 21s-6-5.6-6-11a6 6 0 1112 0c0 5.4-6 11-6 11z" fill="none" stroke="currentColor" strokeWidth="1.4" />
+                <circle cx="12" cy="10" r="2.2" fill="none" stroke="currentColor" strokeWidth="1.4" />
+              </svg>
+              <span id={`${id}-dest-value`} className={styles.pickerText}>
+                {destination ? `${destination.cityName}・${destination.hotelName}` : '都市・ホテルを選択'}
+              </span>
+            </button>
+          </div>
+        ) : null}
+        <div className={styles.dates}>
+          <label className={styles.field}>
+            <span className={styles.label}>チェックイン</span>
+            <input
+              type="date"
+              name="checkIn"
+              value={values.checkIn}
+              min={today}
+              required
+              onChange={(e) => {
+                const checkIn = e.target.value;
+                if (!checkIn) return;
+                setValues((v) => ({ ...v, checkIn, checkOut: checkIn >= v.checkOut ? addDays(checkIn, 1) : v.checkOut }));
+              }}
+            />
+          </label>
+          <label className={styles.field}>
+            <span className={styles.label}>チェックアウト</span>
+            <input
+              type="date"
+              name="checkOut"
+              value={values.checkOut}
+              min={addDays(values.checkIn, 1)}
+              required
+              onChange={(e) => {
+                const checkOut = e.target.value;
+                if (checkOut && checkOut > values.checkIn) setValues((v) => ({ ...v, checkOut }));
+              }}
+            />
+          </label>
+        </div>
+        <div className={styles.field}>
+          <span className={styles.label} id={`${id}-party`}>
+            客室・人数
+          </span>
+          <button
+            type="button"
+            className={styles.picker}
+            aria-labelledby={`${id}-party ${id}-party-value`}
+            aria-haspopup="dialog"
+            onClick={() => setDialog('party')}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <circle cx="9" cy="8" r="3" fill="none" stroke="currentColor" strokeWidth="1.4" />
+              <path d="M3.5 19a5.5 5.5 0 0111 0M16 11a2.5 2.5 0 100-5M17 14a4.5 4.5 0 014 5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+            </svg>
+            <span id={`${id}-party-value`} className={styles.pickerText}>
+              {partySummary(values.custList)}
+            </span>
+          </button>
+        </div>
+        <button type="button" className={styles.discountButton} aria-haspopup="dialog" onClick={() => setDialog('discount')}>
+          {values.discountCode ? `割引：${values.discountType}・${values.discountCode}` : '割引コード'}
+        </button>
+        <button type="submit" className={`btn btn--gold ${styles.submit}`}>
+          空室を検索
+        </button>
+        {error ? (
+          <p id={`${id}-error`} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      {showDestination ? (
+        <DestinationDialog
+          open={dialog === 'destination'}
+          cities={cities}
+          cityCode={destination?.cityCode ?? values.cityCode}
+          onClose={() => setDialog(null)}
+          onPick={(picked) => {
+            setDestination(picked);
+            setValues((v) => ({ ...v, cityCode: picked.cityCode }));
+            setError(null);
+            setDialog(null);
           }}
         />
-      </label>
-      <label className={styles.field}>
-        <span className={styles.label}>チェックアウト</span>
-        <input type="date" name="checkOut" value={checkOut} min={addDays(checkIn, 1)} onChange={(e) => setCheckOut(e.target.value)} />
-      </label>
-      <fieldset className={`${styles.field} ${styles.party}`}>
-        <legend className="visually-hidden">客室・人数（1室3名まで）</legend>
-        <label className={styles.partyItem}>
-          <span className={styles.label}>客室</span>
-          <select name="rooms" defaultValue={initialCount('rooms', 1, 5, 1)}>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <option key={n} value={n}>
-                {n}室
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.partyItem}>
-          <span className={styles.label}>大人</span>
-          <select name="adults" defaultValue={initialCount('adults', 1, 3, 1)}>
-            {[1, 2, 3].map((n) => (
-              <option key={n} value={n}>
-                {n}名
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.partyItem}>
-          <span className={styles.label}>子ども</span>
-          <select name="children" defaultValue={initialCount('children', 0, 2, 0)}>
-            {[0, 1, 2].map((n) => (
-              <option key={n} value={n}>
-                {n}名
-              </option>
-            ))}
-          </select>
-        </label>
-      </fieldset>
-      <details className={styles.discount}>
-        <summary>割引コード</summary>
-        <div className={styles.discountBody}>
-          <select name="discountType" aria-label="割引の種類" defaultValue="">
-            <option value="">種類を選択</option>
-            {DISCOUNT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-          <input type="text" name="discountCode" aria-label="割引コード" placeholder="コードを入力" autoComplete="off" />
-        </div>
-      </details>
-      <button type="submit" className={`btn btn--gold ${styles.submit}`}>
-        空室を検索
-      </button>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
       ) : null}
-    </form>
+      <PartyDialog
+        open={dialog === 'party'}
+        value={values.custList}
+        onClose={() => setDialog(null)}
+        onApply={(custList) => {
+          setValues((v) => ({ ...v, custList }));
+          setDialog(null);
+        }}
+      />
+      <DiscountDialog
+        open={dialog === 'discount'}
+        value={discount}
+        onClose={() => setDialog(null)}
+        onApply={(d) => {
+          setValues((v) => ({ ...v, ...d }));
+          setDialog(null);
+        }}
+      />
+    </>
   );
 }

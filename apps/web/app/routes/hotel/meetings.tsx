@@ -9,6 +9,8 @@ import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { MeetingIntro } from '../../features/hotel/meeting-intro.tsx';
 import { MeetingRooms } from '../../features/hotel/meeting-rooms.tsx';
 import { PhoneCta } from '../../features/hotel/phone-cta.tsx';
+import { MeetingRequestForm } from '../../features/meeting-request/meeting-request-form.tsx';
+import styles from '../../features/meeting-request/meeting-request-section.module.css';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   hotelPageMeta(matches, loaderData ? HOTEL_MEETINGS_MENU[loaderData.code] : '', loaderData?.meeting?.MeetingIntro);
@@ -48,9 +50,18 @@ export default function HotelMeetings({ loaderData, matches }: Route.ComponentPr
           <NoRecord text="会場のご案内は準備中です" />
         </section>
       )}
+      {meeting && meeting.MeetingType.length > 0 ? (
+        <section className={`section ${styles.section}`} id="meeting-request">
+          <div className={`container ${styles.inner}`}>
+            <SectionHeading eyebrow="Request" title="会議・宴会のお申し込み">
+              ご希望の日程、人数、催しの内容をお知らせください。専任の担当者より折り返しご連絡いたします。
+            </SectionHeading>
+            <MeetingRequestForm hotels={[{ hotelCode: code, hotelName: hotel.hotelName, types: meeting.MeetingType }]} title={`${hotel.hotelName}へのお申し込み`} />
+          </div>
+        </section>
+      ) : null}
       <PhoneCta tel={meeting?.Tel || hotel.tel} eyebrow="Enquiries" title={`${label}のご予約・ご相談`}>
-        <p>ご希望の日程、人数、催しの内容をお知らせください。専任の担当者が会場とプランをご提案いたします。</p>
-        <p>オンラインでのお申し込みは準備中のため、お電話にて承っております。</p>
+        <p>お急ぎの場合やプランのご相談は、お電話でも承っております。</p>
       </PhoneCta>
     </>
   );

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/rooms';
+import { callEndpoint } from '@hotel/shared/api/transport';
+import type { RoomWithRates } from '@hotel/shared/schemas/booking';
 import { load } from '../../lib/api.server.ts';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { NoRecord } from '../../components/ui/no-record.tsx';
@@ -9,18 +11,35 @@ import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { StepBar } from '../../features/rooms/step-bar.tsx';
 import { RoomTypeCard } from '../../features/rooms/room-type-card.tsx';
 import { StaySummary, staySearchFrom } from '../../features/rooms/stay-summary.tsx';
+import { roomsQueryFrom } from '../../features/rooms/stay-query.server.ts';
+import { useBookRate } from '../../features/rooms/use-book-rate.ts';
 import styles from '../../features/rooms/rooms-page.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, '客室とスイート');
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);
-  const rooms = await load(context, 'getRoomType', { HotelCode: code });
-  return { code, rooms };
+  const stay = roomsQueryFrom(new URL(request.url));
+  const { envelope } = await callEndpoint(context.transport, 'getRoomAndRate', {
+    HotelCode: code,
+    CheckIn: stay.checkIn,
+    CheckOut: stay.checkOut,
+    roomNum: stay.roomNum,
+    adultNum: stay.adultNum,
+    childrenNum: stay.childrenNum,
+    discountType: stay.discountType,
+    discountCode: stay.discountCode,
+  });
+  if (envelope.success && envelope.data) return { code, stay, rooms: envelope.data, notice: null };
+  // A stay the server refuses (dates, party): the room types stay visible with the reason.
+  const types = await load(context, 'getRoomType', { HotelCode: code });
+  const rooms: RoomWithRates[] = types.map((room) => ({ ...room, rateList: [] }));
+  return { code, stay, rooms, notice: envelope.message || null };
 }
 
 export default function HotelRooms({ loaderData, matches }: Route.ComponentProps) {
-  const { code, rooms } = loaderData;
+  const { code, rooms, stay: query, notice } = loaderData;
+  const { book, pendingRate } = useBookRate(code, query);
   const { hotel } = matches[1].loaderData;
   const [params] = useSearchParams();
   const stay = staySearchFrom(params);
@@ -48,12 +67,19 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
             </div>
             <p className={styles.count}>全{rooms.length}タイプ</p>
           </div>
-          {stay ? <StaySummary stay={stay} /> : null}
+          <StaySummary
+            stay={stay ?? { checkIn: query.checkIn, checkOut: query.checkOut, rooms: query.roomNum, adults: query.adultNum, children: query.childrenNum }}
+          />
+          {notice ? (
+            <p className={styles.notice} role="alert">
+              {notice}
+            </p>
+          ) : null}
           {rooms.length > 0 ? (
             <ol className={styles.list}>
               {rooms.map((room, index) => (
                 <li key={room.rtCode}>
-                  <RoomTypeCard hotelCode={code} room={room} index={index} />
+                  <RoomTypeCard hotelCode={code} room={room} index={index} pendingRate={pendingRate} onBook={book} />
                 </li>
               ))}
             </ol>

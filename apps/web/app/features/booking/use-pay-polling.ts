@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PAY_POLL_MS, QR_WINDOW_SECONDS } from '@hotel/shared/constants';
+import { api, RequestCancelled } from '../../lib/api-client.ts';
+
+interface PayPollingOptions {
+  revNo: string | null;
+  hotelCode: string;
+  onPaid: () => void;
+}
+
+/**
+ * The QR page's timers (spec §4): asks every 2 s whether the order is paid and counts the
+ * 120 s window down. Both stop when paid and on unmount; `restart` starts a new window.
+ */
+export function usePayPolling({ revNo, hotelCode, onPaid }: PayPollingOptions) {
+  const [seconds, setSeconds] = useState(QR_WINDOW_SECONDS);
+  const [paid, setPaid] = useState(false);
+  const onPaidRef = useRef(onPaid);
+  onPaidRef.current = onPaid;
+
+  useEffect(() => {
+    if (!revNo || paid) return;
+    let stopped = false;
+    const poll = setInterval(async () => {
+      try {
+        const { envelope } = await api('checkpayret', { revNo, hotelCode }, { quietStatuses: [400, 401, 404, 409, 429] });
+        if (!stopped && envelope.success) {
+          stopped = true;
+          setPaid(true);
+          onPaidRef.current();
+        }
+      } catch (error) {
+        if (!(error instanceof RequestCancelled)) throw error;
+      }
+    }, PAY_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(poll);
+    };
+  }, [revNo, hotelCode, paid]);
+
+  useEffect(() => {
+    if (paid || seconds <= 0) return;
+    const tick = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(tick);
+  }, [seconds, paid]);
+
+  const restart = useCallback(() => setSeconds(QR_WINDOW_SECONDS), []);
+  return { seconds, paid, restart, expired: seconds <= 0 && !paid };
+}

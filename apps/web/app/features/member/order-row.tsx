@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Order } from '@hotel/shared/schemas/order';
+import { formatJaDate } from '../../lib/dates.ts';
+import { isOrderActionable, orderPayHref } from './order-filter.ts';
+import styles from './order-row.module.css';
+
+const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
+
+const STATE_LABELS: Record<number, string> = { 1: 'お支払い済み', 2: 'キャンセル済み', 9: 'ご利用済み', 10: '期限切れ' };
+
+/** State 0 reads by payment: awaiting online payment, paid, or settled at the hotel. */
+function stateLabel(order: Order): string {
+  if (order.state !== 0) return STATE_LABELS[order.state] ?? '';
+  if (order.payResult === 1) return 'お支払い済み';
+  return order.paymentType === 'prepaid' ? 'お支払い待ち' : '現地払い';
+}
+
+interface OrderRowProps {
+  order: Order;
+  onCancel: (order: Order) => void;
+}
+
+/** One order as an accordion row: the summary line opens the stay details. */
+export function OrderRow({ order, onCancel }: OrderRowProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const actionable = isOrderActionable(order);
+  const details: [string, string][] = [
+    ['客室タイプ', order.roomTypeName],
+    ['チェックイン', formatJaDate(order.checkinDate)],
+    ['チェックアウト', formatJaDate(order.checkoutDate)],
+    ['泊数', `${order.days}泊`],
+    ['ご予約者', order.revUser],
+    ['電話番号', order.mobile],
+    ['合計金額', yen(order.totalAmount)],
+    ['割引額', yen(order.discountAmount)],
+    ['朝食', order.breakfast],
+    ['予約番号', order.orderNo],
+  ];
+  return (
+    <li className={styles.row} data-order-no={order.orderNo}>
+      <div className={styles.head}>
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+          <span className={styles.hotel}>{order.hotelName}</span>
+          <span className={styles.meta}>
+            {formatJaDate(order.checkinDate)} 〜 {order.days}泊 ・ {yen(order.actualAmount)}
+          </span>
+          <span className={styles.badge}>{stateLabel(order)}</span>
+          <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </button>
+        {actionable ? (
+          <div className={styles.actions}>
+            <Link to={orderPayHref(order)} className="btn btn--gold" aria-label={`お支払い ${order.orderNo}`}>
+              お支払い
+            </Link>
+            <button type="button" className="btn btn--ghost" onClick={() => onCancel(order)} aria-label={`キャンセル ${order.orderNo}`}>
+              キャンセル
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <dl className={styles.details}>
+          {details.map(([label, value]) => (
+            <div key={label} className={styles.item}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import { MESSAGES } from '@hotel/shared/messages';
+import type { BookableRate } from '@hotel/shared/schemas/booking';
+import { api, RequestCancelled } from '../../lib/api-client.ts';
+import { saveBookingStart } from '../../lib/booking-session.ts';
+import { useSiteState } from '../../lib/site-state.tsx';
+import { showToast } from '../../lib/toast-store.ts';
+
+/** The stay a rate is booked for (from the rooms page's query). */
+export interface BookingStay {
+  checkIn: string;
+  checkOut: string;
+  roomNum: number;
+  discountType?: string;
+  discountCode?: string;
+}
+
+const LOGIN_TIMEOUT_STATUS = 9999;
+
+/**
+ * Booking start (spec §4): must be logged in, then the inventory check holds the rooms; on
+ * success the booking info goes to session storage and the guest fills in the details.
+ */
+export function useBookRate(hotelCode: string, stay: BookingStay) {
+  const { userName, openLogin } = useSiteState();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const [pendingRate, setPendingRate] = useState<string | null>(null);
+
+  async function book(rate: BookableRate, shortImage: string) {
+    if (!userName) {
+      showToast(MESSAGES.notLoggedIn, 'warning');
+      openLogin();
+      return;
+    }
+    const key = `${rate.rtCode}/${rate.rateCode}`;
+    setPendingRate(key);
+    try {
+      const { envelope } = await api('checkInventory', {
+        hotelCode,
+        roomTypeCode: rate.rtCode,
+        rateCode: rate.rateCode,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        roomQty: stay.roomNum,
+        discountType: stay.discountType,
+        discountCode: stay.discountCode,
+      });
+      if (envelope.statusCode === LOGIN_TIMEOUT_STATUS) {
+        showToast(MESSAGES.loginTimeout, 'warning');
+        void revalidate();
+        openLogin();
+        return;
+      }
+      if (!envelope.success || !envelope.data) {
+        showToast(envelope.message || MESSAGES.inventoryFailed, 'error');
+        return;
+      }
+      const info = saveBookingStart(envelope.data, shortImage);
+      navigate(`/${hotelCode}/child-hotel/rooms/FillInformationStep?orderNo=${encodeURIComponent(info.orderNo)}`);
+    } catch (error) {
+      if (!(error instanceof RequestCancelled)) throw error;
+    } finally {
+      setPendingRate(null);
+    }
+  }
+
+  return { book, pendingRate };
+}

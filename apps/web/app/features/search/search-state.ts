@@ -1,0 +1,150 @@
+import { CHILD_AGE_MIN, DISCOUNT_TYPES, MAX_ROOMS_PER_BOOKING, ROOM_CAPACITY, SESSION_KEYS } from '@hotel/shared/constants';
+import { addDays } from '@hotel/shared/hotel-date';
+
+/** One room of the party: adults (min 1), children (min 0) and each child's age (0–12). */
+export interface RoomParty {
+  adultNum: number;
+  childrenNum: number;
+  childAges: number[];
+}
+
+/** Search state of spec §3, stored as one JSON object under SESSION_KEYS.searchData. */
+export interface SearchState {
+  roomNum: number;
+  adultNum: number;
+  childrenNum: number;
+  custList: RoomParty[];
+  checkInDate: string;
+  checkOutDate: string;
+  cityCode: string;
+  discountType: string;
+  discountCode: string;
+  hotelName: string;
+  hotelTel: string;
+}
+
+export const DEFAULT_ROOM: RoomParty = { adultNum: 1, childrenNum: 0, childAges: [] };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (v: unknown): v is string => typeof v === 'string' && DATE.test(v);
+const int = (v: unknown, min: number, max: number): number | null => {
+  const n = typeof v === 'string' && /^\d{1,2}$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? n : null;
+};
+
+/** Keeps a room within the rules: at least one adult, at most ROOM_CAPACITY people, ages 0–12. */
+export function clampRoom(room: RoomParty): RoomParty {
+  const adultNum = Math.min(ROOM_CAPACITY, Math.max(1, room.adultNum));
+  const childrenNum = Math.min(ROOM_CAPACITY - adultNum, Math.max(0, room.childrenNum));
+  const childAges = Array.from({ length: childrenNum }, (_, i) => room.childAges[i] ?? CHILD_AGE_MIN);
+  return { adultNum, childrenNum, childAges };
+}
+
+/** Spreads party totals over the rooms (the rooms page URL carries totals only). */
+export function distributeParty(roomNum: number, adults: number, children: number): RoomParty[] {
+  const rooms = Array.from({ length: roomNum }, () => ({ adultNum: 0, childrenNum: 0, childAges: [] as number[] }));
+  for (let i = 0; i < Math.max(adults, roomNum); i++) rooms[i % roomNum]!.adultNum++;
+  let left = children;
+  for (const room of rooms) {
+    const space = Math.max(0, ROOM_CAPACITY - room.adultNum);
+    const take = Math.min(space, left);
+    room.childrenNum = take;
+    left -= take;
+  }
+  return rooms.map(clampRoom);
+}
+
+export function partyTotals(custList: RoomParty[]): Pick<SearchState, 'roomNum' | 'adultNum' | 'childrenNum'> {
+  return {
+    roomNum: custList.length,
+    adultNum: custList.reduce((n, r) => n + r.adultNum, 0),
+    childrenNum: custList.reduce((n, r) => n + r.childrenNum, 0),
+  };
+}
+
+/** 1室・大人1名・子ども0名 */
+export function partySummary(custList: RoomParty[]): string {
+  const t = partyTotals(custList);
+  return `${t.roomNum}室・大人${t.adultNum}名・子ども${t.childrenNum}名`;
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The last search of this tab (spec §3), or null. */
+export function readStoredSearch(): Partial<SearchState> | null {
+  const text = sessionStore()?.getItem(SESSION_KEYS.searchData);
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<SearchState>;
+    return value && typeof value === 'object' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the search under the spec's keys: searchData plus hotelName, hotelTel, cityCode, isSearch. */
+export function storeSearch(state: SearchState): void {
+  const store = sessionStore();
+  if (!store) return;
+  try {
+    store.setItem(SESSION_KEYS.searchData, JSON.stringify(state));
+    store.setItem(SESSION_KEYS.hotelName, state.hotelName);
+    store.setItem(SESSION_KEYS.hotelTel, state.hotelTel);
+    store.setItem(SESSION_KEYS.cityCode, state.cityCode);
+    store.setItem(SESSION_KEYS.isSearch, '1');
+  } catch {
+    // Private mode or a full quota: the query string still carries the search.
+  }
+}
+
+export interface SearchFormValues {
+  checkIn: string;
+  checkOut: string;
+  custList: RoomParty[];
+  discountType: string;
+  discountCode: string;
+  cityCode: string;
+}
+
+/**
+ * The form's starting values: the rooms page query (a search already made) wins, then the
+ * stored search, then the spec's defaults (today–tomorrow, 1 room, 1 adult, 0 children).
+ */
+export function initialSearch(params: URLSearchParams, stored: Partial<SearchState> | null, today: string): SearchFormValues {
+  const fromUrl = params.has('checkIn') || params.has('rooms');
+  const storedIn = stored && isDate(stored.checkInDate) && stored.checkInDate >= today ? stored.checkInDate : null;
+  const urlIn = isDate(params.get('checkIn')) && params.get('checkIn')! >= today ? params.get('checkIn')! : null;
+  const checkIn = (fromUrl ? urlIn : storedIn) ?? today;
+  const outCandidate = fromUrl ? params.get('checkOut') : stored?.checkOutDate;
+  const checkOut = isDate(outCandidate) && outCandidate > checkIn ? outCandidate : addDays(checkIn, 1);
+
+  let custList: RoomParty[] = [{ ...DEFAULT_ROOM }];
+  const storedList = Array.isArray(stored?.custList) ? stored.custList.filter((r) => r && typeof r === 'object').map(clampRoom) : null;
+  if (fromUrl) {
+    const rooms = int(params.get('rooms'), 1, MAX_ROOMS_PER_BOOKING) ?? 1;
+    const adults = int(params.get('adults'), 1, 30) ?? rooms;
+    const children = int(params.get('children'), 0, 30) ?? 0;
+    const t = storedList && storedList.length > 0 ? partyTotals(storedList) : null;
+    custList = t && t.roomNum === rooms && t.adultNum === adults && t.childrenNum === children ? storedList! : distributeParty(rooms, adults, children);
+  } else if (storedList && storedList.length > 0 && storedList.length <= MAX_ROOMS_PER_BOOKING) {
+    custList = storedList;
+  }
+
+  const type = (fromUrl ? params.get('discountType') : stored?.discountType) ?? '';
+  const code = ((fromUrl ? params.get('discountCode') : stored?.discountCode) ?? '').trim();
+  const validType = (DISCOUNT_TYPES as readonly string[]).includes(type);
+  return {
+    checkIn,
+    checkOut,
+    custList,
+    discountType: validType && code ? type : '',
+    discountCode: validType && code ? code : '',
+    cityCode: typeof stored?.cityCode === 'string' ? stored.cityCode : '',
+  };
+}

@@ -1,0 +1,158 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { Route } from './+types/pay-step';
+import { callEndpoint } from '@hotel/shared/api/transport';
+import { MEMBER_CARD_PAY_CODE, ORDER_STATE, PAY_METHODS } from '@hotel/shared/constants';
+import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
+import { StepBar } from '../../features/rooms/step-bar.tsx';
+import { BookingSummary } from '../../features/booking/booking-summary.tsx';
+import { BookingNotice } from '../../features/booking/booking-notice.tsx';
+import { PayMethodPicker } from '../../features/booking/pay-method-picker.tsx';
+import { useCompletePayment } from '../../features/booking/use-complete-payment.ts';
+import { useClientValue } from '../../features/booking/use-client-value.ts';
+import { isWeChatBrowser } from '../../features/booking/wechat-browser.ts';
+import { describedBy, FormField } from '../../features/auth/form-field.tsx';
+import { formatYen } from '../../features/booking/money.ts';
+import styles from '../../features/booking/booking-page.module.css';
+
+export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, 'お支払い');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = Number(new URL(request.url).searchParams.get('id'));
+  if (!Number.isInteger(id) || id <= 0) return { problem: 'missing' as const };
+  const detail = await callEndpoint(context.transport, 'getOrderDetail', { orderId: id });
+  if (detail.status === 401) return { problem: 'login' as const };
+  const order = detail.envelope.success ? detail.envelope.data : null;
+  if (!order) return { problem: 'missing' as const };
+  const methods = await callEndpoint(context.transport, 'getpaymethod', { orderNo: order.orderNo });
+  // Spec §7: entries with code 0 are switched off.
+  const payMethods = (methods.envelope.data?.payMethod ?? []).filter((m) => m.code !== 0);
+  return { problem: null, order, payMethods };
+}
+
+export default function PayStep({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <>
+      <StepBar current={4} />
+      <section className={styles.page} aria-labelledby="pay-title">
+        <div className="container">
+          <header className={styles.head}>
+            <span className="eyebrow">Payment</span>
+            <h1 id="pay-title" className={styles.title}>
+              お支払い方法の選択
+            </h1>
+          </header>
+          {loaderData.problem === null ? (
+            <PayPanel order={loaderData.order} methods={loaderData.payMethods} />
+          ) : (
+            <BookingNotice
+              title="こちらではお支払いいただけません"
+              action={
+                <Link to={loaderData.problem === 'login' ? '/home' : `/${params.hotelCode}/rooms`} className="btn">
+                  {loaderData.problem === 'login' ? 'トップページへ' : '客室の選択へ'}
+                </Link>
+              }
+            >
+              {loaderData.problem === 'login'
+                ? 'ログインの有効期限が切れています。ログインのうえ、会員ページの予約履歴からお支払いください。'
+                : 'ご予約が確認できないため、この画面ではお支払いできません。会員ページの予約履歴からお支払い状況をご確認ください。'}
+            </BookingNotice>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+type LoadedPay = Extract<Route.ComponentProps['loaderData'], { problem: null }>;
+
+function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: LoadedPay['payMethods'] }) {
+  const id = useId();
+  const inWeChat = useClientValue(() => isWeChatBrowser()) ?? false;
+  const visible = methods.filter((m) => !(inWeChat && m.paycode === PAY_METHODS.alipay.paycode));
+  const [selected, setSelected] = useState<string | null>(null);
+  const [cardPwd, setCardPwd] = useState('');
+  const { complete, pending, error } = useCompletePayment(order);
+  const method = visible.find((m) => m.paycode === selected) ?? null;
+  const closed = order.payResult === 1 || order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.expired;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void complete(method, cardPwd);
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {closed ? (
+          <BookingNotice
+            title={order.payResult === 1 ? 'お支払いは完了しています' : 'このご予約はお支払いいただけません'}
+            action={
+              <Link to="/courtesy" className="btn">
+                予約履歴を見る
+              </Link>
+            }
+          >
+            {order.payResult === 1 ? 'ご予約のお支払いはすでに完了しています。' : 'キャンセル済み、またはお支払い期限を過ぎたご予約です。'}
+          </BookingNotice>
+        ) : (
+          <form className={styles.card} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+            <h2 id={`${id}-title`} className={styles.cardTitle}>
+              お支払い方法
+            </h2>
+            <PayMethodPicker methods={visible} selected={selected} onSelect={setSelected} describedBy={error ? errorId : undefined} />
+            {method?.code === MEMBER_CARD_PAY_CODE ? (
+              <div className={styles.passwordField}>
+                <FormField htmlFor={`${id}-pwd`} label="会員パスワード" need="required" errorId={`${id}-pwd-error`} hint="ログインにお使いのパスワードを入力してください" hintId={`${id}-pwd-hint`}>
+                  <input
+                    id={`${id}-pwd`}
+                    type="password"
+                    autoComplete="current-password"
+                    value={cardPwd}
+                    onChange={(e) => setCardPwd(e.target.value)}
+                    aria-required="true"
+                    aria-describedby={describedBy(`${id}-pwd-hint`)}
+                  />
+                </FormField>
+              </div>
+            ) : null}
+            {order.payDeadline && order.paymentType === 'prepaid' ? (
+              <p className={styles.lead}>お支払い期限：{new Date(order.payDeadline).toLocaleTimeString('ja-JP', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' })}（現地時間）までにお支払いください。</p>
+            ) : null}
+            {error ? (
+              <p id={errorId} className={styles.error} role="alert">
+                {error}
+              </p>
+            ) : null}
+            <div className={`${styles.actions} ${styles.payActions}`}>
+              <p className={styles.amount}>
+                お支払い金額 <strong>{formatYen(order.actualAmount)}</strong>
+              </p>
+              <button type="submit" className="btn" disabled={pending} aria-busy={pending}>
+                {pending ? '処理中…' : 'お支払いを完了する'}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+      <BookingSummary
+        data={{
+          hotelName: order.hotelName,
+          roomTypeName: order.roomTypeName,
+          rateName: order.rateName,
+          checkInDate: order.checkinDate,
+          checkOutDate: order.checkoutDate,
+          days: order.days,
+          roomQty: order.roomQty,
+          breakfast: order.breakfast,
+          payment: order.payment,
+          totalAmount: order.totalAmount,
+          discountAmount: order.discountAmount,
+          actualAmount: order.actualAmount,
+          orderNo: order.orderNo,
+        }}
+      />
+    </div>
+  );
+}
