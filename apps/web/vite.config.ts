@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
-  build: { assetsInlineLimit: 2048 },
+  // One stylesheet for the whole site (about 10 kB compressed): one render-blocking request
+  // instead of one per component, which is what held back first paint on phones.
+  build: { assetsInlineLimit: 2048, cssCodeSplit: false },
   // Separate caches let several dev servers run side by side.
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   css: { modules: { localsConvention: 'camelCaseOnly' } },

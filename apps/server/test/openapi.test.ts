@@ -36,7 +36,7 @@ describe('GET /crsapi/docs', () => {
   });
 
   it('documents no path that endpoints.ts does not list', async () => {
-    const listed = new Set(Object.values(endpoints).map((e) => e.path));
+    const listed = new Set<string>(Object.values(endpoints).map((e) => e.path));
     expect(Object.keys((await openApiDocument()).paths).filter((p) => !listed.has(p))).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+// First, so every component's own styles come after the tokens and base rules.
+import './styles/global.css';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import { GROUP_CODE } from '@hotel/shared/constants';
@@ -11,7 +13,6 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { LoginModal } from './features/auth/login-modal.tsx';
 import { FlashNotice } from './components/layout/flash-notice.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
-import './styles/global.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -68,6 +68,8 @@ test('a new member books and pays by QR in a second page, then books to pay at t
   await expectLoggedIn(page);
   await bookRate(page, PREPAID);
   await expect(page.getByRole('heading', { name: 'ご宿泊者情報の入力' })).toBeVisible();
+  const orderNo = new URL(page.url()).searchParams.get('orderNo');
+  expect(orderNo).toBeTruthy();
   await expect(page.getByRole('complementary').getByText(ROOM)).toBeVisible();
 
   // Each validation message once, then the request counter.
@@ -90,6 +92,13 @@ test('a new member books and pays by QR in a second page, then books to pay at t
   await expect(page.getByRole('img', { name: '微信支付のQRコード' })).toBeVisible();
   await expect(page.getByRole('timer')).toContainText(/1[01]\d|120/);
 
+  // Before paying, the order waits under 'to pay' (100) and not under 'query' (0).
+  const history = await context.newPage();
+  await history.goto('/courtesy?tab=orders&state=100');
+  await expect(history.locator(`[data-order-no="${orderNo}"]`).getByRole('link', { name: `お支払い ${orderNo}` })).toBeVisible();
+  await history.goto('/courtesy?tab=orders&state=0');
+  await expect(history.locator(`[data-order-no="${orderNo}"]`)).toHaveCount(0);
+
   // The "phone": the sandbox pay page in a second page.
   const payUrl = await page.getByRole('link', { name: /決済ページを開く/ }).getAttribute('href');
   expect(payUrl).toMatch(/\/sandbox\/pay\/PY/);
@@ -102,6 +111,14 @@ test('a new member books and pays by QR in a second page, then books to pay at t
   await expect(page.getByRole('heading', { name: 'ご予約が完了しました' })).toBeVisible();
   const cleared = await page.evaluate(() => ['payImage', 'revNo', 'id', 'checkdata', 'hotelName'].map((k) => sessionStorage.getItem(k)));
   expect(cleared).toEqual([null, null, null, null, null]);
+
+  // Paid: the order moves from 'to pay' to 'query', without pay or cancel buttons.
+  await history.goto('/courtesy?tab=orders&state=0');
+  await expect(history.locator(`[data-order-no="${orderNo}"]`)).toHaveCount(1);
+  await expect(history.getByRole('link', { name: `お支払い ${orderNo}` })).toHaveCount(0);
+  await history.goto('/courtesy?tab=orders&state=100');
+  await expect(history.locator(`[data-order-no="${orderNo}"]`)).toHaveCount(0);
+  await history.close();
 
   // Pay at the hotel: pay later (ddzf) goes straight to success.
   await openPage(page, roomsUrl(6));

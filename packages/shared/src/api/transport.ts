@@ -1,5 +1,6 @@
 import type { Envelope } from '../schemas/envelope.ts';
-import { endpoints, type EndpointInput, type EndpointName, type EndpointOutput } from './endpoints.ts';
+import type { EndpointInput, EndpointName, EndpointOutput } from './endpoints.ts';
+import { endpointPaths } from './endpoint-paths.ts';
 
 export interface TransportRequest {
   method: 'GET' | 'POST';
@@ -27,7 +28,7 @@ export async function callEndpoint<N extends EndpointName>(
   name: N,
   input: EndpointInput<N>,
 ): Promise<ApiResult<EndpointOutput<N>>> {
-  const endpoint = endpoints[name];
+  const endpoint = endpointPaths[name];
   const request: TransportRequest =
     endpoint.method === 'GET'
       ? { method: 'GET', path: endpoint.path, query: toQuery(input as Record<string, unknown>) }

@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { BIRTH_YEAR_SPAN, MOBILE_PATTERN, PASSWORD_MIN } from '../constants.ts';
 import { MEMBER_LEVEL_KEYS } from '../member-levels.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
+import { LOGIN_MODE, NAME_MAX, PASSWORD_MAX, SMS_PURPOSE } from '../member-contract.ts';
+
+// The contract's plain values live in member-contract.ts (zod-free, for the browser bundle).
+export {
+  LOGIN_MODE,
+  NAME_MAX,
+  NOT_LOGGED_IN_STATUS_CODE,
+  PASSWORD_MAX,
+  SESSION_COOKIE,
+  SESSION_MODE_HEADER,
+  SMS_PURPOSE,
+  type LoginMode,
+  type SmsPurpose,
+} from '../member-contract.ts';
 
 /**
  * Member API contract (spec §3, §5, §7): one set of rules for the register and login forms in
@@ -9,23 +23,6 @@ import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
  * because the first failing field is the message the user sees.
  */
 
-/** `type` of /user/smscode: 1 registration, 2 login. */
-export const SMS_PURPOSE = { register: 1, login: 2 } as const;
-export type SmsPurpose = (typeof SMS_PURPOSE)[keyof typeof SMS_PURPOSE];
-
-/** `mode` of /user/login: 1 mobile + SMS code (the spec's call), 2 mobile + password. */
-export const LOGIN_MODE = { smsCode: 1, password: 2 } as const;
-export type LoginMode = (typeof LOGIN_MODE)[keyof typeof LOGIN_MODE];
-
-/** Envelope statusCode of every 'not logged in' answer (HTTP 401); spec §8 reads 9999 as "token expired". */
-export const NOT_LOGGED_IN_STATUS_CODE = 9999;
-/** The website's session cookie (HttpOnly; page scripts never see it). */
-export const SESSION_COOKIE = 'ft_session';
-/** Request header asking /user/login to answer with the cookie instead of a token in the body. */
-export const SESSION_MODE_HEADER = 'x-session-mode';
-
-export const PASSWORD_MAX = 64;
-export const NAME_MAX = 50;
 const NAME_PART_MAX = 24;
 const SMS_CODE = /^\d{6}$/;
 

@@ -1,3 +1,5 @@
+import { preload } from 'react-dom';
+
 interface ResponsiveImageProps {
   src: string;
   /** A different crop for screens under 768 px. */
@@ -11,8 +13,20 @@ interface ResponsiveImageProps {
   sizes?: string;
 }
 
-/** Every image with intrinsic size (no layout shift) and lazy loading unless it is the hero. */
+/**
+ * Every image with intrinsic size (no layout shift) and lazy loading unless it is the hero.
+ * A priority image is also preloaded from the document head, so the browser fetches the
+ * largest paint before the stylesheets and scripts instead of after them.
+ */
 export function ResponsiveImage({ src, mobileSrc, alt, width, height, priority, className, sizes }: ResponsiveImageProps) {
+  if (priority) {
+    if (mobileSrc) {
+      preload(mobileSrc, { as: 'image', fetchPriority: 'high', media: '(max-width: 767px)' });
+      preload(src, { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' });
+    } else {
+      preload(src, { as: 'image', fetchPriority: 'high' });
+    }
+  }
   const img = (
     <img
       src={src}

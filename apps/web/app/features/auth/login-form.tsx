@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { MOBILE_PATTERN } from '@hotel/shared/constants';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
-import { LOGIN_MODE, mobile as mobileSchema, SMS_PURPOSE, type LoginMode } from '@hotel/shared/schemas/user';
+import { LOGIN_MODE, SMS_PURPOSE, type LoginMode } from '@hotel/shared/member-contract';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
 import { useSiteState } from '../../lib/site-state.tsx';
 import { showToast } from '../../lib/toast-store.ts';
@@ -52,8 +53,7 @@ export function LoginForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    const number = mobileSchema.safeParse(mobile);
-    if (!number.success) return fail('mobile', MESSAGES.mobileInvalid);
+    if (!MOBILE_PATTERN.test(mobile.trim())) return fail('mobile', MESSAGES.mobileInvalid);
     // Spec §5: an empty code warns with the mobile-number message.
     if (mode === LOGIN_MODE.smsCode && !code.trim()) return fail('secret', MESSAGES.mobileInvalid);
     if (mode === LOGIN_MODE.password && !password) return fail('secret', SERVER_MESSAGES.passwordRequired);
@@ -62,8 +62,8 @@ export function LoginForm() {
     try {
       const body =
         mode === LOGIN_MODE.smsCode
-          ? { mobile: number.data, code: code.trim(), mode }
-          : { mobile: number.data, Pwd: password, mode };
+          ? { mobile: mobile.trim(), code: code.trim(), mode }
+          : { mobile: mobile.trim(), Pwd: password, mode };
       const { envelope } = await api('login', body);
       if (!envelope.success) return fail(null, envelope.message || MESSAGES.smsLoginFailed);
       showToast(envelope.message || MESSAGES.loginSucceeded, 'success');

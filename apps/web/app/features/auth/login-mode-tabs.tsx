@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { LOGIN_MODE, type LoginMode } from '@hotel/shared/schemas/user';
+import { LOGIN_MODE, type LoginMode } from '@hotel/shared/member-contract';
 import styles from './login-modal.module.css';
 
 const MODES: { mode: LoginMode; label: string }[] = [

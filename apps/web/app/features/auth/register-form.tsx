@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@hotel/shared/messages';
-import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
+import { SMS_PURPOSE } from '@hotel/shared/member-contract';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
 import { COUNTRIES, countryByName } from '../../lib/countries.ts';
 import { BirthDatePicker } from './birth-date-picker.tsx';

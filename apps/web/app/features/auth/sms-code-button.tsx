@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { MOBILE_PATTERN } from '@hotel/shared/constants';
 import { MESSAGES } from '@hotel/shared/messages';
-import { mobile as mobileSchema, type SmsPurpose } from '@hotel/shared/schemas/user';
+import type { SmsPurpose } from '@hotel/shared/member-contract';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
 import { useSmsCooldown } from './sms-cooldown.ts';
 
@@ -30,14 +31,13 @@ export function SmsCodeButton({ mobile, purpose, onOutcome, className = 'btn btn
   const [sending, setSending] = useState(false);
 
   async function send() {
-    const parsed = mobileSchema.safeParse(number);
-    if (!parsed.success) {
+    if (!MOBILE_PATTERN.test(number)) {
       onOutcome({ ok: false, message: MESSAGES.mobileInvalid, invalidMobile: true });
       return;
     }
     setSending(true);
     try {
-      const { envelope } = await api('smscode', { mobile: parsed.data, type: purpose });
+      const { envelope } = await api('smscode', { mobile: number, type: purpose });
       if (envelope.success) {
         restart();
         onOutcome({ ok: true, message: envelope.message });
