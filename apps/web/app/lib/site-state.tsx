@@ -7,15 +7,27 @@ interface SiteState {
   closeLogin: () => void;
   /** Logged-in member's display name, or null for visitors. */
   userName: string | null;
+  /** Marks the visitor as signed in at once, before the page data is read again. */
+  signedIn: (name: string) => void;
 }
 
 const SiteStateContext = createContext<SiteState | null>(null);
 
-export function SiteStateProvider({ userName, children }: { userName: string | null; children: ReactNode }) {
+export function SiteStateProvider({ userName: loadedName, children }: { userName: string | null; children: ReactNode }) {
   const [loginOpen, setLoginOpen] = useState(false);
+  // The name from a login that just succeeded, until the root loader has read the session
+  // again; without it a click in that moment would ask the member to log in a second time.
+  const [justSignedIn, setJustSignedIn] = useState<string | null>(null);
+  const [lastLoaded, setLastLoaded] = useState(loadedName);
+  if (lastLoaded !== loadedName) {
+    setLastLoaded(loadedName);
+    setJustSignedIn(null);
+  }
+  const userName = loadedName ?? justSignedIn;
   const openLogin = useCallback(() => setLoginOpen(true), []);
   const closeLogin = useCallback(() => setLoginOpen(false), []);
-  const value = useMemo(() => ({ loginOpen, openLogin, closeLogin, userName }), [loginOpen, openLogin, closeLogin, userName]);
+  const signedIn = useCallback((name: string) => setJustSignedIn(name), []);
+  const value = useMemo(() => ({ loginOpen, openLogin, closeLogin, userName, signedIn }), [loginOpen, openLogin, closeLogin, userName, signedIn]);
   return <SiteStateContext.Provider value={value}>{children}</SiteStateContext.Provider>;
 }
 

@@ -18,7 +18,7 @@ type Problem = { field: 'mobile' | 'secret' | null; message: string };
  * the name in the header: the session is an HttpOnly cookie, so the root loader reads it again.
  */
 export function LoginForm() {
-  const { closeLogin } = useSiteState();
+  const { closeLogin, signedIn } = useSiteState();
   const { revalidate } = useRevalidator();
   const id = useId();
   const [mode, setMode] = useState<LoginMode>(LOGIN_MODE.smsCode);
@@ -68,6 +68,7 @@ export function LoginForm() {
       if (!envelope.success) return fail(null, envelope.message || MESSAGES.smsLoginFailed);
       showToast(envelope.message || MESSAGES.loginSucceeded, 'success');
       clearLoginPrefill();
+      if (envelope.data?.name) signedIn(envelope.data.name);
       closeLogin();
       await revalidate();
     } catch (error) {
