@@ -3,7 +3,7 @@ import { endpoints } from '@hotel/shared/api/endpoints';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { Order } from '@hotel/shared/schemas/order';
 import { DEMO_MEMBER } from '@hotel/db/seed/seed-demo-member';
-import { hotelMoment } from '../src/modules/orders/order.service.ts';
+import { hotelMoment } from '@hotel/shared/hotel-date';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { call, loginWithPassword, MINUTE, SITE_HEADERS, useMemberApp, withToken } from './helpers/member-app.ts';
 import { bookStay, dayFromToday, memberBalance, newMember, night, orderDetail, setBalance } from './helpers/booking.ts';
@@ -95,7 +95,7 @@ describe('GET /order/cancleOrder', () => {
     const early = await bookStay(t.app, token, stay);
     const late = await bookStay(t.app, token, stay);
     // The clock only moves forward: this test comes last in the file.
-    t.clock.advance(hotelMoment(checkIn, 18).getTime() - MINUTE - t.clock.now().getTime());
+    t.clock.advance(hotelMoment(checkIn, '18:00').getTime() - MINUTE - t.clock.now().getTime());
     expectSuccess(await cancel(token, early.id));
     t.clock.advance(MINUTE);
     const refused = await cancel(token, late.id);

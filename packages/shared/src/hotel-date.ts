@@ -14,6 +14,26 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Hotel time is China Standard Time: UTC+8 all year (no daylight saving). */
+const HOTEL_UTC_OFFSET = '+08:00';
+
+/** The instant of a hotel wall-clock time: hotelMoment('2026-11-21', '18:00') is 18:00 in the hotels. */
+export function hotelMoment(date: string, time = '00:00'): Date {
+  return new Date(`${date}T${time.length === 5 ? `${time}:00` : time}${HOTEL_UTC_OFFSET}`);
+}
+
+/** A real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** 0 = Sunday … 6 = Saturday, for a YYYY-MM-DD date. */
+export function dayOfWeek(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
 /** 2026-11-21 → 2026/11/21 (the news publish-time format). */
 export function slashDate(date: string): string {
   return date.replaceAll('-', '/');

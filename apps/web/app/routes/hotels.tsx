@@ -4,6 +4,7 @@ import { DESCRIPTION_CUT, GROUP_CODE } from '@hotel/shared/constants';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { cutText } from '../lib/text.ts';
+import { telHref } from '../lib/tel-href.ts';
 import { PageBanner } from '../components/ui/page-banner.tsx';
 import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
 import styles from '../features/hotels/hotel-list.module.css';
@@ -81,7 +82,7 @@ export default function Hotels({ loaderData }: Route.ComponentProps) {
                     <div>
                       <dt>電話</dt>
                       <dd>
-                        <a href={`tel:${hotel.tel.replace(/[^\d+]/g, '')}`}>{hotel.tel}</a>
+                        <a href={telHref(hotel.tel)}>{hotel.tel}</a>
                       </dd>
                     </div>
                   </dl>

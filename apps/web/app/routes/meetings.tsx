@@ -7,6 +7,7 @@ import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { MeetingRooms } from '../features/meetings/meeting-rooms.tsx';
 import { MeetingContact } from '../features/meetings/meeting-contact.tsx';
 import { MeetingHotels } from '../features/meetings/meeting-hotels.tsx';
+import { telHref } from '../lib/tel-href.ts';
 import styles from '../features/meetings/meetings.module.css';
 
 export const meta: Route.MetaFunction = () =>
@@ -28,7 +29,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Meetings({ loaderData }: Route.ComponentProps) {
   const { info, hotels, requestHotels } = loaderData;
-  const tel = info.Tel.replace(/[^\d+]/g, '');
   return (
     <>
       <PageBanner image={info.MeetingBanner} imageMobile={info.MeetingBannerMob} eyebrow="Meetings & Banquets" title="宴会と会議" />
@@ -38,7 +38,7 @@ export default function Meetings({ loaderData }: Route.ComponentProps) {
           <div className={styles.introText}>
             <SectionHeading eyebrow="Meetings & Events" title="あらゆる催しを、江南の舞台で" align="left" />
             <p>{info.MeetingIntro}</p>
-            <a href={`tel:${tel}`} className="btn btn--ghost">
+            <a href={telHref(info.Tel)} className="btn btn--ghost">
               お電話でのご相談 {info.Tel}
             </a>
           </div>

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { addDays } from './dates.ts';
+import { addDays } from '@hotel/shared/hotel-date';
 import { nightInventory, nightPrice, priceFactor, seasonOf, unitHash } from './room-night-prices.ts';
 
 describe('seasonOf', () => {

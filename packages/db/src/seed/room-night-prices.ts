@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek } from './dates.ts';
+import { addDays, dayOfWeek } from '@hotel/shared/hotel-date';
 
 /**
  * Demo pricing and inventory for one room type on one night. Pure and deterministic:

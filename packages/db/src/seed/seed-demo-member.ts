@@ -1,7 +1,7 @@
 import type { Database } from '../client.ts';
 import { members } from '../schema/members.ts';
 import { orders } from '../schema/orders.ts';
-import { addDays } from './dates.ts';
+import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { demoRatePlans } from './data/rate-plans.ts';
 import { demoRoomTypes } from './data/room-types.ts';
 import { nightPrice } from './room-night-prices.ts';
@@ -66,10 +66,6 @@ const PLANS: DemoOrderPlan[] = [
 
 const PREPAID_HOLD_MINUTES = 30;
 
-/** A hotel-local wall-clock moment (Asia/Shanghai, UTC+8, no daylight saving). */
-function hotelTime(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+08:00`);
-}
 
 /**
  * Adds the demo member and their orders. Prices follow the seeded room nights exactly: each
@@ -92,8 +88,8 @@ export async function seedDemoMember(db: Database, today: string): Promise<void>
       level: DEMO_MEMBER.level,
       points: DEMO_MEMBER.points,
       balance: DEMO_MEMBER.balance,
-      createdAt: hotelTime(addDays(today, -700), '10:00'),
-      updatedAt: hotelTime(addDays(today, -700), '10:00'),
+      createdAt: hotelMoment(addDays(today, -700), '10:00'),
+      updatedAt: hotelMoment(addDays(today, -700), '10:00'),
     })
     .returning({ id: members.id });
   await db.insert(orders).values(demoOrders(member!.id, today));
@@ -111,9 +107,9 @@ export function demoOrders(memberId: number, today: string): OrderRow[] {
     const totalAmount = perRoom * plan.roomQty;
     const discountAmount = plan.discountAmount ?? 0;
     const createdOn = addDays(today, plan.created[0]);
-    const createdAt = hotelTime(createdOn, plan.created[1]);
-    const paidAt = plan.paid ? hotelTime(addDays(today, plan.paid[0]), plan.paid[1]) : null;
-    const cancelledAt = plan.cancelled ? hotelTime(addDays(today, plan.cancelled[0]), plan.cancelled[1]) : null;
+    const createdAt = hotelMoment(createdOn, plan.created[1]);
+    const paidAt = plan.paid ? hotelMoment(addDays(today, plan.paid[0]), plan.paid[1]) : null;
+    const cancelledAt = plan.cancelled ? hotelMoment(addDays(today, plan.cancelled[0]), plan.cancelled[1]) : null;
     const prepaid = rate.payment === 'prepaid';
     const stamp = createdOn.replaceAll('-', '');
     const serial = String(i + 1).padStart(4, '0');
@@ -148,7 +144,7 @@ export function demoOrders(memberId: number, today: string): OrderRow[] {
         ? null
         : plan.state === 10
           ? new Date(createdAt.getTime() + PREPAID_HOLD_MINUTES * 60_000)
-          : hotelTime(addDays(checkIn, -1), '18:00'),
+          : hotelMoment(addDays(checkIn, -1), '18:00'),
       paidAt,
       cancelledAt,
       createdAt,

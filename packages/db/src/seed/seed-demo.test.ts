@@ -8,7 +8,7 @@ import { healthInfo, hotelHomeInfo, meetingInfo, teaInfo } from '@hotel/shared/s
 import { createDb, type DbHandle } from '../client.ts';
 import { banners, brands, cities, cityGroups, hotels, ratePlans, roomNights, roomTypes } from '../schema/catalog.ts';
 import { contentPages, hotelContent, news, sales } from '../schema/content.ts';
-import { addDays } from './dates.ts';
+import { addDays } from '@hotel/shared/hotel-date';
 import { DEMO_HOTELS } from './data/hotels.ts';
 import { demoRoomTypes } from './data/room-types.ts';
 import { demoRoomNights, isDatabaseEmpty, seedDemoData } from './seed-demo.ts';

@@ -1,7 +1,7 @@
 import type { Database } from '../client.ts';
 import { banners, brands, cities, cityGroups, hotels, ratePlans, roomNights, roomTypes } from '../schema/catalog.ts';
 import { contentPages, hotelContent, news, sales } from '../schema/content.ts';
-import { addDays, isIsoDate } from './dates.ts';
+import { addDays, isIsoDate } from '@hotel/shared/hotel-date';
 import { demoBanners } from './data/banners.ts';
 import { brandImage, brandLogo, DEMO_BRANDS } from './data/brands.ts';
 import { cityImage, DEMO_CITIES, DEMO_CITY_GROUPS } from './data/cities.ts';

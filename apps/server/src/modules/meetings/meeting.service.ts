@@ -1,3 +1,4 @@
+import { hotelMoment } from '@hotel/shared/hotel-date';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { MeetingRequestInput } from '@hotel/shared/schemas/meeting';
 import { meetingInfo } from '@hotel/shared/schemas/content';
@@ -8,8 +9,8 @@ import type { MeetingRepository } from './meeting.repository.ts';
 
 /** yyyy-MM-dd HH:mm:ss in hotel time (UTC+8) → instant; null for an impossible date. */
 export function parseMeetingTime(value: string): Date | null {
-  const iso = `${value.replace(' ', 'T')}+08:00`;
-  const date = new Date(iso);
+  const [day = '', time = ''] = value.split(' ');
+  const date = hotelMoment(day, time);
   if (Number.isNaN(date.getTime())) return null;
   // Reject 2026-02-30 and friends, which Date would roll over.
   const back = new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');

@@ -1,6 +1,6 @@
 import type { Database } from '@hotel/db/client';
 import { FREE_CANCEL_HOUR, ORDER_STATE, ORDER_STATE_ALL, PREPAID_PAY_MINUTES } from '@hotel/shared/constants';
-import { addDays } from '@hotel/shared/hotel-date';
+import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { GetAllOrderInput, Order, SubmitOrderInput } from '@hotel/shared/schemas/order';
 import { stayDates } from '@hotel/shared/stay-rules';
@@ -12,8 +12,6 @@ import { paymentLabel } from '../booking/price-stay.ts';
 import type { RunInTransaction } from '../booking/transaction.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
 
-/** A hotel-local wall-clock moment (Asia/Shanghai: UTC+8, no daylight saving). */
-export const hotelMoment = (date: string, hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`);
 
 export class OrderService {
   constructor(
@@ -76,8 +74,8 @@ export class OrderService {
     const rows = await this.orders.listForMember(memberId, {
       state: q.state === ORDER_STATE_ALL ? undefined : q.state,
       count: q.count,
-      createdFrom: q.minDate ? hotelMoment(q.minDate, 0) : undefined,
-      createdBefore: q.maxDate ? hotelMoment(addDays(q.maxDate, 1), 0) : undefined,
+      createdFrom: q.minDate ? hotelMoment(q.minDate) : undefined,
+      createdBefore: q.maxDate ? hotelMoment(addDays(q.maxDate, 1)) : undefined,
       orderNo: q.orderNo,
     });
     return rows.map(toOrder);
@@ -106,7 +104,7 @@ export class OrderService {
       throw new ApiError(409, order.payment === 'prepaid' ? SERVER_MESSAGES.prepaidNonRefundable : SERVER_MESSAGES.paidNotCancellableOnline);
     }
     if (order.state !== ORDER_STATE.booked) throw new ApiError(409, SERVER_MESSAGES.orderNotCancellable);
-    if (order.payment === 'hotel' && now >= hotelMoment(order.checkIn, FREE_CANCEL_HOUR)) {
+    if (order.payment === 'hotel' && now >= hotelMoment(order.checkIn, `${FREE_CANCEL_HOUR}:00`)) {
       throw new ApiError(409, SERVER_MESSAGES.cancelDeadlinePassed);
     }
     const cancelled = await this.inTransaction(async (tx) => {

@@ -2,10 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { useSiteState } from '../../lib/site-state.tsx';
-import { SISTER_SITES } from '../../lib/site-links.ts';
+import { LanguageLinks } from './language-links.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { UserMenu } from '../../features/auth/user-menu.tsx';
 import styles from './mobile-sidebar.module.css';
+import { telHref } from '../../lib/tel-href.ts';
 
 interface MobileSidebarProps {
   open: boolean;
@@ -91,20 +92,9 @@ export function MobileSidebar({ open, onClose, nav, hotelMode }: MobileSidebarPr
             </>
           )}
         </div>
-        <ul className={styles.langs} aria-label="言語">
-          <li>
-            <span aria-current="true">日本語</span>
-          </li>
-          {SISTER_SITES.map((s) => (
-            <li key={s.lang}>
-              <a href={s.href} hrefLang={s.lang} lang={s.lang}>
-                {s.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LanguageLinks className={styles.langs} />
         {nav.Tel ? (
-          <a className={styles.tel} href={`tel:${nav.Tel.replace(/[^\d+]/g, '')}`}>
+          <a className={styles.tel} href={telHref(nav.Tel)}>
             ご予約・お問い合わせ {nav.Tel}
           </a>
         ) : null}

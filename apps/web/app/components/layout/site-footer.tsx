@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CityHotels } from '@hotel/shared/schemas/hotel';
 import { FOOTER_LINKS, GROUP_TEL } from '../../lib/site-links.ts';
+import { telHref } from '../../lib/tel-href.ts';
 import styles from './site-footer.module.css';
 
 /** Footer: hotels by city, the content pages, contact and the follow-us code. */
@@ -13,7 +14,7 @@ export function SiteFooter({ cities }: { cities: CityHotels[] }) {
           <span className={styles.sub}>HOTELS &amp; RESORTS</span>
           <p className={styles.about}>江南の水と緑、受け継がれてきた美意識を、現代のおもてなしとともに。</p>
           <p className={styles.tel}>
-            ご予約センター <a href={`tel:${GROUP_TEL.replace(/-/g, '')}`}>{GROUP_TEL}</a>
+            ご予約センター <a href={telHref(GROUP_TEL)}>{GROUP_TEL}</a>
             <br />
             <small>受付時間 9:00–21:00（中国時間）</small>
           </p>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { useSiteState } from '../../lib/site-state.tsx';
-import { SISTER_SITES } from '../../lib/site-links.ts';
 import { MobileSidebar } from './mobile-sidebar.tsx';
+import { LanguageLinks } from './language-links.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { UserMenu } from '../../features/auth/user-menu.tsx';
 import styles from './site-header.module.css';
@@ -37,18 +37,7 @@ export function SiteHeader({ nav, hotelMode }: SiteHeaderProps) {
               </div>
             </details>
             <nav aria-label="言語">
-              <ul className={styles.langs}>
-                <li>
-                  <span aria-current="true">日本語</span>
-                </li>
-                {SISTER_SITES.map((s) => (
-                  <li key={s.lang}>
-                    <a href={s.href} hrefLang={s.lang} lang={s.lang}>
-                      {s.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LanguageLinks className={styles.langs} />
             </nav>
             {userName ? (
               <UserMenu name={userName} variant="bar" />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Hotel } from '@hotel/shared/schemas/hotel';
 import styles from './hotel-cities.module.css';
+import { telHref } from '../../lib/tel-href.ts';
 
 interface CityGroup {
   code: string;
@@ -54,7 +55,7 @@ export function HotelCities({ hotels }: { hotels: Hotel[] }) {
                   </p>
                   <p className={styles.address}>{hotel.address}</p>
                   <p className={styles.tel}>
-                    <span>TEL</span> <a href={`tel:${hotel.tel.replace(/[^\d+]/g, '')}`}>{hotel.tel}</a>
+                    <span>TEL</span> <a href={telHref(hotel.tel)}>{hotel.tel}</a>
                   </p>
                 </div>
               </li>

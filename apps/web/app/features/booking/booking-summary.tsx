@@ -1,5 +1,5 @@
 import { formatJaDate } from '../../lib/dates.ts';
-import { formatYen } from './money.ts';
+import { formatYen } from '../../lib/money.ts';
 import styles from './booking-summary.module.css';
 
 /** What the summary panel shows: booking info (fill-in step) or the order (pay step). */

@@ -1,6 +1,6 @@
 import type { Hotel } from '@hotel/shared/schemas/hotel';
 import { formatJaDate } from '../../lib/dates.ts';
-import { telHref } from './tel-href.ts';
+import { telHref } from '../../lib/tel-href.ts';
 import styles from './hotel-facts.module.css';
 
 /** The hotel's address card: address, zip code, phone, city, brand (and opening date before it opens). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { telHref } from './tel-href.ts';
+import { telHref } from '../../lib/tel-href.ts';
 import styles from './phone-cta.module.css';
 
 interface PhoneCtaProps {

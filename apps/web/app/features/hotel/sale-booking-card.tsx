@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { telHref } from './tel-href.ts';
+import { telHref } from '../../lib/tel-href.ts';
 import styles from './sale-booking-card.module.css';
 
 interface SaleBookingCardProps {

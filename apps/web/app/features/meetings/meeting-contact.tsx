@@ -1,5 +1,6 @@
 import { MeetingRequestForm, type MeetingHotelOption } from '../meeting-request/meeting-request-form.tsx';
 import styles from './meeting-contact.module.css';
+import { telHref } from '../../lib/tel-href.ts';
 
 interface MeetingContactProps {
   tel: string;
@@ -21,7 +22,7 @@ export function MeetingContact({ tel, types, requestHotels }: MeetingContactProp
           ))}
         </ul>
         <p className={styles.text}>ご予算や人数、ご希望の日程をお知らせください。専任の担当者が最適な会場とプランをご提案いたします。</p>
-        <a href={`tel:${tel.replace(/[^\d+]/g, '')}`} className={styles.tel}>
+        <a href={telHref(tel)} className={styles.tel}>
           <span className={styles.telLabel}>お電話でのご相談</span>
           <span className={styles.telNumber}>{tel}</span>
         </a>

@@ -1,3 +1,5 @@
+import { formatJaDate } from '../../lib/dates.ts';
+
 /** 12345 → "12,345" without locale data, so the server and every browser agree. */
 export function formatPoints(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
@@ -13,6 +15,5 @@ export function formatCardNo(cardNo: string): string {
 
 /** "1990-05-12" → "1990年5月12日"; null or '' → 未登録. */
 export function formatBirthDay(value: string | null): string {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  return match ? `${match[1]}年${Number(match[2])}月${Number(match[3])}日` : '未登録';
+  return value ? formatJaDate(value.slice(0, 10)) : '未登録';
 }

@@ -1,7 +1,7 @@
 import type { BookableRate } from '@hotel/shared/schemas/booking';
 import { Modal } from '../../components/ui/modal.tsx';
 import { formatJaDate } from '../../lib/dates.ts';
-import { formatYen } from '../booking/money.ts';
+import { formatYen } from '../../lib/money.ts';
 import styles from './price-detail-modal.module.css';
 
 interface PriceDetailModalProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CURRENCY } from '@hotel/shared/constants';
 import { MESSAGES } from '@hotel/shared/messages';
 import type { BookableRate } from '@hotel/shared/schemas/booking';
-import { formatYen } from '../booking/money.ts';
+import { formatYen } from '../../lib/money.ts';
 import { PriceDetailModal } from './price-detail-modal.tsx';
 import styles from './rate-list.module.css';
 

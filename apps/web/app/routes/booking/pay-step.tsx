@@ -12,7 +12,7 @@ import { useCompletePayment } from '../../features/booking/use-complete-payment.
 import { useClientValue } from '../../features/booking/use-client-value.ts';
 import { isWeChatBrowser } from '../../features/booking/wechat-browser.ts';
 import { describedBy, FormField } from '../../features/auth/form-field.tsx';
-import { formatYen } from '../../features/booking/money.ts';
+import { formatYen } from '../../lib/money.ts';
 import styles from '../../features/booking/booking-page.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, 'お支払い');

@@ -4,7 +4,7 @@ import { load } from '../../lib/api.server.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
-import { telHref } from '../../features/hotel/tel-href.ts';
+import { telHref } from '../../lib/tel-href.ts';
 import { RoomGallery } from '../../features/rooms/room-gallery.tsx';
 import { RoomFacts } from '../../features/rooms/room-facts.tsx';
 import { FacilityList } from '../../features/rooms/facility-list.tsx';

@@ -1,6 +1,6 @@
 import { DEFAULT_NEWS_SID } from '@hotel/shared/constants';
 import type { news } from '../../schema/content.ts';
-import { addDays } from '../dates.ts';
+import { addDays } from '@hotel/shared/hotel-date';
 import { ARTICLES_FELTON } from './articles-felton.ts';
 import { ARTICLES_JIANGNAN } from './articles-jiangnan.ts';
 import { NEWS_EARLY } from './news-early.ts';

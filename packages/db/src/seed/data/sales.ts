@@ -1,5 +1,5 @@
 import type { sales } from '../../schema/content.ts';
-import { addDays } from '../dates.ts';
+import { addDays } from '@hotel/shared/hotel-date';
 import { FEATURED_SALES } from './sales-featured.ts';
 import { HOTEL_SALES } from './sales-hotels.ts';
 
