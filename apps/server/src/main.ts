@@ -55,8 +55,8 @@ const close = async () => {
   await handle.close();
   process.exit(0);
 };
-process.once('SIGINT', close);
-process.once('SIGTERM', close);
+process.once('SIGINT', () => void close());
+process.once('SIGTERM', () => void close());
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(`${handle.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'} · http://localhost:${env.PORT}`);

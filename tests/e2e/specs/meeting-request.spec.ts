@@ -27,7 +27,7 @@ async function walkValidationAndSubmit(page: Page, form: Locator, pickHotel?: st
   }
   const type = form.getByLabel('会議タイプ');
   const firstType = await type.locator('option').nth(1).getAttribute('value');
-  await type.selectOption(firstType!);
+  await type.selectOption(firstType);
 
   await submitExpecting(page, form, MESSAGES.meetingPeopleRequired);
   await form.getByLabel('参加人数').selectOption('50-100');

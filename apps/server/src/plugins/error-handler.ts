@@ -19,7 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(first?.params?.missingProperty ?? '') || 'request';
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || (typeof first?.params?.missingProperty === 'string' ? first.params.missingProperty : '') || 'request';
       // Shared schemas carry the spec's Japanese messages (register, login); zod's own English
       // defaults and internal labels fall back to the message naming the field.
       const message = first?.message && JAPANESE_TEXT.test(first.message) ? first.message : invalidFieldMessage(field);

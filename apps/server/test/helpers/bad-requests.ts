@@ -10,7 +10,7 @@ export interface BadRequestCase {
   endpoint: EndpointName;
   label: string;
   /** Query string for GET endpoints (without '?'), JSON body for POST endpoints. */
-  input?: string | unknown;
+  input?: unknown;
   status: 400 | 404;
   /** For a 400 about one field: the message must name it. */
   field?: string;
@@ -35,7 +35,7 @@ export const badPost = (endpoint: EndpointName, label: string, body: unknown, st
 export async function expectBadRequest(app: FastifyInstance, c: BadRequestCase): Promise<void> {
   const { method, path } = endpoints[c.endpoint];
   const response =
-    method === 'GET' ? await getJson(app, c.input ? `${path}?${String(c.input)}` : path) : await postJson(app, path, c.input);
+    method === 'GET' ? await getJson(app, typeof c.input === 'string' && c.input ? `${path}?${c.input}` : path) : await postJson(app, path, c.input);
   expectFailure(response, c.status);
   if (c.field) expect(response.body.message).toBe(invalidFieldMessage(c.field));
 }

@@ -13,7 +13,7 @@ import type { JsonResponse } from './test-app.ts';
 
 /** A clock the test moves by hand. */
 export interface TestClock {
-  now(): Date;
+  now: () => Date;
   advance(ms: number): void;
 }
 

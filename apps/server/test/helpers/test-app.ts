@@ -64,7 +64,7 @@ export interface JsonResponse<T = unknown> {
   body: Envelope<T>;
 }
 
-async function send<T>(app: FastifyInstance, options: InjectOptions): Promise<JsonResponse<T>> {
+async function send<T>(app: FastifyInstance, options: InjectOptions & { url: string }): Promise<JsonResponse<T>> {
   const response = await app.inject(options);
   let body: Envelope<T>;
   try {

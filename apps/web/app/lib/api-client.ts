@@ -43,7 +43,7 @@ const browserTransport: Transport = async ({ method, path, query, body }) => {
       },
       body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
     });
-    const json = await res.json().catch(() => null);
+    const json: unknown = await res.json().catch(() => null);
     return { status: res.status, body: json };
   } catch (error) {
     if (controller.signal.aborted && !timedOut) throw new RequestCancelled();

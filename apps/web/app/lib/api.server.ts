@@ -8,14 +8,14 @@ import type { EndpointInput, EndpointName, EndpointOutput } from '@hotel/shared/
  */
 export async function load<N extends EndpointName>(context: AppLoadContext, name: N, input: EndpointInput<N>): Promise<EndpointOutput<N>> {
   const { status, envelope } = await callEndpoint(context.transport, name, input);
-  if (envelope.success && envelope.data !== null) return envelope.data as EndpointOutput<N>;
+  if (envelope.success && envelope.data !== null) return envelope.data;
   throw data({ message: envelope.message }, { status: status >= 400 ? status : 500 });
 }
 
 /** Like load, but a missing record is null instead of an error page. */
 export async function loadOptional<N extends EndpointName>(context: AppLoadContext, name: N, input: EndpointInput<N>): Promise<EndpointOutput<N> | null> {
   const { status, envelope } = await callEndpoint(context.transport, name, input);
-  if (envelope.success && envelope.data !== null) return envelope.data as EndpointOutput<N>;
+  if (envelope.success && envelope.data !== null) return envelope.data;
   if (status === 404) return null;
   throw data({ message: envelope.message }, { status: status >= 400 ? status : 500 });
 }

@@ -47,7 +47,7 @@ export function UserMenu({ name, variant }: UserMenuProps) {
         }
       }}
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button ref={buttonRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>

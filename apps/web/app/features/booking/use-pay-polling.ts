@@ -21,7 +21,7 @@ export function usePayPolling({ revNo, hotelCode, onPaid }: PayPollingOptions) {
   useEffect(() => {
     if (!revNo || paid) return;
     let stopped = false;
-    const poll = setInterval(async () => {
+    const poll = setInterval(() => void (async () => {
       try {
         const { envelope } = await api('checkpayret', { revNo, hotelCode }, { quietStatuses: [400, 401, 404, 409, 429] });
         if (!stopped && envelope.success) {
@@ -32,7 +32,7 @@ export function usePayPolling({ revNo, hotelCode, onPaid }: PayPollingOptions) {
       } catch (error) {
         if (!(error instanceof RequestCancelled)) throw error;
       }
-    }, PAY_POLL_MS);
+    })(), PAY_POLL_MS);
     return () => {
       stopped = true;
       clearInterval(poll);

@@ -30,7 +30,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const today = hotelToday();
-  const layout = useRouteLoaderData('routes/hotel/layout') as { hotel?: Hotel } | undefined;
+  const layout = useRouteLoaderData<{ hotel?: Hotel }>('routes/hotel/layout');
   const fixedHotel = hotelCode ? layout?.hotel : undefined;
 
   const [values, setValues] = useState<SearchFormValues>(() => initialSearch(params, null, today));
@@ -48,7 +48,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
       const hotel = city?.cityHotels.find((h) => h.hotelName === stored.hotelName && !h.isPreOpenning);
       if (city && hotel) setDestination({ cityCode: city.ctCode, cityName: city.cityName, hotelCode: hotel.hotelCode, hotelName: hotel.hotelName, hotelTel: hotel.tel });
     }
-    // Only on mount: later changes are the guest's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: later changes are the guest's own.
   }, []);
 
   const showDestination = !hotelCode;

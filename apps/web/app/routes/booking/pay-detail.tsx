@@ -36,7 +36,7 @@ export default function PayDetail({ params }: Route.ComponentProps) {
   const { seconds, expired, restart } = usePayPolling({
     revNo: stored?.revNo ?? null,
     hotelCode,
-    onPaid: () => navigate(successHref),
+    onPaid: () => void navigate(successHref),
   });
   const label = methodLabel(payCode);
   const progress = Math.max(0, seconds) / QR_WINDOW_SECONDS;

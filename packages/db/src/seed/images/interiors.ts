@@ -1104,7 +1104,7 @@ export function diningStillScene(c: Canvas, o: RoomOpts): string {
   return s;
 }
 
-export function lobbyScene(c: Canvas, o: RoomOpts): string {
+export function lobbyScene(c: Canvas, _o: RoomOpts): string {
   const floorY = 560;
   const cx = c.w / 2;
   let s = shell(c, floorY, { wall: mix(P.sand, P.ivory, 0.4), floor: mix(P.mist, P.ivory, 0.35), tiles: true });

@@ -767,7 +767,7 @@ export function rock(c: Canvas, x: number, baseY: number, h: number, color: stri
     const yy = baseY - h * Math.pow(Math.sin(t * Math.PI), 0.6) * r.range(0.82, 1);
     pts.push([x - w / 2 + w * t + r.range(-0.06, 0.06) * w, Math.min(baseY, yy)]);
   }
-  let d = `M${f(x - w / 2)} ${f(baseY)}L${f(pts[0]![0])} ${f(pts[0]![1])}${smooth(pts)}L${f(x + w / 2)} ${f(baseY)}Z`;
+  const d = `M${f(x - w / 2)} ${f(baseY)}L${f(pts[0]![0])} ${f(pts[0]![1])}${smooth(pts)}L${f(x + w / 2)} ${f(baseY)}Z`;
   // a lighter facet and a couple of grooves instead of literal holes (which read as faces)
   const facet = `M${f(x - w * 0.05)} ${f(baseY)}C${f(x - w * 0.12)} ${f(baseY - h * 0.4)} ${f(x + w * 0.05)} ${f(baseY - h * 0.6)} ${f(x - w * 0.02)} ${f(baseY - h * 0.85)}C${f(x + w * 0.2)} ${f(baseY - h * 0.6)} ${f(x + w * 0.28)} ${f(baseY - h * 0.3)} ${f(x + w * 0.3)} ${f(baseY)}Z`;
   const groove = `M${f(x - w * 0.28)} ${f(baseY - h * 0.2)}q${f(w * 0.08)} ${f(-h * 0.2)} 0 ${f(-h * 0.38)}M${f(x + w * 0.12)} ${f(baseY - h * 0.35)}q${f(w * 0.06)} ${f(-h * 0.12)} 0 ${f(-h * 0.24)}`;
