@@ -1,6 +1,7 @@
 // npm run bench: uses the last web build (builds once if there is none, like npm start), starts
-// the server on a fresh embedded database, then measures each key page with Lighthouse (mobile, simulated throttling) in Debian's Chromium
-// and reports the scores and page weight against the budgets. Not part of the tests.
+// the server on a fresh embedded database, then measures each key page with Lighthouse (mobile,
+// simulated throttling) in Debian's Chromium and reports the scores and page weight against the
+// budgets. Not part of the tests.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
