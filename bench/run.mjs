@@ -1,18 +1,21 @@
-// npm run bench: builds nothing; starts the built server on a fresh embedded database, then
-// measures each key page with Lighthouse (mobile, simulated throttling) in Debian's Chromium
-// and reports the scores and page weight against the budgets. Not part of the tests.
+// npm run bench: uses the last web build (builds once if there is none, like npm start), starts
+// the server on a fresh embedded database, then measures each key page with Lighthouse (mobile,
+// simulated throttling) in Debian's Chromium and reports the scores and page weight against the
+// budgets. Not part of the tests.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { ensureWebBuild } from '../tools/web-build.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = (process.env.BENCH_PAGES ?? '/home,/hotels,/news,/sales,/home/about-us,/meetings,/privacyPolicy,/pro001/home,/pro001/rooms,/pro008/health-and-tea').split(',');
 const BUDGET = { score: 95, totalKb: 500, scriptKb: 200 };
 
+ensureWebBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-bench-'));
 // One process (no npx wrapper), so killing it stops the server.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

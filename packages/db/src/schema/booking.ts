@@ -1,8 +1,8 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels } from './catalog.ts';
-import { members } from './members.ts';
 import { orders } from './orders.ts';
+import { rateTermColumns, stayColumns } from './stay-columns.ts';
 
 /** One night of a stay as priced when the rooms were held: whole CNY per room. */
 export interface NightPrice {
@@ -20,23 +20,8 @@ export const roomHolds = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    hotelCode: varchar('hotel_code', { length: 16 })
-      .notNull()
-      .references(() => hotels.code),
-    roomTypeCode: varchar('room_type_code', { length: 20 }).notNull(),
-    roomTypeName: text('room_type_name').notNull(),
-    rateCode: varchar('rate_code', { length: 20 }).notNull(),
-    rateName: text('rate_name').notNull(),
-    checkIn: date('check_in').notNull(),
-    checkOut: date('check_out').notNull(),
-    nights: smallint('nights').notNull(),
-    roomQty: smallint('room_qty').notNull(),
-    breakfast: text('breakfast').notNull(),
-    payment: varchar('payment', { length: 16 }).$type<'hotel' | 'prepaid'>().notNull(),
-    isFreeCancel: boolean('is_free_cancel').notNull(),
+    ...stayColumns(),
+    ...rateTermColumns(),
     nightlyPrices: jsonb('nightly_prices').$type<NightPrice[]>().notNull(),
     totalAmount: integer('total_amount').notNull(),
     status: varchar('status', { length: 16 }).$type<'held' | 'converted' | 'released'>().notNull().default('held'),

@@ -1,6 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { hotels } from './catalog.ts';
-import { members } from './members.ts';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rateTermColumns, stayColumns } from './stay-columns.ts';
 
 /**
  * Room orders. state: 0 booked (awaiting payment or pay at hotel), 1 confirmed (paid),
@@ -13,28 +12,13 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
     revNo: varchar('rev_no', { length: 32 }).notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    hotelCode: varchar('hotel_code', { length: 16 })
-      .notNull()
-      .references(() => hotels.code),
-    roomTypeCode: varchar('room_type_code', { length: 20 }).notNull(),
-    roomTypeName: text('room_type_name').notNull(),
-    rateCode: varchar('rate_code', { length: 20 }).notNull(),
-    rateName: text('rate_name').notNull(),
-    checkIn: date('check_in').notNull(),
-    checkOut: date('check_out').notNull(),
-    nights: smallint('nights').notNull(),
-    roomQty: smallint('room_qty').notNull(),
+    ...stayColumns(),
     revUser: text('rev_user').notNull(),
     mobile: varchar('mobile', { length: 20 }).notNull(),
     email: text('email'),
     arrivalTime: varchar('arrival_time', { length: 16 }),
     remark: text('remark').notNull().default(''),
-    breakfast: text('breakfast').notNull(),
-    payment: varchar('payment', { length: 16 }).$type<'hotel' | 'prepaid'>().notNull(),
-    isFreeCancel: boolean('is_free_cancel').notNull(),
+    ...rateTermColumns(),
     totalAmount: integer('total_amount').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),
     actualAmount: integer('actual_amount').notNull(),

@@ -18,6 +18,9 @@ export interface RoomTypeText {
   isRecommended: boolean;
 }
 
+/** What a data file writes: bed and occupancy follow from the code unless given (see roomType). */
+export type RoomTypeInput = Omit<RoomTypeText, 'bedType' | 'maxOccupancy'> & Partial<Pick<RoomTypeText, 'bedType' | 'maxOccupancy'>>;
+
 export const KING_BED = 'キングベッド（180×200cm）1台';
 export const TWIN_BEDS = 'シングルベッド（120×200cm）2台';
 export const QUEEN_TWIN_BEDS = 'クイーンベッド（150×200cm）2台';
@@ -33,3 +36,18 @@ export const STANDARD_FACILITIES = [
   'ヘアドライヤー',
   'バスローブ・スリッパ',
 ];
+
+const TWIN_ROOMS: ReadonlySet<RoomCode> = new Set(['ST', 'DT']);
+const SLEEPS_THREE: ReadonlySet<RoomCode> = new Set(['ST', 'DT', 'SU']);
+
+/**
+ * One room type with what its code implies: twins (ST, DT) have two single beds, the others a
+ * king bed; twins and suites sleep three (an extra bed), king rooms two.
+ */
+export function roomType({ bedType, maxOccupancy, ...room }: RoomTypeInput): RoomTypeText {
+  return {
+    ...room,
+    bedType: bedType ?? (TWIN_ROOMS.has(room.code) ? TWIN_BEDS : KING_BED),
+    maxOccupancy: maxOccupancy ?? (SLEEPS_THREE.has(room.code) ? 3 : 2),
+  };
+}

@@ -1,7 +1,8 @@
 /**
  * Generates all site artwork (apps/web/public/img) from code.
  *
- *   npx tsx packages/db/src/seed/images/generate.ts
+ *   npm run artwork                  (all of it, about a minute on 2 cores)
+ *   npm run artwork -- hotels/pro001 (only the files whose path contains the argument)
  *
  * Every image is an SVG composed in code (palette.ts, land.ts, scenes.ts,
  * interiors.ts), rasterised by sharp and encoded as WebP. Each file is seeded
@@ -19,7 +20,7 @@ import { Canvas, Rng, svgDoc } from './palette.ts';
 import { SCENES, type SceneName } from './scenes.ts';
 import { pool, summary, writeText, writeWebp } from './write.ts';
 
-const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../../apps/web/public/img');
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../apps/web/public/img');
 
 type Draw = (c: Canvas) => string;
 type Job = { file: string; w: number; h: number; seed: string; draw: Draw } | { file: string; text: string };

@@ -1,0 +1,36 @@
+import { boolean, date, integer, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { hotels } from './catalog.ts';
+import { members } from './members.ts';
+
+/**
+ * The stay a hold and an order describe: who, which hotel, room and rate (names copied as they
+ * were then), dates and rooms. Fresh column builders per call, one set per table; spread them
+ * where the columns belong so the generated SQL keeps its column order.
+ */
+export function stayColumns() {
+  return {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    hotelCode: varchar('hotel_code', { length: 16 })
+      .notNull()
+      .references(() => hotels.code),
+    roomTypeCode: varchar('room_type_code', { length: 20 }).notNull(),
+    roomTypeName: text('room_type_name').notNull(),
+    rateCode: varchar('rate_code', { length: 20 }).notNull(),
+    rateName: text('rate_name').notNull(),
+    checkIn: date('check_in').notNull(),
+    checkOut: date('check_out').notNull(),
+    nights: smallint('nights').notNull(),
+    roomQty: smallint('room_qty').notNull(),
+  };
+}
+
+/** The rate's terms as booked: breakfast wording, how it is paid, whether it cancels free of charge. */
+export function rateTermColumns() {
+  return {
+    breakfast: text('breakfast').notNull(),
+    payment: varchar('payment', { length: 16 }).$type<'hotel' | 'prepaid'>().notNull(),
+    isFreeCancel: boolean('is_free_cancel').notNull(),
+  };
+}

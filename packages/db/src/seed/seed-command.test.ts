@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { createDb, type DbHandle } from '../client.ts';
+import { hotels } from '../schema/catalog.ts';
+import { members } from '../schema/members.ts';
+import { orders } from '../schema/orders.ts';
+import { parseSeedArgs, runSeed } from './seed-command.ts';
+import { DEMO_MEMBER } from './seed-demo-member.ts';
+
+const SEED = { today: '2026-11-21', days: 3 };
+const OTHER_GUEST = '13900139000';
+
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createDb({ dataDir: 'memory://' });
+  await handle.migrate();
+}, 60_000);
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function rowCount(table: typeof hotels | typeof members | typeof orders): Promise<number> {
+  const [row] = await handle.db.select({ n: count() }).from(table);
+  return row!.n;
+}
+
+async function addGuest(): Promise<void> {
+  await handle.db.insert(members).values({ mobile: OTHER_GUEST, name: '佐藤 一郎', sex: 1, passwordHash: 'x', cardNo: 'FT-GUEST-1' });
+}
+
+describe('parseSeedArgs', () => {
+  it('reads the flags, help and mistakes', () => {
+    expect(parseSeedArgs([])).toEqual({ kind: 'run', args: { reset: false, deleteEverything: false } });
+    expect(parseSeedArgs(['--reset'])).toEqual({ kind: 'run', args: { reset: true, deleteEverything: false } });
+    expect(parseSeedArgs(['--reset', '--yes-delete-everything'])).toEqual({ kind: 'run', args: { reset: true, deleteEverything: true } });
+    expect(parseSeedArgs(['--help'])).toEqual({ kind: 'help' });
+    expect(parseSeedArgs(['--rest'])).toEqual({ kind: 'error', message: 'unknown argument: --rest' });
+    expect(parseSeedArgs(['--yes-delete-everything'])).toMatchObject({ kind: 'error' });
+  });
+});
+
+// The steps share one database and run in order.
+describe('runSeed', () => {
+  it('seeds an empty database', async () => {
+    const outcome = await runSeed(handle.db, { reset: false, deleteEverything: false }, SEED);
+    expect(outcome.result).toBe('seeded');
+    expect(await rowCount(hotels)).toBe(7);
+    expect(await rowCount(members)).toBe(1);
+  }, 60_000);
+
+  it('leaves a database that has data alone without --reset', async () => {
+    await addGuest();
+    const ordersBefore = await rowCount(orders);
+    const outcome = await runSeed(handle.db, { reset: false, deleteEverything: false }, SEED);
+    expect(outcome.result).toBe('kept');
+    expect(await rowCount(members)).toBe(2);
+    expect(await rowCount(orders)).toBe(ordersBefore);
+  });
+
+  it('refuses --reset while members or orders exist, in one line naming the flag, and deletes nothing', async () => {
+    const ordersBefore = await rowCount(orders);
+    expect(ordersBefore).toBeGreaterThan(0);
+    const outcome = await runSeed(handle.db, { reset: true, deleteEverything: false }, SEED);
+    expect(outcome.result).toBe('refused');
+    expect(outcome.message).not.toContain('\n');
+    expect(outcome.message).toContain('2 member(s)');
+    expect(outcome.message).toContain(`${ordersBefore} order(s)`);
+    expect(outcome.message).toContain('--yes-delete-everything');
+    expect(await rowCount(members)).toBe(2);
+    expect(await rowCount(orders)).toBe(ordersBefore);
+    expect(await rowCount(hotels)).toBe(7);
+  });
+
+  it('resets and reseeds with --yes-delete-everything: the other guest is gone, the demo member is back', async () => {
+    const ordersBefore = await rowCount(orders);
+    const outcome = await runSeed(handle.db, { reset: true, deleteEverything: true }, SEED);
+    expect(outcome.result).toBe('seeded');
+    expect(outcome.message).toMatch(/^emptied \d+ tables; seeded demo data$/);
+    const rows = await handle.db.select({ mobile: members.mobile }).from(members);
+    expect(rows).toEqual([{ mobile: DEMO_MEMBER.mobile }]);
+    expect(await rowCount(orders)).toBe(ordersBefore);
+    expect(await rowCount(hotels)).toBe(7);
+  }, 60_000);
+
+  it('resets without the extra flag once no member or order is left', async () => {
+    await handle.db.delete(orders);
+    await handle.db.delete(members).where(eq(members.mobile, DEMO_MEMBER.mobile));
+    const outcome = await runSeed(handle.db, { reset: true, deleteEverything: false }, SEED);
+    expect(outcome.result).toBe('seeded');
+    expect(await rowCount(members)).toBe(1);
+    expect(await rowCount(orders)).toBeGreaterThan(0);
+  }, 60_000);
+});
