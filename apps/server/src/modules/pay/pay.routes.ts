@@ -3,27 +3,24 @@ import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods, payNotifyBody } from '@hotel/shared/schemas/pay';
-import type { Clock } from '../../clock.ts';
-import { ok } from '../../envelope.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { ok } from '../../lib/envelope.ts';
 import { currentMember, requireMember } from '../../plugins/auth.ts';
-import type { BookingServices } from '../booking/booking-services.ts';
-import type { SessionService } from '../session/session.service.ts';
+import { noStore } from '../../plugins/no-store.ts';
+import type { SessionService } from '../session/index.ts';
+import type { PaymentService } from './payment.service.ts';
 
 export interface PayRoutesOptions {
-  services: BookingServices;
+  payments: PaymentService;
   sessions: SessionService;
   clock: Clock;
 }
 
 /** /pay/*: methods, pay, the provider's notification and the result check. */
-export const payRoutes: FastifyPluginAsyncZod<PayRoutesOptions> = async (app, { services, sessions, clock }) => {
-  const { payments } = services;
+export const payRoutes: FastifyPluginAsyncZod<PayRoutesOptions> = async (app, { payments, sessions, clock }) => {
   const memberOnly = requireMember(sessions);
   const tags = ['pay'];
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/pay/getpaymethod',

@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { hotels } from '@hotel/db/schema/catalog';
 import { sales } from '@hotel/db/schema/content';
 
 const saleColumns = {
   id: sales.id,
   hotelCode: sales.hotelCode,
-  hotelName: hotels.name,
   title: sales.title,
   typeName: sales.typeName,
   salesInfo: sales.salesInfo,
@@ -25,7 +23,7 @@ export class SaleRepository {
   constructor(private readonly db: Database) {}
 
   private select() {
-    return this.db.select(saleColumns).from(sales).innerJoin(hotels, eq(hotels.code, sales.hotelCode));
+    return this.db.select(saleColumns).from(sales);
   }
 
   /**
