@@ -3,7 +3,7 @@
  * card through user's MemberWalletService, each settling the order through orders' index.
  */
 export { payRoutes } from './pay.routes.ts';
-export type { PaymentProvider } from './payment-provider.ts';
+export type { PaymentProvider, QrPaymentRequest } from './payment-provider.ts';
 export { PaymentRepository } from './payment.repository.ts';
 export { PaymentService } from './payment.service.ts';
 export { SandboxPaymentProvider } from './sandbox-provider.ts';
