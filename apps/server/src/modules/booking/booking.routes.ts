@@ -2,19 +2,15 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { checkInventoryBody, inventoryHold, roomAndRateBody, roomWithRates } from '@hotel/shared/schemas/booking';
-import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
-import { currentMember, requireMember } from '../../plugins/auth.ts';
-import { noStore } from '../../plugins/no-store.ts';
-import type { SessionService } from '../session/index.ts';
+import { currentMember } from '../../plugins/auth.ts';
+import { memberScope, type MemberRoutesOptions } from '../../plugins/member-routes.ts';
 import type { HoldRoomsService } from './hold-rooms.service.ts';
 import type { SearchRatesService } from './search-rates.service.ts';
 
-export interface BookingRoutesOptions {
+export interface BookingRoutesOptions extends MemberRoutesOptions {
   search: SearchRatesService;
   holdRooms: HoldRoomsService;
-  sessions: SessionService;
-  clock: Clock;
 }
 
 /** Search (public, cacheable) and the member's hold: /hotel/getRoomAndRate and /order/checkInventory. */
@@ -25,10 +21,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
 
   await app.register(async (scope) => {
     const member = scope.withTypeProvider<ZodTypeProvider>();
-    member.addHook('onSend', noStore);
+    const memberOnly = memberScope(member, sessions);
     member.post(
       '/order/checkInventory',
-      { schema: { tags: ['order'], body: checkInventoryBody, response: { 200: envelope(inventoryHold) } }, preHandler: requireMember(sessions) },
+      { schema: { tags: ['order'], body: checkInventoryBody, response: { 200: envelope(inventoryHold) } }, preHandler: memberOnly },
       async (req) => ok(await holdRooms.holdRooms(currentMember(req).memberId, req.body, clock())),
     );
   });

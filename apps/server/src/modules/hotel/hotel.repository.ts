@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { banners, brands, cities, cityGroups, hotels } from '@hotel/db/schema/catalog';
 import type { Banner, Brand } from '@hotel/shared/schemas/hotel';
+import { columnsExcept } from '../../lib/columns.ts';
 
 const hotelColumns = {
   code: hotels.code,
@@ -28,27 +29,9 @@ const hotelColumns = {
   brandName: brands.name,
 };
 
-/** The API's Banner and Brand are these columns under their own names: selected as they are sent. */
-const bannerColumns = {
-  id: banners.id,
-  hotelCode: banners.hotelCode,
-  title: banners.title,
-  subTitle: banners.subTitle,
-  image: banners.image,
-  imageMobile: banners.imageMobile,
-  link: banners.link,
-};
-
-const brandColumns = {
-  id: brands.id,
-  kind: brands.kind,
-  name: brands.name,
-  nameEn: brands.nameEn,
-  tagline: brands.tagline,
-  description: brands.description,
-  logo: brands.logo,
-  image: brands.image,
-};
+/** The API's Banner and Brand are these rows as stored, less the sort order. */
+const bannerColumns = columnsExcept(banners, 'sortOrder');
+const brandColumns = columnsExcept(brands, 'sortOrder');
 
 export type HotelRow = Awaited<ReturnType<HotelRepository['findByCode']>> & {};
 

@@ -3,24 +3,19 @@ import { z } from 'zod';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { getAllOrderBody, order, orderIdQuery, submitOrderBody, submitOrderResult } from '@hotel/shared/schemas/order';
-import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
-import { currentMember, requireMember, requireSiteHeadersForCookie } from '../../plugins/auth.ts';
-import { noStore } from '../../plugins/no-store.ts';
-import type { SessionService } from '../session/index.ts';
+import { currentMember, requireSiteHeadersForCookie } from '../../plugins/auth.ts';
+import { memberScope, type MemberRoutesOptions } from '../../plugins/member-routes.ts';
 import type { OrderService } from './order.service.ts';
 
-export interface OrderRoutesOptions {
+export interface OrderRoutesOptions extends MemberRoutesOptions {
   orders: OrderService;
-  sessions: SessionService;
-  clock: Clock;
 }
 
 /** The member's orders: /order/submitOrder, getAllOrder, getOrderDetail, cancleOrder. */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { orders, sessions, clock }) => {
-  const memberOnly = requireMember(sessions);
+  const memberOnly = memberScope(app, sessions);
   const tags = ['order'];
-  app.addHook('onSend', noStore);
 
   app.post(
     '/order/submitOrder',

@@ -3,24 +3,20 @@ import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods, payNotifyBody } from '@hotel/shared/schemas/pay';
-import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
-import { currentMember, requireMember } from '../../plugins/auth.ts';
-import { noStore } from '../../plugins/no-store.ts';
-import type { SessionService } from '../session/index.ts';
+import { currentMember } from '../../plugins/auth.ts';
+import { memberScope, type MemberRoutesOptions } from '../../plugins/member-routes.ts';
 import type { PaymentService } from './payment.service.ts';
 
-export interface PayRoutesOptions {
+export interface PayRoutesOptions extends MemberRoutesOptions {
   payments: PaymentService;
-  sessions: SessionService;
-  clock: Clock;
 }
 
 /** /pay/*: methods, pay, the provider's notification and the result check. */
 export const payRoutes: FastifyPluginAsyncZod<PayRoutesOptions> = async (app, { payments, sessions, clock }) => {
-  const memberOnly = requireMember(sessions);
+  // The notify route has no member, but its answer is no more cacheable than the others'.
+  const memberOnly = memberScope(app, sessions);
   const tags = ['pay'];
-  app.addHook('onSend', noStore);
 
   app.get(
     '/pay/getpaymethod',

@@ -1,21 +1,9 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { sales } from '@hotel/db/schema/content';
+import { columnsExcept } from '../../lib/columns.ts';
 
-const saleColumns = {
-  id: sales.id,
-  hotelCode: sales.hotelCode,
-  title: sales.title,
-  typeName: sales.typeName,
-  salesInfo: sales.salesInfo,
-  salesList: sales.salesList,
-  content: sales.content,
-  beginDate: sales.beginDate,
-  endDate: sales.endDate,
-  thumbnail: sales.thumbnail,
-  showImage: sales.showImage,
-  isGroup: sales.isGroup,
-};
+const saleColumns = columnsExcept(sales, 'sortOrder');
 
 export type SaleRow = Awaited<ReturnType<SaleRepository['findById']>> & {};
 

@@ -17,11 +17,10 @@ import {
   hasSiteHeaders,
   isSecureRequest,
   requestToken,
-  requireMember,
   sendCsrfRejected,
   sendNotLoggedIn,
 } from '../../plugins/auth.ts';
-import { noStore } from '../../plugins/no-store.ts';
+import { memberScope } from '../../plugins/member-routes.ts';
 import { clearedSessionCookie, readSessionCookie, SESSION_LIFETIME_SECONDS, sessionCookie, type SessionService } from '../session/index.ts';
 import type { AccountService } from './account.service.ts';
 import { MemberGone, type ProfileService } from './profile.service.ts';
@@ -33,9 +32,9 @@ export interface UserRoutesOptions {
 }
 
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { accounts, profiles, sessions }) => {
-  const memberOnly = requireMember(sessions);
+  // Logging in and out answers no-store too: every answer here is about one member.
+  const memberOnly = memberScope(app, sessions);
   const tags = ['user'];
-  app.addHook('onSend', noStore);
 
   app.get('/user/smscode', { schema: { tags, querystring: smsCodeQuery, response: { 200: envelope(z.null()) } } }, async (req) => {
     await accounts.requestSmsCode(req.query.mobile, req.query.type, req.ip);
