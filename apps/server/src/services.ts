@@ -79,7 +79,6 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {} }: 
   const payments = new PaymentService(inTransaction, payableOrders, new PaymentRepository(db), wallet, paymentProvider, expiry, log);
 
   return {
-    clock,
     hotels,
     rooms,
     sales,
