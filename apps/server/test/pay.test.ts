@@ -4,7 +4,7 @@ import { payments } from '@hotel/db/schema/booking';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { PayMethod } from '@hotel/shared/schemas/pay';
-import { SandboxPaymentProvider } from '../src/modules/pay/sandbox-provider.ts';
+import { SandboxPaymentProvider } from '../src/modules/pay/index.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { call, MINUTE, useMemberApp, withToken } from './helpers/member-app.ts';
 import { bookStay, dayFromToday, memberBalance, newMember, orderDetail, setBalance } from './helpers/booking.ts';

@@ -3,9 +3,8 @@ import { CHANNEL } from '@hotel/shared/constants';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { REQUEST_HEADERS } from '@hotel/shared/schemas/envelope';
 import { NOT_LOGGED_IN_STATUS_CODE } from '@hotel/shared/schemas/user';
-import { failure } from '../envelope.ts';
-import { readSessionCookie } from '../modules/session/session-cookie.ts';
-import { isWellFormedToken, type MemberSession, type SessionService } from '../modules/session/session.service.ts';
+import { failure } from '../lib/envelope.ts';
+import { isWellFormedToken, readSessionCookie, type MemberSession, type SessionService } from '../modules/session/index.ts';
 
 export interface AuthenticatedSession extends MemberSession {
   via: 'header' | 'cookie';

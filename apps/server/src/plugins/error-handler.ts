@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, invalidFieldMessage } from '@hotel/shared/messages';
-import { ApiError } from '../api-error.ts';
-import { failure } from '../envelope.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { failure } from '../lib/envelope.ts';
 
 /** Hiragana, katakana or kanji. */
 const JAPANESE_TEXT = /[\u3040-\u30ff\u3400-\u9fff]/;

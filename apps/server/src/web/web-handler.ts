@@ -10,7 +10,7 @@ import { CHANNEL, DEFAULT_STATE_HOTEL_CODE } from '@hotel/shared/constants';
 import type { Transport } from '@hotel/shared/api/transport';
 import type { WebLoadContext } from '@hotel/shared/api/load-context';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
-import { failure } from '../envelope.ts';
+import { failure } from '../lib/envelope.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const API_PATHS = /^\/(crsapi|cms|__dev)(\/|$)/;

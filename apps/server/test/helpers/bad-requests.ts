@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type EndpointName } from '@hotel/shared/api/endpoints';
 import { invalidFieldMessage } from '@hotel/shared/messages';
@@ -16,21 +16,21 @@ export interface BadRequestCase {
   field?: string;
 }
 
-export const badGet = (endpoint: EndpointName, label: string, query: string, status: 400 | 404, field?: string): BadRequestCase => ({
+/** A bad query string (GET) or JSON body (POST): the input's form follows the endpoint's method. */
+const badInput = (endpoint: EndpointName, label: string, input: unknown, status: 400 | 404, field?: string): BadRequestCase => ({
   endpoint,
   label,
-  input: query,
+  input,
   status,
   ...(field ? { field } : {}),
 });
 
-export const badPost = (endpoint: EndpointName, label: string, body: unknown, status: 400 | 404, field?: string): BadRequestCase => ({
-  endpoint,
-  label,
-  input: body,
-  status,
-  ...(field ? { field } : {}),
-});
+export const badGet: (endpoint: EndpointName, label: string, query: string, status: 400 | 404, field?: string) => BadRequestCase = badInput;
+export const badPost: (endpoint: EndpointName, label: string, body: unknown, status: 400 | 404, field?: string) => BadRequestCase = badInput;
+
+/** A query field that must be a positive whole number in plain digits. */
+export const notPositiveIntegerCases = (endpoint: EndpointName, field: string): BadRequestCase[] =>
+  ['x', '-1', '0', '1.5'].map((value) => badGet(endpoint, `${field} ${value}`, `${field}=${value}`, 400, field));
 
 export async function expectBadRequest(app: FastifyInstance, c: BadRequestCase): Promise<void> {
   const { method, path } = endpoints[c.endpoint];
@@ -41,6 +41,26 @@ export async function expectBadRequest(app: FastifyInstance, c: BadRequestCase):
 }
 
 export const caseName = (c: BadRequestCase) => `${c.endpoint}: ${c.label} → ${c.status}`;
+
+/**
+ * The bad-input suite of one service (endpoints under `prefix`): every case, the shared
+ * out-of-range cases of that service, and a check that every endpoint taking input has cases.
+ */
+export function describeBadInput(title: string, t: { readonly app: FastifyInstance }, prefix: '/cms/' | '/crsapi/', cases: BadRequestCase[]): void {
+  describe(title, () => {
+    const outOfRange = OUT_OF_RANGE_CASES.filter((c) => endpoints[c.endpoint].path.startsWith(prefix));
+    it.each([...cases, ...outOfRange].map((c) => [caseName(c), c] as const))('%s', async (_name, c) => {
+      await expectBadRequest(t.app, c);
+    });
+
+    it(`covers every ${prefix} endpoint that takes input`, () => {
+      const withInput = (Object.keys(endpoints) as EndpointName[]).filter(
+        (name) => endpoints[name].path.startsWith(prefix) && Object.keys(endpoints[name].input.shape).length > 0,
+      );
+      expect(new Set(cases.map((c) => c.endpoint))).toEqual(new Set(withInput));
+    });
+  });
+}
 
 /** Numbers past the range of their database column (int4 ids, the smallint news sid) or not in plain digits. */
 export const OUT_OF_RANGE_CASES: BadRequestCase[] = [

@@ -7,7 +7,7 @@ import { LOGIN_MODE, SMS_PURPOSE, type LoginResult, type SmsPurpose } from '@hot
 import type { Envelope } from '@hotel/shared/schemas/envelope';
 import type { Database } from '@hotel/db/client';
 import { buildApp, type AppOptions } from '../../src/app.ts';
-import type { SmsProvider } from '../../src/modules/sms/sms-provider.ts';
+import type { SmsProvider } from '../../src/modules/sms/index.ts';
 import { createTestDb } from './test-db.ts';
 import type { JsonResponse } from './test-app.ts';
 

@@ -1,22 +1,21 @@
-import { randomInt } from 'node:crypto';
-import { HOLD_MINUTES } from '@hotel/shared/constants';
-import { hotelToday } from '@hotel/shared/hotel-date';
+import { HOLD_MINUTES, PAYMENT_LABELS } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { CheckInventoryInput, InventoryHold } from '@hotel/shared/schemas/booking';
-import { ApiError, badRequest, notFound } from '../../api-error.ts';
-import type { HotelService } from '../hotel/hotel.service.ts';
-import type { ReleaseExpiredService } from '../orders/release-expired.service.ts';
-import type { RoomRepository } from '../rooms/room.repository.ts';
+import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
+import { newReference } from '../../lib/references.ts';
+import type { RunInTransaction } from '../../lib/transaction.ts';
+import type { HotelService } from '../hotel/index.ts';
+import type { RoomService } from '../rooms/index.ts';
 import type { HoldRepository, HoldRow } from './hold.repository.ts';
 import type { InventoryRepository } from './inventory.repository.ts';
-import { breakfastLabel, freeCancelRange, paymentLabel, priceStay, rateUnlocked } from './price-stay.ts';
+import { breakfastLabel, freeCancelRange, priceStay, rateUnlocked } from './price-stay.ts';
 import { checkStayDates } from './search-rates.service.ts';
-import type { RunInTransaction } from './transaction.ts';
 
-/** FO + hotel date + 10 random digits: unguessable enough for a number the member sees anyway. */
-export function newReference(prefix: 'FO' | 'RV' | 'PY', now: Date): string {
-  return `${prefix}${hotelToday(now).replaceAll('-', '')}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
-}
+/**
+ * Gives back the rooms of every lapsed hold and unpaid order. It lives in orders, which imports
+ * booking; so booking receives it as a function (wired in services.ts) instead of importing it.
+ */
+export type ReleaseExpired = (now: Date) => Promise<unknown>;
 
 /**
  * POST /order/checkInventory: prices the stay from the database and takes the rooms for
@@ -26,10 +25,10 @@ export class HoldRoomsService {
   constructor(
     private readonly inTransaction: RunInTransaction,
     private readonly hotels: HotelService,
-    private readonly rooms: RoomRepository,
+    private readonly rooms: RoomService,
     private readonly inventory: InventoryRepository,
     private readonly holds: HoldRepository,
-    private readonly expiry: ReleaseExpiredService,
+    private readonly releaseExpired: ReleaseExpired,
   ) {}
 
   async holdRooms(memberId: number, input: CheckInventoryInput, now: Date): Promise<InventoryHold> {
@@ -41,7 +40,7 @@ export class HoldRoomsService {
     if (!plan) throw notFound(SERVER_MESSAGES.rateNotFound);
     if (!rateUnlocked(plan, input.discountType, input.discountCode)) throw badRequest(SERVER_MESSAGES.rateNeedsDiscountCode);
     // Rooms of lapsed holds and orders first go back on sale.
-    await this.expiry.releaseExpired(now);
+    await this.releaseExpired(now);
 
     const hold = await this.inTransaction(async (tx) => {
       const nights = await this.inventory.takeRooms(tx, { hotelCode: hotel.code, roomTypeCode: room.code, dates, qty: input.roomQty });
@@ -87,7 +86,7 @@ function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string
     days: hold.nights,
     roomQty: hold.roomQty,
     breakfast: hold.breakfast,
-    payment: paymentLabel(hold.payment),
+    payment: PAYMENT_LABELS[hold.payment],
     paymentType: hold.payment,
     isFreeCancel: hold.isFreeCancel,
     freeCancelRange: freeCancelRange(hold),

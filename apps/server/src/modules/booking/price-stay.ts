@@ -1,4 +1,4 @@
-import { FREE_CANCEL_HOUR, PAYMENT_LABELS } from '@hotel/shared/constants';
+import { FREE_CANCEL_HOUR } from '@hotel/shared/constants';
 import type { NightPrice } from '@hotel/db/schema/booking';
 import type { RatePlanRow } from './inventory.repository.ts';
 
@@ -25,8 +25,6 @@ export function priceStay(nights: NightPrice[], plan: Pick<RatePlanRow, 'priceFa
     totalAmount: perRoom * roomQty,
   };
 }
-
-export const paymentLabel = (payment: 'hotel' | 'prepaid') => PAYMENT_LABELS[payment];
 
 /** The wording the seeded orders use too. */
 export const breakfastLabel = (count: number) => (count > 0 ? `朝食${count}名様付き` : '朝食なし');

@@ -1,13 +1,13 @@
+import { PAYMENT_LABELS } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { BookableRate, RoomAndRateQuery, RoomWithRates } from '@hotel/shared/schemas/booking';
 import { partyProblem, stayDateProblem, stayDates } from '@hotel/shared/stay-rules';
-import { badRequest, notFound } from '../../api-error.ts';
-import type { HotelService } from '../hotel/hotel.service.ts';
-import type { RoomRepository } from '../rooms/room.repository.ts';
-import { toRoomType } from '../rooms/room.service.ts';
+import { badRequest, notFound } from '../../lib/api-error.ts';
+import type { HotelService } from '../hotel/index.ts';
+import { toRoomType, type RoomService } from '../rooms/index.ts';
 import type { InventoryRepository, RatePlanRow, RoomNightRow } from './inventory.repository.ts';
-import { breakfastLabel, freeCancelRange, paymentLabel, priceStay, rateUnlocked } from './price-stay.ts';
+import { breakfastLabel, freeCancelRange, priceStay, rateUnlocked } from './price-stay.ts';
 
 export function checkStayDates(checkIn: string, checkOut: string, now: Date): string[] {
   const problem = stayDateProblem(checkIn, checkOut, hotelToday(now));
@@ -19,7 +19,7 @@ export function checkStayDates(checkIn: string, checkOut: string, now: Date): st
 export class SearchRatesService {
   constructor(
     private readonly hotels: HotelService,
-    private readonly rooms: RoomRepository,
+    private readonly rooms: RoomService,
     private readonly inventory: InventoryRepository,
   ) {}
 
@@ -29,7 +29,7 @@ export class SearchRatesService {
     const party = partyProblem(q.roomNum, q.adultNum, q.childrenNum);
     if (party) throw badRequest(party);
 
-    let roomTypes = await this.rooms.listRoomTypes(hotel.code);
+    let roomTypes = await this.rooms.roomTypesOf(hotel.code);
     if (q.RoomTypeCode) {
       roomTypes = roomTypes.filter((r) => r.code === q.RoomTypeCode);
       if (roomTypes.length === 0) throw notFound(SERVER_MESSAGES.roomTypeNotFound);
@@ -63,7 +63,7 @@ function ratesFor(roomTypeCode: string, nights: RoomNightRow[], nightCount: numb
       rateName: plan.name,
       rateCode: plan.code,
       rtCode: roomTypeCode,
-      payment: paymentLabel(plan.payment),
+      payment: PAYMENT_LABELS[plan.payment],
       paymentType: plan.payment,
       breakfast: breakfastLabel(plan.breakfastCount),
       breakfastCount: plan.breakfastCount,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '@hotel/db/client';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import {
   aboutQuery,
@@ -17,15 +16,11 @@ import {
   sidQuery,
   teaInfo,
 } from '@hotel/shared/schemas/content';
-import { ok } from '../../envelope.ts';
-import { HotelRepository } from '../hotel/hotel.repository.ts';
-import { HotelService } from '../hotel/hotel.service.ts';
-import { CmsRepository } from './cms.repository.ts';
-import { CmsService } from './cms.service.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { CmsService } from './cms.service.ts';
 
 /** The news/content service, mounted under /cms with its .aspx paths kept as the spec names them. */
-export const cmsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = new CmsService(new CmsRepository(db), new HotelService(new HotelRepository(db)));
+export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app, { cms: service }) => {
   const tags = ['cms'];
 
   app.get('/newslist.aspx', { schema: { tags, querystring: newsListQuery, response: { 200: envelope(newsPage) } } }, async (req) =>

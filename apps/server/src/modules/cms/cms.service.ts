@@ -1,18 +1,19 @@
 import type { z } from 'zod';
 import { ABOUT_SIDS, BUILT_IN_ARTICLE_IDS, FOOTER_PAGES } from '@hotel/shared/constants';
-import { hotelToday, slashDate } from '@hotel/shared/hotel-date';
+import { slashDate } from '@hotel/shared/hotel-date';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { menuFor } from '@hotel/shared/navigation';
-import type { CmsHotelNav, ContentPage, News, NewsPage } from '@hotel/shared/schemas/content';
-import { notFound } from '../../api-error.ts';
-import type { HotelService } from '../hotel/hotel.service.ts';
+import { meetingInfo, type CmsHotelNav, type ContentPage, type News, type NewsPage } from '@hotel/shared/schemas/content';
+import { notFound } from '../../lib/api-error.ts';
+import type { HotelService } from '../hotel/index.ts';
 import type { CmsRepository, ContentPageRow, HotelContentKind, NewsRow } from './cms.repository.ts';
 
 export class CmsService {
   constructor(
     private readonly cms: CmsRepository,
     private readonly hotels: HotelService,
-    private readonly today: () => string = () => hotelToday(),
+    /** Today's hotel date (yyyy-MM-dd): news dated later is not published yet. */
+    private readonly today: () => string,
   ) {}
 
   async listNews(sid: number, pageIndex: number, pageSize: number): Promise<NewsPage> {
@@ -55,6 +56,15 @@ export class CmsService {
     const data = await this.cms.findHotelContent(hotelCode, kind);
     if (!data) throw notFound(SERVER_MESSAGES.contentNotFound);
     return schema.parse(data);
+  }
+
+  /**
+   * The meeting types a hotel offers (its meeting block's MeetingType), the list the meeting
+   * form shows; empty when the block is missing or unreadable, so no request can name a type.
+   */
+  async meetingTypes(hotelCode: string): Promise<string[]> {
+    const content = meetingInfo.safeParse(await this.cms.findHotelContent(hotelCode, 'meeting'));
+    return content.success ? content.data.MeetingType : [];
   }
 }
 

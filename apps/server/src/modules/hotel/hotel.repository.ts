@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { banners, brands, cities, cityGroups, hotels } from '@hotel/db/schema/catalog';
+import type { Banner, Brand } from '@hotel/shared/schemas/hotel';
+import { columnsExcept } from '../../lib/columns.ts';
 
 const hotelColumns = {
   code: hotels.code,
@@ -27,8 +29,11 @@ const hotelColumns = {
   brandName: brands.name,
 };
 
+/** The API's Banner and Brand are these rows as stored, less the sort order. */
+const bannerColumns = columnsExcept(banners, 'sortOrder');
+const brandColumns = columnsExcept(brands, 'sortOrder');
+
 export type HotelRow = Awaited<ReturnType<HotelRepository['findByCode']>> & {};
-export type BannerRow = typeof banners.$inferSelect;
 
 export class HotelRepository {
   constructor(private readonly db: Database) {}
@@ -51,10 +56,16 @@ export class HotelRepository {
     return this.selectHotels().where(eq(hotels.isGroup, false)).orderBy(asc(hotels.sortOrder), asc(hotels.code));
   }
 
-  listBanners(hotelCodes: string[]) {
+  /** Names of the given hotels (the group included), for other modules' lists. */
+  namesByCode(codes: string[]) {
+    if (codes.length === 0) return Promise.resolve([]);
+    return this.db.select({ code: hotels.code, name: hotels.name }).from(hotels).where(inArray(hotels.code, codes));
+  }
+
+  listBanners(hotelCodes: string[]): Promise<Banner[]> {
     if (hotelCodes.length === 0) return Promise.resolve([]);
     return this.db
-      .select()
+      .select(bannerColumns)
       .from(banners)
       .where(inArray(banners.hotelCode, hotelCodes))
       .orderBy(asc(banners.hotelCode), asc(banners.sortOrder), asc(banners.id));
@@ -74,8 +85,8 @@ export class HotelRepository {
       .orderBy(asc(cityGroups.sortOrder), asc(cities.sortOrder));
   }
 
-  listBrands() {
-    return this.db.select().from(brands).orderBy(asc(brands.sortOrder), asc(brands.id));
+  listBrands(): Promise<Brand[]> {
+    return this.db.select(brandColumns).from(brands).orderBy(asc(brands.sortOrder), asc(brands.id));
   }
 
   hotelsInCity(cityCode: string) {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '@hotel/db/client';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import {
   banner,
@@ -13,12 +12,10 @@ import {
   hotelCodeQuery,
   hotelNav,
 } from '@hotel/shared/schemas/hotel';
-import { ok } from '../../envelope.ts';
-import { HotelRepository } from './hotel.repository.ts';
-import { HotelService } from './hotel.service.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { HotelService } from './hotel.service.ts';
 
-export const hotelRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const service = new HotelService(new HotelRepository(db));
+export const hotelRoutes: FastifyPluginAsyncZod<{ hotels: HotelService }> = async (app, { hotels: service }) => {
   const tags = ['hotel'];
 
   app.post('/hotel/getBanner', { schema: { tags, body: hotelCodeBody, response: { 200: envelope(z.array(banner)) } } }, async (req) =>

@@ -1,8 +1,8 @@
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { Banner, Brand, CityHotels, GroupCities, Hotel, HotelNav } from '@hotel/shared/schemas/hotel';
-import { notFound } from '../../api-error.ts';
-import type { BannerRow, HotelRepository, HotelRow } from './hotel.repository.ts';
+import { notFound } from '../../lib/api-error.ts';
+import type { HotelRepository, HotelRow } from './hotel.repository.ts';
 
 export class HotelService {
   constructor(private readonly hotels: HotelRepository) {}
@@ -16,7 +16,7 @@ export class HotelService {
 
   async getBanners(code: string): Promise<Banner[]> {
     await this.requireHotel(code);
-    return (await this.hotels.listBanners([code])).map(toBanner);
+    return this.hotels.listBanners([code]);
   }
 
   /** The group code lists every member hotel; a hotel code lists just that hotel. */
@@ -81,33 +81,21 @@ export class HotelService {
     return [...byCity.values()];
   }
 
-  async getBrands(): Promise<Brand[]> {
-    return (await this.hotels.listBrands()).map((b) => ({
-      id: b.id,
-      kind: b.kind,
-      name: b.name,
-      nameEn: b.nameEn,
-      tagline: b.tagline,
-      description: b.description,
-      logo: b.logo,
-      image: b.image,
-    }));
+  getBrands(): Promise<Brand[]> {
+    return this.hotels.listBrands();
+  }
+
+  /**
+   * Hotel names by code, for modules that list their own rows with the hotel's name (orders,
+   * sales) without reading the hotels table themselves.
+   */
+  async namesByCode(codes: Iterable<string>): Promise<Map<string, string>> {
+    const rows = await this.hotels.namesByCode([...new Set(codes)]);
+    return new Map(rows.map((r) => [r.code, r.name]));
   }
 }
 
-function toBanner(row: BannerRow): Banner {
-  return {
-    id: row.id,
-    hotelCode: row.hotelCode,
-    title: row.title,
-    subTitle: row.subTitle,
-    image: row.image,
-    imageMobile: row.imageMobile,
-    link: row.link,
-  };
-}
-
-function toHotel(row: HotelRow, banners: BannerRow[]): Hotel {
+function toHotel(row: HotelRow, banners: Banner[]): Hotel {
   return {
     hotelCode: row.code,
     code: row.code,
@@ -129,6 +117,6 @@ function toHotel(row: HotelRow, banners: BannerRow[]): Hotel {
     brandName: row.brandName ?? '',
     isPreOpenning: row.isPreOpening,
     openingDate: row.openingDate,
-    banners: banners.map(toBanner),
+    banners,
   };
 }

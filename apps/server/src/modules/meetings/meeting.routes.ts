@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '@hotel/db/client';
 import { MESSAGES } from '@hotel/shared/messages';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { meetingBody, meetingResult } from '@hotel/shared/schemas/meeting';
-import type { Clock } from '../../clock.ts';
-import { ok } from '../../envelope.ts';
-import { CmsRepository } from '../cms/cms.repository.ts';
-import { HotelRepository } from '../hotel/hotel.repository.ts';
-import { HotelService } from '../hotel/hotel.service.ts';
-import { MeetingRepository } from './meeting.repository.ts';
-import { maskPhone, MeetingService } from './meeting.service.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { ok } from '../../lib/envelope.ts';
+import { maskPhone, type MeetingService } from './meeting.service.ts';
 
-export const meetingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
-  const service = new MeetingService(new HotelService(new HotelRepository(db)), new CmsRepository(db), new MeetingRepository(db));
-
+export const meetingRoutes: FastifyPluginAsyncZod<{ meetings: MeetingService; clock: Clock }> = async (app, { meetings: service, clock }) => {
   // The spec's client reads `msg`; `message` carries the same text like every other answer.
   app.post(
     '/meetingbook/meetingbook',

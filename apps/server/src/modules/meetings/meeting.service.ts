@@ -1,10 +1,9 @@
 import { hotelMoment } from '@hotel/shared/hotel-date';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { MeetingRequestInput } from '@hotel/shared/schemas/meeting';
-import { meetingInfo } from '@hotel/shared/schemas/content';
-import { badRequest } from '../../api-error.ts';
-import type { CmsRepository } from '../cms/cms.repository.ts';
-import type { HotelService } from '../hotel/hotel.service.ts';
+import { badRequest } from '../../lib/api-error.ts';
+import type { CmsService } from '../cms/index.ts';
+import type { HotelService } from '../hotel/index.ts';
 import type { MeetingRepository } from './meeting.repository.ts';
 
 /** yyyy-MM-dd HH:mm:ss in hotel time (UTC+8) → instant; null for an impossible date. */
@@ -20,15 +19,14 @@ export function parseMeetingTime(value: string): Date | null {
 export class MeetingService {
   constructor(
     private readonly hotels: HotelService,
-    private readonly cms: CmsRepository,
+    private readonly cms: CmsService,
     private readonly meetings: MeetingRepository,
   ) {}
 
   /** Types come from the hotel's meeting content (MeetingType), the list the form offers. */
   async request(input: MeetingRequestInput, now: Date): Promise<{ id: number }> {
     const hotel = await this.hotels.requireHotel(input.hotelCode);
-    const content = meetingInfo.safeParse(await this.cms.findHotelContent(hotel.code, 'meeting'));
-    const types = content.success ? content.data.MeetingType : [];
+    const types = await this.cms.meetingTypes(hotel.code);
     if (!types.includes(input.meetingType)) throw badRequest(SERVER_MESSAGES.meetingTypeUnknown);
     const begin = parseMeetingTime(input.beginTime);
     const end = parseMeetingTime(input.endTime);

@@ -1,13 +1,10 @@
 import { and, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { hotels } from '@hotel/db/schema/catalog';
 import { orders } from '@hotel/db/schema/orders';
 import { ORDER_STATE } from '@hotel/shared/constants';
 
-export type OrderRow = typeof orders.$inferSelect & { hotelName: string };
+export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
-
-const orderColumns = { order: orders, hotelName: hotels.name };
 
 export interface OrderFilter {
   /** undefined: every state. */
@@ -19,8 +16,6 @@ export interface OrderFilter {
   orderNo?: string;
 }
 
-const flatten = (r: { order: typeof orders.$inferSelect; hotelName: string }): OrderRow => ({ ...r.order, hotelName: r.hotelName });
-
 export class OrderRepository {
   constructor(private readonly db: Database) {}
 
@@ -29,12 +24,10 @@ export class OrderRepository {
     return row!;
   }
 
-  private select(db: Database = this.db) {
-    return db.select(orderColumns).from(orders).innerJoin(hotels, eq(hotels.code, orders.hotelCode));
-  }
-
-  async listForMember(memberId: number, f: OrderFilter): Promise<OrderRow[]> {
-    const rows = await this.select()
+  listForMember(memberId: number, f: OrderFilter): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
       .where(
         and(
           eq(orders.memberId, memberId),
@@ -46,18 +39,17 @@ export class OrderRepository {
       )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(f.count);
-    return rows.map(flatten);
   }
 
-  async findForMember(memberId: number, where: { id: number } | { revNo: string } | { orderNo: string }, db: Database = this.db): Promise<OrderRow | undefined> {
+  async findForMember(memberId: number, where: { id: number } | { revNo: string } | { orderNo: string }): Promise<OrderRow | undefined> {
     const key = 'id' in where ? eq(orders.id, where.id) : 'revNo' in where ? eq(orders.revNo, where.revNo) : eq(orders.orderNo, where.orderNo);
-    const [row] = await this.select(db).where(and(key, eq(orders.memberId, memberId))).limit(1);
-    return row && flatten(row);
+    const [row] = await this.db.select().from(orders).where(and(key, eq(orders.memberId, memberId))).limit(1);
+    return row;
   }
 
-  async findById(id: number, db: Database = this.db): Promise<OrderRow | undefined> {
-    const [row] = await this.select(db).where(eq(orders.id, id)).limit(1);
-    return row && flatten(row);
+  async findById(id: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row;
   }
 
   /** Unpaid and booked → cancelled; undefined when the order was not in that state any more. */

@@ -3,27 +3,20 @@ import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods, payNotifyBody } from '@hotel/shared/schemas/pay';
-import type { Clock } from '../../clock.ts';
-import { ok } from '../../envelope.ts';
-import { currentMember, requireMember } from '../../plugins/auth.ts';
-import type { BookingServices } from '../booking/booking-services.ts';
-import type { SessionService } from '../session/session.service.ts';
+import { ok } from '../../lib/envelope.ts';
+import { currentMember } from '../../plugins/auth.ts';
+import { memberScope, type MemberRoutesOptions } from '../../plugins/member-routes.ts';
+import type { PaymentService } from './payment.service.ts';
 
-export interface PayRoutesOptions {
-  services: BookingServices;
-  sessions: SessionService;
-  clock: Clock;
+export interface PayRoutesOptions extends MemberRoutesOptions {
+  payments: PaymentService;
 }
 
 /** /pay/*: methods, pay, the provider's notification and the result check. */
-export const payRoutes: FastifyPluginAsyncZod<PayRoutesOptions> = async (app, { services, sessions, clock }) => {
-  const { payments } = services;
-  const memberOnly = requireMember(sessions);
+export const payRoutes: FastifyPluginAsyncZod<PayRoutesOptions> = async (app, { payments, sessions, clock }) => {
+  // The notify route has no member, but its answer is no more cacheable than the others'.
+  const memberOnly = memberScope(app, sessions);
   const tags = ['pay'];
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
 
   app.get(
     '/pay/getpaymethod',

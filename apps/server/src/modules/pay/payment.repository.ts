@@ -1,9 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { payments } from '@hotel/db/schema/booking';
-import { hotels } from '@hotel/db/schema/catalog';
-import { members } from '@hotel/db/schema/members';
-import { orders } from '@hotel/db/schema/orders';
 import type { QrMethod } from './payment-provider.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -31,14 +28,8 @@ export class PaymentRepository {
     return existing;
   }
 
-  async findByPayId(payId: string) {
-    const [row] = await this.db
-      .select({ payment: payments, orderNo: orders.orderNo, hotelName: hotels.name, orderState: orders.state, payResult: orders.payResult })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .innerJoin(hotels, eq(hotels.code, orders.hotelCode))
-      .where(eq(payments.payId, payId))
-      .limit(1);
+  async findByPayId(payId: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.payId, payId)).limit(1);
     return row;
   }
 
@@ -50,24 +41,5 @@ export class PaymentRepository {
       .where(and(eq(payments.payId, payId), eq(payments.status, 'pending')))
       .returning();
     return row;
-  }
-
-  async memberCard(memberId: number) {
-    const [row] = await this.db
-      .select({ passwordHash: members.passwordHash, balance: members.balance })
-      .from(members)
-      .where(eq(members.id, memberId))
-      .limit(1);
-    return row;
-  }
-
-  /** Takes `amount` off the stored value only if it is there; false otherwise. */
-  async deductBalance(tx: Database, memberId: number, amount: number, now: Date): Promise<boolean> {
-    const rows = await tx
-      .update(members)
-      .set({ balance: sql`${members.balance} - ${amount}`, updatedAt: now })
-      .where(and(eq(members.id, memberId), gte(members.balance, amount)))
-      .returning({ id: members.id });
-    return rows.length === 1;
   }
 }

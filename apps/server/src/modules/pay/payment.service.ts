@@ -2,24 +2,32 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATE, PAY_METHODS } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { OrderPayInput, PayMethod, PayNotification } from '@hotel/shared/schemas/pay';
-import { ApiError, badRequest, notFound } from '../../api-error.ts';
-import { newReference } from '../booking/hold-rooms.service.ts';
-import type { RunInTransaction } from '../booking/transaction.ts';
-import type { OrderRepository, OrderRow } from '../orders/order.repository.ts';
-import type { ReleaseExpiredService } from '../orders/release-expired.service.ts';
-import { verifyPassword } from '../user/password.ts';
+import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
+import { newReference } from '../../lib/references.ts';
+import type { RunInTransaction } from '../../lib/transaction.ts';
+import type { OrderRow, PayableOrdersService, ReleaseExpiredService } from '../orders/index.ts';
+import type { MemberWalletService } from '../user/index.ts';
 import type { PaymentProvider, QrMethod } from './payment-provider.ts';
-import type { PaymentRepository } from './payment.repository.ts';
+import type { PaymentRepository, PaymentRow } from './payment.repository.ts';
 
 const QR_METHODS: Record<number, QrMethod> = { [PAY_METHODS.alipay.code]: 'alipay', [PAY_METHODS.wechat.code]: 'wechat' };
 
 export type PayOutcome = { kind: 'qr'; payId: string; payUrl: string; qrCode: string } | { kind: 'paid' };
 
+/** A payment with the order it pays, as the sandbox page shows it. */
+export interface PaymentWithOrder {
+  payment: PaymentRow;
+  orderNo: string;
+  hotelName: string;
+}
+
+/** Paying an order: QR methods through the provider, or the member card's balance. */
 export class PaymentService {
   constructor(
     private readonly inTransaction: RunInTransaction,
-    private readonly orders: OrderRepository,
+    private readonly orders: PayableOrdersService,
     private readonly payments: PaymentRepository,
+    private readonly wallet: MemberWalletService,
     private readonly provider: PaymentProvider,
     private readonly expiry: ReleaseExpiredService,
     private readonly log: FastifyBaseLogger,
@@ -53,15 +61,12 @@ export class PaymentService {
     return { kind: 'qr', payId: payment.payId, ...qr };
   }
 
-  /** Password, balance and the order change together or not at all. */
+  /** The order change and the debit share one transaction: both happen or neither. */
   private async payByCard(memberId: number, order: OrderRow, password: string, now: Date): Promise<PayOutcome> {
-    if (!password) throw badRequest(SERVER_MESSAGES.memberPasswordRequired);
-    const card = await this.payments.memberCard(memberId);
-    if (!card || !(await verifyPassword(password, card.passwordHash))) throw badRequest(SERVER_MESSAGES.memberPasswordWrong);
-    if (card.balance < order.actualAmount) throw new ApiError(409, SERVER_MESSAGES.balanceInsufficient);
+    await this.wallet.checkCard(memberId, password, order.actualAmount);
     await this.inTransaction(async (tx) => {
       if (!(await this.orders.markPaid(tx, order.id, PAY_METHODS.memberCard.paycode, now))) throw new ApiError(409, SERVER_MESSAGES.orderAlreadyPaid);
-      if (!(await this.payments.deductBalance(tx, memberId, order.actualAmount, now))) throw new ApiError(409, SERVER_MESSAGES.balanceInsufficient);
+      await this.wallet.debit(tx, memberId, order.actualAmount, now);
     });
     return { kind: 'paid' };
   }
@@ -73,11 +78,11 @@ export class PaymentService {
    */
   async notify(n: PayNotification, now: Date): Promise<void> {
     if (!this.provider.verifyNotification(n)) throw badRequest(SERVER_MESSAGES.payNotifyInvalid);
-    const found = await this.payments.findByPayId(n.payId);
-    if (!found) throw notFound(SERVER_MESSAGES.paymentNotFound);
-    if (found.payment.amount !== n.amount) throw badRequest(SERVER_MESSAGES.payNotifyInvalid);
+    const payment = await this.payments.findByPayId(n.payId);
+    if (!payment) throw notFound(SERVER_MESSAGES.paymentNotFound);
+    if (payment.amount !== n.amount) throw badRequest(SERVER_MESSAGES.payNotifyInvalid);
     const outcome = await this.inTransaction(async (tx) => {
-      const paid = await this.orders.markPaid(tx, found.payment.orderId, found.payment.method, now);
+      const paid = await this.orders.markPaid(tx, payment.orderId, payment.method, now);
       const settled = await this.payments.settle(tx, n.payId, paid ? 'paid' : 'refund_due', now);
       if (!settled) throw new AlreadySettled();
       return paid ? 'paid' : 'refund_due';
@@ -85,7 +90,10 @@ export class PaymentService {
       if (error instanceof AlreadySettled) return 'replay' as const;
       throw error;
     });
-    if (outcome === 'refund_due') this.log.warn({ payId: n.payId, orderNo: found.orderNo }, 'payment for an order that is no longer payable: refund due');
+    if (outcome === 'refund_due') {
+      const order = await this.orders.describe(payment.orderId);
+      this.log.warn({ payId: n.payId, orderNo: order?.orderNo }, 'payment for an order that is no longer payable: refund due');
+    }
   }
 
   /** spec: success means paid; answered from the database. */
@@ -95,8 +103,10 @@ export class PaymentService {
     return { paid: order.payResult === 1, state: order.state, payResult: order.payResult };
   }
 
-  async sandboxPayment(payId: string) {
-    return this.payments.findByPayId(payId);
+  async sandboxPayment(payId: string): Promise<PaymentWithOrder | undefined> {
+    const payment = await this.payments.findByPayId(payId);
+    const order = payment && (await this.orders.describe(payment.orderId));
+    return order && { payment, ...order };
   }
 }
 

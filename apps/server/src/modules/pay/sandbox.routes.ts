@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
-import type { Clock } from '../../clock.ts';
-import type { BookingServices } from '../booking/booking-services.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PaymentService } from './payment.service.ts';
 import { SANDBOX_PAY_PATH, type SandboxPaymentProvider } from './sandbox-provider.ts';
 
 export interface SandboxRoutesOptions {
-  services: BookingServices;
+  payments: PaymentService;
   provider: SandboxPaymentProvider;
   clock: Clock;
   /** Where the sandbox delivers its notification: the server's own notify endpoint. */
@@ -33,13 +33,13 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{color:#666}butt
  * to GET /sandbox/pay/<payId>; its button posts to /confirm, which sends the signed notification
  * to the notify endpoint, exactly as a real provider calls back.
  */
-export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { services, provider, clock, notifyPath }) => {
+export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { payments, provider, clock, notifyPath }) => {
   // The confirm form posts urlencoded with no fields: nothing to parse.
   app.addContentTypeParser('application/x-www-form-urlencoded', (_req, _payload, done) => done(null, {}));
 
   app.get(`${SANDBOX_PAY_PATH}/:payId`, { schema: { hide: true } }, async (req, reply) => {
     const params = payIdParams.safeParse(req.params);
-    const found = params.success ? await services.payments.sandboxPayment(params.data.payId) : undefined;
+    const found = params.success ? await payments.sandboxPayment(params.data.payId) : undefined;
     if (!found) return page(reply, 404, '決済が見つかりません', `<p>${escapeHtml(SERVER_MESSAGES.paymentNotFound)}</p>`);
     const { payment } = found;
     const details = `<dl><dt>ホテル</dt><dd>${escapeHtml(found.hotelName)}</dd><dt>予約番号</dt><dd>${escapeHtml(found.orderNo)}</dd>
@@ -51,7 +51,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
 
   app.post(`${SANDBOX_PAY_PATH}/:payId/confirm`, { schema: { hide: true } }, async (req, reply) => {
     const params = payIdParams.safeParse(req.params);
-    const found = params.success ? await services.payments.sandboxPayment(params.data.payId) : undefined;
+    const found = params.success ? await payments.sandboxPayment(params.data.payId) : undefined;
     if (!found) return page(reply, 404, '決済が見つかりません', `<p>${escapeHtml(SERVER_MESSAGES.paymentNotFound)}</p>`);
     const notification = provider.notification(found.payment.payId, found.payment.amount, clock());
     const response = await app.inject({ method: 'POST', url: notifyPath, payload: notification });
@@ -59,7 +59,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
       req.log.warn({ payId: found.payment.payId, status: response.statusCode }, 'sandbox notification refused');
       return page(reply, 409, 'お支払いできませんでした', `<p>${escapeHtml(response.json<{ message: string }>().message)}</p>`);
     }
-    const after = await services.payments.sandboxPayment(found.payment.payId);
+    const after = await payments.sandboxPayment(found.payment.payId);
     if (after?.payment.status !== 'paid') return page(reply, 409, 'お支払いできませんでした', `<p>${escapeHtml(SERVER_MESSAGES.orderNotPayable)}</p>`);
     return page(reply, 200, 'お支払いが完了しました', '<p>ご予約ページに戻ると、お支払い済みと表示されます。</p>');
   });

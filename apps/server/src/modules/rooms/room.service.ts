@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { RoomType } from '@hotel/shared/schemas/hotel';
-import { notFound } from '../../api-error.ts';
-import type { HotelService } from '../hotel/hotel.service.ts';
+import { notFound } from '../../lib/api-error.ts';
+import type { HotelService } from '../hotel/index.ts';
 import type { RoomRepository, RoomTypeRow } from './room.repository.ts';
 
 export class RoomService {
@@ -20,6 +20,15 @@ export class RoomService {
     const row = await this.rooms.findRoomType(hotelCode, roomTypeCode);
     if (!row) throw notFound(SERVER_MESSAGES.roomTypeNotFound);
     return toRoomType(row);
+  }
+
+  /** A hotel's room types as stored, for booking (which has checked the hotel already). */
+  roomTypesOf(hotelCode: string): Promise<RoomTypeRow[]> {
+    return this.rooms.listRoomTypes(hotelCode);
+  }
+
+  findRoomType(hotelCode: string, roomTypeCode: string): Promise<RoomTypeRow | undefined> {
+    return this.rooms.findRoomType(hotelCode, roomTypeCode);
   }
 }
 

@@ -1,23 +1,9 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { hotels } from '@hotel/db/schema/catalog';
 import { sales } from '@hotel/db/schema/content';
+import { columnsExcept } from '../../lib/columns.ts';
 
-const saleColumns = {
-  id: sales.id,
-  hotelCode: sales.hotelCode,
-  hotelName: hotels.name,
-  title: sales.title,
-  typeName: sales.typeName,
-  salesInfo: sales.salesInfo,
-  salesList: sales.salesList,
-  content: sales.content,
-  beginDate: sales.beginDate,
-  endDate: sales.endDate,
-  thumbnail: sales.thumbnail,
-  showImage: sales.showImage,
-  isGroup: sales.isGroup,
-};
+const saleColumns = columnsExcept(sales, 'sortOrder');
 
 export type SaleRow = Awaited<ReturnType<SaleRepository['findById']>> & {};
 
@@ -25,7 +11,7 @@ export class SaleRepository {
   constructor(private readonly db: Database) {}
 
   private select() {
-    return this.db.select(saleColumns).from(sales).innerJoin(hotels, eq(hotels.code, sales.hotelCode));
+    return this.db.select(saleColumns).from(sales);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_LIFETIME_DAYS } from '@hotel/shared/constants';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { SessionRepository } from './session.repository.ts';
 
 const TOKEN_BYTES = 32;

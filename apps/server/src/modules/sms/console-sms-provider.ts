@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { SmsMessage, SmsProvider } from './sms-provider.ts';
 import type { SmsOutboxRepository } from './sms-outbox.repository.ts';
 
@@ -23,5 +23,10 @@ export class ConsoleSmsProvider implements SmsProvider {
     await this.outbox.deleteOlderThan(new Date(now.getTime() - DAY_MS));
     await this.outbox.add(message, now);
     this.log.info({ sms: { mobile: message.mobile, purpose: message.purpose, body: message.body } }, 'SMS (console provider)');
+  }
+
+  /** The latest message "sent" to a number, for GET /__dev/sms. */
+  lastSentTo(mobile: string) {
+    return this.outbox.latestFor(mobile);
   }
 }

@@ -1,23 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '@hotel/db/client';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { mobile } from '@hotel/shared/schemas/user';
-import { notFound } from '../../api-error.ts';
-import { ok } from '../../envelope.ts';
-import { SmsOutboxRepository } from './sms-outbox.repository.ts';
+import { notFound } from '../../lib/api-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { ConsoleSmsProvider } from './console-sms-provider.ts';
 
 /**
  * GET /__dev/sms?mobile= — the latest code the console provider "sent" to a number, for
  * end-to-end tests and local development. Registered only when SMS_PROVIDER=console, so with a
  * real provider the path is a plain 404. Hidden from the OpenAPI document.
  */
-export const devSmsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const outbox = new SmsOutboxRepository(db);
-
+export const devSmsRoutes: FastifyPluginAsyncZod<{ consoleSms: ConsoleSmsProvider }> = async (app, { consoleSms }) => {
   app.get('/__dev/sms', { schema: { hide: true, querystring: z.object({ mobile }) } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const row = await outbox.latestFor(req.query.mobile);
+    const row = await consoleSms.lastSentTo(req.query.mobile);
     if (!row) throw notFound(SERVER_MESSAGES.smsNothingSent);
     return ok({ code: row.code, type: row.purpose, sentAt: row.sentAt.toISOString() });
   });

@@ -7,30 +7,25 @@ export type SmsCodeRow = Awaited<ReturnType<SmsCodeRepository['latest']>> & {};
 export class SmsCodeRepository {
   constructor(private readonly db: Database) {}
 
-  /** Runs fn in one transaction, with a repository bound to it. */
-  transaction<T>(fn: (repo: SmsCodeRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new SmsCodeRepository(tx)));
-  }
-
   /**
-   * Serialises senders on the same keys until the transaction ends, so two requests cannot both
-   * pass the resend and daily checks. Callers lock keys in one fixed order (address, then number).
+   * Serialises senders on the same keys until the transaction `tx` ends, so two requests cannot
+   * both pass the resend and daily checks. Callers lock keys in one fixed order (address, then number).
    */
-  async lock(key: string): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  async lock(tx: Database, key: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   }
 
-  async countSince(filter: { mobile: string } | { clientIp: string }, since: Date) {
+  async countSince(tx: Database, filter: { mobile: string } | { clientIp: string }, since: Date) {
     const where = 'mobile' in filter ? eq(smsCodes.mobile, filter.mobile) : eq(smsCodes.clientIp, filter.clientIp);
-    const [row] = await this.db
+    const [row] = await tx
       .select({ sent: count(), lastSentAt: max(smsCodes.createdAt) })
       .from(smsCodes)
       .where(and(where, gt(smsCodes.createdAt, since)));
     return { sent: row?.sent ?? 0, lastSentAt: row?.lastSentAt ?? null };
   }
 
-  async insert(row: { mobile: string; purpose: number; codeHash: string; clientIp: string; createdAt: Date; expiresAt: Date }): Promise<number> {
-    const [inserted] = await this.db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
+  async insert(tx: Database, row: { mobile: string; purpose: number; codeHash: string; clientIp: string; createdAt: Date; expiresAt: Date }): Promise<number> {
+    const [inserted] = await tx.insert(smsCodes).values(row).returning({ id: smsCodes.id });
     return inserted!.id;
   }
 
@@ -38,8 +33,8 @@ export class SmsCodeRepository {
     await this.db.delete(smsCodes).where(eq(smsCodes.id, id));
   }
 
-  async deleteOlderThan(moment: Date): Promise<void> {
-    await this.db.delete(smsCodes).where(lt(smsCodes.createdAt, moment));
+  async deleteOlderThan(tx: Database, moment: Date): Promise<void> {
+    await tx.delete(smsCodes).where(lt(smsCodes.createdAt, moment));
   }
 
   /** The newest code for the number and purpose: the only one that can still be used. */

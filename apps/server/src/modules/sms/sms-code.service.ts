@@ -2,8 +2,10 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_RESEND_SECONDS } from '@hotel/shared/constants';
 import { SERVER_MESSAGES, smsResendWaitMessage } from '@hotel/shared/messages';
 import type { SmsPurpose } from '@hotel/shared/schemas/user';
-import { ApiError, badRequest } from '../../api-error.ts';
-import type { Clock } from '../../clock.ts';
+import type { Database } from '@hotel/db/client';
+import { ApiError, badRequest } from '../../lib/api-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { SmsCodeRepository } from './sms-code.repository.ts';
 import type { SmsProvider } from './sms-provider.ts';
 import { smsCodeText } from './sms-text.ts';
@@ -37,6 +39,7 @@ const tooMany = (message: string) => new ApiError(429, message);
  */
 export class SmsCodeService {
   constructor(
+    private readonly inTransaction: RunInTransaction,
     private readonly codes: SmsCodeRepository,
     private readonly provider: SmsProvider,
     private readonly clock: Clock,
@@ -50,13 +53,13 @@ export class SmsCodeService {
     const clientIp = clientAddress.slice(0, 64);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock();
-    const id = await this.codes.transaction(async (codes) => {
-      await codes.lock(`sms:ip:${clientIp}`);
-      await codes.lock(`sms:mobile:${mobile}`);
+    const id = await this.inTransaction(async (tx) => {
+      await this.codes.lock(tx, `sms:ip:${clientIp}`);
+      await this.codes.lock(tx, `sms:mobile:${mobile}`);
       const since = new Date(now.getTime() - DAY_MS);
-      await codes.deleteOlderThan(since);
-      await this.checkSendLimits(codes, mobile, clientIp, since, now);
-      return codes.insert({
+      await this.codes.deleteOlderThan(tx, since);
+      await this.checkSendLimits(tx, mobile, clientIp, since, now);
+      return this.codes.insert(tx, {
         mobile,
         purpose,
         codeHash: this.hash(mobile, purpose, code),
@@ -74,14 +77,14 @@ export class SmsCodeService {
     }
   }
 
-  private async checkSendLimits(codes: SmsCodeRepository, mobile: string, clientIp: string, since: Date, now: Date): Promise<void> {
-    const toMobile = await codes.countSince({ mobile }, since);
+  private async checkSendLimits(tx: Database, mobile: string, clientIp: string, since: Date, now: Date): Promise<void> {
+    const toMobile = await this.codes.countSince(tx, { mobile }, since);
     if (toMobile.lastSentAt) {
       const waitMs = toMobile.lastSentAt.getTime() + this.rules.resendSeconds * 1000 - now.getTime();
       if (waitMs > 0) throw tooMany(smsResendWaitMessage(Math.ceil(waitMs / 1000)));
     }
     if (toMobile.sent >= this.rules.dailyPerMobile) throw tooMany(SERVER_MESSAGES.smsMobileDailyLimit);
-    const fromAddress = await codes.countSince({ clientIp }, since);
+    const fromAddress = await this.codes.countSince(tx, { clientIp }, since);
     if (fromAddress.sent >= this.rules.dailyPerAddress) throw tooMany(SERVER_MESSAGES.smsAddressDailyLimit);
   }
 

@@ -13,8 +13,8 @@ export interface SmsMessage {
 /**
  * How a code leaves the server. send() resolves once the provider accepted the message and
  * rejects when it did not; the caller then withdraws the code and answers 503.
- * A real provider: implement this, add its name to SMS_PROVIDER in env.ts and build it in
- * createSmsProvider (apps/server/src/modules/sms/create-sms-provider.ts).
+ * A real provider: implement this, add its name to SMS_PROVIDER in env.ts and build it where
+ * smsProviderFor picks one (apps/server/src/services.ts).
  */
 export interface SmsProvider {
   readonly name: string;

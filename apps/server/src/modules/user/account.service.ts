@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { INITIAL_MEMBER_LEVEL } from '@hotel/shared/member-levels';
 import { LOGIN_MODE, SMS_PURPOSE, type LoginMode, type SmsPurpose } from '@hotel/shared/schemas/user';
-import { ApiError, badRequest } from '../../api-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { SessionService } from '../session/session.service.ts';
-import type { SmsCodeService } from '../sms/sms-code.service.ts';
+import { ApiError, badRequest } from '../../lib/api-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { SessionService } from '../session/index.ts';
+import type { SmsCodeService } from '../sms/index.ts';
 import type { MemberRepository } from './member.repository.ts';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from './password.ts';
 

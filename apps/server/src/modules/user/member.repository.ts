@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { members } from '@hotel/db/schema/members';
 
@@ -89,6 +89,26 @@ export class MemberRepository {
 
   async rename(id: number, name: string, now: Date): Promise<boolean> {
     const rows = await this.db.update(members).set({ name, updatedAt: now }).where(eq(members.id, id)).returning({ id: members.id });
+    return rows.length === 1;
+  }
+
+  /** What paying by member card needs: the password hash to check and the stored value. */
+  async findCard(id: number) {
+    const [row] = await this.db
+      .select({ passwordHash: members.passwordHash, balance: members.balance })
+      .from(members)
+      .where(eq(members.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** Takes `amount` off the stored value only if it is there, inside the caller's transaction; false otherwise. */
+  async debitBalance(tx: Database, id: number, amount: number, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(members)
+      .set({ balance: sql`${members.balance} - ${amount}`, updatedAt: now })
+      .where(and(eq(members.id, id), gte(members.balance, amount)))
+      .returning({ id: members.id });
     return rows.length === 1;
   }
 }

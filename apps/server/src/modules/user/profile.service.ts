@@ -1,6 +1,6 @@
 import { MEMBER_LEVELS } from '@hotel/shared/member-levels';
 import type { UserDetail } from '@hotel/shared/schemas/user';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { MemberRepository } from './member.repository.ts';
 
 /** Thrown when a live session points at a member that is gone; the route answers 'not logged in'. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '@hotel/db/client';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import {
@@ -12,43 +11,30 @@ import {
   smsCodeQuery,
   userDetail,
 } from '@hotel/shared/schemas/user';
-import type { Clock } from '../../clock.ts';
-import { ok } from '../../envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import {
   currentMember,
   hasSiteHeaders,
   isSecureRequest,
   requestToken,
-  requireMember,
   sendCsrfRejected,
   sendNotLoggedIn,
 } from '../../plugins/auth.ts';
-import { clearedSessionCookie, readSessionCookie, sessionCookie } from '../session/session-cookie.ts';
-import { SESSION_LIFETIME_SECONDS, type SessionService } from '../session/session.service.ts';
-import type { SmsCodeService } from '../sms/sms-code.service.ts';
-import { AccountService } from './account.service.ts';
-import { MemberRepository } from './member.repository.ts';
-import { MemberGone, ProfileService } from './profile.service.ts';
+import { memberScope } from '../../plugins/member-routes.ts';
+import { clearedSessionCookie, readSessionCookie, SESSION_LIFETIME_SECONDS, sessionCookie, type SessionService } from '../session/index.ts';
+import type { AccountService } from './account.service.ts';
+import { MemberGone, type ProfileService } from './profile.service.ts';
 
 export interface UserRoutesOptions {
-  db: Database;
+  accounts: AccountService;
+  profiles: ProfileService;
   sessions: SessionService;
-  smsCodes: SmsCodeService;
-  clock: Clock;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { db, sessions, smsCodes, clock }) => {
-  const members = new MemberRepository(db);
-  const accounts = new AccountService(members, smsCodes, sessions, clock);
-  const profiles = new ProfileService(members, clock);
-  const memberOnly = requireMember(sessions);
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { accounts, profiles, sessions }) => {
+  // Logging in and out answers no-store too: every answer here is about one member.
+  const memberOnly = memberScope(app, sessions);
   const tags = ['user'];
-
-  // Member answers are personal: never stored by a browser or proxy cache.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
 
   app.get('/user/smscode', { schema: { tags, querystring: smsCodeQuery, response: { 200: envelope(z.null()) } } }, async (req) => {
     await accounts.requestSmsCode(req.query.mobile, req.query.type, req.ip);

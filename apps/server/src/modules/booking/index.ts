@@ -1,0 +1,12 @@
+/**
+ * Booking: rate search, holds and the inventory. Owns rate_plans, room_nights (the inventory)
+ * and room_holds. Orders converts holds and releases rooms through HoldService and
+ * InventoryService; nothing else touches those tables.
+ */
+export { bookingRoutes } from './booking.routes.ts';
+export { HoldRepository, type HoldRow } from './hold.repository.ts';
+export { HoldRoomsService, type ReleaseExpired } from './hold-rooms.service.ts';
+export { HoldService } from './hold.service.ts';
+export { InventoryRepository } from './inventory.repository.ts';
+export { InventoryService, RELEASE_BATCH, type ReleaseClaim, type TakenRooms } from './inventory.service.ts';
+export { SearchRatesService } from './search-rates.service.ts';

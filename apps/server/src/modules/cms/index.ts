@@ -1,0 +1,4 @@
+/** News, content pages and per-hotel content blocks (news, content_pages, hotel_content). */
+export { CmsRepository } from './cms.repository.ts';
+export { CmsService } from './cms.service.ts';
+export { cmsRoutes } from './cms.routes.ts';

@@ -1,0 +1,34 @@
+import type { Database } from '@hotel/db/client';
+import type { HotelService } from '../hotel/index.ts';
+import type { OrderRepository, OrderRow } from './order.repository.ts';
+
+/**
+ * What pay may do with an order (the orders table stays this module's): find the member's
+ * order, mark it paid inside pay's transaction, and name it on the sandbox page.
+ */
+export class PayableOrdersService {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly hotels: HotelService,
+  ) {}
+
+  findForMember(memberId: number, where: { revNo: string } | { orderNo: string }): Promise<OrderRow | undefined> {
+    return this.orders.findForMember(memberId, where);
+  }
+
+  /**
+   * Unpaid → paid, exactly once, inside the caller's transaction `tx`: only a booked, unpaid
+   * order whose pay deadline (if any) has not passed. False when it was not payable any more.
+   */
+  async markPaid(tx: Database, orderId: number, payCode: string, now: Date): Promise<boolean> {
+    return (await this.orders.markPaid(tx, orderId, payCode, now)) !== undefined;
+  }
+
+  /** The order number and hotel name of an order, for pages about its payment. */
+  async describe(orderId: number): Promise<{ orderNo: string; hotelName: string } | undefined> {
+    const row = await this.orders.findById(orderId);
+    if (!row) return undefined;
+    const names = await this.hotels.namesByCode([row.hotelCode]);
+    return { orderNo: row.orderNo, hotelName: names.get(row.hotelCode) ?? '' };
+  }
+}

@@ -1,0 +1,42 @@
+import { PAYMENT_LABELS } from '@hotel/shared/constants';
+import type { Order } from '@hotel/shared/schemas/order';
+import type { OrderRow } from './order.repository.ts';
+
+/** An order as the API sends it; the hotel's name comes from the hotel module. */
+export function toOrder(row: OrderRow, hotelName: string): Order {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    revNo: row.revNo,
+    hotelCode: row.hotelCode,
+    hotelName,
+    roomTypeCode: row.roomTypeCode,
+    roomTypeName: row.roomTypeName,
+    rateCode: row.rateCode,
+    rateName: row.rateName,
+    checkinDate: row.checkIn,
+    checkoutDate: row.checkOut,
+    days: row.nights,
+    roomQty: row.roomQty,
+    revUser: row.revUser,
+    customerName: row.revUser,
+    mobile: row.mobile,
+    arrivalTime: row.arrivalTime,
+    remark: row.remark,
+    breakfast: row.breakfast,
+    payment: PAYMENT_LABELS[row.payment],
+    paymentType: row.payment,
+    isFreeCancel: row.isFreeCancel,
+    totalAmount: row.totalAmount,
+    discountAmount: row.discountAmount,
+    actualAmount: row.actualAmount,
+    payResult: row.payResult,
+    state: row.state,
+    payCode: row.payCode,
+    payDeadline: row.payDeadline?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An order that changed state gives its rooms back only if it still held them. */
+export const heldRooms = (row: OrderRow | undefined) => row && { rooms: row.roomsHeld ? row : null };

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@hotel/db/client';
+import { hotelToday } from '@hotel/shared/hotel-date';
+import type { Env } from './env.ts';
+import type { Clock } from './lib/clock.ts';
+import { transactionRunner } from './lib/transaction.ts';
+import { HoldRepository, HoldRoomsService, HoldService, InventoryRepository, InventoryService, SearchRatesService } from './modules/booking/index.ts';
+import { CmsRepository, CmsService } from './modules/cms/index.ts';
+import { HotelRepository, HotelService } from './modules/hotel/index.ts';
+import { MeetingRepository, MeetingService } from './modules/meetings/index.ts';
+import { OrderRepository, OrderService, PayableOrdersService, ReleaseExpiredService } from './modules/orders/index.ts';
+import { PaymentRepository, PaymentService, SandboxPaymentProvider, type PaymentProvider } from './modules/pay/index.ts';
+import { RoomRepository, RoomService } from './modules/rooms/index.ts';
+import { SaleRepository, SaleService } from './modules/sales/index.ts';
+import { SessionRepository, SessionService } from './modules/session/index.ts';
+import { ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, type SmsProvider } from './modules/sms/index.ts';
+import { AccountService, MemberRepository, MemberWalletService, ProfileService } from './modules/user/index.ts';
+
+/** SMS_PROVIDER and PAY_PROVIDER values; a real provider adds its name in env.ts and a case below. */
+export type SmsProviderName = Env['SMS_PROVIDER'];
+export type PaymentProviderName = Env['PAY_PROVIDER'];
+
+export interface ServiceParts {
+  db: Database;
+  /** Current time for codes, sessions, holds, deadlines, payments and "today"; tests move it. */
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** HMAC keys (SMS_CODE_SECRET, PAY_NOTIFY_SECRET); unset: a random key for this process. */
+  secrets?: { smsCode?: string; payNotify?: string };
+  /** By name (from the environment) or ready-made (tests hand in recording fakes). */
+  providers?: { sms?: SmsProviderName | SmsProvider; payment?: PaymentProviderName | PaymentProvider };
+}
+
+export type Services = ReturnType<typeof buildServices>;
+
+/**
+ * The composition root: every repository, service and provider of the server, built once, here
+ * and nowhere else. app.ts hands each route plugin the services it needs; route plugins never see
+ * the database. Read top to bottom, it is the wiring diagram: a module's services come after the
+ * modules they use, so the order below is also the order modules may depend on each other
+ * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay).
+ */
+export function buildServices({ db, clock, log, secrets = {}, providers = {} }: ServiceParts) {
+  const inTransaction = transactionRunner(db);
+  // Content that appears and lapses by date (news, offers) asks the same clock as everything else.
+  const today = () => hotelToday(clock());
+
+  // Catalogue and content.
+  const hotels = new HotelService(new HotelRepository(db));
+  const rooms = new RoomService(new RoomRepository(db), hotels);
+  const sales = new SaleService(new SaleRepository(db), hotels, today);
+  const cms = new CmsService(new CmsRepository(db), hotels, today);
+  const meetings = new MeetingService(hotels, cms, new MeetingRepository(db));
+
+  // Members: sessions, SMS codes, accounts, the member centre and the card's wallet.
+  const sessions = new SessionService(new SessionRepository(db), clock);
+  const sms = smsProviderFor(providers.sms ?? 'console', { db, log, clock });
+  const smsCodes = new SmsCodeService(inTransaction, new SmsCodeRepository(db), sms, clock, secretKey(secrets.smsCode));
+  const members = new MemberRepository(db);
+  const accounts = new AccountService(members, smsCodes, sessions, clock);
+  const profiles = new ProfileService(members, clock);
+  const wallet = new MemberWalletService(members);
+
+  // Booking → orders → pay. Inventory and holds are booking's; orders converts and releases
+  // them through booking's services, pay settles orders through orders' PayableOrdersService.
+  const inventoryRepository = new InventoryRepository(db);
+  const inventory = new InventoryService(inTransaction, inventoryRepository);
+  const holdRepository = new HoldRepository(db);
+  const holds = new HoldService(holdRepository, inventory);
+  const orderRepository = new OrderRepository(db);
+  const expiry = new ReleaseExpiredService(holds, inventory, orderRepository);
+  const search = new SearchRatesService(hotels, rooms, inventoryRepository);
+  // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
+  const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now));
+  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels);
+  const paymentProvider = paymentProviderFor(providers.payment ?? 'sandbox', secretKey(secrets.payNotify));
+  const payableOrders = new PayableOrdersService(orderRepository, hotels);
+  const payments = new PaymentService(inTransaction, payableOrders, new PaymentRepository(db), wallet, paymentProvider, expiry, log);
+
+  return {
+    hotels,
+    rooms,
+    sales,
+    cms,
+    meetings,
+    sessions,
+    /** The console provider when codes go to the log and outbox (it also serves GET /__dev/sms); null otherwise. */
+    consoleSms: sms instanceof ConsoleSmsProvider ? sms : null,
+    accounts,
+    profiles,
+    search,
+    holdRooms,
+    orders,
+    expiry,
+    payments,
+    /** The sandbox when it stands in for Alipay and WeChat (it also serves /sandbox/pay/*); null otherwise. */
+    sandbox: paymentProvider instanceof SandboxPaymentProvider ? paymentProvider : null,
+  };
+}
+
+function secretKey(configured: string | undefined): Buffer {
+  return configured ? Buffer.from(configured) : randomBytes(32);
+}
+
+function smsProviderFor(choice: SmsProviderName | SmsProvider, deps: { db: Database; log: FastifyBaseLogger; clock: Clock }): SmsProvider {
+  if (typeof choice !== 'string') return choice;
+  switch (choice) {
+    case 'console':
+      return new ConsoleSmsProvider(new SmsOutboxRepository(deps.db), deps.log, deps.clock);
+    default:
+      throw new Error(`unknown SMS provider: ${String(choice satisfies never)}`);
+  }
+}
+
+function paymentProviderFor(choice: PaymentProviderName | PaymentProvider, notifySecret: Buffer): PaymentProvider {
+  if (typeof choice !== 'string') return choice;
+  switch (choice) {
+    case 'sandbox':
+      return new SandboxPaymentProvider(notifySecret);
+    default:
+      throw new Error(`unknown payment provider: ${String(choice satisfies never)}`);
+  }
+}
