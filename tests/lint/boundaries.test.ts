@@ -80,7 +80,7 @@ describe('server modules', () => {
         overrideConfig: [
           {
             files: ['**/*.ts'],
-            languageOptions: { parser: tseslint.parser as Linter.Parser },
+            languageOptions: { parser: tseslint.parser },
             plugins: { boundaries: real.plugins.boundaries },
             settings: { ...real.settings, 'boundaries/root-path': fixture },
             rules: { [RULE]: real.rules[RULE] },

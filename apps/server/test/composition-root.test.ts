@@ -78,11 +78,11 @@ describe('the app with another payment provider', () => {
     expect(qr?.payUrl).toBe(`https://pay.example.test/${qr?.payId}`);
     expect(provider.requests.at(-1)).toMatchObject({ payId: qr?.payId, amount: order.hold.totalAmount, method: 'alipay' });
 
-    const notice = { payId: qr!.payId, amount: order.hold.totalAmount, paidAt: t.clock.now().toISOString() };
+    const notice = { payId: qr.payId, amount: order.hold.totalAmount, paidAt: t.clock.now().toISOString() };
     expectFailure(await call(t.app, 'POST', endpoints.payNotify.path, { body: { ...notice, signature: '0'.repeat(64) } }), 400);
     expectSuccess(await call(t.app, 'POST', endpoints.payNotify.path, { body: { ...notice, signature: FakeQrProvider.SIGNATURE } }));
     expect(expectSuccess(await orderDetail(t.app, member.token, order.id))).toMatchObject({ payResult: 1, payCode: 'alipay' });
 
-    expectFailure(await call(t.app, 'GET', `/sandbox/pay/${qr!.payId}`), 404);
+    expectFailure(await call(t.app, 'GET', `/sandbox/pay/${qr.payId}`), 404);
   });
 });

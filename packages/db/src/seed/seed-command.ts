@@ -68,7 +68,7 @@ async function resetDatabase(db: Database, deleteEverything: boolean): Promise<{
     // Both drivers answer raw queries as { rows }. Drizzle's migration journal stays.
     const result = (await tx.execute(
       sql`select tablename from pg_tables where schemaname = current_schema() and tablename <> '__drizzle_migrations'`,
-    )) as unknown as { rows: { tablename: string }[] };
+    )) as { rows: { tablename: string }[] };
     const tables = result.rows.map((r) => `"${r.tablename}"`);
     if (tables.length > 0) await tx.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
     return { refused: false, message: `emptied ${tables.length} tables` };
