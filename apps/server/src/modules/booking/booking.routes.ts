@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { checkInventoryBody, inventoryHold, roomAndRateBody, roomWithRates } from '@hotel/shared/schemas/booking';
-import { getAllOrderBody, order, orderIdQuery, submitOrderBody, submitOrderResult } from '@hotel/shared/schemas/order';
+import { getAllOrderBody, holdQuery, order, orderIdQuery, submitOrderBody, submitOrderResult } from '@hotel/shared/schemas/order';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { Clock } from '../../clock.ts';
 import { ok } from '../../envelope.ts';
@@ -37,6 +37,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       '/order/checkInventory',
       { schema: { tags, body: checkInventoryBody, response: { 200: envelope(inventoryHold) } }, preHandler: memberOnly },
       async (req) => ok(await holds.holdRooms(currentMember(req).memberId, req.body, clock())),
+    );
+
+    member.get(
+      '/order/getHold',
+      { schema: { tags, querystring: holdQuery, response: { 200: envelope(inventoryHold) } }, preHandler: memberOnly },
+      async (req) => ok(await holds.readHold(currentMember(req).memberId, req.query.orderNo, clock())),
     );
 
     member.post(
