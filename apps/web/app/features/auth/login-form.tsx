@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { MOBILE_PATTERN } from '@hotel/shared/constants';
-import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
+import { loginFormProblem } from '@hotel/shared/forms/login';
+import { MESSAGES } from '@hotel/shared/messages';
 import { LOGIN_MODE, SMS_PURPOSE, type LoginMode } from '@hotel/shared/member-contract';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
 import { useSiteState } from '../../lib/site-state.tsx';
@@ -53,10 +53,9 @@ export function LoginForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    if (!MOBILE_PATTERN.test(mobile.trim())) return fail('mobile', MESSAGES.mobileInvalid);
-    // Spec §5: an empty code warns with the mobile-number message.
-    if (mode === LOGIN_MODE.smsCode && !code.trim()) return fail('secret', MESSAGES.mobileInvalid);
-    if (mode === LOGIN_MODE.password && !password) return fail('secret', SERVER_MESSAGES.passwordRequired);
+    // The shared login rules (zod-free: this dialog is on every page); loginBody runs them too.
+    const found = loginFormProblem({ mobile, mode, code, Pwd: password });
+    if (found) return fail(found.field === 'mobile' ? 'mobile' : 'secret', found.message);
     setProblem(null);
     setPending(true);
     try {
