@@ -48,6 +48,11 @@ export function FormField({ htmlFor, label, need, error, errorId, hint, hintId, 
   );
 }
 
+/** A control with a button or a picker beside it (mobile + dial code, code + send button). */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className={styles.row}>{children}</div>;
+}
+
 /** A field's message on its own, e.g. under a pair of fields that share one (last and first name). */
 export function FieldError({ id, message, alert, className }: { id: string; message: string | undefined; alert?: boolean | undefined; className?: string | undefined }) {
   if (!message) return null;

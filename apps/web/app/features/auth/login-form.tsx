@@ -8,6 +8,7 @@ import { useSiteState } from '../../lib/site-state.tsx';
 import { showToast } from '../../lib/toast-store.ts';
 import { clearLoginPrefill, peekLoginPrefill } from './login-prefill.ts';
 import { LoginModeTabs } from './login-mode-tabs.tsx';
+import { FieldRow, FormField } from '../../components/ui/form-field.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 import styles from './login-modal.module.css';
 
@@ -86,8 +87,7 @@ export function LoginForm() {
     <div className={styles.login}>
       <LoginModeTabs mode={mode} onChange={switchMode} panelId={`${id}-panel`} />
       <form id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-panel-tab-${mode}`} className={styles.form} onSubmit={onSubmit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-mobile`}>携帯電話番号</label>
+        <FormField htmlFor={`${id}-mobile`} label="携帯電話番号" errorId={`${id}-mobile-error`}>
           <input
             ref={mobileRef}
             id={`${id}-mobile`}
@@ -101,11 +101,10 @@ export function LoginForm() {
             aria-invalid={invalid('mobile')}
             aria-describedby={describedBy('mobile')}
           />
-        </div>
+        </FormField>
         {mode === LOGIN_MODE.smsCode ? (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-code`}>確認コード</label>
-            <div className={styles.codeRow}>
+          <FormField htmlFor={`${id}-code`} label="確認コード" errorId={`${id}-code-error`}>
+            <FieldRow>
               <input
                 ref={secretRef}
                 id={`${id}-code`}
@@ -133,11 +132,10 @@ export function LoginForm() {
                   }
                 }}
               />
-            </div>
-          </div>
+            </FieldRow>
+          </FormField>
         ) : (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-password`}>パスワード</label>
+          <FormField htmlFor={`${id}-password`} label="パスワード" errorId={`${id}-password-error`}>
             <input
               ref={secretRef}
               id={`${id}-password`}
@@ -149,7 +147,7 @@ export function LoginForm() {
               aria-invalid={invalid('secret')}
               aria-describedby={describedBy('secret')}
             />
-          </div>
+          </FormField>
         )}
         <p id={errorId} className={styles.error} role="alert">
           {problem?.message}

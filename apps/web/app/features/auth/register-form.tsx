@@ -5,7 +5,7 @@ import { checkForm, firstErrorField, formValues, type FieldErrors, type FormValu
 import { REGISTER_FIELDS, registerForm, type RegisterField } from '@hotel/shared/forms/register';
 import { SMS_PURPOSE } from '@hotel/shared/member-contract';
 import { SALUTATIONS } from '@hotel/shared/salutations';
-import { describedBy, FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
+import { describedBy, FieldError, FieldRow, FormError, FormField } from '../../components/ui/form-field.tsx';
 import { BirthDatePicker } from './birth-date-picker.tsx';
 import type { RegisterActionData } from './register.server.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
@@ -196,7 +196,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
       </FormField>
 
       <FormField htmlFor={fieldId('mobile')} label="携帯電話番号" need="required" error={errors.mobile} errorId={errorId('mobile')}>
-        <div className={styles.mobileRow}>
+        <FieldRow>
           <select {...a11y('dialCode')} name="dialIso" aria-label="国番号" value={draft.dialIso} onChange={(e) => set('dialIso', e.target.value, 'dialCode')} className={styles.dial}>
             {COUNTRIES.map((c) => (
               <option key={c.iso} value={c.iso}>
@@ -215,11 +215,11 @@ export function RegisterForm({ result }: RegisterFormProps) {
             value={draft.mobile}
             onChange={(e) => set('mobile', e.target.value)}
           />
-        </div>
+        </FieldRow>
       </FormField>
 
       <FormField htmlFor={fieldId('SmsCode')} label="確認コード" need="required" error={errors.SmsCode} errorId={errorId('SmsCode')}>
-        <div className={styles.codeRow}>
+        <FieldRow>
           <input
             {...a11y('SmsCode', smsNotice && smsNoticeId)}
             name="SmsCode"
@@ -247,7 +247,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
               }
             }}
           />
-        </div>
+        </FieldRow>
         <p id={smsNoticeId} className={styles.smsNotice} role="status">
           {smsNotice}
         </p>
