@@ -91,6 +91,8 @@ const cases: BadRequestCase[] = [
   badPost('getAllOrder', 'empty body object', {}, 400),
   badPost('getAllOrder', 'unknown state', { state: 3 }, 400),
   badPost('getAllOrder', 'count 51', { state: 100, count: 51 }, 400),
+  badGet('getHold', 'no query', '', 400),
+  badGet('getHold', 'orderNo of 33 characters', `orderNo=${'F'.repeat(33)}`, 400),
   badGet('getOrderDetail', 'no query', '', 400, 'orderId'),
   badGet('getOrderDetail', 'orderId x', 'orderId=x', 400, 'orderId'),
   badGet('cancleOrder', 'no query', '', 400, 'orderId'),

@@ -104,9 +104,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'お探しのページが見つかりません' : 'ただいまページを表示できません';
+  // A refused post (403, e.g. the same-origin check of a form action) says why.
+  const refusal = isRouteErrorResponse(error) && error.status === 403 && typeof error.data?.message === 'string' ? error.data.message : null;
   const text = notFound
     ? 'ページが移動または削除された可能性があります。トップページからお探しください。'
-    : '時間をおいてもう一度お試しください。問題が続く場合はご予約センターまでお問い合わせください。';
+    : (refusal ?? '時間をおいてもう一度お試しください。問題が続く場合はご予約センターまでお問い合わせください。');
   return (
     <Shell nav={FALLBACK_NAV} cities={[]} hotelMode={false} userName={null}>
       <section className="section">

@@ -61,9 +61,9 @@ function readJson<T>(key: SessionKey): T | null {
   }
 }
 
-/** Stores the held stay (spec §4 "on success store data") as booking info and checkdata. */
-export function saveBookingStart(hold: InventoryHold, shortImage: string): BookingInfo {
-  const info: BookingInfo = {
+/** The booking info of a held stay (from checkInventory, or read again with getHold). */
+export function bookingInfoFromHold(hold: InventoryHold, shortImage: string): BookingInfo {
+  return {
     orderNo: hold.orderNo,
     hotelCode: hold.hotelCode,
     hotelName: hold.hotelName,
@@ -89,6 +89,11 @@ export function saveBookingStart(hold: InventoryHold, shortImage: string): Booki
     actualAmount: hold.actualAmount,
     shortImage,
   };
+}
+
+/** Stores the held stay (spec §4 "on success store data") as booking info and checkdata. */
+export function saveBookingStart(hold: InventoryHold, shortImage: string): BookingInfo {
+  const info = bookingInfoFromHold(hold, shortImage);
   writeText(SESSION_KEYS.bookingInfo, JSON.stringify(info));
   writeText(SESSION_KEYS.checkdata, JSON.stringify(hold));
   writeText(SESSION_KEYS.hotelName, hold.hotelName);

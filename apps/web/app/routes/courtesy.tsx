@@ -6,6 +6,7 @@ import { loadMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { CourtesyTabs, type CourtesyTab } from '../features/member/courtesy-tabs.tsx';
 import { MemberProfile } from '../features/member/member-profile.tsx';
+import { saveProfileName } from '../features/member/profile.server.ts';
 import { MemberSummary } from '../features/member/member-summary.tsx';
 import { OrderHistory, orderTabState } from '../features/member/order-history.tsx';
 import { filterOrders, orderRequestState } from '../features/member/order-filter.ts';
@@ -23,12 +24,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Booking history (spec §4): the tab's request state, then the tab's filter.
   const orders =
     tab === 'orders' ? filterOrders(orderState, await load(context, 'getAllOrder', { state: orderRequestState(orderState), count: ORDER_FETCH_COUNT })) : [];
-  return { member, tab, orderState, orders };
+  return { member, tab, orderState, orders, editRequested: params.get('edit') === 'name' };
+}
+
+/** The profile's name edit posts here (it works without JavaScript too). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return saveProfileName(request, context);
 }
 
 /** The member centre: my page (card, points, profile) and booking history. */
-export default function Courtesy({ loaderData }: Route.ComponentProps) {
-  const { member, tab, orderState, orders } = loaderData;
+export default function Courtesy({ loaderData, actionData }: Route.ComponentProps) {
+  const { member, tab, orderState, orders, editRequested } = loaderData;
   return (
     <>
       <div className={styles.hero}>
@@ -47,7 +53,7 @@ export default function Courtesy({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <MemberSummary member={member} />
-              <MemberProfile member={member} />
+              <MemberProfile member={member} editRequested={editRequested} result={actionData} />
             </>
           )}
         </div>

@@ -7,6 +7,8 @@ import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { MeetingRooms } from '../features/meetings/meeting-rooms.tsx';
 import { MeetingContact } from '../features/meetings/meeting-contact.tsx';
 import { MeetingHotels } from '../features/meetings/meeting-hotels.tsx';
+import { MeetingRequestForm } from '../features/meeting-request/meeting-request-form.tsx';
+import { submitMeetingRequest } from '../features/meeting-request/meeting-request.server.ts';
 import { telHref } from '../lib/tel-href.ts';
 import styles from '../features/meetings/meetings.module.css';
 
@@ -27,7 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { info, hotels, requestHotels };
 }
 
-export default function Meetings({ loaderData }: Route.ComponentProps) {
+/** The request form posts here (it works without JavaScript too). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitMeetingRequest(request, context);
+}
+
+export default function Meetings({ loaderData, actionData }: Route.ComponentProps) {
   const { info, hotels, requestHotels } = loaderData;
   return (
     <>
@@ -57,7 +64,9 @@ export default function Meetings({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <MeetingContact tel={info.Tel} types={info.MeetingType} requestHotels={requestHotels} />
+      <MeetingContact tel={info.Tel} types={info.MeetingType}>
+        <MeetingRequestForm hotels={requestHotels} title="会議・宴会のお申し込み" result={actionData} />
+      </MeetingContact>
 
       <section className="section">
         <div className="container">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/register';
 import { pageMeta } from '../lib/meta.ts';
@@ -7,6 +7,7 @@ import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { RegisterForm } from '../features/auth/register-form.tsx';
 import { RegisterDoneDialog } from '../features/auth/register-done-dialog.tsx';
 import { setLoginPrefill } from '../features/auth/login-prefill.ts';
+import { submitRegistration } from '../features/auth/register.server.ts';
 import styles from '../features/auth/register-form.module.css';
 
 export const meta: Route.MetaFunction = () =>
@@ -18,10 +19,18 @@ const BENEFITS = [
   { title: '予約管理', text: 'ご予約の確認・お支払い・キャンセルをオンラインで' },
 ];
 
-export default function Register() {
+/** The form posts here: the shared schema, then POST /user/register (works without JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitRegistration(request, context);
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
   const { userName, openLogin } = useSiteState();
   const navigate = useNavigate();
+  const registeredMobile = actionData?.ok ? actionData.mobile : null;
+  // Spec §4: success offers to log in or go home (a dialog with JavaScript; the card says so too).
   const [registered, setRegistered] = useState<string | null>(null);
+  useEffect(() => setRegistered(registeredMobile), [actionData, registeredMobile]);
 
   return (
     <section className={`section section--tint ${styles.page}`}>
@@ -48,7 +57,14 @@ export default function Register() {
           <SectionHeading as="h1" eyebrow="Join Us" title="新規会員登録" align="left">
             ご登録は無料です。入会と同時にシルバーカードが発行されます。
           </SectionHeading>
-          {userName && !registered ? (
+          {registeredMobile ? (
+            <div className={styles.signedIn} role="status">
+              <p>会員登録が完了しました。ご登録の携帯電話番号（{registeredMobile}）で、続けてログインできます。</p>
+              <Link to="/home" className="btn">
+                ホームへ戻る
+              </Link>
+            </div>
+          ) : userName ? (
             <div className={styles.signedIn}>
               <p>{userName} 様はすでにログインしています。</p>
               <Link to="/courtesy" className="btn">
@@ -56,7 +72,7 @@ export default function Register() {
               </Link>
             </div>
           ) : (
-            <RegisterForm onRegistered={setRegistered} />
+            <RegisterForm result={actionData} />
           )}
           {userName ? null : (
             <p className={styles.loginHint}>

@@ -32,6 +32,7 @@ export const endpointPaths = {
   hotelhome: { method: 'GET', path: '/cms/hotelhome.aspx' },
   getRoomAndRate: { method: 'POST', path: '/crsapi/v1/hotel/getRoomAndRate' },
   checkInventory: { method: 'POST', path: '/crsapi/v1/order/checkInventory' },
+  getHold: { method: 'GET', path: '/crsapi/v1/order/getHold' },
   submitOrder: { method: 'POST', path: '/crsapi/v1/order/submitOrder' },
   getAllOrder: { method: 'POST', path: '/crsapi/v1/order/getAllOrder' },
   getOrderDetail: { method: 'GET', path: '/crsapi/v1/order/getOrderDetail' },

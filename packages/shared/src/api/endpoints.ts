@@ -34,7 +34,7 @@ import {
 } from '../schemas/content.ts';
 import { checkInventoryBody, inventoryHold, roomAndRateBody, roomWithRates } from '../schemas/booking.ts';
 import { meetingBody, meetingResult } from '../schemas/meeting.ts';
-import { getAllOrderBody, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
+import { getAllOrderBody, holdQuery, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods, payNotifyBody } from '../schemas/pay.ts';
 import { loginBody, loginResult, modifyUserBody, registerBody, smsCodeQuery, userDetail } from '../schemas/user.ts';
 
@@ -82,6 +82,8 @@ export const endpoints = {
   // Booking, orders, payments, meetings (issue 4; docs/decisions/0009).
   getRoomAndRate: { ...endpointPaths.getRoomAndRate, input: roomAndRateBody, output: z.array(roomWithRates) },
   checkInventory: { ...endpointPaths.checkInventory, input: checkInventoryBody, output: inventoryHold },
+  /** Helper path (the spec names none): the member's own live hold, for the guest information page. */
+  getHold: { ...endpointPaths.getHold, input: holdQuery, output: inventoryHold },
   submitOrder: { ...endpointPaths.submitOrder, input: submitOrderBody, output: submitOrderResult },
   getAllOrder: { ...endpointPaths.getAllOrder, input: getAllOrderBody, output: z.array(order) },
   getOrderDetail: { ...endpointPaths.getOrderDetail, input: orderIdQuery, output: order },

@@ -5,13 +5,12 @@ import { hotelCode } from './hotel.ts';
 
 /** yyyy-MM-dd HH:mm:ss, hotel local time (spec §5). */
 export const MEETING_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const meetingTime = z.string({ error: MESSAGES.meetingTimeRequired }).trim().regex(MEETING_TIME_PATTERN, MESSAGES.meetingTimeRequired);
+export const meetingTime = z.string({ error: MESSAGES.meetingTimeRequired }).trim().regex(MEETING_TIME_PATTERN, MESSAGES.meetingTimeRequired);
 
-/**
- * Meeting request, validated in the spec's order (§5): applicant, type, attendees, phone, time.
- * Zod checks keys in this order, and the server answers with the first problem.
- */
-export const meetingBody = z.object({
+export const MEETING_NOTE_MAX = 500;
+
+/** The request's fields, each with its spec message; the API body and the form (forms/meeting-request.ts) both use them. */
+export const meetingFields = {
   applyName: z.string({ error: MESSAGES.meetingApplicantRequired }).trim().min(1, MESSAGES.meetingApplicantRequired).max(50, SERVER_MESSAGES.nameTooLong),
   meetingType: z.string({ error: MESSAGES.meetingTypeRequired }).trim().min(1, MESSAGES.meetingTypeRequired).max(50, MESSAGES.meetingTypeRequired),
   peopleNums: z.enum(MEETING_PEOPLE_OPTIONS, { error: MESSAGES.meetingPeopleRequired }),
@@ -21,11 +20,26 @@ export const meetingBody = z.object({
   note: z
     .string()
     .trim()
-    .max(500, SERVER_MESSAGES.meetingNoteTooLong)
+    .max(MEETING_NOTE_MAX, SERVER_MESSAGES.meetingNoteTooLong)
     .nullish()
     .transform((v) => v ?? ''),
-  hotelCode,
   hotelName: z.string().max(100).nullish(),
+};
+
+/**
+ * Meeting request, validated in the spec's order (§5): applicant, type, attendees, phone, time.
+ * Zod checks keys in this order, and the server answers with the first problem.
+ */
+export const meetingBody = z.object({
+  applyName: meetingFields.applyName,
+  meetingType: meetingFields.meetingType,
+  peopleNums: meetingFields.peopleNums,
+  contactPhone: meetingFields.contactPhone,
+  beginTime: meetingFields.beginTime,
+  endTime: meetingFields.endTime,
+  note: meetingFields.note,
+  hotelCode,
+  hotelName: meetingFields.hotelName,
 });
 export type MeetingRequestInput = z.infer<typeof meetingBody>;
 

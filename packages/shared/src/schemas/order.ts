@@ -10,30 +10,37 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 /** Fields the client sends from its booking info; the server ignores them and uses the hold. */
 const ignored = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]).optional();
 
+/** Spec §5: the guest's mobile number, 1 followed by 10 digits. */
+export const guestMobile = z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_PATTERN, MESSAGES.mobileInvalid);
+/** Spec §5: local part, @, domain and a 2–4 letter suffix. */
+export const emailAddress = z.string({ error: MESSAGES.emailInvalid }).trim().max(100, MESSAGES.emailInvalid).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+export const arrivalTime = z.enum(ARRIVAL_SLOTS, { error: SERVER_MESSAGES.arrivalTimeInvalid });
+/** The guest's own request (spec §5: at most 300 characters). */
+export const guestRemark = z
+  .string({ error: SERVER_MESSAGES.remarkTooLong })
+  .trim()
+  .max(REMARK_MAX, SERVER_MESSAGES.remarkTooLong)
+  .nullish()
+  .transform((v) => v ?? '');
+export const holdOrderNo = z.string({ error: SERVER_MESSAGES.orderNoRequired }).trim().min(1, SERVER_MESSAGES.orderNoRequired).max(32, SERVER_MESSAGES.orderNoRequired);
+
 /**
  * submitOrder (spec §3). Checked in the order of the form: name, mobile, email, arrival time,
  * request. `remark` is the guest's own request; the server stores "到着予定 <slot> / <remark>".
  * Amounts and stay fields are accepted for compatibility and ignored: the hold is the truth.
+ * The guest form (forms/guest.ts) checks the same fields; the email is validated but not sent
+ * (spec §3), so here it is optional.
  */
 export const submitOrderBody = z.object({
   revUser: z.string({ error: MESSAGES.guestNameRequired }).trim().min(1, MESSAGES.guestNameRequired).max(50, SERVER_MESSAGES.nameTooLong),
-  mobile: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_PATTERN, MESSAGES.mobileInvalid),
-  email: z
-    .string({ error: MESSAGES.emailInvalid })
-    .trim()
-    .max(100, MESSAGES.emailInvalid)
-    .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
+  mobile: guestMobile,
+  email: emailAddress
     .or(z.literal(''))
     .nullish()
     .transform((v) => v || undefined),
-  arrivalTime: z.enum(ARRIVAL_SLOTS, { error: SERVER_MESSAGES.arrivalTimeInvalid }),
-  remark: z
-    .string({ error: SERVER_MESSAGES.remarkTooLong })
-    .trim()
-    .max(REMARK_MAX, SERVER_MESSAGES.remarkTooLong)
-    .nullish()
-    .transform((v) => v ?? ''),
-  orderNo: z.string({ error: SERVER_MESSAGES.orderNoRequired }).trim().min(1, SERVER_MESSAGES.orderNoRequired).max(32, SERVER_MESSAGES.orderNoRequired),
+  arrivalTime,
+  remark: guestRemark,
+  orderNo: holdOrderNo,
   hotelCode: ignored,
   checkInDate: ignored,
   checkOutDate: ignored,
@@ -88,6 +95,9 @@ export const getAllOrderBody = z.object({
 export type GetAllOrderInput = z.infer<typeof getAllOrderBody>;
 
 export const orderIdQuery = z.object({ orderId: positiveId });
+
+/** GET /order/getHold: the member's own hold, for the guest information page's loader. */
+export const holdQuery = z.object({ orderNo: holdOrderNo });
 
 export const order = z.object({
   id: z.number().int(),

@@ -1,11 +1,35 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MEMBER_CARD_PAY_CODE } from '../constants.ts';
+import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { hotelCode } from './hotel.ts';
 
 export const payMethodQuery = z.object({ orderNo: z.string().trim().min(1).max(32) });
 export const payMethod = z.object({ type: z.string(), paycode: z.string(), code: z.number().int() });
 export type PayMethod = z.infer<typeof payMethod>;
 export const payMethods = z.object({ payMethod: z.array(payMethod) });
+
+/** The chosen method's `code` (spec §5: a method is required). */
+export const payMethodCode = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/),
+    ],
+    { error: MESSAGES.payMethodRequired },
+  )
+  .transform(Number)
+  .pipe(z.number().int().min(1, MESSAGES.payMethodRequired));
+
+export const memberCardPassword = z.string().max(64, SERVER_MESSAGES.memberPasswordWrong).nullish();
+
+/** Paying with the member card needs the member's password; the pay step and the API both ask. */
+export function requireCardPassword(value: { code: number; cardPwd?: string | null | undefined }, ctx: z.RefinementCtx): void {
+  if (value.code === MEMBER_CARD_PAY_CODE && !value.cardPwd)
+    ctx.addIssue({ code: 'custom', path: ['cardPwd'], message: SERVER_MESSAGES.memberPasswordRequired });
+}
 
 const optionalText = z.union([z.string().max(200), z.number(), z.null()]).optional();
 
@@ -14,25 +38,24 @@ const optionalText = z.union([z.string().max(200), z.number(), z.null()]).option
  * order's, never payAmount. `code` picks the method (PAY_METHODS); cardPwd is the member's password
  * for the member card. payId, token, signature, cmdId, cmdTime, cardNo are accepted and unused.
  */
-export const orderPayBody = z.object({
-  code: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,3}$/)], { error: MESSAGES.payMethodRequired })
-    .transform(Number)
-    .pipe(z.number().int().min(1, MESSAGES.payMethodRequired)),
-  revNo: z.string().trim().min(1).max(32),
-  hotelCode: hotelCode.optional(),
-  payCode: z.string().trim().max(16).nullish(),
-  cardPwd: z.string().max(64).nullish(),
-  payAmount: optionalText,
-  payId: optionalText,
-  customerName: optionalText,
-  remark: optionalText,
-  cardNo: optionalText,
-  token: optionalText,
-  signature: optionalText,
-  cmdId: optionalText,
-  cmdTime: optionalText,
-});
+export const orderPayBody = z
+  .object({
+    code: payMethodCode,
+    revNo: z.string().trim().min(1).max(32),
+    hotelCode: hotelCode.optional(),
+    payCode: z.string().trim().max(16).nullish(),
+    cardPwd: memberCardPassword,
+    payAmount: optionalText,
+    payId: optionalText,
+    customerName: optionalText,
+    remark: optionalText,
+    cardNo: optionalText,
+    token: optionalText,
+    signature: optionalText,
+    cmdId: optionalText,
+    cmdTime: optionalText,
+  })
+  .superRefine(requireCardPassword);
 export type OrderPayInput = z.infer<typeof orderPayBody>;
 
 /** QR methods: the page to pay on and a PNG data URL of a QR code encoding it. Member card: null. */

@@ -3,6 +3,7 @@ import { BIRTH_YEAR_SPAN, MOBILE_PATTERN, PASSWORD_MIN } from '../constants.ts';
 import { MEMBER_LEVEL_KEYS } from '../member-levels.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { LOGIN_MODE, NAME_MAX, PASSWORD_MAX, SMS_PURPOSE } from '../member-contract.ts';
+import { loginSecretProblem, SMS_CODE_PATTERN } from '../forms/login.ts';
 
 // The contract's plain values live in member-contract.ts (zod-free, for the browser bundle).
 export {
@@ -23,8 +24,7 @@ export {
  * because the first failing field is the message the user sees.
  */
 
-const NAME_PART_MAX = 24;
-const SMS_CODE = /^\d{6}$/;
+export const NAME_PART_MAX = 24;
 
 /** Either spelling a form or a query string may send: 1 or '1'. */
 function smallChoice<const T extends readonly [number, ...number[]]>(values: T, message: string) {
@@ -40,7 +40,7 @@ export const smsCode = z
   .string({ error: MESSAGES.smsCodeRequired })
   .trim()
   .min(1, MESSAGES.smsCodeRequired)
-  .regex(SMS_CODE, SERVER_MESSAGES.smsCodeWrong);
+  .regex(SMS_CODE_PATTERN, SERVER_MESSAGES.smsCodeWrong);
 
 /** A new password: at least 6 characters with a letter and a digit (spec §5); at most 64. */
 export const newPassword = z
@@ -73,9 +73,9 @@ function isPlausibleBirthDay(value: string): boolean {
 /** Salutation picklist: 1 Mr., 0 Ms. */
 export const sex = smallChoice([1, 0], SERVER_MESSAGES.sexRequired);
 
-const optionalBirthDay = z.union([z.literal(''), birthDay]).optional();
-const country = z.string({ error: SERVER_MESSAGES.countryInvalid }).trim().max(60, SERVER_MESSAGES.countryInvalid).optional();
-const dialCode = z
+export const optionalBirthDay = z.union([z.literal(''), birthDay]).optional();
+export const country = z.string({ error: SERVER_MESSAGES.countryInvalid }).trim().max(60, SERVER_MESSAGES.countryInvalid).optional();
+export const dialCode = z
   .string({ error: SERVER_MESSAGES.dialCodeInvalid })
   .trim()
   .regex(/^\+\d{1,4}$/, SERVER_MESSAGES.dialCodeInvalid)
@@ -103,43 +103,6 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-const namePart = z.string({ error: MESSAGES.fullNameRequired }).trim().min(1, MESSAGES.fullNameRequired).max(NAME_PART_MAX, SERVER_MESSAGES.nameTooLong);
-
-/**
- * The Register screen: last and first name instead of Name, plus the form-only password
- * confirmation and terms checkbox, checked after the fields in the spec's order.
- */
-export const registerForm = z
-  .object({
-    lname: namePart,
-    fname: namePart,
-    mobile,
-    SmsCode: smsCode,
-    Pwd: newPassword,
-    rePwd: z.string({ error: MESSAGES.passwordMismatch }),
-    BirthDay: optionalBirthDay,
-    Sex: sex,
-    country,
-    dialCode,
-    agreeStatus: z.boolean({ error: MESSAGES.termsRequired }),
-  })
-  .superRefine((form, ctx) => {
-    if (form.rePwd !== form.Pwd) ctx.addIssue({ code: 'custom', path: ['rePwd'], message: MESSAGES.passwordMismatch });
-    if (!form.agreeStatus) ctx.addIssue({ code: 'custom', path: ['agreeStatus'], message: MESSAGES.termsRequired });
-  });
-export type RegisterForm = z.input<typeof registerForm>;
-
-/** Name is last plus first name (spec §3), separated by a space. */
-export function fullName(lname: string, fname: string): string {
-  return `${lname.trim()} ${fname.trim()}`;
-}
-
-/** The payload the Register screen posts, from a form that passed registerForm. */
-export function toRegisterBody(form: z.output<typeof registerForm>): RegisterBody {
-  const { lname, fname, rePwd: _rePwd, agreeStatus: _agreed, ...rest } = form;
-  return { ...rest, Name: fullName(lname, fname) };
-}
-
 // ---- POST /user/login --------------------------------------------------------------------
 
 /** mode 1 needs `code`, mode 2 needs `Pwd`; the other field is ignored. mode defaults to 1. */
@@ -151,12 +114,9 @@ export const loginBody = z
     Pwd: z.string({ error: SERVER_MESSAGES.passwordRequired }).max(PASSWORD_MAX, SERVER_MESSAGES.loginFailed).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.mode === LOGIN_MODE.smsCode) {
-      if (!body.code) ctx.addIssue({ code: 'custom', path: ['code'], message: MESSAGES.smsCodeRequired });
-      else if (!SMS_CODE.test(body.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: SERVER_MESSAGES.smsCodeWrong });
-    } else if (!body.Pwd) {
-      ctx.addIssue({ code: 'custom', path: ['Pwd'], message: SERVER_MESSAGES.passwordRequired });
-    }
+    // The same rule the login dialog runs (forms/login.ts, zod-free for every page's bundle).
+    const problem = loginSecretProblem(body);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type LoginBody = z.input<typeof loginBody>;
 

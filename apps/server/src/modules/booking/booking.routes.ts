@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { checkInventoryBody, inventoryHold, roomAndRateBody, roomWithRates } from '@hotel/shared/schemas/booking';
+import { holdQuery } from '@hotel/shared/schemas/order';
 import { ok } from '../../lib/envelope.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import { memberScope, type MemberRoutesOptions } from '../../plugins/member-routes.ts';
@@ -13,7 +14,7 @@ export interface BookingRoutesOptions extends MemberRoutesOptions {
   holdRooms: HoldRoomsService;
 }
 
-/** Search (public, cacheable) and the member's hold: /hotel/getRoomAndRate and /order/checkInventory. */
+/** Search (public, cacheable) and the member's hold: /hotel/getRoomAndRate, /order/checkInventory and /order/getHold. */
 export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { search, holdRooms, sessions, clock }) => {
   app.post('/hotel/getRoomAndRate', { schema: { tags: ['hotel'], body: roomAndRateBody, response: { 200: envelope(z.array(roomWithRates)) } } }, async (req) =>
     ok(await search.search(req.body, clock())),
@@ -26,6 +27,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       '/order/checkInventory',
       { schema: { tags: ['order'], body: checkInventoryBody, response: { 200: envelope(inventoryHold) } }, preHandler: memberOnly },
       async (req) => ok(await holdRooms.holdRooms(currentMember(req).memberId, req.body, clock())),
+    );
+
+    member.get(
+      '/order/getHold',
+      { schema: { tags: ['order'], querystring: holdQuery, response: { 200: envelope(inventoryHold) } }, preHandler: memberOnly },
+      async (req) => ok(await holdRooms.readHold(currentMember(req).memberId, req.query.orderNo, clock())),
     );
   });
 };

@@ -69,6 +69,17 @@ export class HoldRoomsService {
     });
     return toInventoryHold(hold, hotel.name, room.shortImage);
   }
+
+  /** GET /order/getHold: the member's own live hold; another member's or an unknown one is 404, a lapsed one 410, a submitted one 409. */
+  async readHold(memberId: number, orderNo: string, now: Date): Promise<InventoryHold> {
+    const hold = await this.holds.findByOrderNo(orderNo);
+    if (!hold || hold.memberId !== memberId) throw notFound(SERVER_MESSAGES.holdNotFound);
+    if (hold.status === 'converted') throw new ApiError(409, SERVER_MESSAGES.holdUsed);
+    if (hold.status !== 'held' || hold.expiresAt <= now) throw new ApiError(410, SERVER_MESSAGES.holdExpired);
+    const hotel = await this.hotels.requireHotel(hold.hotelCode);
+    const room = await this.rooms.findRoomType(hold.hotelCode, hold.roomTypeCode);
+    return toInventoryHold(hold, hotel.name, room?.shortImage ?? '');
+  }
 }
 
 function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string): InventoryHold {

@@ -45,7 +45,7 @@ export function BirthDatePicker({ id, labelledBy, birthYear, birthMonth, birthDa
   return (
     <div className={styles.birth} role="group" aria-labelledby={labelledBy}>
       <span className={styles.birthPart}>
-        <select id={id} value={birthYear} onChange={(e) => update({ birthYear: e.target.value })} autoComplete="bday-year" {...common}>
+        <select id={id} name="birthYear" value={birthYear} onChange={(e) => update({ birthYear: e.target.value })} autoComplete="bday-year" {...common}>
           <option value="">----</option>
           {years.map((y) => (
             <option key={y} value={y}>
@@ -56,7 +56,7 @@ export function BirthDatePicker({ id, labelledBy, birthYear, birthMonth, birthDa
         <label htmlFor={id}>年</label>
       </span>
       <span className={styles.birthPart}>
-        <select id={`${id}-month`} value={birthMonth} onChange={(e) => update({ birthMonth: e.target.value })} autoComplete="bday-month" {...common}>
+        <select id={`${id}-month`} name="birthMonth" value={birthMonth} onChange={(e) => update({ birthMonth: e.target.value })} autoComplete="bday-month" {...common}>
           <option value="">--</option>
           {MONTHS.map((m) => (
             <option key={m} value={m}>
@@ -67,7 +67,7 @@ export function BirthDatePicker({ id, labelledBy, birthYear, birthMonth, birthDa
         <label htmlFor={`${id}-month`}>月</label>
       </span>
       <span className={styles.birthPart}>
-        <select id={`${id}-day`} value={birthDay} onChange={(e) => update({ birthDay: e.target.value })} autoComplete="bday-day" {...common}>
+        <select id={`${id}-day`} name="birthDay" value={birthDay} onChange={(e) => update({ birthDay: e.target.value })} autoComplete="bday-day" {...common}>
           <option value="">--</option>
           {days.map((d) => (
             <option key={d} value={d}>

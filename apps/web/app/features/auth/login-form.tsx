@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { MOBILE_PATTERN } from '@hotel/shared/constants';
-import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
+import { loginFormProblem } from '@hotel/shared/forms/login';
+import { MESSAGES } from '@hotel/shared/messages';
 import { LOGIN_MODE, SMS_PURPOSE, type LoginMode } from '@hotel/shared/member-contract';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
 import { useSiteState } from '../../lib/site-state.tsx';
 import { showToast } from '../../lib/toast-store.ts';
 import { clearLoginPrefill, peekLoginPrefill } from './login-prefill.ts';
 import { LoginModeTabs } from './login-mode-tabs.tsx';
+import { FieldRow, FormField } from '../../components/ui/form-field.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 import styles from './login-modal.module.css';
 
@@ -53,10 +54,9 @@ export function LoginForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    if (!MOBILE_PATTERN.test(mobile.trim())) return fail('mobile', MESSAGES.mobileInvalid);
-    // Spec §5: an empty code warns with the mobile-number message.
-    if (mode === LOGIN_MODE.smsCode && !code.trim()) return fail('secret', MESSAGES.mobileInvalid);
-    if (mode === LOGIN_MODE.password && !password) return fail('secret', SERVER_MESSAGES.passwordRequired);
+    // The shared login rules (zod-free: this dialog is on every page); loginBody runs them too.
+    const found = loginFormProblem({ mobile, mode, code, Pwd: password });
+    if (found) return fail(found.field === 'mobile' ? 'mobile' : 'secret', found.message);
     setProblem(null);
     setPending(true);
     try {
@@ -87,8 +87,7 @@ export function LoginForm() {
     <div className={styles.login}>
       <LoginModeTabs mode={mode} onChange={switchMode} panelId={`${id}-panel`} />
       <form id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-panel-tab-${mode}`} className={styles.form} onSubmit={onSubmit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-mobile`}>携帯電話番号</label>
+        <FormField htmlFor={`${id}-mobile`} label="携帯電話番号" errorId={`${id}-mobile-error`}>
           <input
             ref={mobileRef}
             id={`${id}-mobile`}
@@ -102,11 +101,10 @@ export function LoginForm() {
             aria-invalid={invalid('mobile')}
             aria-describedby={describedBy('mobile')}
           />
-        </div>
+        </FormField>
         {mode === LOGIN_MODE.smsCode ? (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-code`}>確認コード</label>
-            <div className={styles.codeRow}>
+          <FormField htmlFor={`${id}-code`} label="確認コード" errorId={`${id}-code-error`}>
+            <FieldRow>
               <input
                 ref={secretRef}
                 id={`${id}-code`}
@@ -134,11 +132,10 @@ export function LoginForm() {
                   }
                 }}
               />
-            </div>
-          </div>
+            </FieldRow>
+          </FormField>
         ) : (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-password`}>パスワード</label>
+          <FormField htmlFor={`${id}-password`} label="パスワード" errorId={`${id}-password-error`}>
             <input
               ref={secretRef}
               id={`${id}-password`}
@@ -150,7 +147,7 @@ export function LoginForm() {
               aria-invalid={invalid('secret')}
               aria-describedby={describedBy('secret')}
             />
-          </div>
+          </FormField>
         )}
         <p id={errorId} className={styles.error} role="alert">
           {problem?.message}

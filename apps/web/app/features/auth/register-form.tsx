@@ -1,33 +1,84 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { MESSAGES } from '@hotel/shared/messages';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { COUNTRIES, countryByName, DEFAULT_COUNTRY } from '@hotel/shared/countries';
+import { checkForm, firstErrorField, formValues, type FieldErrors, type FormValues } from '@hotel/shared/forms/parse-form';
+import { REGISTER_FIELDS, registerForm, type RegisterField } from '@hotel/shared/forms/register';
 import { SMS_PURPOSE } from '@hotel/shared/member-contract';
-import { api, RequestCancelled } from '../../lib/api-client.ts';
-import { COUNTRIES, countryByName } from '../../lib/countries.ts';
+import { SALUTATIONS } from '@hotel/shared/salutations';
+import { describedBy, FieldError, FieldRow, FormError, FormField } from '../../components/ui/form-field.tsx';
 import { BirthDatePicker } from './birth-date-picker.tsx';
-import { describedBy, FormField } from './form-field.tsx';
-import { checkRegisterDraft, EMPTY_DRAFT, REGISTER_FIELDS, type RegisterDraft, type RegisterErrors, type RegisterField } from './register-draft.ts';
-import { SALUTATIONS } from './salutations.ts';
+import type { RegisterActionData } from './register.server.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 import styles from './register-form.module.css';
+
+/** What the Register screen holds while the guest types (selects keep strings). */
+interface RegisterDraft {
+  lname: string;
+  fname: string;
+  Sex: string;
+  birthYear: string;
+  birthMonth: string;
+  birthDay: string;
+  country: string;
+  dialIso: string;
+  mobile: string;
+  SmsCode: string;
+  Pwd: string;
+  rePwd: string;
+  agreeStatus: boolean;
+}
+
+/** The draft from what was posted (when the server refused it), else empty. */
+function draftFrom(values: FormValues = {}): RegisterDraft {
+  return {
+    lname: values.lname ?? '',
+    fname: values.fname ?? '',
+    Sex: values.Sex ?? '',
+    birthYear: values.birthYear ?? '',
+    birthMonth: values.birthMonth ?? '',
+    birthDay: values.birthDay ?? '',
+    country: values.country ?? '',
+    dialIso: values.dialIso ?? DEFAULT_COUNTRY.iso,
+    mobile: values.mobile ?? '',
+    SmsCode: values.SmsCode ?? '',
+    Pwd: '',
+    rePwd: '',
+    agreeStatus: values.agreeStatus === 'on',
+  };
+}
 
 const OPTIONAL_FIELDS = new Set<RegisterField>(['BirthDay', 'country', 'dialCode']);
 
 export const PASSWORD_TIP = 'パスワードは6文字以上（英字と数字を含む）';
 
 interface RegisterFormProps {
-  /** Called with the registered mobile number once the server has accepted the form. */
-  onRegistered: (mobile: string) => void;
+  /** The /register action's answer to the last post (a refusal; success replaces the form). */
+  result: RegisterActionData | undefined;
 }
 
-/** The Register screen's form (spec §2, §5): checked with the shared schema, then POST /user/register. */
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
+/**
+ * The Register screen's form (spec §2, §5). It posts to the /register action, which checks it
+ * with the shared registerForm schema and calls POST /user/register, so it works without
+ * JavaScript; with JavaScript the same schema shows every message at once before posting.
+ */
+export function RegisterForm({ result }: RegisterFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState<RegisterDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [smsNotice, setSmsNotice] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const navigation = useNavigation();
+  const pending = navigation.state === 'submitting' && navigation.formData?.has('lname') === true;
+  const refused = result?.ok === false ? result : undefined;
+  const [draft, setDraft] = useState<RegisterDraft>(() => draftFrom(refused?.values));
+  const [errors, setErrors] = useState<FieldErrors>(refused?.errors ?? {});
+  const [smsNotice, setSmsNotice] = useState<string | null>(refused?.smsNotice ?? null);
+  const [formError, setFormError] = useState<string | null>(refused?.formError ?? null);
+
+  useEffect(() => {
+    if (!refused) return;
+    setErrors(refused.errors);
+    setFormError(refused.formError ?? null);
+    focusFirst(refused.errors);
+    // Only a new answer of the action counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
 
   const fieldId = (field: RegisterField) => `${id}-${field}`;
   const errorId = (field: RegisterField) => `${id}-${field}-error`;
@@ -43,8 +94,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     if (errors[clears]) setErrors(({ [clears]: _cleared, ...rest }) => rest);
   }
 
-  function focusFirst(found: RegisterErrors) {
-    const first = REGISTER_FIELDS.find((f) => found[f]);
+  function focusFirst(found: FieldErrors) {
+    const first = firstErrorField(found, REGISTER_FIELDS);
     const field = first && document.getElementById(fieldId(first));
     if (!field) return;
     // Centred, so the sticky header never covers the field or its message.
@@ -52,24 +103,14 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     field.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     setFormError(null);
-    const { errors: found, body } = checkRegisterDraft(draft);
+    const check = checkForm(registerForm, formValues(new FormData(event.currentTarget)));
+    const found = check.ok ? {} : check.errors;
     setErrors(found);
-    if (!body) return focusFirst(found);
-    setPending(true);
-    try {
-      const { envelope } = await api('register', body);
-      if (!envelope.success) return setFormError(envelope.message || MESSAGES.tryAgainLater);
-      setDraft(EMPTY_DRAFT);
-      setSmsNotice(null);
-      onRegistered(body.mobile);
-    } catch (error) {
-      if (!(error instanceof RequestCancelled)) throw error;
-    } finally {
-      setPending(false);
-    }
+    if (check.ok) return;
+    event.preventDefault();
+    focusFirst(found);
   }
 
   const nameError = errors.lname ?? errors.fname;
@@ -78,11 +119,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const smsNoticeId = `${id}-sms-notice`;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="新規会員登録">
+    <Form method="post" preventScrollReset className={styles.form} onSubmit={onSubmit} noValidate aria-label="新規会員登録">
       <div className={`${styles.pair} ${styles.names}`}>
         <FormField htmlFor={fieldId('lname')} label="姓" need="required" errorId={nameErrorId}>
           <input
-            {...a11y('lname')}
+            {...a11y('lname')} name="lname"
             aria-describedby={describedBy(nameError && nameErrorId)}
             autoComplete="family-name"
             maxLength={24}
@@ -92,7 +133,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         </FormField>
         <FormField htmlFor={fieldId('fname')} label="名" need="required" errorId={nameErrorId}>
           <input
-            {...a11y('fname')}
+            {...a11y('fname')} name="fname"
             aria-describedby={describedBy(nameError && nameErrorId)}
             autoComplete="given-name"
             maxLength={24}
@@ -100,16 +141,12 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             onChange={(e) => set('fname', e.target.value)}
           />
         </FormField>
-        {nameError ? (
-          <p id={nameErrorId} className={styles.pairError}>
-            {nameError}
-          </p>
-        ) : null}
+        <FieldError id={nameErrorId} message={nameError} className={styles.pairError} />
       </div>
 
       <div className={styles.pair}>
         <FormField htmlFor={fieldId('Sex')} label="敬称" need="required" error={errors.Sex} errorId={errorId('Sex')}>
-          <select {...a11y('Sex')} value={draft.Sex} onChange={(e) => set('Sex', e.target.value as RegisterDraft['Sex'])}>
+          <select {...a11y('Sex')} name="Sex" value={draft.Sex} onChange={(e) => set('Sex', e.target.value)}>
             <option value="">選択してください</option>
             {SALUTATIONS.map((s) => (
               <option key={s.value} value={String(s.value)}>
@@ -138,6 +175,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <FormField htmlFor={fieldId('country')} label="国・地域" need="optional" error={errors.country} errorId={errorId('country')}>
         <input
           {...a11y('country')}
+          name="country"
           list={`${id}-countries`}
           autoComplete="off"
           placeholder="国・地域名を入力して検索"
@@ -158,8 +196,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       </FormField>
 
       <FormField htmlFor={fieldId('mobile')} label="携帯電話番号" need="required" error={errors.mobile} errorId={errorId('mobile')}>
-        <div className={styles.mobileRow}>
-          <select {...a11y('dialCode')} aria-label="国番号" value={draft.dialIso} onChange={(e) => set('dialIso', e.target.value, 'dialCode')} className={styles.dial}>
+        <FieldRow>
+          <select {...a11y('dialCode')} name="dialIso" aria-label="国番号" value={draft.dialIso} onChange={(e) => set('dialIso', e.target.value, 'dialCode')} className={styles.dial}>
             {COUNTRIES.map((c) => (
               <option key={c.iso} value={c.iso}>
                 {c.dial} {c.name}
@@ -168,6 +206,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           </select>
           <input
             {...a11y('mobile')}
+            name="mobile"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -176,13 +215,14 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             value={draft.mobile}
             onChange={(e) => set('mobile', e.target.value)}
           />
-        </div>
+        </FieldRow>
       </FormField>
 
       <FormField htmlFor={fieldId('SmsCode')} label="確認コード" need="required" error={errors.SmsCode} errorId={errorId('SmsCode')}>
-        <div className={styles.codeRow}>
+        <FieldRow>
           <input
             {...a11y('SmsCode', smsNotice && smsNoticeId)}
+            name="SmsCode"
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -194,6 +234,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           <SmsCodeButton
             mobile={draft.mobile}
             purpose={SMS_PURPOSE.register}
+            postsWithoutScript
             onOutcome={(outcome) => {
               if (outcome.ok) {
                 setSmsNotice(outcome.message);
@@ -206,7 +247,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
               }
             }}
           />
-        </div>
+        </FieldRow>
         <p id={smsNoticeId} className={styles.smsNotice} role="status">
           {smsNotice}
         </p>
@@ -214,16 +255,16 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
       <div className={styles.pair}>
         <FormField htmlFor={fieldId('Pwd')} label="パスワード" need="required" error={errors.Pwd} errorId={errorId('Pwd')} hint={PASSWORD_TIP} hintId={tipId}>
-          <input {...a11y('Pwd', tipId)} type="password" autoComplete="new-password" maxLength={64} value={draft.Pwd} onChange={(e) => set('Pwd', e.target.value)} />
+          <input {...a11y('Pwd', tipId)} name="Pwd" type="password" autoComplete="new-password" maxLength={64} value={draft.Pwd} onChange={(e) => set('Pwd', e.target.value)} />
         </FormField>
         <FormField htmlFor={fieldId('rePwd')} label="パスワード（確認）" need="required" error={errors.rePwd} errorId={errorId('rePwd')}>
-          <input {...a11y('rePwd')} type="password" autoComplete="new-password" maxLength={64} value={draft.rePwd} onChange={(e) => set('rePwd', e.target.value)} />
+          <input {...a11y('rePwd')} name="rePwd" type="password" autoComplete="new-password" maxLength={64} value={draft.rePwd} onChange={(e) => set('rePwd', e.target.value)} />
         </FormField>
       </div>
 
       <div className={styles.terms}>
         <label className={styles.check}>
-          <input {...a11y('agreeStatus')} type="checkbox" checked={draft.agreeStatus} onChange={(e) => set('agreeStatus', e.target.checked)} />
+          <input {...a11y('agreeStatus')} name="agreeStatus" type="checkbox" checked={draft.agreeStatus} onChange={(e) => set('agreeStatus', e.target.checked)} />
           <span>
             <Link to="/websiteTermsOfUse" target="_blank" rel="noopener" className="text-link">
               利用規約
@@ -235,19 +276,13 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             に同意します
           </span>
         </label>
-        {errors.agreeStatus ? (
-          <p id={errorId('agreeStatus')} className={styles.pairError}>
-            {errors.agreeStatus}
-          </p>
-        ) : null}
+        <FieldError id={errorId('agreeStatus')} message={errors.agreeStatus} className={styles.pairError} />
       </div>
 
-      <p className={styles.formError} role="alert">
-        {formError}
-      </p>
+      <FormError message={formError} />
       <button type="submit" className={`btn ${styles.submit}`} disabled={pending}>
         {pending ? '送信中…' : '登録する'}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { MOBILE_PATTERN } from '@hotel/shared/constants';
 import { MESSAGES } from '@hotel/shared/messages';
 import type { SmsPurpose } from '@hotel/shared/member-contract';
@@ -12,6 +12,8 @@ interface SmsCodeButtonProps {
   mobile: string;
   purpose: SmsPurpose;
   onOutcome: (outcome: SmsSendOutcome) => void;
+  /** Inside a page form: without JavaScript the button posts the form with intent=sms instead. */
+  postsWithoutScript?: boolean;
   className?: string;
 }
 
@@ -25,12 +27,13 @@ function waitFromMessage(message: string): number | undefined {
  * Sends an SMS code (spec §4): refuses an invalid number without sending, then counts down
  * SMS_RESEND_SECONDS as 'コードを再送信（59秒）' and re-enables at zero.
  */
-export function SmsCodeButton({ mobile, purpose, onOutcome, className = 'btn btn--ghost' }: SmsCodeButtonProps) {
+export function SmsCodeButton({ mobile, purpose, onOutcome, postsWithoutScript, className = 'btn btn--ghost' }: SmsCodeButtonProps) {
   const number = mobile.trim();
   const { seconds, sentBefore, restart } = useSmsCooldown(number);
   const [sending, setSending] = useState(false);
 
-  async function send() {
+  async function send(event: MouseEvent) {
+    event.preventDefault();
     if (!MOBILE_PATTERN.test(number)) {
       onOutcome({ ok: false, message: MESSAGES.mobileInvalid, invalidMobile: true });
       return;
@@ -55,7 +58,12 @@ export function SmsCodeButton({ mobile, purpose, onOutcome, className = 'btn btn
 
   const label = sending ? '送信中…' : seconds > 0 ? `コードを再送信（${seconds}秒）` : sentBefore ? 'コードを再送信' : 'コードを送信';
   return (
-    <button type="button" className={className} onClick={send} disabled={sending || seconds > 0}>
+    <button
+      className={className}
+      onClick={send}
+      disabled={sending || seconds > 0}
+      {...(postsWithoutScript ? { type: 'submit' as const, name: 'intent', value: 'sms', formNoValidate: true } : { type: 'button' as const })}
+    >
       {label}
     </button>
   );

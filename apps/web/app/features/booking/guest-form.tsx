@@ -1,100 +1,112 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Form, useNavigation } from 'react-router';
 import { ARRIVAL_SLOTS, REMARK_MAX } from '@hotel/shared/constants';
-import { COUNTRIES, DEFAULT_COUNTRY } from '../../lib/countries.ts';
-import { describedBy, FormField } from '../auth/form-field.tsx';
-import { validateGuest, type GuestDetails, type GuestErrors } from './guest-validation.ts';
+import { COUNTRIES, DEFAULT_COUNTRY } from '@hotel/shared/countries';
+import { GUEST_FIELDS, GUEST_NAME_PART_MAX, guestForm } from '@hotel/shared/forms/guest';
+import { checkForm, firstErrorField, formValues, type FieldErrors } from '@hotel/shared/forms/parse-form';
+import { MESSAGES } from '@hotel/shared/messages';
+import { describedBy, fieldA11y, FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
+import type { FormRefusal } from '../../lib/form-action.server.ts';
 import styles from './guest-form.module.css';
 
 interface GuestFormProps {
-  pending: boolean;
-  serverError: string | null;
-  onSubmit: (guest: GuestDetails) => void;
+  orderNo: string;
+  /** The action's refusal of the last post, if any (success moves on to the pay step). */
+  result: FormRefusal | undefined;
+  /** With JavaScript: is a member logged in (else the login dialog opens instead of posting). */
+  signedIn: boolean;
+  onNeedLogin: () => void;
   /** Left of the submit button, e.g. a link back to the rooms. */
-  back: React.ReactNode;
+  back: ReactNode;
 }
 
-/** Guest details of the fill-in step: name, email, country, mobile, arrival time, request. */
-export function GuestForm({ pending, serverError, onSubmit, back }: GuestFormProps) {
+/**
+ * Guest details of the fill-in step: name, email, country, mobile, arrival time, request. It
+ * posts to the step's action (the shared guestForm schema, then submitOrder), so it works
+ * without JavaScript; with JavaScript the same schema runs first.
+ */
+export function GuestForm({ orderNo, result, signedIn, onNeedLogin, back }: GuestFormProps) {
   const id = useId();
-  const [guest, setGuest] = useState<GuestDetails>({
-    lastName: '',
-    firstName: '',
-    email: '',
-    country: DEFAULT_COUNTRY.name,
-    mobile: '',
-    arrivalTime: ARRIVAL_SLOTS[0],
-    remark: '',
-  });
-  const [errors, setErrors] = useState<GuestErrors>({});
-  const refs = { name: useRef<HTMLInputElement>(null), mobile: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
+  const navigation = useNavigation();
+  const pending = navigation.state !== 'idle' && navigation.formData?.has('lastName') === true;
+  const values = result?.values ?? {};
+  const [errors, setErrors] = useState<FieldErrors>(result?.errors ?? {});
+  const [formError, setFormError] = useState<string | null>(result?.formError ?? null);
+  const [remark, setRemark] = useState(values.remark ?? '');
 
-  const set = (key: Exclude<keyof GuestDetails, 'arrivalTime'>) => (event: { target: { value: string } }) => setGuest((g) => ({ ...g, [key]: event.target.value }));
+  useEffect(() => {
+    if (!result) return;
+    setErrors(result.errors);
+    setFormError(result.formError ?? null);
+    if (result.formError === MESSAGES.notSignedInAtSubmit) onNeedLogin();
+    else focusFirst(result.errors);
+    // Only a new answer of the action counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateGuest(guest);
-    setErrors(found);
-    const first = (['name', 'mobile', 'email'] as const).find((k) => found[k]);
-    if (first) {
-      refs[first].current?.focus();
-      return;
-    }
-    onSubmit(guest);
+  function focusFirst(found: FieldErrors) {
+    const first = firstErrorField(found, GUEST_FIELDS);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
 
-  const err = (k: keyof GuestErrors) => `${id}-${k}-error`;
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    setFormError(null);
+    const check = checkForm(guestForm, formValues(new FormData(event.currentTarget)));
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) {
+      event.preventDefault();
+      focusFirst(check.errors);
+    } else if (!signedIn) {
+      event.preventDefault();
+      setFormError(MESSAGES.notSignedInAtSubmit);
+      onNeedLogin();
+    }
+  }
+
+  const nameError = errors.lastName ?? errors.firstName;
+  const nameErrorId = `${id}-name-error`;
+  const nameA11y = (field: 'lastName' | 'firstName') => ({
+    id: `${id}-${field}`,
+    name: field,
+    'aria-required': true as const,
+    'aria-invalid': errors[field] ? (true as const) : undefined,
+    'aria-describedby': describedBy(nameError && nameErrorId),
+    maxLength: GUEST_NAME_PART_MAX,
+    defaultValue: values[field],
+  });
+  const mobileHintId = `${id}-mobile-hint`;
   const remarkCountId = `${id}-remark-count`;
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-labelledby={`${id}-title`}>
+    <Form method="post" preventScrollReset onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
         ご宿泊者情報
       </h2>
+      <input type="hidden" name="orderNo" value={orderNo} />
       <fieldset className={styles.names}>
         <legend className="visually-hidden">お名前</legend>
-        <FormField htmlFor={`${id}-last`} label="姓（ラストネーム）" need="required" error={errors.name} errorId={err('name')}>
-          <input
-            ref={refs.name}
-            id={`${id}-last`}
-            autoComplete="family-name"
-            value={guest.lastName}
-            onChange={set('lastName')}
-            aria-required="true"
-            aria-invalid={errors.name && !guest.lastName.trim() ? true : undefined}
-            aria-describedby={describedBy(errors.name && err('name'))}
-            maxLength={25}
-          />
+        <FormField htmlFor={`${id}-lastName`} label="姓（ラストネーム）" need="required" errorId={`${id}-lastName-error`}>
+          <input {...nameA11y('lastName')} autoComplete="family-name" />
         </FormField>
-        <FormField htmlFor={`${id}-first`} label="名（ファーストネーム）" need="required" errorId={`${err('name')}-2`}>
-          <input
-            id={`${id}-first`}
-            autoComplete="given-name"
-            value={guest.firstName}
-            onChange={set('firstName')}
-            aria-required="true"
-            aria-invalid={errors.name && !guest.firstName.trim() ? true : undefined}
-            aria-describedby={describedBy(errors.name && err('name'))}
-            maxLength={25}
-          />
+        <FormField htmlFor={`${id}-firstName`} label="名（ファーストネーム）" need="required" errorId={`${id}-firstName-error`}>
+          <input {...nameA11y('firstName')} autoComplete="given-name" />
         </FormField>
+        <FieldError id={nameErrorId} message={nameError} className={styles.pairError} />
       </fieldset>
       <div className={styles.pair}>
-        <FormField htmlFor={`${id}-email`} label="メールアドレス" need="required" error={errors.email} errorId={err('email')}>
+        <FormField htmlFor={`${id}-email`} label="メールアドレス" need="required" error={errors.email} errorId={`${id}-email-error`}>
           <input
-            ref={refs.email}
-            id={`${id}-email`}
+            {...fieldA11y(`${id}-email`, errors.email)}
+            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={guest.email}
-            onChange={set('email')}
+            defaultValue={values.email}
             aria-required="true"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy(errors.email && err('email'))}
             maxLength={100}
           />
         </FormField>
         <FormField htmlFor={`${id}-country`} label="国・地域" need="optional" errorId={`${id}-country-error`}>
-          <select id={`${id}-country`} value={guest.country} onChange={set('country')} autoComplete="country-name">
+          <select id={`${id}-country`} name="country" defaultValue={values.country ?? DEFAULT_COUNTRY.name} autoComplete="country-name">
             {COUNTRIES.map((c) => (
               <option key={c.iso} value={c.name}>
                 {c.name}
@@ -104,27 +116,28 @@ export function GuestForm({ pending, serverError, onSubmit, back }: GuestFormPro
         </FormField>
       </div>
       <div className={styles.pair}>
-        <FormField htmlFor={`${id}-mobile`} label="携帯電話番号" need="required" error={errors.mobile} errorId={err('mobile')} hint="半角数字11桁（例：13800138000）" hintId={`${id}-mobile-hint`}>
+        <FormField
+          htmlFor={`${id}-mobile`}
+          label="携帯電話番号"
+          need="required"
+          error={errors.mobile}
+          errorId={`${id}-mobile-error`}
+          hint="半角数字11桁（例：13800138000）"
+          hintId={mobileHintId}
+        >
           <input
-            ref={refs.mobile}
-            id={`${id}-mobile`}
+            {...fieldA11y(`${id}-mobile`, errors.mobile, mobileHintId)}
+            name="mobile"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            value={guest.mobile}
-            onChange={set('mobile')}
+            defaultValue={values.mobile}
             aria-required="true"
-            aria-invalid={errors.mobile ? true : undefined}
-            aria-describedby={describedBy(`${id}-mobile-hint`, errors.mobile && err('mobile'))}
             maxLength={11}
           />
         </FormField>
-        <FormField htmlFor={`${id}-arrival`} label="ご到着予定時刻" need="required" errorId={`${id}-arrival-error`}>
-          <select
-            id={`${id}-arrival`}
-            value={guest.arrivalTime}
-            onChange={(e) => setGuest((g) => ({ ...g, arrivalTime: e.target.value as GuestDetails['arrivalTime'] }))}
-          >
+        <FormField htmlFor={`${id}-arrivalTime`} label="ご到着予定時刻" need="required" error={errors.arrivalTime} errorId={`${id}-arrivalTime-error`}>
+          <select {...fieldA11y(`${id}-arrivalTime`, errors.arrivalTime)} name="arrivalTime" defaultValue={values.arrivalTime ?? ARRIVAL_SLOTS[0]}>
             {ARRIVAL_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
                 {slot}
@@ -133,32 +146,27 @@ export function GuestForm({ pending, serverError, onSubmit, back }: GuestFormPro
           </select>
         </FormField>
       </div>
-      <FormField htmlFor={`${id}-remark`} label="ご要望" need="optional" errorId={`${id}-remark-error`}>
+      <FormField htmlFor={`${id}-remark`} label="ご要望" need="optional" error={errors.remark} errorId={`${id}-remark-error`}>
         <textarea
-          id={`${id}-remark`}
-          className={styles.textarea}
+          {...fieldA11y(`${id}-remark`, errors.remark, remarkCountId)}
+          name="remark"
           rows={4}
           maxLength={REMARK_MAX}
-          value={guest.remark}
-          onChange={set('remark')}
-          aria-describedby={remarkCountId}
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
           placeholder="禁煙ルーム、高層階など（ご希望に添えない場合もございます）"
         />
         <p id={remarkCountId} className={styles.counter} aria-live="polite">
-          {guest.remark.length}/{REMARK_MAX}
+          {remark.length}/{REMARK_MAX}
         </p>
       </FormField>
-      {serverError ? (
-        <p className={styles.serverError} role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <div className={styles.actions}>
         {back}
         <button type="submit" className="btn" disabled={pending} aria-busy={pending}>
           {pending ? '送信中…' : '予約内容を確定する'}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

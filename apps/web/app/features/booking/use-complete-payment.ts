@@ -20,13 +20,10 @@ export function useCompletePayment(order: Order) {
   const base = `/${order.hotelCode}/child-hotel/rooms`;
   const successHref = `${base}/PayState?orderNo=${encodeURIComponent(order.orderNo)}`;
 
+  /** Call after the pay step's form passed payStepForm (a method is chosen). */
   async function complete(method: PayMethod | null, cardPwd: string) {
     setError(null);
-    if (!method) {
-      setError(MESSAGES.payMethodRequired);
-      showToast(MESSAGES.payMethodRequired, 'warning');
-      return;
-    }
+    if (!method) return;
     saveSubmittedOrder(order);
     if (method.paycode === PAY_LATER_CODE) {
       navigate(successHref);

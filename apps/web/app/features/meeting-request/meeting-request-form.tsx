@@ -1,9 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Form, useNavigation } from 'react-router';
 import { MEETING_PEOPLE_OPTIONS } from '@hotel/shared/constants';
-import { MESSAGES } from '@hotel/shared/messages';
-import { api, RequestCancelled } from '../../lib/api-client.ts';
+import { MEETING_REQUEST_FIELDS, meetingRequestForm, type MeetingRequestField } from '@hotel/shared/forms/meeting-request';
+import { checkForm, firstErrorField, formValues, type FieldErrors } from '@hotel/shared/forms/parse-form';
+import { MEETING_NOTE_MAX } from '@hotel/shared/schemas/meeting';
+import { fieldA11y, FormError, FormField } from '../../components/ui/form-field.tsx';
+import type { FormRefusal } from '../../lib/form-action.server.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { EMPTY_MEETING_REQUEST, firstMeetingProblem, toMeetingTime, type MeetingField, type MeetingProblem, type MeetingRequestFields } from './meeting-request-rules.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import type { MeetingRequestAccepted } from './meeting-request.server.ts';
 import styles from './meeting-request-form.module.css';
 
 export interface MeetingHotelOption {
@@ -17,92 +22,110 @@ interface MeetingRequestFormProps {
   /** One hotel: no picker. Several (group page): a hotel picker first, then its types. */
   hotels: MeetingHotelOption[];
   title?: string;
+  /** The route action's answer to the last post. */
+  result: FormRefusal | MeetingRequestAccepted | undefined;
+}
+
+/** Only the first problem shows (spec §5 lists the checks in order). */
+function firstProblem(errors: FieldErrors): { field: MeetingRequestField; message: string } | null {
+  const field = firstErrorField(errors, MEETING_REQUEST_FIELDS);
+  return field ? { field, message: errors[field]! } : null;
 }
 
 /**
- * The meeting booking request (spec §5): checked in the spec's order, the first problem shown
- * as a warning toast and at its field; success resets every field (spec §4).
+ * The meeting booking request (spec §5). It posts to its page's action, which checks it with
+ * the shared schema and sends it to the API, so it also works without JavaScript. With
+ * JavaScript the same schema runs first: the first problem shows as a warning toast and at its
+ * field; success shows a toast and resets every field (spec §4).
  */
-export function MeetingRequestForm({ hotels, title = 'オンラインでのお申し込み' }: MeetingRequestFormProps) {
+export function MeetingRequestForm({ hotels, title = 'オンラインでのお申し込み', result }: MeetingRequestFormProps) {
   const id = useId();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.has('applyName') === true;
   const fixed = hotels.length === 1 ? hotels[0]!.hotelCode : '';
-  const [fields, setFields] = useState<MeetingRequestFields>(() => EMPTY_MEETING_REQUEST(fixed));
-  const [problem, setProblem] = useState<MeetingProblem | null>(null);
-  const [busy, setBusy] = useState(false);
-  const hotel = hotels.find((h) => h.hotelCode === fields.hotelCode);
+  const refused = result?.ok === false ? result : undefined;
+  const values = refused?.values ?? {};
+  const [problem, setProblem] = useState(() => (refused ? firstProblem(refused.errors) : null));
+  const [formError, setFormError] = useState(refused?.formError ?? null);
+  const [hotelCode, setHotelCode] = useState(values.hotelCode ?? fixed);
+  const [generation, setGeneration] = useState(0);
+  const hotel = hotels.find((h) => h.hotelCode === hotelCode);
+  // Without scripts the type list cannot follow the hotel picker: every hotel's types are offered
+  // and the server checks that the type belongs to the hotel.
+  const types = hotel ? hotel.types : hydrated ? [] : [...new Set(hotels.flatMap((h) => h.types))];
 
-  const set = (field: keyof MeetingRequestFields) => (value: string) => {
-    setFields((f) => ({ ...f, [field]: value, ...(field === 'hotelCode' ? { meetingType: '' } : {}) }));
-    if (problem?.field === field) setProblem(null);
-  };
-  const fieldProps = (field: MeetingField) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': problem?.field === field ? true : undefined,
-    'aria-describedby': problem?.field === field ? `${id}-error` : undefined,
-  });
-  const error = (field: MeetingField) =>
-    problem?.field === field ? (
-      <p id={`${id}-error`} className={styles.error} role="alert">
-        {problem.message}
-      </p>
-    ) : null;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const found = firstMeetingProblem(fields);
-    setProblem(found);
-    if (found) {
-      showToast(found.message, 'warning');
-      document.getElementById(`${id}-${found.field}`)?.focus();
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      showToast(result.message, 'success');
+      setProblem(null);
+      setFormError(null);
+      setHotelCode(fixed);
+      setGeneration((g) => g + 1);
       return;
     }
-    setBusy(true);
-    try {
-      const { envelope } = await api(
-        'meetingbook',
-        {
-          applyName: fields.applyName.trim(),
-          meetingType: fields.meetingType,
-          peopleNums: fields.peopleNums as (typeof MEETING_PEOPLE_OPTIONS)[number],
-          contactPhone: fields.contactPhone.trim(),
-          beginTime: toMeetingTime(fields.beginTime),
-          endTime: toMeetingTime(fields.endTime),
-          note: fields.note.trim(),
-          hotelCode: fields.hotelCode,
-          hotelName: hotel?.hotelName ?? '',
-        },
-        { quietStatuses: [400, 401, 404, 409, 429] },
-      );
-      if (envelope.success) {
-        showToast(envelope.message || MESSAGES.meetingSucceeded, 'success');
-        setFields(EMPTY_MEETING_REQUEST(fixed));
-        setProblem(null);
-      } else {
-        showToast(envelope.message || MESSAGES.meetingFailed, 'error');
-      }
-    } catch (err) {
-      if (!(err instanceof RequestCancelled)) showToast(MESSAGES.meetingFailed, 'error');
-    } finally {
-      setBusy(false);
-    }
+    const first = firstProblem(result.errors);
+    setProblem(first);
+    setFormError(result.formError ?? null);
+    if (first) showToast(first.message, 'warning');
+    else if (result.formError) showToast(result.formError, 'error');
+    // Only a new answer of the action counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (busy) return event.preventDefault();
+    const check = checkForm(meetingRequestForm, formValues(new FormData(event.currentTarget)));
+    setFormError(null);
+    if (check.ok) return setProblem(null);
+    event.preventDefault();
+    const first = firstProblem(check.errors)!;
+    setProblem(first);
+    showToast(first.message, 'warning');
+    document.getElementById(`${id}-${first.field}`)?.focus();
   }
 
+  const error = (field: MeetingRequestField) => (problem?.field === field ? problem.message : undefined);
+  const field = (name: MeetingRequestField) => ({ name, ...fieldA11y(`${id}-${name}`, error(name)) });
+  const fieldProps = (name: MeetingRequestField) => ({
+    htmlFor: `${id}-${name}`,
+    errorId: `${id}-${name}-error`,
+    error: error(name),
+    alert: true,
+  });
+
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <Form
+      key={generation}
+      method="post"
+      preventScrollReset
+      className={styles.form}
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        const name = (event.target as { name?: string }).name;
+        if (problem?.field === name || (name === 'hotelCode' && problem?.field === 'meetingType')) setProblem(null);
+      }}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className={styles.title}>
         {title}
       </h2>
+      {result?.ok && !hydrated ? (
+        <p className={styles.done} role="status">
+          {result.message}（受付番号 {result.id}）
+        </p>
+      ) : null}
       <div className={styles.grid}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-applyName`}>お名前（応募者）</label>
-          <input {...fieldProps('applyName')} type="text" autoComplete="name" maxLength={50} value={fields.applyName} onChange={(e) => set('applyName')(e.target.value)} />
-          {error('applyName')}
-        </div>
-        {hotels.length > 1 ? (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-hotelCode`}>ホテル</label>
-            <select {...fieldProps('hotelCode')} value={fields.hotelCode} onChange={(e) => set('hotelCode')(e.target.value)}>
+        <FormField label="お名前（応募者）" need="required" {...fieldProps('applyName')}>
+          <input {...field('applyName')} type="text" autoComplete="name" maxLength={50} defaultValue={values.applyName} aria-required="true" />
+        </FormField>
+        {fixed ? (
+          <input type="hidden" name="hotelCode" value={fixed} />
+        ) : (
+          <FormField label="ホテル" need="required" {...fieldProps('hotelCode')}>
+            <select {...field('hotelCode')} value={hotelCode} onChange={(e) => setHotelCode(e.target.value)} aria-required="true">
               <option value="">ホテルを選択</option>
               {hotels.map((h) => (
                 <option key={h.hotelCode} value={h.hotelCode}>
@@ -110,24 +133,26 @@ export function MeetingRequestForm({ hotels, title = 'オンラインでのお�
                 </option>
               ))}
             </select>
-            {error('hotelCode')}
-          </div>
-        ) : null}
-        <div className={styles.field}>
-          <label htmlFor={`${id}-meetingType`}>会議タイプ</label>
-          <select {...fieldProps('meetingType')} value={fields.meetingType} onChange={(e) => set('meetingType')(e.target.value)} disabled={!hotel}>
-            <option value="">{hotel ? 'タイプを選択' : '先にホテルを選択'}</option>
-            {(hotel?.types ?? []).map((t) => (
+          </FormField>
+        )}
+        <FormField label="会議タイプ" need="required" {...fieldProps('meetingType')}>
+          <select
+            {...field('meetingType')}
+            key={hotelCode}
+            defaultValue={values.meetingType ?? ''}
+            disabled={types.length === 0}
+            aria-required="true"
+          >
+            <option value="">{types.length > 0 ? 'タイプを選択' : '先にホテルを選択'}</option>
+            {types.map((t) => (
               <option key={t} value={t}>
                 {t}
               </option>
             ))}
           </select>
-          {error('meetingType')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-peopleNums`}>参加人数</label>
-          <select {...fieldProps('peopleNums')} value={fields.peopleNums} onChange={(e) => set('peopleNums')(e.target.value)}>
+        </FormField>
+        <FormField label="参加人数" need="required" {...fieldProps('peopleNums')}>
+          <select {...field('peopleNums')} defaultValue={values.peopleNums ?? ''} aria-required="true">
             <option value="">人数を選択</option>
             {MEETING_PEOPLE_OPTIONS.map((n) => (
               <option key={n} value={n}>
@@ -135,46 +160,33 @@ export function MeetingRequestForm({ hotels, title = 'オンラインでのお�
               </option>
             ))}
           </select>
-          {error('peopleNums')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-contactPhone`}>連絡先電話番号</label>
+        </FormField>
+        <FormField label="連絡先電話番号" need="required" {...fieldProps('contactPhone')}>
           <input
-            {...fieldProps('contactPhone')}
+            {...field('contactPhone')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={11}
             placeholder="13800138000"
-            value={fields.contactPhone}
-            onChange={(e) => set('contactPhone')(e.target.value)}
+            defaultValue={values.contactPhone}
+            aria-required="true"
           />
-          {error('contactPhone')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-beginTime`}>開始日時</label>
-          <input {...fieldProps('beginTime')} type="datetime-local" value={fields.beginTime} onChange={(e) => set('beginTime')(e.target.value)} />
-          {error('beginTime')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-endTime`}>終了日時</label>
-          <input
-            {...fieldProps('endTime')}
-            type="datetime-local"
-            value={fields.endTime}
-            min={fields.beginTime || undefined}
-            onChange={(e) => set('endTime')(e.target.value)}
-          />
-          {error('endTime')}
-        </div>
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor={`${id}-note`}>ご要望（任意）</label>
-          <textarea id={`${id}-note`} rows={3} maxLength={500} value={fields.note} onChange={(e) => set('note')(e.target.value)} />
-        </div>
+        </FormField>
+        <FormField label="開始日時" need="required" {...fieldProps('beginTime')}>
+          <input {...field('beginTime')} type="datetime-local" defaultValue={values.beginTime} aria-required="true" />
+        </FormField>
+        <FormField label="終了日時" need="required" {...fieldProps('endTime')}>
+          <input {...field('endTime')} type="datetime-local" defaultValue={values.endTime} aria-required="true" />
+        </FormField>
+        <FormField label="ご要望（任意）" className={styles.wide} {...fieldProps('note')}>
+          <textarea {...field('note')} rows={3} maxLength={MEETING_NOTE_MAX} defaultValue={values.note} />
+        </FormField>
       </div>
-      <button type="submit" className={`btn btn--gold ${styles.submit}`} disabled={busy}>
+      <FormError message={formError} />
+      <button type="submit" className={`btn btn--gold ${styles.submit}`} disabled={busy} aria-busy={busy}>
         申し込む
       </button>
-    </form>
+    </Form>
   );
 }

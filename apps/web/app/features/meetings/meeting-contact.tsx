@@ -1,16 +1,16 @@
-import { MeetingRequestForm, type MeetingHotelOption } from '../meeting-request/meeting-request-form.tsx';
+import type { ReactNode } from 'react';
 import styles from './meeting-contact.module.css';
 import { telHref } from '../../lib/tel-href.ts';
 
 interface MeetingContactProps {
   tel: string;
   types: string[];
-  /** Hotels taking online requests, each with its own meeting types. */
-  requestHotels: MeetingHotelOption[];
+  /** The online booking request form (the route brings it from the meeting-request feature). */
+  children: ReactNode;
 }
 
-/** The meeting types we host, how to reach the sales team, and the online booking request form. */
-export function MeetingContact({ tel, types, requestHotels }: MeetingContactProps) {
+/** The meeting types we host, how to reach the sales team, and (as children) the online request form. */
+export function MeetingContact({ tel, types, children }: MeetingContactProps) {
   return (
     <div className={styles.contact}>
       <div className={styles.types}>
@@ -30,7 +30,7 @@ export function MeetingContact({ tel, types, requestHotels }: MeetingContactProp
       </div>
       <div id="meeting-request" className={styles.request}>
         <span className={`eyebrow ${styles.eyebrow}`}>Enquiries</span>
-        <MeetingRequestForm hotels={requestHotels} title="会議・宴会のお申し込み" />
+        {children}
       </div>
     </div>
   );

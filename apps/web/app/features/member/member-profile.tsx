@@ -1,68 +1,82 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import { MESSAGES } from '@hotel/shared/messages';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { checkForm, formValues } from '@hotel/shared/forms/parse-form';
+import { salutationLabel } from '@hotel/shared/salutations';
 import { NAME_MAX, modifyUserBody, type UserDetail } from '@hotel/shared/schemas/user';
-import { api, RequestCancelled } from '../../lib/api-client.ts';
+import { fieldA11y, FieldError } from '../../components/ui/form-field.tsx';
+import type { FormRefusal } from '../../lib/form-action.server.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { salutationLabel } from '../auth/salutations.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { formatBirthDay } from './format-member.ts';
 import styles from './member-profile.module.css';
 
+export type ProfileSaveResult = FormRefusal | { ok: true; message: string };
+
+interface MemberProfileProps {
+  member: UserDetail;
+  /** Opened with ?edit=name (how the edit button works without JavaScript). */
+  editRequested: boolean;
+  /** The member centre action's answer to the last save. */
+  result: ProfileSaveResult | undefined;
+}
+
 /**
  * The member information block with its edit/save toggle (spec §4): editing makes the name
- * editable; saving posts it, then the details (and the header's name) load again.
+ * editable; saving posts it to the member centre's action (modifyUserBody, the API's schema),
+ * then the details (and the header's name) load again. Works without JavaScript as well.
  */
-export function MemberProfile({ member }: { member: UserDetail }) {
+export function MemberProfile({ member, editRequested, result }: MemberProfileProps) {
   const id = useId();
-  const { revalidate } = useRevalidator();
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(member.userName);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.has('name') === true;
+  const refused = result?.ok === false ? result : undefined;
+  const [editing, setEditing] = useState(Boolean(refused) || (editRequested && !result?.ok));
+  const [error, setError] = useState<string | undefined>(refused?.errors.name ?? refused?.formError);
   const inputRef = useRef<HTMLInputElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     if (editing) inputRef.current?.select();
   }, [editing]);
 
-  function startEditing() {
-    setName(member.userName);
-    setError(null);
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      showToast(result.message, 'success');
+      stopEditing();
+    } else if (result.formError) {
+      showToast(result.formError, 'error');
+    } else {
+      setError(result.errors.name);
+      inputRef.current?.focus();
+    }
+    // Only a new answer of the action counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
+  function startEditing(event: React.MouseEvent) {
+    event.preventDefault();
+    setError(undefined);
     setEditing(true);
   }
 
-  function stopEditing() {
+  function stopEditing(event?: React.MouseEvent) {
+    event?.preventDefault();
     setEditing(false);
-    setError(null);
+    setError(undefined);
     requestAnimationFrame(() => toggleRef.current?.focus());
   }
 
-  async function save() {
-    const parsed = modifyUserBody.safeParse({ name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.profileModifyFailed);
-      inputRef.current?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      const { envelope } = await api('modifyUser', parsed.data);
-      if (!envelope.success) {
-        showToast(envelope.message || MESSAGES.profileModifyFailed, 'error');
-        return;
-      }
-      showToast(envelope.message || MESSAGES.profileModified, 'success');
-      await revalidate();
-      stopEditing();
-    } catch (e) {
-      if (!(e instanceof RequestCancelled)) throw e;
-    } finally {
-      setSaving(false);
-    }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const check = checkForm(modifyUserBody, formValues(new FormData(event.currentTarget)));
+    if (check.ok) return;
+    event.preventDefault();
+    setError(check.errors.name);
+    inputRef.current?.focus();
   }
 
-  const errorId = `${id}-error`;
+  const errorId = `${id}-name-error`;
   return (
     <section aria-labelledby={`${id}-title`} className={styles.profile}>
       <header className={styles.head}>
@@ -75,28 +89,26 @@ export function MemberProfile({ member }: { member: UserDetail }) {
         <div className={styles.actions}>
           {editing ? (
             <>
-              <button type="button" className="btn btn--ghost" onClick={stopEditing} disabled={saving}>
+              <Link to="/courtesy" className="btn btn--ghost" onClick={stopEditing} role="button">
                 キャンセル
-              </button>
+              </Link>
               <button type="submit" form={`${id}-form`} className="btn" disabled={saving}>
                 {saving ? '保存中…' : '保存'}
               </button>
             </>
           ) : (
-            <button ref={toggleRef} type="button" className="btn btn--ghost" onClick={startEditing}>
+            <Link ref={toggleRef} to="/courtesy?edit=name" className="btn btn--ghost" onClick={startEditing} role="button">
               編集
-            </button>
+            </Link>
           )}
         </div>
       </header>
-      <form
-        id={`${id}-form`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-        noValidate
-      >
+      {result?.ok && !hydrated ? (
+        <p className={styles.saved} role="status">
+          {result.message}
+        </p>
+      ) : null}
+      <Form id={`${id}-form`} method="post" action="/courtesy" preventScrollReset onSubmit={onSubmit} noValidate>
         <dl className={styles.list}>
           <div className={styles.row}>
             <dt>{editing ? <label htmlFor={`${id}-name`}>お名前</label> : 'お名前'}</dt>
@@ -105,23 +117,15 @@ export function MemberProfile({ member }: { member: UserDetail }) {
                 <>
                   <input
                     ref={inputRef}
-                    id={`${id}-name`}
+                    {...fieldA11y(`${id}-name`, error)}
+                    name="name"
                     className={styles.input}
-                    value={name}
+                    defaultValue={refused?.values.name ?? member.userName}
                     maxLength={NAME_MAX}
                     autoComplete="name"
-                    onChange={(e) => {
-                      setName(e.target.value);
-                      setError(null);
-                    }}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
+                    onChange={() => setError(undefined)}
                   />
-                  {error ? (
-                    <p id={errorId} className={styles.error}>
-                      {error}
-                    </p>
-                  ) : null}
+                  <FieldError id={errorId} message={error} />
                 </>
               ) : (
                 member.userName
@@ -145,7 +149,7 @@ export function MemberProfile({ member }: { member: UserDetail }) {
             <dd>{member.country || '未登録'}</dd>
           </div>
         </dl>
-      </form>
+      </Form>
     </section>
   );
 }

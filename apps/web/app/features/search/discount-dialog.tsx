@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DISCOUNT_TYPES } from '@hotel/shared/constants';
-import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { DISCOUNT_CODE_MAX, discountProblem } from '@hotel/shared/forms/search';
 import { Modal } from '../../components/ui/modal.tsx';
 import styles from './search-dialogs.module.css';
 
@@ -33,12 +33,12 @@ function DiscountEditor({ initial, onApply }: { initial: Discount; onApply: (dis
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     event.stopPropagation();
-    const trimmed = code.trim();
-    if (!type !== !trimmed) {
-      setError(SERVER_MESSAGES.discountInvalid);
+    const problem = discountProblem(type, code);
+    if (problem) {
+      setError(problem);
       return;
     }
-    onApply({ discountType: type, discountCode: trimmed });
+    onApply({ discountType: type, discountCode: code.trim() });
   }
 
   return (
@@ -54,7 +54,7 @@ function DiscountEditor({ initial, onApply }: { initial: Discount; onApply: (dis
       </fieldset>
       <label className={styles.codeField}>
         <span>割引コード</span>
-        <input type="text" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" maxLength={40} placeholder="コードを入力" />
+        <input type="text" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" maxLength={DISCOUNT_CODE_MAX} placeholder="コードを入力" />
       </label>
       {error ? (
         <p className={styles.error} role="alert">

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
-import { MESSAGES } from '@hotel/shared/messages';
+import { searchProblem, type SearchField } from '@hotel/shared/forms/search';
+import type { FieldProblem } from '@hotel/shared/forms/field-problem';
 import type { CityHotels, Hotel } from '@hotel/shared/schemas/hotel';
 import { showToast } from '../../lib/toast-store.ts';
 import { DestinationDialog, type Destination } from './destination-dialog.tsx';
@@ -36,7 +37,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
   const [values, setValues] = useState<SearchFormValues>(() => initialSearch(params, null, today));
   const [destination, setDestination] = useState<Destination | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FieldProblem<SearchField> | null>(null);
 
   // Session storage exists only in the browser: the stored search fills the form after hydration.
   useEffect(() => {
@@ -56,10 +57,21 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const target = hotelCode ?? destination?.hotelCode;
-    if (showDestination && !target) {
-      setError(MESSAGES.cityRequired);
-      showToast(MESSAGES.cityRequired, 'warning');
+    const target = hotelCode ?? destination?.hotelCode ?? '';
+    // The shared search rules (zod-free: this box is on /home); the server's search uses the same date and party rules.
+    const problem = searchProblem({
+      needsDestination: showDestination,
+      destination: target,
+      checkIn: values.checkIn,
+      checkOut: values.checkOut,
+      rooms: values.custList,
+      discountType: values.discountType,
+      discountCode: values.discountCode,
+      today: hotelToday(),
+    });
+    if (problem) {
+      setError(problem);
+      showToast(problem.message, 'warning');
       return;
     }
     setError(null);
@@ -104,8 +116,8 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
               className={`${styles.picker} ${destination ? '' : styles.placeholder}`}
               aria-labelledby={`${id}-dest ${id}-dest-value`}
               aria-haspopup="dialog"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              aria-invalid={error?.field === 'destination' ? true : undefined}
+              aria-describedby={error?.field === 'destination' ? `${id}-error` : undefined}
               onClick={() => setDialog('destination')}
             >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -177,7 +189,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
         </button>
         {error ? (
           <p id={`${id}-error`} className={styles.error} role="alert">
-            {error}
+            {error.message}
           </p>
         ) : null}
       </form>

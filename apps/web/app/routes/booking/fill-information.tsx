@@ -1,90 +1,39 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/fill-information';
-import { MESSAGES } from '@hotel/shared/messages';
-import { api, RequestCancelled } from '../../lib/api-client.ts';
-import { readBookingInfo, saveSubmittedOrder, type BookingInfo } from '../../lib/booking-session.ts';
+import { readBookingInfo, bookingInfoFromHold } from '../../lib/booking-session.ts';
 import { useSiteState } from '../../lib/site-state.tsx';
+import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { StepBar } from '../../features/rooms/step-bar.tsx';
 import { BookingSummary } from '../../features/booking/booking-summary.tsx';
 import { BookingNotice } from '../../features/booking/booking-notice.tsx';
 import { GuestForm } from '../../features/booking/guest-form.tsx';
-import type { GuestDetails } from '../../features/booking/guest-validation.ts';
+import { loadHold, submitGuestInformation } from '../../features/booking/guest-information.server.ts';
 import { useClientValue } from '../../features/booking/use-client-value.ts';
 import styles from '../../features/booking/booking-page.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, 'ご宿泊者情報の入力');
 
-function submitPayload(info: BookingInfo, guest: GuestDetails) {
-  return {
-    orderNo: info.orderNo,
-    hotelCode: info.hotelCode,
-    checkInDate: info.checkInDate,
-    checkOutDate: info.checkOutDate,
-    days: info.days,
-    roomTypeCode: info.roomTypeCode,
-    roomTypeName: info.roomTypeName,
-    rateCode: info.rateCode,
-    rateName: info.rateName,
-    revUser: `${guest.lastName.trim()} ${guest.firstName.trim()}`,
-    mobile: guest.mobile.trim(),
-    email: guest.email.trim(),
-    roomQty: info.roomQty,
-    // The server stores "到着予定 <slot> / <request>": only the guest's own words go here.
-    remark: guest.remark.trim(),
-    arrivalTime: guest.arrivalTime,
-    isRegistMember: true,
-    couponUsed: info.couponUsed,
-    promotionId: info.promotionId,
-    totalAmount: info.totalAmount,
-    discountAmount: info.discountAmount,
-    couponAmount: info.couponAmount,
-    actualAmount: info.actualAmount,
-  };
+/** The member's hold from the server when there is a session, so the step renders without JavaScript. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { hold: await loadHold(request, context) };
 }
 
-export default function FillInformationStep({ params }: Route.ComponentProps) {
+/** The guest form posts here: the shared schema, submitOrder, then on to the pay step. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return submitGuestInformation(request, context, hotelCodeFrom(params));
+}
+
+export default function FillInformationStep({ params, loaderData, actionData }: Route.ComponentProps) {
   const hotelCode = params.hotelCode;
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo');
-  const info = useClientValue(() => readBookingInfo(orderNo), [orderNo]);
+  const { hold } = loaderData;
+  // Without a session on the server (or its hold) the page reads session storage, as before.
+  const stored = useClientValue(() => readBookingInfo(orderNo), [orderNo]);
+  const info = hold === 'gone' ? null : hold ? bookingInfoFromHold(hold, hold.roomTypeImage) : stored;
   const { userName, openLogin } = useSiteState();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const roomsHref = `/${hotelCode}/rooms`;
-
-  async function submit(guest: GuestDetails) {
-    if (!info) return;
-    setServerError(null);
-    if (!userName) {
-      setServerError(MESSAGES.notSignedInAtSubmit);
-      openLogin();
-      return;
-    }
-    setPending(true);
-    try {
-      const { status, envelope } = await api('submitOrder', submitPayload(info, guest));
-      if (status === 401) {
-        setServerError(MESSAGES.notSignedInAtSubmit);
-        openLogin();
-        return;
-      }
-      if (!envelope.success || !envelope.data) {
-        setServerError(envelope.message || MESSAGES.tryAgainLater);
-        return;
-      }
-      const order = envelope.data;
-      saveSubmittedOrder(order);
-      const query = new URLSearchParams({ id: String(order.id), orderNo: order.orderNo, revNo: order.revNo });
-      navigate(`/${hotelCode}/child-hotel/rooms/pay-step?${query}`);
-    } catch (error) {
-      if (!(error instanceof RequestCancelled)) throw error;
-    } finally {
-      setPending(false);
-    }
-  }
 
   return (
     <>
@@ -117,9 +66,10 @@ export default function FillInformationStep({ params }: Route.ComponentProps) {
             <div className={styles.layout}>
               <div className={styles.main}>
                 <GuestForm
-                  pending={pending}
-                  serverError={serverError}
-                  onSubmit={submit}
+                  orderNo={info.orderNo}
+                  result={actionData}
+                  signedIn={Boolean(userName)}
+                  onNeedLogin={openLogin}
                   back={
                     <Link to={roomsHref} className="text-link">
                       客室の選択に戻る

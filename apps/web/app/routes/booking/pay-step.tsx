@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/pay-step';
 import { callEndpoint } from '@hotel/shared/api/transport';
 import { MEMBER_CARD_PAY_CODE, ORDER_STATE, PAY_METHODS } from '@hotel/shared/constants';
+import { payStepForm } from '@hotel/shared/forms/pay';
+import { checkForm, type FieldErrors } from '@hotel/shared/forms/parse-form';
+import { saveSubmittedOrder } from '../../lib/booking-session.ts';
+import { showToast } from '../../lib/toast-store.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { StepBar } from '../../features/rooms/step-bar.tsx';
 import { BookingSummary } from '../../features/booking/booking-summary.tsx';
@@ -11,7 +15,7 @@ import { PayMethodPicker } from '../../features/booking/pay-method-picker.tsx';
 import { useCompletePayment } from '../../features/booking/use-complete-payment.ts';
 import { useClientValue } from '../../features/booking/use-client-value.ts';
 import { isWeChatBrowser } from '../../features/booking/wechat-browser.ts';
-import { describedBy, FormField } from '../../features/auth/form-field.tsx';
+import { fieldA11y, FormField } from '../../components/ui/form-field.tsx';
 import { formatYen } from '../../lib/money.ts';
 import styles from '../../features/booking/booking-page.module.css';
 
@@ -72,15 +76,28 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
   const visible = methods.filter((m) => !(inWeChat && m.paycode === PAY_METHODS.alipay.paycode));
   const [selected, setSelected] = useState<string | null>(null);
   const [cardPwd, setCardPwd] = useState('');
-  const { complete, pending, error } = useCompletePayment(order);
+  const { complete, pending, error: payError } = useCompletePayment(order);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const method = visible.find((m) => m.paycode === selected) ?? null;
   const closed = order.payResult === 1 || order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.expired;
 
+  // Spec §4: submit success stores id, orderNo and revNo; the guest form's action lands here.
+  useEffect(() => saveSubmittedOrder(order), [order]);
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The shared pay step rules: a method (spec §5), and the password for the member card.
+    const check = checkForm(payStepForm, { code: method?.code, cardPwd });
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) {
+      if (check.errors.code) showToast(check.errors.code, 'warning');
+      else document.getElementById(`${id}-pwd`)?.focus();
+      return;
+    }
     void complete(method, cardPwd);
   }
 
+  const error = errors.code ?? payError;
   const errorId = `${id}-error`;
   return (
     <div className={styles.layout}>
@@ -101,18 +118,37 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
             <h2 id={`${id}-title`} className={styles.cardTitle}>
               お支払い方法
             </h2>
-            <PayMethodPicker methods={visible} selected={selected} onSelect={setSelected} describedBy={error ? errorId : undefined} />
+            <PayMethodPicker
+              methods={visible}
+              selected={selected}
+              onSelect={(paycode) => {
+                setSelected(paycode);
+                setErrors({});
+              }}
+              describedBy={error ? errorId : undefined}
+            />
             {method?.code === MEMBER_CARD_PAY_CODE ? (
               <div className={styles.passwordField}>
-                <FormField htmlFor={`${id}-pwd`} label="会員パスワード" need="required" errorId={`${id}-pwd-error`} hint="ログインにお使いのパスワードを入力してください" hintId={`${id}-pwd-hint`}>
+                <FormField
+                  htmlFor={`${id}-pwd`}
+                  label="会員パスワード"
+                  need="required"
+                  error={errors.cardPwd}
+                  errorId={`${id}-pwd-error`}
+                  hint="ログインにお使いのパスワードを入力してください"
+                  hintId={`${id}-pwd-hint`}
+                >
                   <input
-                    id={`${id}-pwd`}
+                    {...fieldA11y(`${id}-pwd`, errors.cardPwd, `${id}-pwd-hint`)}
                     type="password"
                     autoComplete="current-password"
+                    maxLength={64}
                     value={cardPwd}
-                    onChange={(e) => setCardPwd(e.target.value)}
+                    onChange={(e) => {
+                      setCardPwd(e.target.value);
+                      setErrors({});
+                    }}
                     aria-required="true"
-                    aria-describedby={describedBy(`${id}-pwd-hint`)}
                   />
                 </FormField>
               </div>

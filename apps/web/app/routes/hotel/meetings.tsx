@@ -10,6 +10,7 @@ import { MeetingIntro } from '../../features/hotel/meeting-intro.tsx';
 import { MeetingRooms } from '../../features/hotel/meeting-rooms.tsx';
 import { PhoneCta } from '../../features/hotel/phone-cta.tsx';
 import { MeetingRequestForm } from '../../features/meeting-request/meeting-request-form.tsx';
+import { submitMeetingRequest } from '../../features/meeting-request/meeting-request.server.ts';
 import styles from '../../features/meeting-request/meeting-request-section.module.css';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -21,7 +22,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { code, meeting };
 }
 
-export default function HotelMeetings({ loaderData, matches }: Route.ComponentProps) {
+/** The request form posts here; the hotel is this page's, whatever was posted. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return submitMeetingRequest(request, context, { hotelCode: hotelCodeFrom(params) });
+}
+
+export default function HotelMeetings({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { code, meeting } = loaderData;
   const { hotel } = matches[1].loaderData;
   const label = HOTEL_MEETINGS_MENU[code];
@@ -56,7 +62,7 @@ export default function HotelMeetings({ loaderData, matches }: Route.ComponentPr
             <SectionHeading eyebrow="Request" title="会議・宴会のお申し込み">
               ご希望の日程、人数、催しの内容をお知らせください。専任の担当者より折り返しご連絡いたします。
             </SectionHeading>
-            <MeetingRequestForm hotels={[{ hotelCode: code, hotelName: hotel.hotelName, types: meeting.MeetingType }]} title={`${hotel.hotelName}へのお申し込み`} />
+            <MeetingRequestForm hotels={[{ hotelCode: code, hotelName: hotel.hotelName, types: meeting.MeetingType }]} title={`${hotel.hotelName}へのお申し込み`} result={actionData} />
           </div>
         </section>
       ) : null}

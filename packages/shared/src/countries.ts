@@ -1,5 +1,5 @@
 /**
- * Countries and regions for the Register screen: the searchable country list and the
+ * Countries and regions for the Register and guest forms: the searchable country list and the
  * international dial codes. Ordered by how often guests of a Jiangnan hotel group come from
  * them (China first), then roughly by region. `iso` keeps options apart where codes repeat (+1).
  */

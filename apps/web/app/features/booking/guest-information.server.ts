@@ -1,0 +1,37 @@
+import { redirect, type AppLoadContext } from 'react-router';
+import { callEndpoint } from '@hotel/shared/api/transport';
+import { guestForm, toSubmitOrderBody } from '@hotel/shared/forms/guest';
+import { checkForm } from '@hotel/shared/forms/parse-form';
+import { MESSAGES } from '@hotel/shared/messages';
+import type { InventoryHold } from '@hotel/shared/schemas/booking';
+import { readPostedForm, refuseForm } from '../../lib/form-action.server.ts';
+import { hasSessionCookie } from '../../lib/member.server.ts';
+
+/**
+ * The member's own hold for the page's orderNo, read on the server so the page renders (and
+ * posts) without JavaScript. null when there is no session or no orderNo: the page then reads
+ * session storage as before. 'gone' for a hold that lapsed, became an order or is not theirs.
+ */
+export async function loadHold(request: Request, context: AppLoadContext): Promise<InventoryHold | 'gone' | null> {
+  const orderNo = new URL(request.url).searchParams.get('orderNo');
+  if (!orderNo || !hasSessionCookie(request)) return null;
+  const { status, envelope } = await callEndpoint(context.transport, 'getHold', { orderNo });
+  if (envelope?.success && envelope.data) return envelope.data;
+  return status === 404 || status === 409 || status === 410 ? 'gone' : null;
+}
+
+/**
+ * FillInformationStep's action: the shared guestForm schema, then POST /order/submitOrder in
+ * process; success continues to the pay step (spec §4).
+ */
+export async function submitGuestInformation(request: Request, context: AppLoadContext, hotelCode: string) {
+  const values = await readPostedForm(request);
+  const check = checkForm(guestForm, values);
+  if (!check.ok) return refuseForm(values, check.errors);
+  const { status, envelope } = await callEndpoint(context.transport, 'submitOrder', toSubmitOrderBody(check.data));
+  if (status === 401) return refuseForm(values, {}, MESSAGES.notSignedInAtSubmit, 401);
+  if (!envelope?.success || !envelope.data) return refuseForm(values, {}, envelope?.message || MESSAGES.tryAgainLater, status >= 400 ? status : 500);
+  const order = envelope.data;
+  const query = new URLSearchParams({ id: String(order.id), orderNo: order.orderNo, revNo: order.revNo });
+  return redirect(`/${hotelCode}/child-hotel/rooms/pay-step?${query}`);
+}

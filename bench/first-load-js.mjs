@@ -1,0 +1,33 @@
+// node bench/first-load-js.mjs [routeId ...]: gzipped JavaScript a first visit loads for a route
+// (the manifest, the client entry, root and the route, each with its imports), read from the
+// client build manifest of `npm run build`. Default route: routes/home (/home). Not part of the tests.
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const dir = path.join(import.meta.dirname, '../apps/web/build/client');
+const routeIds = process.argv.slice(2).length ? process.argv.slice(2) : ['routes/home'];
+const manifestFile = readdirSync(path.join(dir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
+const manifest = JSON.parse(
+  readFileSync(path.join(dir, 'assets', manifestFile), 'utf8')
+    .replace(/^window\.__reactRouterManifest=/, '')
+    .replace(/;\s*$/, ''),
+);
+
+for (const routeId of routeIds) {
+  const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of ['root', routeId]) {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`no route ${id} in the manifest`);
+    files.add(route.module);
+    route.imports.forEach((f) => files.add(f));
+  }
+  let total = 0;
+  const withZod = [];
+  for (const file of files) {
+    const source = readFileSync(path.join(dir, file));
+    total += gzipSync(source, { level: 9 }).length;
+    if (/\b_zod\b|ZodError/.test(source.toString('utf8'))) withZod.push(file);
+  }
+  console.log(`${routeId}: ${files.size} files, ${total} B gzipped (${(total / 1024).toFixed(1)} kB); zod: ${withZod.length ? withZod.join(', ') : 'none'}`);
+}

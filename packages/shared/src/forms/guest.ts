@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ARRIVAL_SLOTS } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { arrivalTime, emailAddress, guestMobile, guestRemark, holdOrderNo, type SubmitOrderInput } from '../schemas/order.ts';
+
+/**
+ * The guest information step (spec §2 "Fill information", §5 booking rules): one schema for
+ * the browser and the FillInformationStep action, built from submitOrderBody's own fields.
+ * Spec order: name, mobile, email; then arrival time and request.
+ */
+
+export const GUEST_FIELDS = ['lastName', 'firstName', 'mobile', 'email', 'country', 'arrivalTime', 'remark'] as const;
+export type GuestField = (typeof GUEST_FIELDS)[number];
+
+export const GUEST_NAME_PART_MAX = 25;
+const namePart = z.string({ error: MESSAGES.guestNameRequired }).trim().min(1, MESSAGES.guestNameRequired).max(GUEST_NAME_PART_MAX, MESSAGES.guestNameRequired);
+
+export const guestForm = z.object({
+  lastName: namePart,
+  firstName: namePart,
+  mobile: guestMobile,
+  email: emailAddress,
+  /** Shown but not used (spec §2). */
+  country: z.string().max(60).optional(),
+  arrivalTime: arrivalTime.default(ARRIVAL_SLOTS[0]),
+  remark: guestRemark,
+  orderNo: holdOrderNo,
+});
+export type GuestFormData = z.output<typeof guestForm>;
+
+/** The submitOrder payload (spec §3) for the guest's details; the server takes the stay from the hold. */
+export function toSubmitOrderBody(guest: GuestFormData): SubmitOrderInput {
+  return {
+    orderNo: guest.orderNo,
+    revUser: `${guest.lastName} ${guest.firstName}`,
+    mobile: guest.mobile,
+    email: guest.email,
+    // The server stores "到着予定 <slot> / <request>": only the guest's own words go here.
+    remark: guest.remark,
+    arrivalTime: guest.arrivalTime,
+    isRegistMember: true,
+  };
+}
