@@ -5,8 +5,8 @@ import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
-import { SaleCard } from '../features/sales/sale-card.tsx';
-import { NewsCard } from '../features/news/news-card.tsx';
+import { SaleGrid } from '../features/sales/sale-grid.tsx';
+import { NewsGrid } from '../features/news/news-grid.tsx';
 import { HomeHero } from '../features/home/home-hero.tsx';
 import { OverviewCard } from '../features/home/overview-card.tsx';
 import { CityTiles } from '../features/home/city-tiles.tsx';
@@ -57,13 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="section section--tint">
           <div className="container">
             <SectionHeading eyebrow="Special Offers" title="特典・おすすめプラン" />
-            <ul className={`card-grid ${styles.swipe}`}>
-              {promotions.map((sale) => (
-                <li key={sale.id}>
-                  <SaleCard sale={sale} href={`/sales/${sale.id}`} />
-                </li>
-              ))}
-            </ul>
+            <SaleGrid sales={promotions} hrefFor={(sale) => `/sales/${sale.id}`} swipe />
             <p className={styles.more}>
               <Link to="/sales" className="btn btn--ghost">
                 すべての特典を見る
@@ -76,13 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container">
           <SectionHeading eyebrow="News" title="ニュース" />
-          <ul className={`card-grid ${styles.swipe}`}>
-            {news.map((item) => (
-              <li key={item.newid}>
-                <NewsCard news={item} />
-              </li>
-            ))}
-          </ul>
+          <NewsGrid news={news} swipe />
           <p className={styles.more}>
             <Link to="/news" className="btn btn--ghost">
               ニュース一覧へ

@@ -12,7 +12,7 @@ import { HotelWelcome } from '../../features/hotel/hotel-welcome.tsx';
 import { MeetingsTeaser } from '../../features/hotel/meetings-teaser.tsx';
 import { HealthTeaTeaser } from '../../features/hotel/health-tea-teaser.tsx';
 import { HEALTH_TEA_TABS } from '../../features/hotel/health-tea-tabs.ts';
-import { LatestOffers } from '../../features/hotel/latest-offers.tsx';
+import { LatestOffers } from '../../features/sales/latest-offers.tsx';
 import { RoomSlider } from '../../features/rooms/room-slider.tsx';
 import styles from '../../features/hotel/hotel-home.module.css';
 
