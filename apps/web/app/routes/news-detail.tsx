@@ -3,6 +3,7 @@ import type { Route } from './+types/news-detail';
 import { NEWS_EXCERPT_CUT } from '@hotel/shared/constants';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatJaDate } from '../lib/dates.ts';
 import { cutText, plainText } from '../lib/text.ts';
 import { isoDate } from '../features/news/news-date.ts';
@@ -23,16 +24,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   const { news } = loaderData;
   return (
     <article className={styles.article}>
-      <nav aria-label="パンくずリスト" className={styles.crumbs}>
-        <ol>
-          <li>
-            <Link to="/home">ホーム</Link>
-          </li>
-          <li>
-            <Link to="/news">ニュース</Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={[{ label: 'ホーム', to: '/home' }, { label: 'ニュース', to: '/news' }]} className={styles.crumbs} />
       <header className={styles.header}>
         <span className="eyebrow">News</span>
         <h1 className={styles.title}>{news.newtitle}</h1>

@@ -3,6 +3,7 @@ import type { Route } from './+types/sale-detail';
 import { isHotelCode } from '@hotel/shared/navigation';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatPeriod } from '../lib/dates.ts';
 import styles from '../features/sales/sale-detail.module.css';
 
@@ -27,16 +28,7 @@ export default function SaleDetail({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.head}>
-            <nav aria-label="パンくずリスト" className={styles.crumbs}>
-              <ol>
-                <li>
-                  <Link to="/home">ホーム</Link>
-                </li>
-                <li>
-                  <Link to="/sales">特典</Link>
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumbs items={[{ label: 'ホーム', to: '/home' }, { label: '特典', to: '/sales' }]} className={styles.crumbs} />
             <header className={styles.header}>
               <div className={styles.tags}>
                 <span className={styles.type}>{sale.typeName}</span>

@@ -94,10 +94,10 @@ export function CardBadge({ children, tone = 'label' }: { children: ReactNode; t
   );
 }
 
-/** An uppercase "Read more" line at the card's foot, with a rule that grows on hover. */
-export function CardMore({ children }: { children: ReactNode }) {
+/** An uppercase "Read more" line at the card's foot, with a rule (or an arrow) that moves on hover. */
+export function CardMore({ children, arrow }: { children: ReactNode; arrow?: boolean }) {
   return (
-    <span className={styles.more} aria-hidden="true">
+    <span className={`${styles.more} ${arrow ? styles.arrow : ''}`} aria-hidden="true">
       {children}
     </span>
   );

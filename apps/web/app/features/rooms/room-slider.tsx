@@ -20,7 +20,7 @@ export function RoomSlider({ hotelCode, rooms }: RoomSliderProps) {
           latinKicker
           title={room.rtName}
           href={roomDetailHref(hotelCode, index)}
-          footer={<CardMore>View Room</CardMore>}
+          footer={<CardMore arrow>View Room</CardMore>}
         >
           <CardText>
             {room.size}
