@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { useSiteState } from '../../lib/site-state.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import { MenuLink } from './menu-link.tsx';
-import { UserMenu } from '../../features/auth/user-menu.tsx';
 import styles from './mobile-sidebar.module.css';
 import { telHref } from '../../lib/tel-href.ts';
 
@@ -13,10 +12,11 @@ interface MobileSidebarProps {
   onClose: () => void;
   nav: CmsHotelNav;
   hotelMode: boolean;
+  memberMenu: (name: string, placement: 'drawer') => ReactNode;
 }
 
 /** The phone menu: a modal drawer mirroring the main menu, plus account and language links. */
-export function MobileSidebar({ open, onClose, nav, hotelMode }: MobileSidebarProps) {
+export function MobileSidebar({ open, onClose, nav, hotelMode, memberMenu }: MobileSidebarProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const { userName, openLogin } = useSiteState();
   const location = useLocation();
@@ -72,7 +72,7 @@ export function MobileSidebar({ open, onClose, nav, hotelMode }: MobileSidebarPr
         <div className={styles.account}>
           {userName ? (
             <div className={styles.member}>
-              <UserMenu name={userName} variant="drawer" />
+              {memberMenu(userName, 'drawer')}
             </div>
           ) : (
             <>
