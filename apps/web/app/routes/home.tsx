@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { DEFAULT_NEWS_SID, GROUP_CODE, HOME_GROUP_PROMOTIONS, HOME_LATEST_NEWS } from '@hotel/shared/constants';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { MoreLink } from '../components/ui/more-link.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { SaleGrid } from '../features/sales/sale-grid.tsx';
 import { NewsGrid } from '../features/news/news-grid.tsx';
@@ -58,11 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="container">
             <SectionHeading eyebrow="Special Offers" title="特典・おすすめプラン" />
             <SaleGrid sales={promotions} hrefFor={(sale) => `/sales/${sale.id}`} swipe />
-            <p className={styles.more}>
-              <Link to="/sales" className="btn btn--ghost">
-                すべての特典を見る
-              </Link>
-            </p>
+            <MoreLink to="/sales">すべての特典を見る</MoreLink>
           </div>
         </section>
       ) : null}
@@ -71,11 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <SectionHeading eyebrow="News" title="ニュース" />
           <NewsGrid news={news} swipe />
-          <p className={styles.more}>
-            <Link to="/news" className="btn btn--ghost">
-              ニュース一覧へ
-            </Link>
-          </p>
+          <MoreLink to="/news">ニュース一覧へ</MoreLink>
         </div>
       </section>
 

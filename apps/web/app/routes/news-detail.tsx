@@ -1,9 +1,10 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/news-detail';
 import { NEWS_EXCERPT_CUT } from '@hotel/shared/constants';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { MoreLink } from '../components/ui/more-link.tsx';
 import { formatJaDate } from '../lib/dates.ts';
 import { cutText, plainText } from '../lib/text.ts';
 import { isoDate } from '../features/news/news-date.ts';
@@ -40,11 +41,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       <h2 className="visually-hidden">本文</h2>
       <div className="prose" dangerouslySetInnerHTML={{ __html: news.newscontent }} />
-      <footer className={styles.footer}>
-        <Link to="/news" className="btn btn--ghost">
-          ニュース一覧へ戻る
-        </Link>
-      </footer>
+      <MoreLink to="/news" ruled>ニュース一覧へ戻る</MoreLink>
     </article>
   );
 }

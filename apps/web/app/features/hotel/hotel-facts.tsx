@@ -1,16 +1,13 @@
 import type { Hotel } from '@hotel/shared/schemas/hotel';
 import { formatJaDate } from '../../lib/dates.ts';
 import { telHref } from '../../lib/tel-href.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 import styles from './hotel-facts.module.css';
 
 /** The hotel's address card: address, zip code, phone, city, brand (and opening date before it opens). */
 export function HotelFacts({ hotel }: { hotel: Hotel }) {
   return (
-    <aside className={styles.card} aria-labelledby="hotel-facts-title">
-      <h2 id="hotel-facts-title" className={styles.title}>
-        <span className={styles.en}>Information</span>
-        ホテル情報
-      </h2>
+    <Panel tone="white" en="Information" title="ホテル情報" titleId="hotel-facts-title">
       <dl className={styles.list}>
         <div>
           <dt>所在地</dt>
@@ -43,6 +40,6 @@ export function HotelFacts({ hotel }: { hotel: Hotel }) {
           </div>
         ) : null}
       </dl>
-    </aside>
+    </Panel>
   );
 }

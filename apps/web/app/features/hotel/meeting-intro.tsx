@@ -1,5 +1,6 @@
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { Split } from '../../components/ui/split.tsx';
+import { TagList } from '../../components/ui/tag-list.tsx';
 import styles from './meeting-intro.module.css';
 
 interface MeetingIntroProps {
@@ -19,11 +20,7 @@ export function MeetingIntro({ title, intro, image, types }: MeetingIntroProps) 
         {types.length > 0 ? (
           <div className={styles.types}>
             <h3 className={styles.typesTitle}>承っている催し</h3>
-            <ul className={styles.typeList}>
-              {types.map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
+            <TagList tags={types} tone="gold" />
           </div>
         ) : null}
       </div>

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import type { Sale } from '@hotel/shared/schemas/hotel';
 import { NoRecord } from '../../components/ui/no-record.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { MoreLink } from '../../components/ui/more-link.tsx';
 import { SaleGrid } from './sale-grid.tsx';
-import styles from './sale-list.module.css';
 
 interface LatestOffersProps {
   hotelCode: string;
@@ -21,11 +20,7 @@ export function LatestOffers({ hotelCode, offers }: LatestOffersProps) {
         ) : (
           <NoRecord text="現在ご案内中の特典はありません" />
         )}
-        <div className={styles.footer}>
-          <Link to={`/${hotelCode}/sales`} className="btn btn--ghost">
-            すべての特典を見る
-          </Link>
-        </div>
+        <MoreLink to={`/${hotelCode}/sales`}>すべての特典を見る</MoreLink>
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { HOTEL_HOME_LATEST_OFFERS } from '@hotel/shared/constants';
 import { HOTEL_MEETINGS_MENU, HOTEL_THIRD_MENU } from '@hotel/shared/hotel-menu';
 import { load, loadOptional } from '../../lib/api.server.ts';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { MoreLink } from '../../components/ui/more-link.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
@@ -47,11 +47,7 @@ export default function HotelHome({ loaderData, matches }: Route.ComponentProps)
           <div className="container">
             <SectionHeading eyebrow="Rooms & Suites" title="客室とスイート" />
             <RoomSlider hotelCode={code} rooms={rooms} />
-            <div className={styles.more}>
-              <Link to={`/${code}/rooms`} className="btn btn--ghost">
-                すべての客室を見る
-              </Link>
-            </div>
+            <MoreLink to={`/${code}/rooms`}>すべての客室を見る</MoreLink>
           </div>
         </section>
       ) : null}

@@ -3,6 +3,8 @@ import type { Route } from './+types/room-detail';
 import { load } from '../../lib/api.server.ts';
 import { Split } from '../../components/ui/split.tsx';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { PanelTitle } from '../../components/ui/panel.tsx';
+import { TagList } from '../../components/ui/tag-list.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
@@ -51,13 +53,7 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
           <span className={styles.rule} aria-hidden="true" />
           <p className={styles.remark}>{room.remark}</p>
           <RoomFacts room={room} layout="table" />
-          {room.features.length > 0 ? (
-            <ul className={styles.features} aria-label="客室の特徴">
-              {room.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-          ) : null}
+          {room.features.length > 0 ? <TagList tags={room.features} label="客室の特徴" /> : null}
           <p className={styles.phone}>
             <span className={styles.phoneLabel}>ご予約・お問い合わせ</span>
             <a href={telHref(hotel.tel)} className={styles.phoneNumber}>
@@ -90,10 +86,9 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
             </nav>
           </div>
           <aside className={styles.booking} aria-labelledby="room-search-title">
-            <h2 id="room-search-title" className={styles.bookingTitle}>
-              <span className={styles.bookingEn}>Reservation</span>
+            <PanelTitle id="room-search-title" en="Reservation">
               空室検索
-            </h2>
+            </PanelTitle>
             <SearchBox hotelCode={code} variant="column" />
           </aside>
         </Split>
