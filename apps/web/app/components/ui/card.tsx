@@ -26,8 +26,11 @@ interface CardProps {
   badge?: ReactNode;
   /** Set at the bottom of the card, under the text. */
   footer?: ReactNode;
-  /** 'boxed' (default): white with a border and a lift on hover; 'compact': the same, tighter; 'plain': no box. */
-  variant?: 'boxed' | 'compact' | 'plain';
+  /**
+   * 'boxed' (default): white with a border and a lift on hover; 'compact': the same, tighter;
+   * 'plain': no box, a ruled title; 'bare': no box, a tall picture and a small title (stories).
+   */
+  variant?: 'boxed' | 'compact' | 'plain' | 'bare';
   children?: ReactNode;
   className?: string;
 }
