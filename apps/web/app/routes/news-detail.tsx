@@ -8,6 +8,7 @@ import { MoreLink } from '../components/ui/more-link.tsx';
 import { formatJaDate } from '../lib/dates.ts';
 import { cutText, plainText } from '../lib/text.ts';
 import { isoDate } from '../features/news/news-date.ts';
+import detail from '../components/ui/detail.module.css';
 import styles from '../features/news/news-detail.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -26,9 +27,9 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   return (
     <article className={styles.article}>
       <Breadcrumbs items={[{ label: 'ホーム', to: '/home' }, { label: 'ニュース', to: '/news' }]} className={styles.crumbs} />
-      <header className={styles.header}>
+      <header className={detail.header}>
         <span className="eyebrow">News</span>
-        <h1 className={styles.title}>{news.newtitle}</h1>
+        <h1 className={detail.title}>{news.newtitle}</h1>
         <p className={styles.published}>
           <span>公開日</span>
           <time dateTime={isoDate(news.newdatetime)}>{formatJaDate(news.newdatetime)}</time>

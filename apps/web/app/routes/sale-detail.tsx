@@ -5,6 +5,7 @@ import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatPeriod } from '../lib/dates.ts';
+import detail from '../components/ui/detail.module.css';
 import styles from '../features/sales/sale-detail.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -31,10 +32,10 @@ export default function SaleDetail({ loaderData }: Route.ComponentProps) {
             <Breadcrumbs items={[{ label: 'ホーム', to: '/home' }, { label: '特典', to: '/sales' }]} className={styles.crumbs} />
             <header className={styles.header}>
               <div className={styles.tags}>
-                <span className={styles.type}>{sale.typeName}</span>
+                <span className={detail.tag}>{sale.typeName}</span>
                 <span className={styles.hotel}>{sale.hotelName}</span>
               </div>
-              <h1 className={styles.title}>{sale.title}</h1>
+              <h1 className={detail.title}>{sale.title}</h1>
             </header>
             <p className={styles.info}>{sale.salesInfo}</p>
           </div>
