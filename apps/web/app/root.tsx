@@ -8,9 +8,10 @@ import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { load } from './lib/api.server.ts';
 import { hasSessionCookie, loadMember } from './lib/member.server.ts';
 import { SiteStateProvider } from './lib/site-state.tsx';
-import { SiteHeader } from './components/layout/site-header.tsx';
+import { SiteHeader, type MemberMenuPlacement } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { LoginModal } from './features/auth/login-modal.tsx';
+import { UserMenu } from './features/auth/user-menu.tsx';
 import { FlashNotice } from './components/layout/flash-notice.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 
@@ -87,7 +88,7 @@ function Shell({ nav, cities, hotelMode, userName, children }: ShellProps) {
         本文へスキップ
       </a>
       <div className="page">
-        <SiteHeader nav={nav} hotelMode={hotelMode} />
+        <SiteHeader nav={nav} hotelMode={hotelMode} memberMenu={memberMenu} />
         <FlashNotice />
         <main id="main">{children}</main>
         <SiteFooter cities={cities} />
@@ -96,6 +97,11 @@ function Shell({ nav, cities, hotelMode, userName, children }: ShellProps) {
       <Toaster />
     </SiteStateProvider>
   );
+}
+
+/** The header is generic layout; the account feature's menu is plugged into it here. */
+function memberMenu(name: string, placement: MemberMenuPlacement) {
+  return <UserMenu name={name} variant={placement} />;
 }
 
 const FALLBACK_NAV: CmsHotelNav = { HotelCode: GROUP_CODE, HotelName: 'フェルトン・ホテルズ&リゾーツ', Tel: '', Logo: '', Menu: HEADQUARTERS_MENU };

@@ -5,6 +5,7 @@ import { load, loadOptional } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PageBanner } from '../components/ui/page-banner.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { Split } from '../components/ui/split.tsx';
 import { AboutTabs } from '../features/about/about-tabs.tsx';
 import { ABOUT_TAB_LABELS } from '../features/about/about-tab-labels.ts';
 import { HotelCities } from '../features/about/hotel-cities.tsx';
@@ -63,14 +64,14 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
               <HotelCities hotels={hotels} />
             </div>
           ) : (
-            <div className={styles.panel}>
+            <Split columns={[4, 8]} gap={8} stackedGap={6} stackBelow="tablet" align="start">
               <div className={styles.heading}>
                 <span className="eyebrow">{content.titleEn || label.en}</span>
                 <h2 className={styles.title}>{content.title || label.label}</h2>
                 <span className={styles.rule} aria-hidden="true" />
               </div>
               <div className={`prose ${styles.prose}`} dangerouslySetInnerHTML={{ __html: content.Content }} />
-            </div>
+            </Split>
           )}
         </div>
       </section>

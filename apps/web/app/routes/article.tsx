@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/article';
 import { BUILT_IN_ARTICLE_IDS } from '@hotel/shared/constants';
 import type { News } from '@hotel/shared/schemas/content';
@@ -6,6 +6,7 @@ import { load, loadOptional } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { formatJaDate } from '../lib/dates.ts';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { MoreLink } from '../components/ui/more-link.tsx';
 import { StoryStrip } from '../features/news/story-strip.tsx';
 import { isoDate } from '../features/news/news-date.ts';
 import styles from '../features/news/article.module.css';
@@ -66,11 +67,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           <div className="container">
             <SectionHeading eyebrow="More Stories" title="ほかのストーリー" />
             <StoryStrip stories={more} />
-            <p className={styles.footer}>
-              <Link to="/news" className="btn btn--ghost">
-                ニュース一覧へ
-              </Link>
-            </p>
+            <MoreLink to="/news">ニュース一覧へ</MoreLink>
           </div>
         </section>
       ) : null}

@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { DEFAULT_NEWS_SID, GROUP_CODE, HOME_GROUP_PROMOTIONS, HOME_LATEST_NEWS } from '@hotel/shared/constants';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
+import { MoreLink } from '../components/ui/more-link.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
-import { SaleCard } from '../features/sales/sale-card.tsx';
-import { NewsCard } from '../features/news/news-card.tsx';
+import { SaleGrid } from '../features/sales/sale-grid.tsx';
+import { NewsGrid } from '../features/news/news-grid.tsx';
 import { HomeHero } from '../features/home/home-hero.tsx';
 import { OverviewCard } from '../features/home/overview-card.tsx';
 import { CityTiles } from '../features/home/city-tiles.tsx';
@@ -57,18 +57,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="section section--tint">
           <div className="container">
             <SectionHeading eyebrow="Special Offers" title="特典・おすすめプラン" />
-            <ul className={`card-grid ${styles.swipe}`}>
-              {promotions.map((sale) => (
-                <li key={sale.id}>
-                  <SaleCard sale={sale} href={`/sales/${sale.id}`} />
-                </li>
-              ))}
-            </ul>
-            <p className={styles.more}>
-              <Link to="/sales" className="btn btn--ghost">
-                すべての特典を見る
-              </Link>
-            </p>
+            <SaleGrid sales={promotions} hrefFor={(sale) => `/sales/${sale.id}`} swipe />
+            <MoreLink to="/sales">すべての特典を見る</MoreLink>
           </div>
         </section>
       ) : null}
@@ -76,18 +66,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className="container">
           <SectionHeading eyebrow="News" title="ニュース" />
-          <ul className={`card-grid ${styles.swipe}`}>
-            {news.map((item) => (
-              <li key={item.newid}>
-                <NewsCard news={item} />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.more}>
-            <Link to="/news" className="btn btn--ghost">
-              ニュース一覧へ
-            </Link>
-          </p>
+          <NewsGrid news={news} swipe />
+          <MoreLink to="/news">ニュース一覧へ</MoreLink>
         </div>
       </section>
 

@@ -7,6 +7,7 @@ import { cutText } from '../lib/text.ts';
 import { telHref } from '../lib/tel-href.ts';
 import { PageBanner } from '../components/ui/page-banner.tsx';
 import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
+import { FactList } from '../components/ui/fact-list.tsx';
 import styles from '../features/hotels/hotel-list.module.css';
 
 export const meta: Route.MetaFunction = () =>
@@ -70,22 +71,14 @@ export default function Hotels({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <p className={styles.nameEn}>{hotel.nameEn}</p>
                   <p className={styles.description}>{cutText(hotel.description, DESCRIPTION_CUT)}</p>
-                  <dl className={styles.facts}>
-                    <div>
-                      <dt>住所</dt>
-                      <dd>{hotel.address}</dd>
-                    </div>
-                    <div>
-                      <dt>郵便番号</dt>
-                      <dd>{hotel.zipCode}</dd>
-                    </div>
-                    <div>
-                      <dt>電話</dt>
-                      <dd>
-                        <a href={telHref(hotel.tel)}>{hotel.tel}</a>
-                      </dd>
-                    </div>
-                  </dl>
+                  <FactList
+                    className={styles.facts}
+                    facts={[
+                      ['住所', hotel.address],
+                      ['郵便番号', hotel.zipCode],
+                      ['電話', <a href={telHref(hotel.tel)}>{hotel.tel}</a>],
+                    ]}
+                  />
                 </div>
               </li>
             ))}

@@ -1,11 +1,14 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/news-detail';
 import { NEWS_EXCERPT_CUT } from '@hotel/shared/constants';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
+import { MoreLink } from '../components/ui/more-link.tsx';
 import { formatJaDate } from '../lib/dates.ts';
 import { cutText, plainText } from '../lib/text.ts';
 import { isoDate } from '../features/news/news-date.ts';
+import detail from '../components/ui/detail.module.css';
 import styles from '../features/news/news-detail.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -23,19 +26,10 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   const { news } = loaderData;
   return (
     <article className={styles.article}>
-      <nav aria-label="パンくずリスト" className={styles.crumbs}>
-        <ol>
-          <li>
-            <Link to="/home">ホーム</Link>
-          </li>
-          <li>
-            <Link to="/news">ニュース</Link>
-          </li>
-        </ol>
-      </nav>
-      <header className={styles.header}>
+      <Breadcrumbs items={[{ label: 'ホーム', to: '/home' }, { label: 'ニュース', to: '/news' }]} className={styles.crumbs} />
+      <header className={detail.header}>
         <span className="eyebrow">News</span>
-        <h1 className={styles.title}>{news.newtitle}</h1>
+        <h1 className={detail.title}>{news.newtitle}</h1>
         <p className={styles.published}>
           <span>公開日</span>
           <time dateTime={isoDate(news.newdatetime)}>{formatJaDate(news.newdatetime)}</time>
@@ -48,11 +42,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       <h2 className="visually-hidden">本文</h2>
       <div className="prose" dangerouslySetInnerHTML={{ __html: news.newscontent }} />
-      <footer className={styles.footer}>
-        <Link to="/news" className="btn btn--ghost">
-          ニュース一覧へ戻る
-        </Link>
-      </footer>
+      <MoreLink to="/news" ruled>ニュース一覧へ戻る</MoreLink>
     </article>
   );
 }

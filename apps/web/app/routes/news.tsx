@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { PageBanner } from '../components/ui/page-banner.tsx';
 import { Pager } from '../components/ui/pager.tsx';
 import { NoRecord } from '../components/ui/no-record.tsx';
-import { NewsCard } from '../features/news/news-card.tsx';
+import { NewsGrid } from '../features/news/news-grid.tsx';
 import styles from '../features/news/news-list.module.css';
 
 export const meta: Route.MetaFunction = () => pageMeta('ニュース', 'フェルトン・ホテルズ&リゾーツの最新情報、各ホテルからのお知らせをお届けします。');
@@ -41,13 +41,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               <p className={styles.count}>
                 全{total}件（{page}ページ目）
               </p>
-              <ul className="card-grid">
-                {news.map((item) => (
-                  <li key={item.newid}>
-                    <NewsCard news={item} headingLevel="h2" />
-                  </li>
-                ))}
-              </ul>
+              <NewsGrid news={news} headingLevel="h2" />
               <Pager page={page} pageSize={NEWS_PAGE_SIZE} total={total} hrefFor={(n) => (n === 1 ? '/news' : `/news?page=${n}`)} />
             </>
           )}

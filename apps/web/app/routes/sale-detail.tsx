@@ -3,7 +3,9 @@ import type { Route } from './+types/sale-detail';
 import { isHotelCode } from '@hotel/shared/navigation';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatPeriod } from '../lib/dates.ts';
+import detail from '../components/ui/detail.module.css';
 import styles from '../features/sales/sale-detail.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -27,22 +29,13 @@ export default function SaleDetail({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.head}>
-            <nav aria-label="パンくずリスト" className={styles.crumbs}>
-              <ol>
-                <li>
-                  <Link to="/home">ホーム</Link>
-                </li>
-                <li>
-                  <Link to="/sales">特典</Link>
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumbs items={[{ label: 'ホーム', to: '/home' }, { label: '特典', to: '/sales' }]} className={styles.crumbs} />
             <header className={styles.header}>
               <div className={styles.tags}>
-                <span className={styles.type}>{sale.typeName}</span>
+                <span className={detail.tag}>{sale.typeName}</span>
                 <span className={styles.hotel}>{sale.hotelName}</span>
               </div>
-              <h1 className={styles.title}>{sale.title}</h1>
+              <h1 className={detail.title}>{sale.title}</h1>
             </header>
             <p className={styles.info}>{sale.salesInfo}</p>
           </div>

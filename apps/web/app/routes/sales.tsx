@@ -5,7 +5,7 @@ import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { PageBanner } from '../components/ui/page-banner.tsx';
 import { NoRecord } from '../components/ui/no-record.tsx';
-import { SaleCard } from '../features/sales/sale-card.tsx';
+import { SaleGrid } from '../features/sales/sale-grid.tsx';
 import { SaleTypeFilters } from '../features/sales/sale-type-filters.tsx';
 import styles from '../features/sales/sale-list.module.css';
 
@@ -39,13 +39,7 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
           {sales.length === 0 ? (
             <NoRecord text={MESSAGES.noRecord} />
           ) : (
-            <ul className="card-grid">
-              {sales.map((sale) => (
-                <li key={sale.id}>
-                  <SaleCard sale={sale} href={`/sales/${sale.id}`} headingLevel="h2" />
-                </li>
-              ))}
-            </ul>
+            <SaleGrid sales={sales} hrefFor={(sale) => `/sales/${sale.id}`} headingLevel="h2" />
           )}
         </div>
       </section>

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { useSiteState } from '../../lib/site-state.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import { MenuLink } from './menu-link.tsx';
-import { UserMenu } from '../../features/auth/user-menu.tsx';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import styles from './mobile-sidebar.module.css';
 import { telHref } from '../../lib/tel-href.ts';
 
@@ -13,20 +13,14 @@ interface MobileSidebarProps {
   onClose: () => void;
   nav: CmsHotelNav;
   hotelMode: boolean;
+  memberMenu: (name: string, placement: 'drawer') => ReactNode;
 }
 
 /** The phone menu: a modal drawer mirroring the main menu, plus account and language links. */
-export function MobileSidebar({ open, onClose, nav, hotelMode }: MobileSidebarProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function MobileSidebar({ open, onClose, nav, hotelMode, memberMenu }: MobileSidebarProps) {
+  const dialogProps = useModalDialog(open, onClose);
   const { userName, openLogin } = useSiteState();
   const location = useLocation();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   // Close after navigating.
   useEffect(() => {
@@ -35,15 +29,7 @@ export function MobileSidebar({ open, onClose, nav, hotelMode }: MobileSidebarPr
   }, [location.pathname]);
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.drawer}
-      aria-label="メニュー"
-      onClose={onClose}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialogProps} className={styles.drawer} aria-label="メニュー">
       <div className={styles.panel}>
         <div className={styles.top}>
           <span className={styles.brand}>{hotelMode ? nav.HotelName : 'FELTON'}</span>
@@ -72,7 +58,7 @@ export function MobileSidebar({ open, onClose, nav, hotelMode }: MobileSidebarPr
         <div className={styles.account}>
           {userName ? (
             <div className={styles.member}>
-              <UserMenu name={userName} variant="drawer" />
+              {memberMenu(userName, 'drawer')}
             </div>
           ) : (
             <>

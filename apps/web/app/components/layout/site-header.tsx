@@ -1,19 +1,23 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { useSiteState } from '../../lib/site-state.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import { MenuLink } from './menu-link.tsx';
-import { UserMenu } from '../../features/auth/user-menu.tsx';
 import styles from './site-header.module.css';
+
+/** Where the signed-in member's menu sits: the header's utility bar or the phone drawer. */
+export type MemberMenuPlacement = 'bar' | 'drawer';
 
 interface SiteHeaderProps {
   nav: CmsHotelNav;
   hotelMode: boolean;
+  /** The signed-in member's menu for a placement (the app passes the account feature's menu). */
+  memberMenu: (name: string, placement: MemberMenuPlacement) => ReactNode;
 }
 
-export function SiteHeader({ nav, hotelMode }: SiteHeaderProps) {
+export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
   const { openLogin, userName } = useSiteState();
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
@@ -40,7 +44,7 @@ export function SiteHeader({ nav, hotelMode }: SiteHeaderProps) {
               <LanguageLinks className={styles.langs} />
             </nav>
             {userName ? (
-              <UserMenu name={userName} variant="bar" />
+              memberMenu(userName, 'bar')
             ) : (
               <>
                 <button type="button" className={styles.textButton} onClick={openLogin}>
@@ -95,7 +99,7 @@ export function SiteHeader({ nav, hotelMode }: SiteHeaderProps) {
           )}
         </div>
       </div>
-      <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} nav={nav} hotelMode={hotelMode} />
+      <MobileSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} nav={nav} hotelMode={hotelMode} memberMenu={memberMenu} />
     </header>
   );
 }

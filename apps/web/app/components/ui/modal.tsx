@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -16,27 +17,11 @@ interface ModalProps {
  * returns focus to the opener, so no dialog library is needed.
  */
 export function Modal({ open, onClose, title, hideTitle, size = 'md', children }: ModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialogProps = useModalDialog(open, onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={`${styles.dialog} ${styles[size]}`}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog {...dialogProps} className={`${styles.dialog} ${styles[size]}`} aria-labelledby={titleId}>
       <div className={styles.panel}>
         <header className={styles.header}>
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>

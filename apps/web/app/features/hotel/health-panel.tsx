@@ -1,5 +1,6 @@
 import type { HealthInfo } from '@hotel/shared/schemas/content';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { Split } from '../../components/ui/split.tsx';
 import styles from './health-panel.module.css';
 
 interface HealthPanelProps {
@@ -19,7 +20,7 @@ export function HealthPanel({ info, title }: HealthPanelProps) {
       <SectionHeading eyebrow={info.HealthEnTitle} title={title} />
       <div className={styles.features}>
         {features.map((f, i) => (
-          <article key={i} className={`${styles.feature} ${i % 2 ? styles.reverse : ''}`}>
+          <Split as="article" key={i} columns={i % 2 ? [5, 7] : [7, 5]} gap={8} stackedGap={5} className={i % 2 ? styles.reverse : undefined}>
             <div className={styles.images}>
               {f.images.filter(Boolean).map((src, j) => (
                 <img
@@ -41,7 +42,7 @@ export function HealthPanel({ info, title }: HealthPanelProps) {
               <h3 className={styles.title}>{f.title}</h3>
               <p className={styles.desc}>{f.desc}</p>
             </div>
-          </article>
+          </Split>
         ))}
       </div>
     </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { HotelCode } from '@hotel/shared/constants';
 import { hotelMenu } from '@hotel/shared/navigation';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { TagList } from '../../components/ui/tag-list.tsx';
 import styles from './hotel-amenities.module.css';
 
 interface HotelAmenitiesProps {
@@ -39,11 +40,7 @@ export function HotelAmenities({ hotelCode, roomTypeCount, roomFacilities }: Hot
         {roomFacilities.length > 0 ? (
           <div className={styles.amenities}>
             <h3 className={styles.amenitiesTitle}>全客室共通の設備</h3>
-            <ul className={styles.amenityList}>
-              {roomFacilities.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
+            <TagList tags={roomFacilities} tone="line" />
           </div>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Hotel } from '@hotel/shared/schemas/hotel';
 import type { HotelHomeInfo } from '@hotel/shared/schemas/content';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { Split } from '../../components/ui/split.tsx';
 import { PreOpeningNotice } from './pre-opening-notice.tsx';
 import { HotelName } from './hotel-name.tsx';
 import styles from './hotel-welcome.module.css';
@@ -18,7 +19,7 @@ export function HotelWelcome({ hotel, about }: HotelWelcomeProps) {
   const paragraphs = (about?.AboutText || hotel.description).split(/\n+/).filter(Boolean);
   return (
     <section className="section" aria-labelledby="hotel-name">
-      <div className={`container ${styles.grid}`}>
+      <Split columns={[5, 6]} gap={9} stackedGap={7} className="container">
         <div className={styles.media}>
           <ResponsiveImage src={image} alt="" width={960} height={1200} className={styles.image} />
           <span className={styles.frame} aria-hidden="true" />
@@ -40,7 +41,7 @@ export function HotelWelcome({ hotel, about }: HotelWelcomeProps) {
             ホテルについて詳しく
           </Link>
         </div>
-      </div>
+      </Split>
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { Split } from '../../components/ui/split.tsx';
+import { TagList } from '../../components/ui/tag-list.tsx';
 import styles from './meeting-intro.module.css';
 
 interface MeetingIntroProps {
@@ -11,18 +13,14 @@ interface MeetingIntroProps {
 /** Meetings page: the introduction, a photograph and the kinds of event the hotel hosts. */
 export function MeetingIntro({ title, intro, image, types }: MeetingIntroProps) {
   return (
-    <div className={`container ${styles.grid}`}>
+    <Split columns={[7, 5]} gap={8} stackedGap={7} className="container">
       <div className={styles.text}>
         <SectionHeading eyebrow="Meetings & Events" title={title} align="left" />
         <p className={styles.intro}>{intro}</p>
         {types.length > 0 ? (
           <div className={styles.types}>
             <h3 className={styles.typesTitle}>承っている催し</h3>
-            <ul className={styles.typeList}>
-              {types.map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
+            <TagList tags={types} tone="gold" />
           </div>
         ) : null}
       </div>
@@ -31,6 +29,6 @@ export function MeetingIntro({ title, intro, image, types }: MeetingIntroProps) 
           <img src={image} alt="" width={800} height={1000} loading="lazy" decoding="async" className={styles.image} />
         </div>
       ) : null}
-    </div>
+    </Split>
   );
 }

@@ -1,5 +1,6 @@
 import type { MeetingInfo } from '@hotel/shared/schemas/content';
-import styles from './meeting-rooms.module.css';
+import { Card, CardBadge, CardText } from '../../components/ui/card.tsx';
+import { CardGrid } from '../../components/ui/card-grid.tsx';
 
 const SLOTS = [1, 2, 3, 4, 5, 6] as const;
 
@@ -11,21 +12,19 @@ export function meetingRoomsOf(info: MeetingInfo) {
 /** The hotel's meeting and banquet rooms as cards. */
 export function MeetingRooms({ info }: { info: MeetingInfo }) {
   return (
-    <ul className={styles.grid}>
+    <CardGrid>
       {meetingRoomsOf(info).map((room, i) => (
-        <li key={i} className={styles.card}>
-          <div className={styles.media}>
-            {room.image ? <img src={room.image} alt="" width={800} height={560} loading="lazy" decoding="async" className={styles.image} /> : null}
-            <span className={styles.num} aria-hidden="true">
-              {String(i + 1).padStart(2, '0')}
-            </span>
-          </div>
-          <div className={styles.body}>
-            <h3 className={styles.title}>{room.title}</h3>
-            <p className={styles.desc}>{room.desc}</p>
-          </div>
+        <li key={i}>
+          <Card
+            variant="plain"
+            image={room.image ? { src: room.image, width: 800, height: 560, ratio: '10 / 7' } : null}
+            badge={<CardBadge tone="tab">{String(i + 1).padStart(2, '0')}</CardBadge>}
+            title={room.title}
+          >
+            <CardText>{room.desc}</CardText>
+          </Card>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

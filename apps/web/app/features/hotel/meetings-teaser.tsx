@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { HotelHomeInfo } from '@hotel/shared/schemas/content';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { Split } from '../../components/ui/split.tsx';
 import styles from './meetings-teaser.module.css';
 
 interface MeetingsTeaserProps {
@@ -16,7 +17,7 @@ export function MeetingsTeaser({ info, label, href }: MeetingsTeaserProps) {
   const images = [info.MeetingImg1, info.MeetingImg2].filter(Boolean);
   return (
     <section className="section section--tint">
-      <div className={`container ${styles.grid}`}>
+      <Split columns={[5, 7]} gap={8} stackedGap={6} className="container">
         <div className={styles.text}>
           <SectionHeading eyebrow="Meetings & Banquets" title={info.MeetingTitle || label} align="left" />
           <p className={styles.lead}>{info.MeetingText}</p>
@@ -29,7 +30,7 @@ export function MeetingsTeaser({ info, label, href }: MeetingsTeaserProps) {
             <ResponsiveImage key={src} src={src} alt="" width={720} height={540} className={`${styles.image} ${i === 1 ? styles.second : ''}`} />
           ))}
         </div>
-      </div>
+      </Split>
     </section>
   );
 }

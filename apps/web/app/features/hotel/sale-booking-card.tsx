@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { telHref } from '../../lib/tel-href.ts';
+import { Panel } from '../../components/ui/panel.tsx';
 import styles from './sale-booking-card.module.css';
 
 interface SaleBookingCardProps {
@@ -13,11 +14,7 @@ interface SaleBookingCardProps {
 /** The offer page's booking panel: period, a link to the rooms and the phone. */
 export function SaleBookingCard({ period, roomsHref, offeredBy, tel }: SaleBookingCardProps) {
   return (
-    <aside className={styles.card} aria-labelledby="sale-booking-title">
-      <h2 id="sale-booking-title" className={styles.title}>
-        <span className={styles.en}>Reservation</span>
-        ご予約
-      </h2>
+    <Panel en="Reservation" title="ご予約" titleId="sale-booking-title" sticky>
       <dl className={styles.facts}>
         <div>
           <dt>期間</dt>
@@ -38,6 +35,6 @@ export function SaleBookingCard({ period, roomsHref, offeredBy, tel }: SaleBooki
           <a href={telHref(tel)}>{tel}</a>
         </p>
       ) : null}
-    </aside>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import type { MeetingInfo } from '@hotel/shared/schemas/content';
-import styles from './meeting-rooms.module.css';
+import { Card, CardBadge, CardText } from '../../components/ui/card.tsx';
+import { CardGrid } from '../../components/ui/card-grid.tsx';
 
 const SLOTS = [1, 2, 3, 4, 5, 6] as const;
 
@@ -13,21 +14,18 @@ export function MeetingRooms({ info }: { info: MeetingInfo }) {
   })).filter((room) => room.title);
 
   return (
-    <ul className={styles.grid}>
+    <CardGrid>
       {rooms.map((room) => (
-        <li key={room.n} className={styles.card}>
-          <div className={styles.media}>
-            {room.image ? <img src={room.image} alt="" width={800} height={560} loading="lazy" decoding="async" className={styles.image} /> : null}
-            <span className={styles.number} aria-hidden="true">
-              {String(room.n).padStart(2, '0')}
-            </span>
-          </div>
-          <div className={styles.body}>
-            <h3 className={styles.title}>{room.title}</h3>
-            {room.description ? <p className={styles.description}>{room.description}</p> : null}
-          </div>
+        <li key={room.n}>
+          <Card
+            image={room.image ? { src: room.image, width: 800, height: 560, ratio: '10 / 7' } : null}
+            badge={<CardBadge tone="number">{String(room.n).padStart(2, '0')}</CardBadge>}
+            title={room.title}
+          >
+            {room.description ? <CardText>{room.description}</CardText> : null}
+          </Card>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

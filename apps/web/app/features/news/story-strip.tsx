@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { BUILT_IN_ARTICLE_IDS } from '@hotel/shared/constants';
 import type { News } from '@hotel/shared/schemas/content';
-import styles from './story-strip.module.css';
+import { Card } from '../../components/ui/card.tsx';
+import { CardGrid } from '../../components/ui/card-grid.tsx';
 
 interface StoryStripProps {
   stories: News[];
@@ -9,27 +9,25 @@ interface StoryStripProps {
 }
 
 /** Links to the built-in feature articles (/article/{id}), numbered in their fixed order. */
-export function StoryStrip({ stories, headingLevel: Heading = 'h3' }: StoryStripProps) {
+export function StoryStrip({ stories, headingLevel }: StoryStripProps) {
   return (
-    <ul className={styles.strip}>
+    <CardGrid layout="row" swipe="narrow">
       {stories.map((story) => {
         const number = (BUILT_IN_ARTICLE_IDS as readonly number[]).indexOf(story.newid) + 1;
         return (
-          <li key={story.newid} className={styles.item}>
-            <div className={styles.media}>
-              <img src={story.newimg} alt="" width={1200} height={675} loading="lazy" decoding="async" className={styles.image} />
-            </div>
-            <span className={styles.number} aria-hidden="true">
-              Story {String(number).padStart(2, '0')}
-            </span>
-            <Heading className={styles.title}>
-              <Link to={`/article/${story.newid}`} className={styles.link}>
-                {story.newtitle}
-              </Link>
-            </Heading>
+          <li key={story.newid}>
+            <Card
+              variant="bare"
+              image={{ src: story.newimg, width: 1200, height: 675, ratio: '4 / 5' }}
+              kicker={<span aria-hidden="true">Story {String(number).padStart(2, '0')}</span>}
+              latinKicker
+              title={story.newtitle}
+              href={`/article/${story.newid}`}
+              headingLevel={headingLevel}
+            />
           </li>
         );
       })}
-    </ul>
+    </CardGrid>
   );
 }

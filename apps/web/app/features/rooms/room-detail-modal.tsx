@@ -1,6 +1,7 @@
 import type { RoomType } from '@hotel/shared/schemas/hotel';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
+import { Split } from '../../components/ui/split.tsx';
 import { FacilityList } from './facility-list.tsx';
 import { RoomFacts } from './room-facts.tsx';
 import styles from './room-detail-modal.module.css';
@@ -15,7 +16,7 @@ interface RoomDetailModalProps {
 export function RoomDetailModal({ room, open, onClose }: RoomDetailModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={room.rtName} size="lg">
-      <div className={styles.content}>
+      <Split columns={[6, 5]} gap={6} stackedGap={4} align="start">
         <div className={styles.photos}>
           <Carousel label={`${room.rtName}の写真`}>
             {room.pcImages.map((src, i) => (
@@ -43,7 +44,7 @@ export function RoomDetailModal({ room, open, onClose }: RoomDetailModalProps) {
             <FacilityList facilities={room.facilities} columns={2} />
           </div>
         </div>
-      </div>
+      </Split>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BookableRate, RoomWithRates } from '@hotel/shared/schemas/booking';
+import { TagList } from '../../components/ui/tag-list.tsx';
 import { RateList } from './rate-list.tsx';
 import { RoomDetailModal } from './room-detail-modal.tsx';
 import { RoomFacts } from './room-facts.tsx';
@@ -33,13 +34,7 @@ export function RoomTypeCard({ hotelCode, room, index, pendingRate, onBook }: Ro
           {room.rtName}
         </h3>
         <RoomFacts room={room} />
-        {room.features.length > 0 ? (
-          <ul className={styles.features} aria-label="客室の特徴">
-            {room.features.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
-        ) : null}
+        {room.features.length > 0 ? <TagList tags={room.features} label="客室の特徴" /> : null}
         <div className={styles.actions}>
           <button type="button" className="btn btn--ghost" onClick={() => setDetailOpen(true)} aria-haspopup="dialog">
             客室の詳細

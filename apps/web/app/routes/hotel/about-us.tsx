@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/about-us';
 import { load } from '../../lib/api.server.ts';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
+import { Split } from '../../components/ui/split.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { HotelFacts } from '../../features/hotel/hotel-facts.tsx';
@@ -26,7 +27,7 @@ export default function HotelAboutUs({ loaderData, matches }: Route.ComponentPro
     <>
       <PageBanner image={hotel.showImage} imageMobile={hotel.showImage} eyebrow={hotel.nameEn} title={hotel.hotelName} />
       <section className="section">
-        <div className={`container ${styles.grid}`}>
+        <Split columns={[7, 4]} gap={8} stackedGap={7} stackBelow="tablet" align="start" className="container">
           <div className={styles.main}>
             <ul className={styles.badges} aria-label="ホテルの特徴">
               <li className={styles.badge}>{hotel.feature}</li>
@@ -55,7 +56,7 @@ export default function HotelAboutUs({ loaderData, matches }: Route.ComponentPro
             </div>
           </div>
           <HotelFacts hotel={hotel} />
-        </div>
+        </Split>
       </section>
       <HotelAmenities hotelCode={code} roomTypeCount={roomTypeCount} roomFacilities={roomFacilities} />
     </>

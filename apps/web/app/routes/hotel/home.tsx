@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { HOTEL_HOME_LATEST_OFFERS } from '@hotel/shared/constants';
 import { HOTEL_MEETINGS_MENU, HOTEL_THIRD_MENU } from '@hotel/shared/hotel-menu';
 import { load, loadOptional } from '../../lib/api.server.ts';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { MoreLink } from '../../components/ui/more-link.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
@@ -12,7 +12,7 @@ import { HotelWelcome } from '../../features/hotel/hotel-welcome.tsx';
 import { MeetingsTeaser } from '../../features/hotel/meetings-teaser.tsx';
 import { HealthTeaTeaser } from '../../features/hotel/health-tea-teaser.tsx';
 import { HEALTH_TEA_TABS } from '../../features/hotel/health-tea-tabs.ts';
-import { LatestOffers } from '../../features/hotel/latest-offers.tsx';
+import { LatestOffers } from '../../features/sales/latest-offers.tsx';
 import { RoomSlider } from '../../features/rooms/room-slider.tsx';
 import styles from '../../features/hotel/hotel-home.module.css';
 
@@ -47,11 +47,7 @@ export default function HotelHome({ loaderData, matches }: Route.ComponentProps)
           <div className="container">
             <SectionHeading eyebrow="Rooms & Suites" title="客室とスイート" />
             <RoomSlider hotelCode={code} rooms={rooms} />
-            <div className={styles.more}>
-              <Link to={`/${code}/rooms`} className="btn btn--ghost">
-                すべての客室を見る
-              </Link>
-            </div>
+            <MoreLink to={`/${code}/rooms`}>すべての客室を見る</MoreLink>
           </div>
         </section>
       ) : null}

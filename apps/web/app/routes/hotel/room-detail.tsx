@@ -1,6 +1,10 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/room-detail';
 import { load } from '../../lib/api.server.ts';
+import { Split } from '../../components/ui/split.tsx';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { PanelTitle } from '../../components/ui/panel.tsx';
+import { TagList } from '../../components/ui/tag-list.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
@@ -34,18 +38,11 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
   const { hotel } = matches[1].loaderData;
   return (
     <>
-      <nav className={`container ${styles.crumbs}`} aria-label="パンくずリスト">
-        <ol>
-          <li>
-            <Link to={`/${code}/home`}>{hotel.hotelName}</Link>
-          </li>
-          <li>
-            <Link to={`/${code}/rooms`}>客室とスイート</Link>
-          </li>
-          <li aria-current="page">{room.rtName}</li>
-        </ol>
-      </nav>
-      <section className={`container ${styles.top}`}>
+      <Breadcrumbs
+        items={[{ label: hotel.hotelName, to: `/${code}/home` }, { label: '客室とスイート', to: `/${code}/rooms` }, { label: room.rtName }]}
+        className={`container ${styles.crumbs}`}
+      />
+      <Split columns={[7, 5]} gap={8} stackedGap={6} stackBelow="tablet" align="start" className="container">
         <RoomGallery images={room.pcImages.length > 0 ? room.pcImages : [room.shortImage]} roomName={room.rtName} />
         <div className={styles.info}>
           <p className={styles.hotel}>{hotel.hotelName}</p>
@@ -56,13 +53,7 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
           <span className={styles.rule} aria-hidden="true" />
           <p className={styles.remark}>{room.remark}</p>
           <RoomFacts room={room} layout="table" />
-          {room.features.length > 0 ? (
-            <ul className={styles.features} aria-label="客室の特徴">
-              {room.features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-          ) : null}
+          {room.features.length > 0 ? <TagList tags={room.features} label="客室の特徴" /> : null}
           <p className={styles.phone}>
             <span className={styles.phoneLabel}>ご予約・お問い合わせ</span>
             <a href={telHref(hotel.tel)} className={styles.phoneNumber}>
@@ -70,9 +61,9 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
             </a>
           </p>
         </div>
-      </section>
+      </Split>
       <section className={`section ${styles.bottom}`}>
-        <div className={`container ${styles.bottomGrid}`}>
+        <Split columns={[7, 4]} gap={8} stackedGap={6} stackBelow="tablet" align="start" className="container">
           <div>
             <span className="eyebrow">Amenities</span>
             <h2 className={styles.subtitle}>客室設備</h2>
@@ -95,13 +86,12 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
             </nav>
           </div>
           <aside className={styles.booking} aria-labelledby="room-search-title">
-            <h2 id="room-search-title" className={styles.bookingTitle}>
-              <span className={styles.bookingEn}>Reservation</span>
+            <PanelTitle id="room-search-title" en="Reservation">
               空室検索
-            </h2>
+            </PanelTitle>
             <SearchBox hotelCode={code} variant="column" />
           </aside>
-        </div>
+        </Split>
       </section>
     </>
   );

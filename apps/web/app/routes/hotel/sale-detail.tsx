@@ -5,6 +5,7 @@ import { load } from '../../lib/api.server.ts';
 import { formatPeriod } from '../../lib/dates.ts';
 import { cutText, plainText } from '../../lib/text.ts';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { SaleBookingCard } from '../../features/hotel/sale-booking-card.tsx';
@@ -34,17 +35,10 @@ export default function HotelSaleDetail({ loaderData, matches }: Route.Component
   const otherHotel = bookingHotel !== code;
   return (
     <article>
-      <nav className={`container ${styles.crumbs}`} aria-label="パンくずリスト">
-        <ol>
-          <li>
-            <Link to={`/${code}/home`}>{hotel.hotelName}</Link>
-          </li>
-          <li>
-            <Link to={`/${code}/sales`}>特典・キャンペーン</Link>
-          </li>
-          <li aria-current="page">{sale.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        items={[{ label: hotel.hotelName, to: `/${code}/home` }, { label: '特典・キャンペーン', to: `/${code}/sales` }, { label: sale.title }]}
+        className={`container ${styles.crumbs}`}
+      />
       <header className={`container ${styles.header}`}>
         <p className={styles.type}>{sale.typeName}</p>
         <h1 className={styles.title}>{sale.title}</h1>

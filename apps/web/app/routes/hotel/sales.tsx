@@ -2,10 +2,10 @@ import type { Route } from './+types/sales';
 import { load } from '../../lib/api.server.ts';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { NoRecord } from '../../components/ui/no-record.tsx';
-import { SaleCard } from '../../features/sales/sale-card.tsx';
+import { SaleGrid } from '../../features/sales/sale-grid.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
-import styles from '../../features/hotel/offer-grid.module.css';
+import styles from '../../features/sales/sale-list.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, '特典・キャンペーン');
 
@@ -29,18 +29,12 @@ export default function HotelSales({ loaderData, matches }: Route.ComponentProps
       />
       <section className="section" aria-label={`${hotel.hotelName}の特典一覧`}>
         <div className="container">
-          <p className={styles.intro}>
+          <p className={`${styles.lead} ${styles.hotelLead}`}>
             {hotel.hotelName}でご用意している宿泊プランやレストラン、季節の催しの特典をご紹介します。
             {sales.length > 0 ? <span className={styles.count}>（{sales.length}件）</span> : null}
           </p>
           {sales.length > 0 ? (
-            <ul className={styles.grid}>
-              {sales.map((sale) => (
-                <li key={sale.id}>
-                  <SaleCard sale={sale} href={`/${code}/sales/${sale.id}`} headingLevel="h2" />
-                </li>
-              ))}
-            </ul>
+            <SaleGrid sales={sales} hrefFor={(sale) => `/${code}/sales/${sale.id}`} headingLevel="h2" layout="centered" />
           ) : (
             <NoRecord />
           )}

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import type { Sale } from '@hotel/shared/schemas/hotel';
 import { NoRecord } from '../../components/ui/no-record.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { SaleCard } from '../sales/sale-card.tsx';
-import styles from './offer-grid.module.css';
+import { MoreLink } from '../../components/ui/more-link.tsx';
+import { SaleGrid } from './sale-grid.tsx';
 
 interface LatestOffersProps {
   hotelCode: string;
@@ -17,21 +16,11 @@ export function LatestOffers({ hotelCode, offers }: LatestOffersProps) {
       <div className="container">
         <SectionHeading eyebrow="Special Offers" title="特典・キャンペーン" />
         {offers.length > 0 ? (
-          <ul className={styles.grid}>
-            {offers.map((sale) => (
-              <li key={sale.id}>
-                <SaleCard sale={sale} href={`/${hotelCode}/sales/${sale.id}`} />
-              </li>
-            ))}
-          </ul>
+          <SaleGrid sales={offers} hrefFor={(sale) => `/${hotelCode}/sales/${sale.id}`} layout="centered" />
         ) : (
           <NoRecord text="現在ご案内中の特典はありません" />
         )}
-        <div className={styles.footer}>
-          <Link to={`/${hotelCode}/sales`} className="btn btn--ghost">
-            すべての特典を見る
-          </Link>
-        </div>
+        <MoreLink to={`/${hotelCode}/sales`}>すべての特典を見る</MoreLink>
       </div>
     </section>
   );
