@@ -91,6 +91,15 @@ export const boundariesRules = {
             ],
           },
         },
+        // An index.ts exports its repositories for the composition root only: another module asks
+        // the owning module's services, so each table keeps one owner (decision 0010).
+        {
+          from: element('server-module'),
+          disallow: {
+            to: element('server-module', { captured: { module: '!{{ from.captured.module }}' } }),
+            dependency: { specifiers: ['*Repository'] },
+          },
+        },
         // The shared kernel imports no module (and nothing above it).
         { from: element('server-lib'), disallow: { to: anyOf('server-module', 'server-plugin', 'server-web', 'server-root', 'server-test') } },
         // The composition root, plugins and the web handler see modules only through index.ts.

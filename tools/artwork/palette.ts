@@ -31,10 +31,6 @@ export function mix(a: string, b: string, t: number): string {
   return `#${toHex(x[0] + (y[0] - x[0]) * t)}${toHex(x[1] + (y[1] - x[1]) * t)}${toHex(x[2] + (y[2] - x[2]) * t)}`;
 }
 
-/** Darken (t > 0) towards ink or lighten (t < 0) towards ivory. */
-export function shade(c: string, t: number): string {
-  return t >= 0 ? mix(c, P.ink, t) : mix(c, P.ivory, -t);
-}
 
 // ---------------------------------------------------------------- PRNG
 

@@ -106,12 +106,17 @@ function memberMenu(name: string, placement: MemberMenuPlacement) {
 
 const FALLBACK_NAV: CmsHotelNav = { HotelCode: GROUP_CODE, HotelName: 'フェルトン・ホテルズ&リゾーツ', Tel: '', Logo: '', Menu: HEADQUARTERS_MENU };
 
+function refusalMessage(data: unknown): string | null {
+  if (!data || typeof data !== 'object' || !('message' in data)) return null;
+  return typeof data.message === 'string' ? data.message : null;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'お探しのページが見つかりません' : 'ただいまページを表示できません';
   // A refused post (403, e.g. the same-origin check of a form action) says why.
-  const refusal = isRouteErrorResponse(error) && error.status === 403 && typeof error.data?.message === 'string' ? error.data.message : null;
+  const refusal = isRouteErrorResponse(error) && error.status === 403 ? refusalMessage(error.data) : null;
   const text = notFound
     ? 'ページが移動または削除された可能性があります。トップページからお探しください。'
     : (refusal ?? '時間をおいてもう一度お試しください。問題が続く場合はご予約センターまでお問い合わせください。');

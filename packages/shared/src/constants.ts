@@ -36,8 +36,6 @@ export const BIRTH_YEAR_SPAN = 100;
 /** One-hour arrival windows from 14:00 to 20:00. */
 export const ARRIVAL_SLOTS = ['14:00-15:00', '15:00-16:00', '16:00-17:00', '17:00-18:00', '18:00-19:00', '19:00-20:00'] as const;
 
-export const MOBILE_BREAKPOINT_PX = 768;
-
 export const TOKEN_LIFETIME_DAYS = 365;
 
 export const ORDER_TABS = [
@@ -74,7 +72,6 @@ export const FOOTER_PAGES = {
   careerDevelop: 84,
 } as const;
 export type FooterPageName = keyof typeof FOOTER_PAGES;
-export const FOOTER_PAGE_NAMES = Object.keys(FOOTER_PAGES) as FooterPageName[];
 
 /** About-us tabs and the content sid behind each (hotelCity is built from hotel data). */
 export const ABOUT_TABS = ['brandStory', 'brandCenter', 'serviceStandards', 'hotelCity'] as const;

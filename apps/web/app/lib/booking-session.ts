@@ -138,11 +138,6 @@ export function readPayImage(): PayImage | null {
   return readJson<PayImage>(SESSION_KEYS.payImage);
 }
 
-export function readOrderId(): number | null {
-  const id = Number(readText(SESSION_KEYS.id));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** Spec §4: the success page clears the payment image, revNo, id, checkdata and hotelName. */
 export function clearAfterSuccess(): void {
   const s = storage();

@@ -44,4 +44,3 @@ export const endpointPaths = {
   meetingbook: { method: 'POST', path: '/crsapi/v1/meetingbook/meetingbook' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>;
 
-export type EndpointPathName = keyof typeof endpointPaths;

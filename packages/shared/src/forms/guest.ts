@@ -10,7 +10,6 @@ import { arrivalTime, emailAddress, guestMobile, guestRemark, holdOrderNo, type 
  */
 
 export const GUEST_FIELDS = ['lastName', 'firstName', 'mobile', 'email', 'country', 'arrivalTime', 'remark'] as const;
-export type GuestField = (typeof GUEST_FIELDS)[number];
 
 export const GUEST_NAME_PART_MAX = 25;
 const namePart = z.string({ error: MESSAGES.guestNameRequired }).trim().min(1, MESSAGES.guestNameRequired).max(GUEST_NAME_PART_MAX, MESSAGES.guestNameRequired);

@@ -6,4 +6,3 @@ import { memberCardPassword, payMethodCode, requireCardPassword } from '../schem
  * member card needs the member's password. orderPayBody checks the same two fields.
  */
 export const payStepForm = z.object({ code: payMethodCode, cardPwd: memberCardPassword }).superRefine(requireCardPassword);
-export type PayStepFormData = z.output<typeof payStepForm>;

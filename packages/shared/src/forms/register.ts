@@ -37,7 +37,10 @@ export function composeBirthDay(year: string, month: string, day: string): strin
 function fromScreenFields(input: unknown): unknown {
   if (!input || typeof input !== 'object') return input;
   const v = input as Record<string, unknown>;
-  const text = (key: string) => (typeof v[key] === 'string' ? (v[key] as string) : '');
+  const text = (key: string) => {
+    const value = v[key];
+    return typeof value === 'string' ? value : '';
+  };
   return {
     ...v,
     BirthDay: v.BirthDay ?? composeBirthDay(text('birthYear'), text('birthMonth'), text('birthDay')),

@@ -10,13 +10,6 @@ export function envelope<T extends z.ZodType>(data: T) {
   });
 }
 
-export const errorEnvelope = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  data: z.null(),
-  statusCode: z.number().int(),
-});
-
 export type Envelope<T> = { success: boolean; message: string; data: T; statusCode: number };
 
 /** Request headers every client sends (spec section 7). */

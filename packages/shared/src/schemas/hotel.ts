@@ -102,7 +102,6 @@ export const rate = z.object({
   isFreeCancel: z.boolean(),
   freeCancelRange: z.string(),
 });
-export type Rate = z.infer<typeof rate>;
 
 export const roomType = z.object({
   rtCode: z.string(),

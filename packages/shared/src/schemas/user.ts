@@ -10,7 +10,6 @@ export {
   LOGIN_MODE,
   NAME_MAX,
   NOT_LOGGED_IN_STATUS_CODE,
-  PASSWORD_MAX,
   SESSION_COOKIE,
   SESSION_MODE_HEADER,
   SMS_PURPOSE,
@@ -118,7 +117,6 @@ export const loginBody = z
     const problem = loginSecretProblem(body);
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
-export type LoginBody = z.input<typeof loginBody>;
 
 /** token is null when the session went into the HttpOnly cookie (x-session-mode: cookie). */
 export const loginResult = z.object({ token: z.string().nullable(), name: z.string() });
@@ -149,4 +147,3 @@ export const userDetail = z.object({
 export type UserDetail = z.infer<typeof userDetail>;
 
 export const modifyUserBody = z.object({ name: memberName });
-export type ModifyUserBody = z.input<typeof modifyUserBody>;

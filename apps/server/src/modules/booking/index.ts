@@ -4,9 +4,9 @@
  * InventoryService; nothing else touches those tables.
  */
 export { bookingRoutes } from './booking.routes.ts';
-export { HoldRepository, type HoldRow } from './hold.repository.ts';
-export { HoldRoomsService, type ReleaseExpired } from './hold-rooms.service.ts';
+export { HoldRepository } from './hold.repository.ts';
+export { HoldRoomsService } from './hold-rooms.service.ts';
 export { HoldService } from './hold.service.ts';
 export { InventoryRepository } from './inventory.repository.ts';
-export { InventoryService, RELEASE_BATCH, type ReleaseClaim, type TakenRooms } from './inventory.service.ts';
+export { InventoryService, RELEASE_BATCH } from './inventory.service.ts';
 export { SearchRatesService } from './search-rates.service.ts';

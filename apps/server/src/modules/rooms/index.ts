@@ -1,4 +1,4 @@
 /** Room types (room_types). Booking reads them through RoomService and shows them with toRoomType. */
-export { RoomRepository, type RoomTypeRow } from './room.repository.ts';
+export { RoomRepository } from './room.repository.ts';
 export { RoomService, toRoomType } from './room.service.ts';
 export { roomRoutes } from './room.routes.ts';

@@ -2,7 +2,6 @@ import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { smsCodes } from '@hotel/db/schema/members';
 
-export type SmsCodeRow = Awaited<ReturnType<SmsCodeRepository['latest']>> & {};
 
 export class SmsCodeRepository {
   constructor(private readonly db: Database) {}

@@ -52,7 +52,6 @@ export function MemberProfile({ member, editRequested, result }: MemberProfilePr
       inputRef.current?.focus();
     }
     // Only a new answer of the action counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
   function startEditing(event: React.MouseEvent) {
