@@ -1,13 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { searchProblem, type SearchField } from '@hotel/shared/forms/search';
 import type { FieldProblem } from '@hotel/shared/forms/field-problem';
 import type { CityHotels, Hotel } from '@hotel/shared/schemas/hotel';
 import { showToast } from '../../lib/toast-store.ts';
-import { DestinationDialog, type Destination } from './destination-dialog.tsx';
-import { DiscountDialog, type Discount } from './discount-dialog.tsx';
-import { PartyDialog } from './party-dialog.tsx';
+import type { Destination } from './destination-dialog.tsx';
+import type { Discount } from './discount-dialog.tsx';
 import { initialSearch, partySummary, partyTotals, readStoredSearch, storeSearch, type SearchFormValues } from './search-state.ts';
 import styles from './search-box.module.css';
 
@@ -20,6 +19,12 @@ interface SearchBoxProps {
 }
 
 type Dialog = 'destination' | 'party' | 'discount' | null;
+
+// The dialogs load when the guest first opens one: the search box is on the first screen of most
+// pages, the dialogs are not needed to show it.
+const DestinationDialog = lazy(() => import('./destination-dialog.tsx').then((m) => ({ default: m.DestinationDialog })));
+const PartyDialog = lazy(() => import('./party-dialog.tsx').then((m) => ({ default: m.PartyDialog })));
+const DiscountDialog = lazy(() => import('./discount-dialog.tsx').then((m) => ({ default: m.DiscountDialog })));
 
 /**
  * Room search (spec §2, §3, §5): destination (popular cities, then hotels), stay dates, the
@@ -36,7 +41,13 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
 
   const [values, setValues] = useState<SearchFormValues>(() => initialSearch(params, null, today));
   const [destination, setDestination] = useState<Destination | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialogState] = useState<Dialog>(null);
+  // A dialog stays mounted once opened, so closing it runs its own close (focus return, animation).
+  const [mounted, setMounted] = useState<ReadonlySet<Dialog>>(() => new Set());
+  const setDialog = (next: Dialog) => {
+    if (next && !mounted.has(next)) setMounted((m) => new Set(m).add(next));
+    setDialogState(next);
+  };
   const [error, setError] = useState<FieldProblem<SearchField> | null>(null);
 
   // Session storage exists only in the browser: the stored search fills the form after hydration.
@@ -193,38 +204,44 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
           </p>
         ) : null}
       </form>
-      {showDestination ? (
-        <DestinationDialog
-          open={dialog === 'destination'}
-          cities={cities}
-          cityCode={destination?.cityCode ?? values.cityCode}
-          onClose={() => setDialog(null)}
-          onPick={(picked) => {
-            setDestination(picked);
-            setValues((v) => ({ ...v, cityCode: picked.cityCode }));
-            setError(null);
-            setDialog(null);
-          }}
-        />
-      ) : null}
-      <PartyDialog
-        open={dialog === 'party'}
-        value={values.custList}
-        onClose={() => setDialog(null)}
-        onApply={(custList) => {
-          setValues((v) => ({ ...v, custList }));
-          setDialog(null);
-        }}
-      />
-      <DiscountDialog
-        open={dialog === 'discount'}
-        value={discount}
-        onClose={() => setDialog(null)}
-        onApply={(d) => {
-          setValues((v) => ({ ...v, ...d }));
-          setDialog(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        {showDestination && mounted.has('destination') ? (
+          <DestinationDialog
+            open={dialog === 'destination'}
+            cities={cities}
+            cityCode={destination?.cityCode ?? values.cityCode}
+            onClose={() => setDialog(null)}
+            onPick={(picked) => {
+              setDestination(picked);
+              setValues((v) => ({ ...v, cityCode: picked.cityCode }));
+              setError(null);
+              setDialog(null);
+            }}
+          />
+        ) : null}
+        {mounted.has('party') ? (
+          <PartyDialog
+            open={dialog === 'party'}
+            value={values.custList}
+            onClose={() => setDialog(null)}
+            onApply={(custList) => {
+              setValues((v) => ({ ...v, custList }));
+              setDialog(null);
+            }}
+          />
+        ) : null}
+        {mounted.has('discount') ? (
+          <DiscountDialog
+            open={dialog === 'discount'}
+            value={discount}
+            onClose={() => setDialog(null)}
+            onApply={(d) => {
+              setValues((v) => ({ ...v, ...d }));
+              setDialog(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
