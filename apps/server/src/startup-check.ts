@@ -39,13 +39,15 @@ export function startupEnvOrExit(source: NodeJS.ProcessEnv = process.env): Env {
   try {
     env = loadEnv(source);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
+    refuse(error instanceof Error ? error.message : String(error));
   }
   const unsafe = unsafeConfiguration(env);
-  if (unsafe) {
-    console.error(unsafe);
-    process.exit(1);
-  }
+  if (unsafe) refuse(unsafe);
   return env;
+}
+
+/** Before the logger exists: the line goes straight to stderr. */
+function refuse(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
 }

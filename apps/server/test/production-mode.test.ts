@@ -15,7 +15,7 @@ async function simulatorPayUrl(t: typeof production): Promise<string> {
   const token = await loginWithPassword(t.app, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
   const order = await bookStay(t.app, token, { rateCode: 'ADV', checkIn: dayFromToday(t.clock, 3), checkOut: dayFromToday(t.clock, 4) });
   const qr = expectSuccess(await withToken<{ payUrl: string }>(t.app, 'POST', endpoints.orderpay.path, token, { revNo: order.revNo, code: 2 }));
-  return new URL(qr!.payUrl).pathname;
+  return new URL(qr.payUrl).pathname;
 }
 
 describe('outside demo mode', () => {
