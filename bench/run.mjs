@@ -1,7 +1,7 @@
 // npm run bench: uses the last web build (builds once if there is none, like npm start), starts
-// the server on a fresh embedded database, then measures each key page with Lighthouse (mobile,
-// simulated throttling) in Debian's Chromium and reports the scores and page weight against the
-// budgets. Not part of the tests.
+// the server in demo mode (for its seeded demo data) on a fresh embedded database, then measures
+// each key page with Lighthouse (mobile, simulated throttling) in Debian's Chromium and reports
+// the scores and page weight against the budgets. Not part of the tests.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ ensureWebBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-bench-'));
 // One process (no npx wrapper), so killing it stops the server.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: '1', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -30,11 +30,17 @@ declare module 'fastify' {
 export interface AppOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Demo mode (DEMO_MODE=1): registers the demo-only pages, GET /__dev/sms (with the console SMS
+   * provider) and the simulator's /sandbox/pay/* (with the simulator). Off: neither exists (404),
+   * whichever providers are given; main.ts refuses the demo-only providers outside demo mode.
+   */
+  demoMode: boolean;
   /** Plugins that must wrap every route (compression), registered before the modules. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   /**
-   * Where SMS codes go: a provider name (SMS_PROVIDER; default console, which also registers
-   * GET /__dev/sms) or a ready provider (tests).
+   * Where SMS codes go: a provider name (SMS_PROVIDER; default console, which in demo mode also
+   * registers GET /__dev/sms) or a ready provider (tests).
    */
   smsProvider?: SmsProviderName | SmsProvider;
   /** HMAC key for stored SMS codes; default a random key for this process. */
@@ -44,11 +50,11 @@ export interface AppOptions {
   /** Current time for SMS codes, sessions, holds, deadlines and payments; tests move it. */
   clock?: Clock;
   /**
-   * Payment provider for the QR methods: a name (PAY_PROVIDER; default sandbox, which also
-   * registers /sandbox/pay/*) or a ready provider (tests).
+   * Payment provider for the QR methods: a name (PAY_PROVIDER; default simulator, which in demo
+   * mode also registers /sandbox/pay/*) or a ready provider (tests).
    */
   payProvider?: PaymentProviderName | PaymentProvider;
-  /** HMAC key the sandbox signs payment notifications with; default a random key for this process. */
+  /** HMAC key the simulator signs payment notifications with; default a random key for this process. */
   payNotifySecret?: string;
 }
 
@@ -61,13 +67,14 @@ export const CMS_PREFIX = '/cms';
  */
 export async function buildApp({
   db,
+  demoMode,
   logger = false,
   beforeRoutes,
   smsProvider = 'console',
   smsCodeSecret,
   trustProxy = false,
   clock = systemClock,
-  payProvider = 'sandbox',
+  payProvider = 'simulator',
   payNotifySecret,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -106,12 +113,12 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
-  // Explicit paths, so they win over the web app's catch-all registered later in main.ts.
-  if (services.sandbox) {
+  // Demo-only pages. Explicit paths, so they win over the web app's catch-all registered later in main.ts.
+  if (demoMode && services.sandbox) {
     await app.register(sandboxRoutes, { payments: services.payments, provider: services.sandbox, clock, notifyPath: `${API_PREFIX}/pay/notify` });
   }
   await app.register(cmsRoutes, { prefix: CMS_PREFIX, cms: services.cms });
-  if (services.consoleSms) await app.register(devSmsRoutes, { consoleSms: services.consoleSms });
+  if (demoMode && services.consoleSms) await app.register(devSmsRoutes, { consoleSms: services.consoleSms });
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound)));
   return app;

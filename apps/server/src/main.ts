@@ -3,10 +3,10 @@ import { isDatabaseEmpty, seedDemoData } from '@hotel/db/seed/seed-demo';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import compress from '@fastify/compress';
 import { buildApp } from './app.ts';
-import { loadEnv } from './env.ts';
+import { startupEnvOrExit } from './startup-check.ts';
 import { registerWeb } from './web/web-handler.ts';
 
-const env = loadEnv();
+const env = startupEnvOrExit();
 const production = env.NODE_ENV === 'production';
 
 const handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -19,6 +19,7 @@ const app = await buildApp({
     redact: ['req.headers.usertoken', 'req.headers.cookie', 'req.headers.authorization'],
     ...(production ? {} : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
   },
+  demoMode: env.DEMO_MODE,
   smsProvider: env.SMS_PROVIDER,
   smsCodeSecret: env.SMS_CODE_SECRET,
   trustProxy: env.TRUST_PROXY,
@@ -29,13 +30,18 @@ const app = await buildApp({
   },
 });
 
-if (env.SEED === 'auto' && (await isDatabaseEmpty(handle.db))) {
-  const started = Date.now();
-  await seedDemoData(handle.db, { today: hotelToday() });
-  app.log.info({ ms: Date.now() - started }, 'seeded demo data into the empty database');
+if (await isDatabaseEmpty(handle.db)) {
+  if (env.DEMO_MODE && env.SEED === 'auto') {
+    const started = Date.now();
+    await seedDemoData(handle.db, { today: hotelToday() });
+    app.log.info({ ms: Date.now() - started }, 'demo mode: seeded the demo group and member into the empty database');
+  } else if (!env.DEMO_MODE) {
+    // Outside demo mode nothing is seeded by itself: the catalogue is loaded on purpose.
+    app.log.warn('the database has no hotels yet: load the catalogue with `npm run seed -- --catalog-only`');
+  }
 }
 
-await registerWeb(app, { production });
+await registerWeb(app, { production, demoMode: env.DEMO_MODE });
 
 // Lapsed holds and unpaid prepaid orders give their rooms back (also done lazily before each hold).
 const EXPIRY_INTERVAL_MS = 30_000;
@@ -59,4 +65,5 @@ process.once('SIGINT', () => void close());
 process.once('SIGTERM', () => void close());
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`${handle.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'} · http://localhost:${env.PORT}`);
+app.log.info(`${env.DEMO_MODE ? 'demo mode · ' : ''}${handle.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'} · http://localhost:${env.PORT}`);
+

@@ -74,7 +74,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {} }: 
   // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
   const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now));
   const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels);
-  const paymentProvider = paymentProviderFor(providers.payment ?? 'sandbox', secretKey(secrets.payNotify));
+  const paymentProvider = paymentProviderFor(providers.payment ?? 'simulator', secretKey(secrets.payNotify));
   const payableOrders = new PayableOrdersService(orderRepository, hotels);
   const payments = new PaymentService(inTransaction, payableOrders, new PaymentRepository(db), wallet, paymentProvider, expiry, log);
 
@@ -85,7 +85,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {} }: 
     cms,
     meetings,
     sessions,
-    /** The console provider when codes go to the log and outbox (it also serves GET /__dev/sms); null otherwise. */
+    /** The console provider when codes go to the log and outbox (in demo mode it also serves GET /__dev/sms); null otherwise. */
     consoleSms: sms instanceof ConsoleSmsProvider ? sms : null,
     accounts,
     profiles,
@@ -94,7 +94,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {} }: 
     orders,
     expiry,
     payments,
-    /** The sandbox when it stands in for Alipay and WeChat (it also serves /sandbox/pay/*); null otherwise. */
+    /** The simulator (PAY_PROVIDER=simulator) when it stands in for Alipay and WeChat (in demo mode it also serves /sandbox/pay/*); null otherwise. */
     sandbox: paymentProvider instanceof SandboxPaymentProvider ? paymentProvider : null,
   };
 }
@@ -116,7 +116,8 @@ function smsProviderFor(choice: SmsProviderName | SmsProvider, deps: { db: Datab
 function paymentProviderFor(choice: PaymentProviderName | PaymentProvider, notifySecret: Buffer): PaymentProvider {
   if (typeof choice !== 'string') return choice;
   switch (choice) {
-    case 'sandbox':
+    case 'simulator':
+      // Today's simulator is the sandbox: our own pay page and HMAC-signed notifications.
       return new SandboxPaymentProvider(notifySecret);
     default:
       throw new Error(`unknown payment provider: ${String(choice satisfies never)}`);

@@ -1,6 +1,18 @@
 // First, so every component's own styles come after the tokens and base rules.
 import './styles/global.css';
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { HEADQUARTERS_MENU, isHotelCode } from '@hotel/shared/navigation';
@@ -10,6 +22,7 @@ import { hasSessionCookie, loadMember } from './lib/member.server.ts';
 import { SiteStateProvider } from './lib/site-state.tsx';
 import { SiteHeader, type MemberMenuPlacement } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
+import { DemoNotice } from './components/layout/demo-notice.tsx';
 import { LoginModal } from './features/auth/login-modal.tsx';
 import { UserMenu } from './features/auth/user-menu.tsx';
 import { FlashNotice } from './components/layout/flash-notice.tsx';
@@ -32,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     load(context, 'getCityHotel', { HotelCode: GROUP_CODE }),
     hasSessionCookie(request) ? loadMember(context) : null,
   ]);
-  return { nav, cities, hotelMode: code !== GROUP_CODE, userName: member?.userName ?? null };
+  return { nav, cities, hotelMode: code !== GROUP_CODE, userName: member?.userName ?? null, demoMode: context.demoMode };
 }
 
 /**
@@ -65,9 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { nav, cities, hotelMode, userName } = useLoaderData<typeof loader>();
+  const { nav, cities, hotelMode, userName, demoMode } = useLoaderData<typeof loader>();
   return (
-    <Shell nav={nav} cities={cities} hotelMode={hotelMode} userName={userName}>
+    <Shell nav={nav} cities={cities} hotelMode={hotelMode} userName={userName} demoMode={demoMode}>
       <Outlet />
     </Shell>
   );
@@ -78,16 +91,19 @@ interface ShellProps {
   cities: Route.ComponentProps['loaderData']['cities'];
   hotelMode: boolean;
   userName: string | null;
+  /** DEMO_MODE=1 on the server: the デモサイト notice above the header. */
+  demoMode: boolean;
   children: React.ReactNode;
 }
 
-function Shell({ nav, cities, hotelMode, userName, children }: ShellProps) {
+function Shell({ nav, cities, hotelMode, userName, demoMode, children }: ShellProps) {
   return (
     <SiteStateProvider userName={userName}>
       <a href="#main" className="skip-link">
         本文へスキップ
       </a>
       <div className="page">
+        {demoMode && <DemoNotice />}
         <SiteHeader nav={nav} hotelMode={hotelMode} memberMenu={memberMenu} />
         <FlashNotice />
         <main id="main">{children}</main>
@@ -113,6 +129,8 @@ function refusalMessage(data: unknown): string | null {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // The root loader's data, when the error came from below it (an unknown page, a failed child loader).
+  const demoMode = useRouteLoaderData<typeof loader>('root')?.demoMode ?? false;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'お探しのページが見つかりません' : 'ただいまページを表示できません';
   // A refused post (403, e.g. the same-origin check of a form action) says why.
@@ -121,7 +139,7 @@ export function ErrorBoundary() {
     ? 'ページが移動または削除された可能性があります。トップページからお探しください。'
     : (refusal ?? '時間をおいてもう一度お試しください。問題が続く場合はご予約センターまでお問い合わせください。');
   return (
-    <Shell nav={FALLBACK_NAV} cities={[]} hotelMode={false} userName={null}>
+    <Shell nav={FALLBACK_NAV} cities={[]} hotelMode={false} userName={null} demoMode={demoMode}>
       <section className="section">
         <div className="container" style={{ textAlign: 'center', display: 'grid', gap: 'var(--space-5)', justifyItems: 'center' }}>
           <span className="eyebrow">{notFound ? '404 Not Found' : 'Error'}</span>

@@ -21,6 +21,10 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** PGlite folders when DATA_DIR is unset. Demo mode keeps its own, so a production start never finds the demo member. */
+export const DEFAULT_DATA_DIR = './data';
+export const DEMO_DATA_DIR = './data/demo';
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export interface DbOptions {
@@ -36,7 +40,7 @@ export interface DbOptions {
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) return createPostgres(options.databaseUrl, options.pgSchema);
-  return createPglite(options.dataDir ?? './data', options.loadDataDir);
+  return createPglite(options.dataDir ?? DEFAULT_DATA_DIR, options.loadDataDir);
 }
 
 async function createPglite(dataDir: string, loadDataDir?: Blob | File): Promise<DbHandle> {

@@ -44,10 +44,10 @@ export function injectTransport(app: FastifyInstance, cookie?: string): Transpor
  * Serves the React Router app from the same Fastify instance: built assets as static files
  * (hashed ones cached for a year), then every other non-API path through React Router.
  */
-export async function registerWeb(app: FastifyInstance, opts: { production: boolean }): Promise<void> {
+export async function registerWeb(app: FastifyInstance, opts: { production: boolean; demoMode: boolean }): Promise<void> {
   // The web app augments AppLoadContext with WebLoadContext; the server sees the plain type.
   const getLoadContext = (request: FastifyRequest): AppLoadContext => {
-    const context: WebLoadContext = { transport: injectTransport(app, request.headers.cookie) };
+    const context: WebLoadContext = { transport: injectTransport(app, request.headers.cookie), demoMode: opts.demoMode };
     return context as unknown as AppLoadContext;
   };
   let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -22,8 +22,8 @@ export const MINUTE = 60 * SECOND;
 export const DAY = 24 * 60 * MINUTE;
 
 /**
- * The real app on this file's own database, with a movable clock (and optionally another SMS
- * provider). Read the getters inside tests.
+ * The real app on this file's own database, in demo mode unless appOptions say otherwise, with a
+ * movable clock (and optionally another SMS provider). Read the getters inside tests.
  */
 export function useMemberApp(options: { smsProvider?: SmsProvider; appOptions?: Partial<Omit<AppOptions, 'db' | 'clock'>> } = {}) {
   let app: FastifyInstance | undefined;
@@ -39,7 +39,7 @@ export function useMemberApp(options: { smsProvider?: SmsProvider; appOptions?: 
   beforeAll(async () => {
     const testDb = await createTestDb();
     try {
-      app = await buildApp({ ...options.appOptions, db: testDb.db, clock: clock.now, ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}) });
+      app = await buildApp({ demoMode: true, ...options.appOptions, db: testDb.db, clock: clock.now, ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}) });
       await app.ready();
     } catch (error) {
       await testDb.close();

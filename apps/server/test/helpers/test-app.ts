@@ -13,11 +13,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app, in-process, on this test file's own database. */
+/** The real app, in-process, on this test file's own database, in demo mode (console SMS with /__dev/sms, the payment simulator). */
 export async function buildTestApp(): Promise<TestApp> {
   const testDb = await createTestDb();
   try {
-    const app = await buildApp({ db: testDb.db });
+    const app = await buildApp({ db: testDb.db, demoMode: true });
     await app.ready();
     return {
       app,

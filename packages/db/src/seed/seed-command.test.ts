@@ -4,10 +4,13 @@ import { createDb, type DbHandle } from '../client.ts';
 import { hotels } from '../schema/catalog.ts';
 import { members } from '../schema/members.ts';
 import { orders } from '../schema/orders.ts';
-import { parseSeedArgs, runSeed } from './seed-command.ts';
+import { parseSeedArgs, runSeed, type SeedArgs } from './seed-command.ts';
 import { DEMO_MEMBER } from './seed-demo-member.ts';
 
 const SEED = { today: '2026-11-21', days: 3 };
+const DEMO = { demoMode: true };
+const PRODUCTION = { demoMode: false };
+const args = (over: Partial<SeedArgs> = {}): SeedArgs => ({ reset: false, deleteEverything: false, catalogOnly: false, ...over });
 const OTHER_GUEST = '13900139000';
 
 let handle: DbHandle;
@@ -32,9 +35,11 @@ async function addGuest(): Promise<void> {
 
 describe('parseSeedArgs', () => {
   it('reads the flags, help and mistakes', () => {
-    expect(parseSeedArgs([])).toEqual({ kind: 'run', args: { reset: false, deleteEverything: false } });
-    expect(parseSeedArgs(['--reset'])).toEqual({ kind: 'run', args: { reset: true, deleteEverything: false } });
-    expect(parseSeedArgs(['--reset', '--yes-delete-everything'])).toEqual({ kind: 'run', args: { reset: true, deleteEverything: true } });
+    expect(parseSeedArgs([])).toEqual({ kind: 'run', args: args() });
+    expect(parseSeedArgs(['--reset'])).toEqual({ kind: 'run', args: args({ reset: true }) });
+    expect(parseSeedArgs(['--reset', '--yes-delete-everything'])).toEqual({ kind: 'run', args: args({ reset: true, deleteEverything: true }) });
+    expect(parseSeedArgs(['--catalog-only'])).toEqual({ kind: 'run', args: args({ catalogOnly: true }) });
+    expect(parseSeedArgs(['--catalog-only', '--reset'])).toEqual({ kind: 'run', args: args({ catalogOnly: true, reset: true }) });
     expect(parseSeedArgs(['--help'])).toEqual({ kind: 'help' });
     expect(parseSeedArgs(['--rest'])).toEqual({ kind: 'error', message: 'unknown argument: --rest' });
     expect(parseSeedArgs(['--yes-delete-everything'])).toMatchObject({ kind: 'error' });
@@ -43,8 +48,20 @@ describe('parseSeedArgs', () => {
 
 // The steps share one database and run in order.
 describe('runSeed', () => {
-  it('seeds an empty database', async () => {
-    const outcome = await runSeed(handle.db, { reset: false, deleteEverything: false }, SEED);
+  it('outside demo mode refuses to seed the demo member, in one line naming --catalog-only and DEMO_MODE, and changes nothing', async () => {
+    for (const a of [args(), args({ reset: true, deleteEverything: true })]) {
+      const outcome = await runSeed(handle.db, a, SEED, PRODUCTION);
+      expect(outcome.result).toBe('refused');
+      expect(outcome.message).not.toContain('\n');
+      expect(outcome.message).toContain('--catalog-only');
+      expect(outcome.message).toContain('DEMO_MODE=1');
+    }
+    expect(await rowCount(hotels)).toBe(0);
+    expect(await rowCount(members)).toBe(0);
+  });
+
+  it('seeds an empty database in demo mode, the demo member included', async () => {
+    const outcome = await runSeed(handle.db, args(), SEED, DEMO);
     expect(outcome.result).toBe('seeded');
     expect(await rowCount(hotels)).toBe(7);
     expect(await rowCount(members)).toBe(1);
@@ -53,7 +70,7 @@ describe('runSeed', () => {
   it('leaves a database that has data alone without --reset', async () => {
     await addGuest();
     const ordersBefore = await rowCount(orders);
-    const outcome = await runSeed(handle.db, { reset: false, deleteEverything: false }, SEED);
+    const outcome = await runSeed(handle.db, args(), SEED, DEMO);
     expect(outcome.result).toBe('kept');
     expect(await rowCount(members)).toBe(2);
     expect(await rowCount(orders)).toBe(ordersBefore);
@@ -62,7 +79,7 @@ describe('runSeed', () => {
   it('refuses --reset while members or orders exist, in one line naming the flag, and deletes nothing', async () => {
     const ordersBefore = await rowCount(orders);
     expect(ordersBefore).toBeGreaterThan(0);
-    const outcome = await runSeed(handle.db, { reset: true, deleteEverything: false }, SEED);
+    const outcome = await runSeed(handle.db, args({ reset: true }), SEED, DEMO);
     expect(outcome.result).toBe('refused');
     expect(outcome.message).not.toContain('\n');
     expect(outcome.message).toContain('2 member(s)');
@@ -75,7 +92,7 @@ describe('runSeed', () => {
 
   it('resets and reseeds with --yes-delete-everything: the other guest is gone, the demo member is back', async () => {
     const ordersBefore = await rowCount(orders);
-    const outcome = await runSeed(handle.db, { reset: true, deleteEverything: true }, SEED);
+    const outcome = await runSeed(handle.db, args({ reset: true, deleteEverything: true }), SEED, DEMO);
     expect(outcome.result).toBe('seeded');
     expect(outcome.message).toMatch(/^emptied \d+ tables; seeded demo data$/);
     const rows = await handle.db.select({ mobile: members.mobile }).from(members);
@@ -87,9 +104,36 @@ describe('runSeed', () => {
   it('resets without the extra flag once no member or order is left', async () => {
     await handle.db.delete(orders);
     await handle.db.delete(members).where(eq(members.mobile, DEMO_MEMBER.mobile));
-    const outcome = await runSeed(handle.db, { reset: true, deleteEverything: false }, SEED);
+    const outcome = await runSeed(handle.db, args({ reset: true }), SEED, DEMO);
     expect(outcome.result).toBe('seeded');
     expect(await rowCount(members)).toBe(1);
     expect(await rowCount(orders)).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('runSeed --catalog-only', () => {
+  let own: DbHandle;
+  beforeAll(async () => {
+    own = await createDb({ dataDir: 'memory://' });
+    await own.migrate();
+  }, 60_000);
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  it('seeds the catalogue without any member or order, outside demo mode too', async () => {
+    const outcome = await runSeed(own.db, args({ catalogOnly: true }), SEED, PRODUCTION);
+    expect(outcome).toEqual({ result: 'seeded', message: 'seeded the catalogue (no members, no orders)' });
+    const [hotelCount] = await own.db.select({ n: count() }).from(hotels);
+    const [memberCount] = await own.db.select({ n: count() }).from(members);
+    const [orderCount] = await own.db.select({ n: count() }).from(orders);
+    expect({ hotels: hotelCount?.n, members: memberCount?.n, orders: orderCount?.n }).toEqual({ hotels: 7, members: 0, orders: 0 });
+  }, 60_000);
+
+  it('in demo mode too: --catalog-only never adds the demo member', async () => {
+    const outcome = await runSeed(own.db, args({ catalogOnly: true, reset: true }), SEED, DEMO);
+    expect(outcome.result).toBe('seeded');
+    const [memberCount] = await own.db.select({ n: count() }).from(members);
+    expect(memberCount?.n).toBe(0);
   }, 60_000);
 });

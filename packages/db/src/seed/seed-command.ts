@@ -2,33 +2,39 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { members } from '../schema/members.ts';
 import { orders } from '../schema/orders.ts';
-import { isDatabaseEmpty, seedDemoData, type SeedDemoOptions } from './seed-demo.ts';
+import { isDatabaseEmpty, seedCatalog, seedDemoData, type SeedDemoOptions } from './seed-demo.ts';
 
-export const SEED_USAGE = `usage: npm run seed [-- --reset [--yes-delete-everything]]
+export const SEED_USAGE = `usage: npm run seed [-- [--catalog-only] [--reset [--yes-delete-everything]]]
 
-  (no flags)               migrate, then seed the demo hotels only if the database is empty;
+  (no flags)               demo mode only (DEMO_MODE=1): migrate, then seed the demo group and
+                           the demo member (known password) only if the database is empty;
                            a database that has data is left exactly as it is
+  --catalog-only           the catalogue alone (group, hotels, rooms, rates, prices, content),
+                           no members and no orders: for a real site, run on purpose
   --reset                  empty every table first, then seed; refused while the database
                            holds members or orders (guests' data, the demo member's included)
   --yes-delete-everything  with --reset: delete members and orders too
 
-Uses DATABASE_URL, or PGlite in DATA_DIR (default ./data), like the server.`;
+Uses DATABASE_URL, or PGlite in DATA_DIR (default ./data; ./data/demo with DEMO_MODE=1), like the server.`;
 
 export const DELETE_EVERYTHING_FLAG = '--yes-delete-everything';
+export const CATALOG_ONLY_FLAG = '--catalog-only';
 
 export interface SeedArgs {
   reset: boolean;
   deleteEverything: boolean;
+  /** Seed the catalogue without the demo member and their orders. */
+  catalogOnly: boolean;
 }
 
 export type ParsedSeedArgs = { kind: 'run'; args: SeedArgs } | { kind: 'help' } | { kind: 'error'; message: string };
 
 export function parseSeedArgs(argv: readonly string[]): ParsedSeedArgs {
-  const known = new Set(['--reset', DELETE_EVERYTHING_FLAG, '--help', '-h']);
+  const known = new Set(['--reset', DELETE_EVERYTHING_FLAG, CATALOG_ONLY_FLAG, '--help', '-h']);
   const unknown = argv.find((a) => !known.has(a));
   if (unknown) return { kind: 'error', message: `unknown argument: ${unknown}` };
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
-  const args = { reset: argv.includes('--reset'), deleteEverything: argv.includes(DELETE_EVERYTHING_FLAG) };
+  const args = { reset: argv.includes('--reset'), deleteEverything: argv.includes(DELETE_EVERYTHING_FLAG), catalogOnly: argv.includes(CATALOG_ONLY_FLAG) };
   if (args.deleteEverything && !args.reset) return { kind: 'error', message: `${DELETE_EVERYTHING_FLAG} only goes with --reset` };
   return { kind: 'run', args };
 }
@@ -39,8 +45,18 @@ export interface SeedOutcome {
   message: string;
 }
 
-/** Runs on a migrated database: the optional guarded reset, then the seed into an empty database. */
-export async function runSeed(db: Database, args: SeedArgs, seed: SeedDemoOptions): Promise<SeedOutcome> {
+/**
+ * Runs on a migrated database: the optional guarded reset, then the seed into an empty database.
+ * The demo member (a known password) is created only in demo mode; otherwise only --catalog-only
+ * seeds, and the refusal comes before anything is changed (decision 0013).
+ */
+export async function runSeed(db: Database, args: SeedArgs, seed: SeedDemoOptions, mode: { demoMode: boolean }): Promise<SeedOutcome> {
+  if (!args.catalogOnly && !mode.demoMode) {
+    return {
+      result: 'refused',
+      message: `seed refused: the demo data includes a member with a known password, so it is seeded only in demo mode; pass ${CATALOG_ONLY_FLAG} to seed the catalogue alone, or set DEMO_MODE=1 for a demo database`,
+    };
+  }
   const notes: string[] = [];
   if (args.reset) {
     const reset = await resetDatabase(db, args.deleteEverything);
@@ -49,6 +65,10 @@ export async function runSeed(db: Database, args: SeedArgs, seed: SeedDemoOption
   }
   if (!(await isDatabaseEmpty(db))) {
     return { result: 'kept', message: 'database already has data; nothing seeded (--reset starts over, see --help)' };
+  }
+  if (args.catalogOnly) {
+    await seedCatalog(db, seed);
+    return { result: 'seeded', message: [...notes, 'seeded the catalogue (no members, no orders)'].join('; ') };
   }
   await seedDemoData(db, seed);
   return { result: 'seeded', message: [...notes, 'seeded demo data'].join('; ') };

@@ -38,11 +38,24 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo hotel group: catalogue, prices and inventory from
- * `today`, offers, news, content pages, CMS blocks, and the demo member with their orders.
- * Everything happens in one transaction; on a database that already has hotels it changes
- * nothing, so running it twice is harmless.
+ * `today`, offers, news, content pages, CMS blocks, and the demo member (known password) with
+ * their orders. Demo mode only (decision 0013). Everything happens in one transaction; on a
+ * database that already has hotels it changes nothing, so running it twice is harmless.
  */
-export async function seedDemoData(db: Database, opts: SeedDemoOptions): Promise<void> {
+export function seedDemoData(db: Database, opts: SeedDemoOptions): Promise<void> {
+  return seedGroup(db, opts, { demoMember: true });
+}
+
+/**
+ * The catalogue alone (`npm run seed -- --catalog-only`): group, hotels, rooms, rates, prices and
+ * inventory, offers, news and content, without the demo member and their orders, so no account
+ * with a known password exists. Same transaction and empty-database rule as seedDemoData.
+ */
+export function seedCatalog(db: Database, opts: SeedDemoOptions): Promise<void> {
+  return seedGroup(db, opts, { demoMember: false });
+}
+
+async function seedGroup(db: Database, opts: SeedDemoOptions, { demoMember }: { demoMember: boolean }): Promise<void> {
   const { today, days = DEFAULT_DAYS } = opts;
   if (!isIsoDate(today)) throw new Error(`seedDemoData: today must be a YYYY-MM-DD date, got "${today}"`);
   if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) {
@@ -99,7 +112,7 @@ export async function seedDemoData(db: Database, opts: SeedDemoOptions): Promise
     await tx.insert(news).values(demoNews(today));
     await tx.insert(contentPages).values(demoContentPages());
     await tx.insert(hotelContent).values(demoHotelContent());
-    await seedDemoMember(tx, today);
+    if (demoMember) await seedDemoMember(tx, today);
   });
 }
 

@@ -6,4 +6,6 @@ import type { Transport } from './transport.ts';
  */
 export interface WebLoadContext {
   transport: Transport;
+  /** DEMO_MODE=1: every page shows the デモサイト notice (decision 0013). Only this boolean reaches the page. */
+  demoMode: boolean;
 }

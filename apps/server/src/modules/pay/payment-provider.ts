@@ -12,8 +12,8 @@ export interface QrPaymentRequest {
 }
 
 /**
- * A payment service behind the QR methods. The sandbox (PAY_PROVIDER=sandbox) is the only one
- * today; a real Alipay or WeChat Pay adapter implements the same two calls.
+ * A payment service behind the QR methods. The sandbox (PAY_PROVIDER=simulator, demo mode only)
+ * is the only one today; a real Alipay or WeChat Pay adapter implements the same two calls.
  */
 export interface PaymentProvider {
   readonly name: string;

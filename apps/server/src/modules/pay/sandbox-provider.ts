@@ -6,7 +6,8 @@ import type { PaymentProvider, QrPaymentRequest } from './payment-provider.ts';
 export const SANDBOX_PAY_PATH = '/sandbox/pay';
 
 /**
- * Stands in for Alipay and WeChat Pay: the QR code leads to our own page /sandbox/pay/<payId>,
+ * The payment simulator of demo mode (PAY_PROVIDER=simulator; decision 0013). Stands in for
+ * Alipay and WeChat Pay: the QR code leads to our own page /sandbox/pay/<payId>,
  * whose confirm button makes the sandbox send a notification signed with HMAC-SHA256 over
  * "payId|amount|paidAt" with a secret only it and the server know (PAY_NOTIFY_SECRET).
  */

@@ -29,8 +29,9 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{color:#666}butt
 }
 
 /**
- * The sandbox payment service's pages, served by Fastify (not the React app): the QR code leads
- * to GET /sandbox/pay/<payId>; its button posts to /confirm, which sends the signed notification
+ * The payment simulator's pages (demo mode only: app.ts registers them with DEMO_MODE=1 and
+ * PAY_PROVIDER=simulator), served by Fastify (not the React app): the QR code leads to
+ * GET /sandbox/pay/<payId>; its button posts to /confirm, which sends the signed notification
  * to the notify endpoint, exactly as a real provider calls back.
  */
 export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { payments, provider, clock, notifyPath }) => {

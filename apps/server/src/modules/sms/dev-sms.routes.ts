@@ -8,8 +8,8 @@ import type { ConsoleSmsProvider } from './console-sms-provider.ts';
 
 /**
  * GET /__dev/sms?mobile= — the latest code the console provider "sent" to a number, for
- * end-to-end tests and local development. Registered only when SMS_PROVIDER=console, so with a
- * real provider the path is a plain 404. Hidden from the OpenAPI document.
+ * end-to-end tests, local development and the demo. Registered only in demo mode (DEMO_MODE=1)
+ * with SMS_PROVIDER=console, so anywhere else the path is a plain 404. Hidden from the OpenAPI document.
  */
 export const devSmsRoutes: FastifyPluginAsyncZod<{ consoleSms: ConsoleSmsProvider }> = async (app, { consoleSms }) => {
   app.get('/__dev/sms', { schema: { hide: true, querystring: z.object({ mobile }) } }, async (req, reply) => {

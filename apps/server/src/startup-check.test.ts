@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+import { unsafeConfiguration } from './startup-check.ts';
+
+const SECRET = 'x'.repeat(32);
+/** Everything a production start needs, except real providers (none exists yet on this branch). */
+const productionEnv = (over: NodeJS.ProcessEnv = {}) => loadEnv({ NODE_ENV: 'production', SMS_CODE_SECRET: SECRET, PAY_NOTIFY_SECRET: SECRET, ...over });
+
+describe('loadEnv: demo mode', () => {
+  it('is off unless DEMO_MODE=1, and refuses other spellings', () => {
+    expect(loadEnv({}).DEMO_MODE).toBe(false);
+    expect(loadEnv({ DEMO_MODE: '0' }).DEMO_MODE).toBe(false);
+    expect(loadEnv({ DEMO_MODE: '1' }).DEMO_MODE).toBe(true);
+    expect(() => loadEnv({ DEMO_MODE: 'yes' })).toThrow(/DEMO_MODE/);
+  });
+
+  it('keeps demo data in its own folder unless DATA_DIR says otherwise', () => {
+    expect(loadEnv({}).DATA_DIR).toBe('./data');
+    expect(loadEnv({ DEMO_MODE: '1' }).DATA_DIR).toBe('./data/demo');
+    expect(loadEnv({ DEMO_MODE: '1', DATA_DIR: '/srv/x' }).DATA_DIR).toBe('/srv/x');
+  });
+
+  it('calls the payment simulator PAY_PROVIDER=simulator (the old name sandbox is gone)', () => {
+    expect(loadEnv({}).PAY_PROVIDER).toBe('simulator');
+    expect(() => loadEnv({ PAY_PROVIDER: 'sandbox' })).toThrow(/PAY_PROVIDER/);
+  });
+});
+
+describe('unsafeConfiguration', () => {
+  it('lets demo mode start with the demo providers and no secrets, in production too', () => {
+    expect(unsafeConfiguration(loadEnv({ NODE_ENV: 'production', DEMO_MODE: '1' }))).toBeNull();
+    expect(unsafeConfiguration(loadEnv({ NODE_ENV: 'development', DEMO_MODE: '1' }))).toBeNull();
+    expect(unsafeConfiguration(loadEnv({ NODE_ENV: 'test', DEMO_MODE: '1' }))).toBeNull();
+  });
+
+  it('refuses SMS_PROVIDER=console outside demo mode, naming the variable', () => {
+    const line = unsafeConfiguration({ ...productionEnv(), PAY_PROVIDER: 'real' as never });
+    expect(line).toMatch(/^Refusing to start outside demo mode: set SMS_PROVIDER \(console, /);
+    expect(line).not.toMatch(/PAY_PROVIDER|SECRET/);
+    expect(line).toMatch(/DEMO_MODE=1/);
+  });
+
+  it('refuses PAY_PROVIDER=simulator outside demo mode, naming the variable', () => {
+    const line = unsafeConfiguration({ ...productionEnv(), SMS_PROVIDER: 'real' as never });
+    expect(line).toMatch(/^Refusing to start outside demo mode: set PAY_PROVIDER \(simulator, /);
+    expect(line).not.toMatch(/SMS_PROVIDER|SECRET/);
+  });
+
+  it('refuses a production start without SMS_CODE_SECRET or PAY_NOTIFY_SECRET, naming each', () => {
+    const realProviders = { SMS_PROVIDER: 'real' as never, PAY_PROVIDER: 'real' as never };
+    const noSmsSecret = unsafeConfiguration({ ...productionEnv(), ...realProviders, SMS_CODE_SECRET: undefined });
+    expect(noSmsSecret).toMatch(/set SMS_CODE_SECRET \(32\+ characters\)/);
+    expect(noSmsSecret).not.toMatch(/PAY_NOTIFY_SECRET/);
+    const noPaySecret = unsafeConfiguration({ ...productionEnv(), ...realProviders, PAY_NOTIFY_SECRET: undefined });
+    expect(noPaySecret).toMatch(/set PAY_NOTIFY_SECRET \(32\+ characters\)/);
+    expect(noPaySecret).not.toMatch(/SMS_CODE_SECRET/);
+  });
+
+  it('starts with real providers and both secrets in production', () => {
+    expect(unsafeConfiguration({ ...productionEnv(), SMS_PROVIDER: 'real' as never, PAY_PROVIDER: 'real' as never })).toBeNull();
+  });
+
+  it('applies the provider rule in every NODE_ENV, the secrets only in production', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const line = unsafeConfiguration(loadEnv({ NODE_ENV }));
+      expect(line).toMatch(/SMS_PROVIDER \(console/);
+      expect(line).toMatch(/PAY_PROVIDER \(simulator/);
+      expect(line).not.toMatch(/SECRET/);
+    }
+  });
+
+  it('names everything to set, on one line, when nothing is configured', () => {
+    const line = unsafeConfiguration(loadEnv({ NODE_ENV: 'production' }));
+    expect(line).not.toContain('\n');
+    for (const variable of ['SMS_PROVIDER', 'PAY_PROVIDER', 'SMS_CODE_SECRET', 'PAY_NOTIFY_SECRET', 'DEMO_MODE=1']) expect(line).toContain(variable);
+  });
+});
+
+describe('the server process', () => {
+  it('exits 1 with the one line when started in production without demo mode', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent/never-created' };
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, encoding: 'utf8', timeout: 30_000 });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(unsafeConfiguration(loadEnv(env)));
+    expect(run.stdout).toBe('');
+  }, 30_000);
+});
