@@ -34,7 +34,13 @@ function templates(provider: Provider, settings: Partial<SmsSettings>) {
 
 const DEFAULT_TIMEOUT_MS = 5000;
 
-export function aliyunConfig(settings: Partial<SmsSettings> = {}): AliyunSmsConfig {
+function given(provider: Provider, settings: Partial<SmsSettings> | undefined): Partial<SmsSettings> {
+  if (!settings) throw new Error(`SMS_PROVIDER=${provider}, but buildApp got no smsSettings (pass the loaded env: smsSettings: env)`);
+  return settings;
+}
+
+export function aliyunConfig(from: Partial<SmsSettings> | undefined): AliyunSmsConfig {
+  const settings = given('aliyun', from);
   return {
     accessKeyId: required('aliyun', settings, 'SMS_ACCESS_KEY_ID'),
     accessKeySecret: required('aliyun', settings, 'SMS_ACCESS_KEY_SECRET'),
@@ -45,7 +51,8 @@ export function aliyunConfig(settings: Partial<SmsSettings> = {}): AliyunSmsConf
   };
 }
 
-export function tencentConfig(settings: Partial<SmsSettings> = {}): TencentSmsConfig {
+export function tencentConfig(from: Partial<SmsSettings> | undefined): TencentSmsConfig {
+  const settings = given('tencent', from);
   return {
     secretId: required('tencent', settings, 'SMS_ACCESS_KEY_ID'),
     secretKey: required('tencent', settings, 'SMS_ACCESS_KEY_SECRET'),

@@ -7,6 +7,7 @@ import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
 import { smsCodes, smsOutbox } from '@hotel/db/schema/members';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
+import { buildServices } from '../src/services.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { call, randomMobile, registration, requestCode } from './helpers/member-app.ts';
 import { capturingLogger, useSmsStandIn } from './helpers/sms-stand-in.ts';
@@ -112,5 +113,15 @@ describe('GET /crsapi/v1/user/smscode with SMS_PROVIDER=tencent', () => {
     const mobile = randomMobile();
     expectSuccess(await requestCode(tencentApp, mobile, SMS_PURPOSE.register));
     expect(JSON.parse(tencent.received.at(-1)?.body ?? '{}')).toMatchObject({ PhoneNumberSet: [`+86${mobile}`], TemplateId: '1110002', SmsSdkAppId: '1400006666' });
+  });
+});
+
+describe('building a real SMS provider', () => {
+  it('refuses to start without its settings (main.ts must pass smsSettings)', () => {
+    const parts = { db: testDb.db, clock: () => new Date(), log: app.log };
+    expect(() => buildServices({ ...parts, providers: { sms: 'aliyun' } })).toThrow('SMS_PROVIDER=aliyun, but buildApp got no smsSettings');
+    expect(() => buildServices({ ...parts, providers: { sms: 'tencent' }, smsSettings: { SMS_REGION: 'ap-guangzhou', SMS_TIMEOUT_MS: 5000 } })).toThrow(
+      'SMS_PROVIDER=tencent needs SMS_ACCESS_KEY_ID',
+    );
   });
 });
