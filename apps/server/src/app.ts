@@ -19,6 +19,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { buildServices, type PaymentProviderName, type SmsProviderName } from './services.ts';
+import type { SmsSettings } from './sms-settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,8 @@ export interface AppOptions {
    * registers GET /__dev/sms) or a ready provider (tests).
    */
   smsProvider?: SmsProviderName | SmsProvider;
+  /** SMS_* credentials, sign name, templates and endpoint for SMS_PROVIDER=aliyun or tencent (main.ts passes env). */
+  smsSettings?: SmsSettings;
   /** HMAC key for stored SMS codes; default a random key for this process. */
   smsCodeSecret?: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -71,6 +74,7 @@ export async function buildApp({
   logger = false,
   beforeRoutes,
   smsProvider = 'console',
+  smsSettings,
   smsCodeSecret,
   trustProxy = false,
   clock = systemClock,
@@ -96,6 +100,7 @@ export async function buildApp({
     log: app.log,
     secrets: { smsCode: smsCodeSecret, payNotify: payNotifySecret },
     providers: { sms: smsProvider, payment: payProvider },
+    smsSettings,
   });
   const { sessions } = services;
   app.decorate('releaseExpired', () => services.expiry.releaseExpired(clock()));

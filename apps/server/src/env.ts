@@ -1,6 +1,51 @@
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, DEMO_DATA_DIR } from '@hotel/db/client';
 
+// ---- SMS provider settings (aliyun, tencent) ------------------------------------------------
+
+/** Unset and empty (`VAR=` in an env file) both mean "not configured". */
+const setting = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
+
+const SMS_PROVIDER_SETTINGS = {
+  /** Aliyun AccessKey ID / Tencent SecretId (a RAM or CAM user allowed to send SMS only). */
+  SMS_ACCESS_KEY_ID: setting,
+  /** Aliyun AccessKey secret / Tencent SecretKey. */
+  SMS_ACCESS_KEY_SECRET: setting,
+  /** The approved sign name (签名), sent with every message. */
+  SMS_SIGN_NAME: setting,
+  /** Template for login codes (Aliyun SMS_xxxxxxxx with ${code}; Tencent numeric id with {1}). */
+  SMS_TEMPLATE_LOGIN: setting,
+  /** Template for registration codes. */
+  SMS_TEMPLATE_REGISTER: setting,
+  /** One template for both purposes, used where SMS_TEMPLATE_LOGIN / _REGISTER is unset. */
+  SMS_TEMPLATE_ID: setting,
+  /** Tencent only: SmsSdkAppId of the SMS application (digits, e.g. 1400006666). */
+  SMS_SDK_APP_ID: setting.pipe(z.string().regex(/^\d+$/, 'must be digits (the SmsSdkAppId)').optional()),
+  /** Tencent only: API region. */
+  SMS_REGION: z.enum(['ap-guangzhou', 'ap-beijing', 'ap-nanjing']).default('ap-guangzhou'),
+  /** Override the provider's endpoint: a host (HTTPS) or http(s)://host[:port] (test stand-ins). */
+  SMS_ENDPOINT: setting.pipe(z.string().regex(/^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?\/?$/, 'must be a host or http(s)://host[:port]').optional()),
+  /** Connect and response timeout of one send, in milliseconds. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+};
+
+type SmsSettingName = Exclude<keyof typeof SMS_PROVIDER_SETTINGS, 'SMS_REGION' | 'SMS_TIMEOUT_MS'>;
+
+/** A real SMS provider without a credential, sign name or template must not start. */
+function requireSmsSettings(env: { SMS_PROVIDER: string } & Partial<Record<SmsSettingName, string>>, ctx: z.RefinementCtx): void {
+  if (env.SMS_PROVIDER === 'console') return;
+  const missing = (name: SmsSettingName, hint = '') =>
+    ctx.addIssue({ code: 'custom', path: [name], message: `required when SMS_PROVIDER=${env.SMS_PROVIDER}${hint}` });
+  const required: SmsSettingName[] = ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME'];
+  if (env.SMS_PROVIDER === 'tencent') required.push('SMS_SDK_APP_ID');
+  for (const name of required) if (!env[name]) missing(name);
+  for (const name of ['SMS_TEMPLATE_LOGIN', 'SMS_TEMPLATE_REGISTER'] as const) {
+    if (!env[name] && !env.SMS_TEMPLATE_ID) missing(name, ' (or SMS_TEMPLATE_ID for both purposes)');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
 /** Environment read once, validated, and passed around; nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -25,12 +70,14 @@ const envSchema = z.object({
   /** auto: in demo mode, seed the demo group and member into an empty database (outside demo mode nothing); never: don't. */
   SEED: z.enum(['auto', 'never']).default('auto'),
   /**
-   * Where SMS codes go. console: the server log and the sms_outbox table, readable through
-   * GET /__dev/sms (development, demo, tests). A real provider adds its name here.
+   * Where SMS codes go. console: the sms_outbox table, readable through GET /__dev/sms
+   * (development, demo, tests). aliyun: Alibaba Cloud SMS. tencent: Tencent Cloud SMS.
+   * The real providers need the SMS_* settings below (checked by requireSmsSettings).
    */
-  SMS_PROVIDER: z.enum(['console']).default('console'),
+  SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
   /** HMAC key for stored SMS codes (≥ 32 characters). Unset: a random key per process. */
   SMS_CODE_SECRET: z.string().min(32).optional(),
+  ...SMS_PROVIDER_SETTINGS,
   /**
    * Payment provider for Alipay and WeChat. simulator: our own pay page /sandbox/pay/<payId> and
    * signed notifications; demo mode only (anyone can confirm a payment). A real provider adds its name here.
@@ -43,7 +90,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-});
+}).superRefine(requireSmsSettings);
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
 

@@ -14,8 +14,9 @@ import { PaymentRepository, PaymentService, SandboxPaymentProvider, type Payment
 import { RoomRepository, RoomService } from './modules/rooms/index.ts';
 import { SaleRepository, SaleService } from './modules/sales/index.ts';
 import { SessionRepository, SessionService } from './modules/session/index.ts';
-import { ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, type SmsProvider } from './modules/sms/index.ts';
+import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { AccountService, MemberRepository, MemberWalletService, ProfileService } from './modules/user/index.ts';
+import { aliyunConfig, tencentConfig, type SmsSettings } from './sms-settings.ts';
 
 /** SMS_PROVIDER and PAY_PROVIDER values; a real provider adds its name in env.ts and a case below. */
 export type SmsProviderName = Env['SMS_PROVIDER'];
@@ -30,6 +31,8 @@ export interface ServiceParts {
   secrets?: { smsCode?: string; payNotify?: string };
   /** By name (from the environment) or ready-made (tests hand in recording fakes). */
   providers?: { sms?: SmsProviderName | SmsProvider; payment?: PaymentProviderName | PaymentProvider };
+  /** Credentials, sign name, templates and endpoint for SMS_PROVIDER=aliyun or tencent (from loadEnv). */
+  smsSettings?: SmsSettings;
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -41,7 +44,7 @@ export type Services = ReturnType<typeof buildServices>;
  * modules they use, so the order below is also the order modules may depend on each other
  * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay).
  */
-export function buildServices({ db, clock, log, secrets = {}, providers = {} }: ServiceParts) {
+export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings }: ServiceParts) {
   const inTransaction = transactionRunner(db);
   // Content that appears and lapses by date (news, offers) asks the same clock as everything else.
   const today = () => hotelToday(clock());
@@ -55,7 +58,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {} }: 
 
   // Members: sessions, SMS codes, accounts, the member centre and the card's wallet.
   const sessions = new SessionService(new SessionRepository(db), clock);
-  const sms = smsProviderFor(providers.sms ?? 'console', { db, log, clock });
+  const sms = smsProviderFor(providers.sms ?? 'console', { db, log, clock, settings: smsSettings });
   const smsCodes = new SmsCodeService(inTransaction, new SmsCodeRepository(db), sms, clock, secretKey(secrets.smsCode));
   const members = new MemberRepository(db);
   const accounts = new AccountService(members, smsCodes, sessions, clock);
@@ -103,11 +106,18 @@ function secretKey(configured: string | undefined): Buffer {
   return configured ? Buffer.from(configured) : randomBytes(32);
 }
 
-function smsProviderFor(choice: SmsProviderName | SmsProvider, deps: { db: Database; log: FastifyBaseLogger; clock: Clock }): SmsProvider {
+function smsProviderFor(
+  choice: SmsProviderName | SmsProvider,
+  deps: { db: Database; log: FastifyBaseLogger; clock: Clock; settings?: SmsSettings },
+): SmsProvider {
   if (typeof choice !== 'string') return choice;
   switch (choice) {
     case 'console':
       return new ConsoleSmsProvider(new SmsOutboxRepository(deps.db), deps.log, deps.clock);
+    case 'aliyun':
+      return new AliyunSmsProvider(aliyunConfig(deps.settings), deps.log);
+    case 'tencent':
+      return new TencentSmsProvider(tencentConfig(deps.settings), deps.log);
     default:
       throw new Error(`unknown SMS provider: ${String(choice satisfies never)}`);
   }

@@ -165,6 +165,10 @@ export const SERVER_MESSAGES = {
   meetingTimePast: '過去の日時は選択できません',
   meetingTypeUnknown: 'このホテルで選択できる会議タイプを選んでください',
   meetingNoteTooLong: 'ご要望は500文字以内で入力してください',
+
+  // Members: SMS refused by the provider (503, like smsSendFailed)
+  smsNumberRefused: 'この携帯電話番号にはSMSを送信できません。番号をご確認ください',
+  smsNumberLimited: 'この携帯電話番号へのSMS送信が一時的に制限されています。しばらくしてからもう一度お試しください',
 } as const;
 
 /** 429 for a new SMS code asked for too soon after the last one. */

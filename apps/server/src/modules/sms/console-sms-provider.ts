@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
+import { maskMobile } from './mask-mobile.ts';
 import type { SmsMessage, SmsProvider } from './sms-provider.ts';
 import type { SmsOutboxRepository } from './sms-outbox.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Development and demo delivery: the log line and the sms_outbox row ARE the delivery channel,
- * so both carry the code. Never the provider of a deployment with real members.
+ * Development and demo delivery: the sms_outbox row IS the delivery channel (read through
+ * GET /__dev/sms). The log only says that a message went there, with the number masked and
+ * without the code, so logs shipped elsewhere never hold a usable code.
+ * Never the provider of a deployment with real members.
  */
 export class ConsoleSmsProvider implements SmsProvider {
   readonly name = 'console';
@@ -22,7 +25,7 @@ export class ConsoleSmsProvider implements SmsProvider {
     const now = this.clock();
     await this.outbox.deleteOlderThan(new Date(now.getTime() - DAY_MS));
     await this.outbox.add(message, now);
-    this.log.info({ sms: { mobile: message.mobile, purpose: message.purpose, body: message.body } }, 'SMS (console provider)');
+    this.log.info({ sms: { provider: this.name, mobile: maskMobile(message.mobile), purpose: message.purpose } }, 'SMS stored in sms_outbox (console provider)');
   }
 
   /** The latest message "sent" to a number, for GET /__dev/sms. */

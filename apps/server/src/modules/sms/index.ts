@@ -1,10 +1,12 @@
 /**
- * One-time SMS codes (sms_codes) and the console provider's outbox (sms_outbox). A real SMS
- * gateway implements SmsProvider and is picked in services.ts.
+ * One-time SMS codes (sms_codes), the console provider's outbox (sms_outbox) and the real
+ * gateways (Alibaba Cloud, Tencent Cloud). Each implements SmsProvider and is picked in services.ts.
  */
+export { AliyunSmsProvider, type AliyunSmsConfig } from './aliyun-sms-provider.ts';
 export { ConsoleSmsProvider } from './console-sms-provider.ts';
 export { devSmsRoutes } from './dev-sms.routes.ts';
 export { SmsCodeRepository } from './sms-code.repository.ts';
 export { SmsCodeService } from './sms-code.service.ts';
 export { SmsOutboxRepository } from './sms-outbox.repository.ts';
-export type { SmsMessage, SmsProvider } from './sms-provider.ts';
+export { SmsDeliveryError, type SmsMessage, type SmsProvider } from './sms-provider.ts';
+export { TencentSmsProvider, type TencentSmsConfig } from './tencent-sms-provider.ts';

@@ -7,7 +7,7 @@ import { ApiError, badRequest } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { SmsCodeRepository } from './sms-code.repository.ts';
-import type { SmsProvider } from './sms-provider.ts';
+import { SmsDeliveryError, type SmsProvider } from './sms-provider.ts';
 import { smsCodeText } from './sms-text.ts';
 
 export interface SmsCodeRules {
@@ -32,6 +32,14 @@ export const SMS_CODE_RULES: SmsCodeRules = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const tooMany = (message: string) => new ApiError(429, message);
+
+/** What the guest is told when the provider refused: about their number when it was about the number. */
+function refusalMessage(error: unknown): string {
+  if (!(error instanceof SmsDeliveryError)) return SERVER_MESSAGES.smsSendFailed;
+  if (error.refusal === 'number') return SERVER_MESSAGES.smsNumberRefused;
+  if (error.refusal === 'number-limit') return SERVER_MESSAGES.smsNumberLimited;
+  return SERVER_MESSAGES.smsSendFailed;
+}
 
 /**
  * One-time SMS codes: six digits from the CSPRNG, stored only as an HMAC bound to the number and
@@ -73,7 +81,7 @@ export class SmsCodeService {
     } catch (error) {
       // Not delivered: withdraw it so it neither works nor blocks a retry.
       await this.codes.delete(id);
-      throw Object.assign(new ApiError(503, SERVER_MESSAGES.smsSendFailed), { cause: error });
+      throw Object.assign(new ApiError(503, refusalMessage(error)), { cause: error });
     }
   }
 

@@ -1,4 +1,5 @@
 import type { SmsPurpose } from '@hotel/shared/schemas/user';
+import { maskMobile } from './mask-mobile.ts';
 
 export interface SmsMessage {
   /** National number, e.g. 13800138000. */
@@ -12,11 +13,39 @@ export interface SmsMessage {
 
 /**
  * How a code leaves the server. send() resolves once the provider accepted the message and
- * rejects when it did not; the caller then withdraws the code and answers 503.
+ * rejects when it did not (preferably with an SmsDeliveryError); the caller then withdraws the
+ * code and answers 503.
  * A real provider: implement this, add its name to SMS_PROVIDER in env.ts and build it where
  * smsProviderFor picks one (apps/server/src/services.ts).
  */
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
+}
+
+/**
+ * Why a message was not sent, as far as the guest is concerned: the number cannot receive it,
+ * the number hit the provider's per-number limit, or the service is unavailable (quota, balance,
+ * credentials, templates, network: nothing the guest can fix).
+ */
+export type SmsRefusal = 'number' | 'number-limit' | 'unavailable';
+
+/**
+ * A provider's refusal, safe to log: provider name, a reason code (the provider's error code,
+ * `http_<status>`, `timeout`, `network:<errno>`, `bad_response`) and the provider's request id.
+ * Never the code, the credentials or the full number, so SDK errors (whose messages can carry the
+ * request URL with every parameter) are never chained as `cause`.
+ */
+export class SmsDeliveryError extends Error {
+  override readonly name = 'SmsDeliveryError';
+
+  constructor(
+    readonly provider: string,
+    readonly reason: string,
+    readonly refusal: SmsRefusal,
+    mobile: string,
+    readonly requestId?: string,
+  ) {
+    super(`${provider} did not accept the SMS to ${maskMobile(mobile)}: ${reason}`);
+  }
 }

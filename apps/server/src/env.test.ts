@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+const aliyun = {
+  SMS_PROVIDER: 'aliyun',
+  SMS_ACCESS_KEY_ID: 'LTAI5tExample',
+  SMS_ACCESS_KEY_SECRET: 'secret',
+  SMS_SIGN_NAME: 'フェルトン酒店',
+  SMS_TEMPLATE_LOGIN: 'SMS_1',
+  SMS_TEMPLATE_REGISTER: 'SMS_2',
+};
+const tencent = { ...aliyun, SMS_PROVIDER: 'tencent', SMS_TEMPLATE_LOGIN: '1110001', SMS_TEMPLATE_REGISTER: '1110002', SMS_SDK_APP_ID: '1400006666' };
+
+const failure = (source: Record<string, string>) => {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('loadEnv accepted the environment');
+};
+
+describe('SMS settings in the environment', () => {
+  it('needs nothing for the console provider (the default)', () => {
+    expect(loadEnv({}).SMS_PROVIDER).toBe('console');
+  });
+
+  it('accepts a complete aliyun or tencent configuration, with defaults for region and timeout', () => {
+    expect(loadEnv(aliyun)).toMatchObject({ SMS_PROVIDER: 'aliyun', SMS_TIMEOUT_MS: 5000 });
+    expect(loadEnv(tencent)).toMatchObject({ SMS_PROVIDER: 'tencent', SMS_REGION: 'ap-guangzhou', SMS_SDK_APP_ID: '1400006666' });
+  });
+
+  it.each(['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME'])('refuses aliyun without %s, naming it', (name) => {
+    expect(failure({ ...aliyun, [name]: '' })).toContain(`${name}: required when SMS_PROVIDER=aliyun`);
+  });
+
+  it('refuses tencent without SMS_SDK_APP_ID, and a non-numeric one', () => {
+    const { SMS_SDK_APP_ID: _, ...withoutAppId } = tencent;
+    expect(failure(withoutAppId)).toContain('SMS_SDK_APP_ID: required when SMS_PROVIDER=tencent');
+    expect(failure({ ...tencent, SMS_SDK_APP_ID: 'app-1' })).toContain('SMS_SDK_APP_ID');
+  });
+
+  it('needs a template per purpose, or SMS_TEMPLATE_ID for both', () => {
+    const { SMS_TEMPLATE_REGISTER: _, ...loginOnly } = aliyun;
+    expect(failure(loginOnly)).toContain('SMS_TEMPLATE_REGISTER: required when SMS_PROVIDER=aliyun (or SMS_TEMPLATE_ID for both purposes)');
+    const { SMS_TEMPLATE_LOGIN: __, ...neither } = loginOnly;
+    expect(loadEnv({ ...neither, SMS_TEMPLATE_ID: 'SMS_3' }).SMS_TEMPLATE_ID).toBe('SMS_3');
+  });
+
+  it('accepts a host or an http(s) URL as SMS_ENDPOINT, nothing else', () => {
+    expect(loadEnv({ ...aliyun, SMS_ENDPOINT: 'dysmsapi.aliyuncs.com' }).SMS_ENDPOINT).toBe('dysmsapi.aliyuncs.com');
+    expect(loadEnv({ ...aliyun, SMS_ENDPOINT: 'http://127.0.0.1:4010' }).SMS_ENDPOINT).toBe('http://127.0.0.1:4010');
+    expect(failure({ ...aliyun, SMS_ENDPOINT: 'ftp://example.com/path' })).toContain('SMS_ENDPOINT');
+  });
+
+  it('refuses an unknown provider', () => {
+    expect(failure({ SMS_PROVIDER: 'twilio' })).toContain('SMS_PROVIDER');
+  });
+});

@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sms } from 'tencentcloud-sdk-nodejs-sms';
+import { maskMobile } from './mask-mobile.ts';
+import { parseSmsEndpoint } from './sms-endpoint.ts';
+import { SmsDeliveryError, type SmsMessage, type SmsProvider, type SmsRefusal } from './sms-provider.ts';
+import { templateFor, type SmsTemplates } from './sms-templates.ts';
+
+const SmsClient = sms.v20210111.Client;
+type SendSmsResponse = Awaited<ReturnType<InstanceType<typeof SmsClient>['SendSms']>>;
+
+export interface TencentSmsConfig {
+  secretId: string;
+  secretKey: string;
+  /** SmsSdkAppId of the SMS application, e.g. 1400006666. */
+  sdkAppId: string;
+  /** The approved sign name (签名). */
+  signName: string;
+  /** Template ids (digits), each with the one variable `{1}`. */
+  templates: SmsTemplates;
+  /** API region: ap-guangzhou, ap-beijing or ap-nanjing. */
+  region: string;
+  /**
+   * Host or http(s) URL; default sms.tencentcloudapi.com. The SDK signs for the service named by
+   * the host's first label, so a real endpoint must start with `sms.`.
+   */
+  endpoint?: string;
+  /** Whole-request timeout. */
+  timeoutMs: number;
+}
+
+const DEFAULT_ENDPOINT = 'sms.tencentcloudapi.com';
+
+/** Codes that say something about the number itself; every other code means the service is unavailable to us. */
+const REFUSALS: Record<string, SmsRefusal> = {
+  'InvalidParameterValue.IncorrectPhoneNumber': 'number',
+  // Unsubscribed, or on a carrier's do-not-disturb list.
+  'FailedOperation.PhoneNumberInBlacklist': 'number',
+  'LimitExceeded.PhoneNumberThirtySecondLimit': 'number-limit',
+  'LimitExceeded.PhoneNumberOneHourLimit': 'number-limit',
+  'LimitExceeded.PhoneNumberDailyLimit': 'number-limit',
+  'LimitExceeded.PhoneNumberSameContentDailyLimit': 'number-limit',
+};
+
+/**
+ * Tencent Cloud SMS (2021-01-11, SendSms) through the official SDK, which signs with
+ * TC3-HMAC-SHA256. The number goes in E.164 (+86…), the code is TemplateParamSet ["123456"].
+ * A Response.Error (auth, parameters, quota) or a SendStatusSet entry whose Code is not "Ok"
+ * (limits, bad number, balance) rejects with an SmsDeliveryError.
+ */
+export class TencentSmsProvider implements SmsProvider {
+  readonly name = 'tencent';
+  private readonly client: InstanceType<typeof SmsClient>;
+
+  constructor(
+    private readonly config: TencentSmsConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    const { protocol, host } = parseSmsEndpoint(config.endpoint ?? DEFAULT_ENDPOINT);
+    this.client = new SmsClient({
+      credential: { secretId: config.secretId, secretKey: config.secretKey },
+      region: config.region,
+      profile: { httpProfile: { endpoint: host, protocol: `${protocol}://`, reqMethod: 'POST', reqTimeout: config.timeoutMs / 1000 } },
+    });
+  }
+
+  async send(message: SmsMessage): Promise<void> {
+    let response: SendSmsResponse;
+    try {
+      response = await this.client.SendSms({
+        PhoneNumberSet: [`+86${message.mobile}`],
+        SmsSdkAppId: this.config.sdkAppId,
+        SignName: this.config.signName,
+        TemplateId: templateFor(this.config.templates, message.purpose),
+        TemplateParamSet: [message.code],
+      });
+    } catch (error) {
+      const { reason, requestId } = failureOf(error);
+      throw new SmsDeliveryError(this.name, reason, REFUSALS[reason] ?? 'unavailable', message.mobile, requestId);
+    }
+    const status = response.SendStatusSet?.[0];
+    if (status?.Code !== 'Ok') {
+      const reason = status?.Code || 'bad_response';
+      throw new SmsDeliveryError(this.name, reason, REFUSALS[reason] ?? 'unavailable', message.mobile, response.RequestId);
+    }
+    this.log.info(
+      { sms: { provider: this.name, mobile: maskMobile(message.mobile), purpose: message.purpose, requestId: response.RequestId, serialNo: status.SerialNo } },
+      'SMS accepted',
+    );
+  }
+}
+
+/**
+ * A reason code for the SDK's TencentCloudSDKHttpException: the API's error code, else the HTTP
+ * status, else what went wrong on the way (its message is node-fetch's, e.g. "network timeout at …").
+ */
+function failureOf(error: unknown): { reason: string; requestId?: string } {
+  const e = (error ?? {}) as { code?: unknown; httpCode?: unknown; requestId?: unknown; message?: unknown };
+  const requestId = typeof e.requestId === 'string' && e.requestId ? e.requestId : undefined;
+  if (typeof e.code === 'string' && e.code) return { reason: e.code, requestId };
+  if (typeof e.httpCode === 'number') return { reason: `http_${e.httpCode}`, requestId };
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (/timeout/i.test(message)) return { reason: 'timeout' };
+  const errno = /\b(E[A-Z]{3,})\b/.exec(message)?.[1];
+  if (errno) return { reason: `network:${errno}` };
+  if (/json/i.test(message)) return { reason: 'bad_response' };
+  return { reason: 'unknown' };
+}

@@ -1,0 +1,66 @@
+import type { Env } from './env.ts';
+import type { AliyunSmsConfig, TencentSmsConfig } from './modules/sms/index.ts';
+
+/** The SMS_* settings a real SMS provider is built from (loadEnv validates them). */
+export type SmsSettings = Pick<
+  Env,
+  | 'SMS_ACCESS_KEY_ID'
+  | 'SMS_ACCESS_KEY_SECRET'
+  | 'SMS_SIGN_NAME'
+  | 'SMS_TEMPLATE_LOGIN'
+  | 'SMS_TEMPLATE_REGISTER'
+  | 'SMS_TEMPLATE_ID'
+  | 'SMS_SDK_APP_ID'
+  | 'SMS_REGION'
+  | 'SMS_ENDPOINT'
+  | 'SMS_TIMEOUT_MS'
+>;
+
+type Provider = 'aliyun' | 'tencent';
+
+/** One required setting; loadEnv has already refused a real provider without it, so this guards other callers. */
+function required(provider: Provider, settings: Partial<SmsSettings>, name: keyof SmsSettings): string {
+  const value = settings[name];
+  if (typeof value !== 'string' || !value) throw new Error(`SMS_PROVIDER=${provider} needs ${name}`);
+  return value;
+}
+
+function templates(provider: Provider, settings: Partial<SmsSettings>) {
+  const login = settings.SMS_TEMPLATE_LOGIN ?? settings.SMS_TEMPLATE_ID;
+  const register = settings.SMS_TEMPLATE_REGISTER ?? settings.SMS_TEMPLATE_ID;
+  if (!login || !register) throw new Error(`SMS_PROVIDER=${provider} needs SMS_TEMPLATE_LOGIN and SMS_TEMPLATE_REGISTER (or SMS_TEMPLATE_ID)`);
+  return { login, register };
+}
+
+const DEFAULT_TIMEOUT_MS = 5000;
+
+function given(provider: Provider, settings: Partial<SmsSettings> | undefined): Partial<SmsSettings> {
+  if (!settings) throw new Error(`SMS_PROVIDER=${provider}, but buildApp got no smsSettings (pass the loaded env: smsSettings: env)`);
+  return settings;
+}
+
+export function aliyunConfig(from: Partial<SmsSettings> | undefined): AliyunSmsConfig {
+  const settings = given('aliyun', from);
+  return {
+    accessKeyId: required('aliyun', settings, 'SMS_ACCESS_KEY_ID'),
+    accessKeySecret: required('aliyun', settings, 'SMS_ACCESS_KEY_SECRET'),
+    signName: required('aliyun', settings, 'SMS_SIGN_NAME'),
+    templates: templates('aliyun', settings),
+    endpoint: settings.SMS_ENDPOINT,
+    timeoutMs: settings.SMS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
+  };
+}
+
+export function tencentConfig(from: Partial<SmsSettings> | undefined): TencentSmsConfig {
+  const settings = given('tencent', from);
+  return {
+    secretId: required('tencent', settings, 'SMS_ACCESS_KEY_ID'),
+    secretKey: required('tencent', settings, 'SMS_ACCESS_KEY_SECRET'),
+    sdkAppId: required('tencent', settings, 'SMS_SDK_APP_ID'),
+    signName: required('tencent', settings, 'SMS_SIGN_NAME'),
+    templates: templates('tencent', settings),
+    region: settings.SMS_REGION ?? 'ap-guangzhou',
+    endpoint: settings.SMS_ENDPOINT,
+    timeoutMs: settings.SMS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
+  };
+}

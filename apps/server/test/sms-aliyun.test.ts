@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
+import { AliyunSmsProvider, SmsDeliveryError, type SmsMessage } from '../src/modules/sms/index.ts';
+import { acs3SignatureValid, capturingLogger, refusedEndpoint, useSmsStandIn } from './helpers/sms-stand-in.ts';
+
+const KEY_ID = 'LTAI5tTestKeyId0001';
+const KEY_SECRET = 'aliyun-test-secret-0123456789abcdef';
+const ok = () => ({ status: 200, json: { Code: 'OK', Message: 'OK', BizId: '900619746936498440^0', RequestId: 'F655A8D5-B967-440B-8683-DAD6FF8DE990' } });
+/** Business failures come back as HTTP 200 with another Code. */
+const refused = (code: string) => ({ status: 200, json: { Code: code, Message: 'refused', RequestId: 'A1B2C3D4-0000-0000-0000-000000000000' } });
+
+const standIn = useSmsStandIn(ok);
+const logger = capturingLogger();
+
+function provider(endpoint = standIn.endpoint, timeoutMs = 2000) {
+  return new AliyunSmsProvider(
+    { accessKeyId: KEY_ID, accessKeySecret: KEY_SECRET, signName: 'フェルトン酒店', templates: { login: 'SMS_100000001', register: 'SMS_100000002' }, endpoint, timeoutMs },
+    logger.log,
+  );
+}
+
+const message = (overrides: Partial<SmsMessage> = {}): SmsMessage => ({
+  mobile: '13800138000',
+  purpose: SMS_PURPOSE.login,
+  code: '482913',
+  body: '【フェルトン・ホテルズ】ログインの確認コードは482913です。',
+  ...overrides,
+});
+
+async function refusal(promise: Promise<void>): Promise<SmsDeliveryError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SmsDeliveryError);
+  return error as SmsDeliveryError;
+}
+
+describe('Alibaba Cloud SMS adapter against a stand-in', () => {
+  it('sends SendSms with the number, sign name, login template and the code as TemplateParam, signed with the access key', async () => {
+    await provider().send(message());
+    expect(standIn.received).toHaveLength(1);
+    const [request] = standIn.received;
+    expect(request?.method).toBe('POST');
+    expect(request?.headers['x-acs-action']).toBe('SendSms');
+    expect(request?.headers['x-acs-version']).toBe('2017-05-25');
+    const query = Object.fromEntries(request?.url.searchParams ?? []);
+    expect(query).toEqual({ PhoneNumbers: '13800138000', SignName: 'フェルトン酒店', TemplateCode: 'SMS_100000001', TemplateParam: '{"code":"482913"}' });
+    expect(request?.headers.authorization).toMatch(new RegExp(`^ACS3-HMAC-SHA256 Credential=${KEY_ID},SignedHeaders=[^,]*x-acs-action[^,]*,Signature=[0-9a-f]{64}$`));
+    expect(request && acs3SignatureValid(request, KEY_SECRET)).toBe(true);
+    expect(request && acs3SignatureValid(request, 'another-secret')).toBe(false);
+  });
+
+  it('uses the registration template for registration codes', async () => {
+    await provider().send(message({ purpose: SMS_PURPOSE.register, code: '000917' }));
+    const query = standIn.received[0]?.url.searchParams;
+    expect(query?.get('TemplateCode')).toBe('SMS_100000002');
+    expect(query?.get('TemplateParam')).toBe('{"code":"000917"}');
+  });
+
+  it('logs the acceptance with the number masked, without the code or the key', async () => {
+    logger.lines.length = 0;
+    await provider().send(message());
+    const logged = logger.lines.join('');
+    expect(logged).toContain('138****8000');
+    expect(logged).toContain('F655A8D5-B967-440B-8683-DAD6FF8DE990');
+    for (const secret of [/13800138000/, /(?<!\d)482913(?!\d)/, new RegExp(KEY_SECRET)]) expect(logged).not.toMatch(secret);
+  });
+
+  it.each([
+    ['isv.BUSINESS_LIMIT_CONTROL', 'number-limit'],
+    ['isv.MOBILE_NUMBER_ILLEGAL', 'number'],
+    ['isv.AMOUNT_NOT_ENOUGH', 'unavailable'],
+    ['isv.OUT_OF_SERVICE', 'unavailable'],
+    ['isv.SMS_TEMPLATE_ILLEGAL', 'unavailable'],
+    ['isv.SMS_SIGNATURE_ILLEGAL', 'unavailable'],
+    ['isp.SYSTEM_ERROR', 'unavailable'],
+  ])('rejects an HTTP 200 answer with Code %s (%s)', async (code, kind) => {
+    standIn.answerNext(refused(code));
+    const error = await refusal(provider().send(message()));
+    expect(error).toMatchObject({ provider: 'aliyun', reason: code, refusal: kind, requestId: 'A1B2C3D4-0000-0000-0000-000000000000' });
+    expect(error.message).toBe(`aliyun did not accept the SMS to 138****8000: ${code}`);
+  });
+
+  it('rejects an authentication failure (HTTP 404 InvalidAccessKeyId.NotFound) with its code', async () => {
+    standIn.answerNext({ status: 404, json: { Code: 'InvalidAccessKeyId.NotFound', Message: 'Specified access key is not found.', RequestId: 'R-404' } });
+    expect(await refusal(provider().send(message()))).toMatchObject({ reason: 'InvalidAccessKeyId.NotFound', refusal: 'unavailable' });
+  });
+
+  it('rejects throttling (HTTP 400 Throttling.User)', async () => {
+    standIn.answerNext({ status: 400, json: { Code: 'Throttling.User', Message: 'Request was denied due to user flow control.', RequestId: 'R-400' } });
+    expect(await refusal(provider().send(message()))).toMatchObject({ reason: 'Throttling.User', refusal: 'unavailable' });
+  });
+
+  it('rejects an HTTP 500 without a code, and does not retry (SendSms is not idempotent)', async () => {
+    standIn.answerNext({ status: 500, json: {} });
+    expect(await refusal(provider().send(message()))).toMatchObject({ reason: 'http_500', refusal: 'unavailable' });
+    expect(standIn.received).toHaveLength(1);
+  });
+
+  it('rejects when the endpoint does not answer in time, without leaking the request URL', async () => {
+    standIn.answerNext('hang');
+    const started = Date.now();
+    const error = await refusal(provider(standIn.endpoint, 300).send(message()));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(error.reason).toBe('timeout');
+    expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toMatch(/482913|13800138000/);
+  });
+
+  it('rejects when the connection is refused', async () => {
+    const error = await refusal(provider(await refusedEndpoint()).send(message()));
+    expect(error.reason).toBe('network:ECONNREFUSED');
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
+import { SmsDeliveryError, TencentSmsProvider, type SmsMessage } from '../src/modules/sms/index.ts';
+import { capturingLogger, refusedEndpoint, tc3SignatureValid, useSmsStandIn } from './helpers/sms-stand-in.ts';
+
+const SECRET_ID = 'AKIDtestSecretId000000000000000000000';
+const SECRET_KEY = 'tencent-test-secret-key-0123456789';
+const REQUEST_ID = 'a0b1c2d3-e4f5-4a6b-8c7d-0e1f2a3b4c5d';
+const status = (code: string, message: string) => ({
+  SerialNo: '5000:1045710669157053657849499619',
+  PhoneNumber: '+8613800138000',
+  Fee: 1,
+  SessionContext: '',
+  Code: code,
+  Message: message,
+  IsoCode: 'CN',
+});
+const ok = () => ({ status: 200, json: { Response: { SendStatusSet: [status('Ok', 'send success')], RequestId: REQUEST_ID } } });
+/** A per-number failure: the call succeeded, the number's status says why nothing was sent. */
+const statusRefused = (code: string) => ({ status: 200, json: { Response: { SendStatusSet: [status(code, 'refused')], RequestId: REQUEST_ID } } });
+/** A failure of the whole call: Response.Error. */
+const callRefused = (code: string) => ({ status: 200, json: { Response: { Error: { Code: code, Message: 'refused' }, RequestId: REQUEST_ID } } });
+
+const standIn = useSmsStandIn(ok);
+const logger = capturingLogger();
+
+function provider(endpoint = standIn.endpoint, timeoutMs = 2000) {
+  return new TencentSmsProvider(
+    {
+      secretId: SECRET_ID,
+      secretKey: SECRET_KEY,
+      sdkAppId: '1400006666',
+      signName: 'フェルトン酒店',
+      templates: { login: '1110001', register: '1110002' },
+      region: 'ap-guangzhou',
+      endpoint,
+      timeoutMs,
+    },
+    logger.log,
+  );
+}
+
+const message = (overrides: Partial<SmsMessage> = {}): SmsMessage => ({
+  mobile: '13800138000',
+  purpose: SMS_PURPOSE.login,
+  code: '482913',
+  body: '【フェルトン・ホテルズ】ログインの確認コードは482913です。',
+  ...overrides,
+});
+
+async function refusal(promise: Promise<void>): Promise<SmsDeliveryError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SmsDeliveryError);
+  return error as SmsDeliveryError;
+}
+
+describe('Tencent Cloud SMS adapter against a stand-in', () => {
+  it('sends SendSms (2021-01-11) with +86 number, app id, sign name, login template and the code, TC3-signed', async () => {
+    await provider().send(message());
+    expect(standIn.received).toHaveLength(1);
+    const [request] = standIn.received;
+    expect(request?.method).toBe('POST');
+    expect(request?.headers['x-tc-action']).toBe('SendSms');
+    expect(request?.headers['x-tc-version']).toBe('2021-01-11');
+    expect(request?.headers['x-tc-region']).toBe('ap-guangzhou');
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      PhoneNumberSet: ['+8613800138000'],
+      SmsSdkAppId: '1400006666',
+      SignName: 'フェルトン酒店',
+      TemplateId: '1110001',
+      TemplateParamSet: ['482913'],
+    });
+    expect(request?.headers.authorization).toMatch(new RegExp(`^TC3-HMAC-SHA256 Credential=${SECRET_ID}/\\d{4}-\\d{2}-\\d{2}/[^/]+/tc3_request, SignedHeaders=content-type;host, Signature=[0-9a-f]{64}$`));
+    expect(request && tc3SignatureValid(request, SECRET_KEY)).toBe(true);
+    expect(request && tc3SignatureValid(request, 'another-secret')).toBe(false);
+  });
+
+  it('uses the registration template for registration codes', async () => {
+    await provider().send(message({ purpose: SMS_PURPOSE.register, code: '000917' }));
+    expect(JSON.parse(standIn.received[0]?.body ?? '')).toMatchObject({ TemplateId: '1110002', TemplateParamSet: ['000917'] });
+  });
+
+  it('logs the acceptance with the number masked, without the code or the key', async () => {
+    logger.lines.length = 0;
+    await provider().send(message());
+    const logged = logger.lines.join('');
+    expect(logged).toContain('138****8000');
+    expect(logged).toContain(REQUEST_ID);
+    for (const secret of [/13800138000/, /(?<!\d)482913(?!\d)/, new RegExp(SECRET_KEY)]) expect(logged).not.toMatch(secret);
+  });
+
+  it.each([
+    ['LimitExceeded.PhoneNumberDailyLimit', 'number-limit'],
+    ['LimitExceeded.PhoneNumberThirtySecondLimit', 'number-limit'],
+    ['LimitExceeded.PhoneNumberOneHourLimit', 'number-limit'],
+    ['InvalidParameterValue.IncorrectPhoneNumber', 'number'],
+    ['FailedOperation.PhoneNumberInBlacklist', 'number'],
+    ['FailedOperation.InsufficientBalanceInSmsPackage', 'unavailable'],
+    ['FailedOperation.TemplateIncorrectOrUnapproved', 'unavailable'],
+  ])('rejects a SendStatusSet entry with Code %s (%s)', async (code, kind) => {
+    standIn.answerNext(statusRefused(code));
+    const error = await refusal(provider().send(message()));
+    expect(error).toMatchObject({ provider: 'tencent', reason: code, refusal: kind, requestId: REQUEST_ID });
+    expect(error.message).toBe(`tencent did not accept the SMS to 138****8000: ${code}`);
+  });
+
+  it.each([
+    ['AuthFailure.SignatureFailure', 'unavailable'],
+    ['AuthFailure.SecretIdNotFound', 'unavailable'],
+    ['RequestLimitExceeded', 'unavailable'],
+    ['LimitExceeded.PhoneNumberDailyLimit', 'number-limit'],
+    ['InvalidParameterValue.IncorrectPhoneNumber', 'number'],
+  ])('rejects a Response.Error with Code %s (%s)', async (code, kind) => {
+    standIn.answerNext(callRefused(code));
+    expect(await refusal(provider().send(message()))).toMatchObject({ reason: code, refusal: kind, requestId: REQUEST_ID });
+  });
+
+  it('rejects an answer without a send status', async () => {
+    standIn.answerNext({ status: 200, json: { Response: { SendStatusSet: [], RequestId: REQUEST_ID } } });
+    expect(await refusal(provider().send(message()))).toMatchObject({ reason: 'bad_response', refusal: 'unavailable' });
+  });
+
+  it('rejects an HTTP 500, once (no retry)', async () => {
+    standIn.answerNext({ status: 500, json: {} });
+    expect(await refusal(provider().send(message()))).toMatchObject({ reason: 'http_500', refusal: 'unavailable' });
+    expect(standIn.received).toHaveLength(1);
+  });
+
+  it('rejects when the endpoint does not answer in time', async () => {
+    standIn.answerNext('hang');
+    const started = Date.now();
+    expect(await refusal(provider(standIn.endpoint, 300).send(message()))).toMatchObject({ reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('rejects when the connection is refused', async () => {
+    expect(await refusal(provider(await refusedEndpoint()).send(message()))).toMatchObject({ reason: 'network:ECONNREFUSED' });
+  });
+});
