@@ -21,6 +21,7 @@ const app = await buildApp({
   },
   demoMode: env.DEMO_MODE,
   smsProvider: env.SMS_PROVIDER,
+  smsSettings: env,
   smsCodeSecret: env.SMS_CODE_SECRET,
   trustProxy: env.TRUST_PROXY,
   payProvider: env.PAY_PROVIDER,

@@ -43,13 +43,13 @@ describe('unsafeConfiguration', () => {
   });
 
   it('refuses PAY_PROVIDER=simulator outside demo mode, naming the variable', () => {
-    const line = unsafeConfiguration({ ...productionEnv(), SMS_PROVIDER: 'real' as never });
+    const line = unsafeConfiguration({ ...productionEnv(), SMS_PROVIDER: 'aliyun' });
     expect(line).toMatch(/^Refusing to start outside demo mode: set PAY_PROVIDER \(simulator, /);
     expect(line).not.toMatch(/SMS_PROVIDER|SECRET/);
   });
 
   it('refuses a production start without SMS_CODE_SECRET or PAY_NOTIFY_SECRET, naming each', () => {
-    const realProviders = { SMS_PROVIDER: 'real' as never, PAY_PROVIDER: 'real' as never };
+    const realProviders = { SMS_PROVIDER: 'aliyun' as const, PAY_PROVIDER: 'real' as never };
     const noSmsSecret = unsafeConfiguration({ ...productionEnv(), ...realProviders, SMS_CODE_SECRET: undefined });
     expect(noSmsSecret).toMatch(/set SMS_CODE_SECRET \(32\+ characters\)/);
     expect(noSmsSecret).not.toMatch(/PAY_NOTIFY_SECRET/);
@@ -59,7 +59,7 @@ describe('unsafeConfiguration', () => {
   });
 
   it('starts with real providers and both secrets in production', () => {
-    expect(unsafeConfiguration({ ...productionEnv(), SMS_PROVIDER: 'real' as never, PAY_PROVIDER: 'real' as never })).toBeNull();
+    expect(unsafeConfiguration({ ...productionEnv(), SMS_PROVIDER: 'aliyun', PAY_PROVIDER: 'real' as never })).toBeNull();
   });
 
   it('applies the provider rule in every NODE_ENV, the secrets only in production', () => {

@@ -15,8 +15,8 @@ export type StartupSettings = Pick<Env, 'NODE_ENV' | 'DEMO_MODE' | 'SMS_PROVIDER
 export function unsafeConfiguration(env: StartupSettings): string | null {
   if (env.DEMO_MODE) return null;
   const problems: string[] = [];
-  // Compared as strings: providers added to env.ts later widen these enums.
-  if ((env.SMS_PROVIDER as string) === 'console') {
+  // PAY_PROVIDER compared as a string: live providers (issue 9 part 3) widen that enum.
+  if (env.SMS_PROVIDER === 'console') {
     problems.push('SMS_PROVIDER (console, the default, shows every code at /__dev/sms: demo only)');
   }
   if ((env.PAY_PROVIDER as string) === 'simulator') {
