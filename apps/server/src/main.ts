@@ -17,6 +17,14 @@ const app = await buildApp({
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.usertoken', 'req.headers.cookie', 'req.headers.authorization'],
+    // GET /user/smscode carries the number in its query: request lines show it masked (138****8000).
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(/([?&]mobile=)(\d{3})\d+(\d{4})/g, '$1$2****$3'),
+        remoteAddress: req.ip,
+      }),
+    },
     ...(production ? {} : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
   },
   demoMode: env.DEMO_MODE,
