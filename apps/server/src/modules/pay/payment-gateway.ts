@@ -109,3 +109,35 @@ export class NotificationRejected extends Error {
     this.name = 'NotificationRejected';
   }
 }
+
+/** PAY_PROVIDER=live, Alipay (env ALIPAY_*); the simulator hands the adapter its own keys and address. */
+export interface AlipayConfig {
+  appId: string;
+  /** Our application private key, PEM (PKCS#8 or PKCS#1). */
+  privateKey: string;
+  /** Alipay's public key (支付宝公钥), PEM: verifies answers and notifications. */
+  alipayPublicKey: string;
+  /** The gateway.do URL (default https://openapi.alipay.com/gateway.do; the simulator's <base>/alipay/gateway.do). */
+  gateway: string;
+  timeoutMs: number;
+}
+
+/** PAY_PROVIDER=live, WeChat Pay v3 (env WECHATPAY_*), public-key mode. */
+export interface WechatPayConfig {
+  mchid: string;
+  /** The app id bound to the merchant (Native payments need one). */
+  appid: string;
+  /** Serial number of our merchant API certificate (sent in the Authorization header). */
+  merchantSerial: string;
+  /** Our merchant API private key (apiclient_key.pem), PEM. */
+  privateKey: string;
+  /** The APIv3 key (32 characters): decrypts notifications. */
+  apiV3Key: string;
+  /** WeChat Pay public key id (PUB_KEY_ID_…), as it arrives in Wechatpay-Serial. */
+  platformPublicKeyId: string;
+  /** WeChat Pay public key, PEM: verifies answers and notifications. */
+  platformPublicKey: string;
+  /** Default https://api.mch.weixin.qq.com/; the simulator's <base>/wechat/. */
+  baseUrl: string;
+  timeoutMs: number;
+}
