@@ -5,6 +5,6 @@
  */
 export { OrderRepository, type OrderRow } from './order.repository.ts';
 export { orderRoutes } from './order.routes.ts';
-export { OrderService, type OrderRefunds } from './order.service.ts';
+export { OrderService } from './order.service.ts';
 export { PayableOrdersService } from './payable-orders.service.ts';
 export { ReleaseExpiredService, type ReleaseResult } from './release-expired.service.ts';
