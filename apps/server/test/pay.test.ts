@@ -80,6 +80,24 @@ describe('QR payment through the gateway', () => {
 
 });
 
+describe('an order without a pay deadline (pay at the hotel, paid online)', () => {
+  it('gives its trade 2 hours, then closes that payment and starts a new trade', async () => {
+    const member = await newMember(t.app);
+    const order = await bookStay(t.app, member.token, { checkIn: dayFromToday(t.clock, 2), checkOut: dayFromToday(t.clock, 3) });
+    const first = expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 2 }))!;
+    const created = gateways.alipay.trades.get(first.payId)!.request;
+    expect(created.expiresAt.getTime() - t.clock.now().getTime()).toBeGreaterThan(119 * MINUTE);
+    expect(created.expiresAt.getTime() - t.clock.now().getTime()).toBeLessThanOrEqual(120 * MINUTE);
+    t.clock.advance(119 * MINUTE);
+    expect(expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 2 }))!.payId).toBe(first.payId);
+    t.clock.advance(2 * MINUTE);
+    const second = expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 2 }))!;
+    expect(second.payId).not.toBe(first.payId);
+    const rows = await paymentRows(order.id);
+    expect(rows.map((r) => [r.payId, r.status])).toEqual(expect.arrayContaining([[first.payId, 'closed'], [second.payId, 'pending']]));
+  });
+});
+
 describe('POST /pay/checkpayret', () => {
   it('asks the provider when the notification is late, at most once per 5 s, and settles the order', async () => {
     const { member, order, amount } = await prepaidOrder();
