@@ -9,7 +9,7 @@ import { cmsRoutes } from './modules/cms/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
 import { orderRoutes, type ReleaseResult } from './modules/orders/index.ts';
-import { payRoutes, sandboxRoutes, type PaymentProvider } from './modules/pay/index.ts';
+import { notifyRoutes, payRoutes, type PaymentGateways, type ReconciliationResult } from './modules/pay/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
 import { devSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
@@ -18,6 +18,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import type { PaySettings } from './pay-settings.ts';
 import { buildServices, type PaymentProviderName, type SmsProviderName } from './services.ts';
 import type { SmsSettings } from './sms-settings.ts';
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Gives back the rooms of lapsed holds and unpaid prepaid orders (main.ts runs it on a timer). */
     releaseExpired(): Promise<ReleaseResult>;
+    /** Settles, closes and checks payments with the providers, follows refunds (main.ts runs it every minute). */
+    reconcilePayments(): Promise<ReconciliationResult>;
   }
 }
 
@@ -33,7 +36,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /**
    * Demo mode (DEMO_MODE=1): registers the demo-only pages, GET /__dev/sms (with the console SMS
-   * provider) and the simulator's /sandbox/pay/* (with the simulator). Off: neither exists (404),
+   * provider) and the payment simulator's pages (with the simulator). Off: neither exists (404),
    * whichever providers are given; main.ts refuses the demo-only providers outside demo mode.
    */
   demoMode: boolean;
@@ -53,12 +56,12 @@ export interface AppOptions {
   /** Current time for SMS codes, sessions, holds, deadlines and payments; tests move it. */
   clock?: Clock;
   /**
-   * Payment provider for the QR methods: a name (PAY_PROVIDER; default simulator, which in demo
-   * mode also registers /sandbox/pay/*) or a ready provider (tests).
+   * Payment gateways for the QR methods: a name (PAY_PROVIDER; default simulator, demo mode only)
+   * or a ready gateway per method (tests; a method without one is not offered).
    */
-  payProvider?: PaymentProviderName | PaymentProvider;
-  /** HMAC key the simulator signs payment notifications with; default a random key for this process. */
-  payNotifySecret?: string;
+  payProvider?: PaymentProviderName | PaymentGateways;
+  /** PUBLIC_URL and the ALIPAY_* / WECHATPAY_* settings for PAY_PROVIDER=live (main.ts passes env). */
+  paySettings?: Partial<PaySettings>;
 }
 
 export const API_PREFIX = '/crsapi/v1';
@@ -79,7 +82,7 @@ export async function buildApp({
   trustProxy = false,
   clock = systemClock,
   payProvider = 'simulator',
-  payNotifySecret,
+  paySettings,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -98,12 +101,14 @@ export async function buildApp({
     db,
     clock,
     log: app.log,
-    secrets: { smsCode: smsCodeSecret, payNotify: payNotifySecret },
+    secrets: { smsCode: smsCodeSecret },
     providers: { sms: smsProvider, payment: payProvider },
     smsSettings,
+    paySettings,
   });
   const { sessions } = services;
   app.decorate('releaseExpired', () => services.expiry.releaseExpired(clock()));
+  app.decorate('reconcilePayments', () => services.reconciliation.run(clock()));
 
   await app.register(
     async (api) => {
@@ -114,14 +119,13 @@ export async function buildApp({
       await api.register(bookingRoutes, { search: services.search, holdRooms: services.holdRooms, sessions, clock });
       await api.register(orderRoutes, { orders: services.orders, sessions, clock });
       await api.register(payRoutes, { payments: services.payments, sessions, clock });
+      await api.register(notifyRoutes, { notifications: services.notifications, clock });
       await api.register(meetingRoutes, { meetings: services.meetings, clock });
     },
     { prefix: API_PREFIX },
   );
   // Demo-only pages. Explicit paths, so they win over the web app's catch-all registered later in main.ts.
-  if (demoMode && services.sandbox) {
-    await app.register(sandboxRoutes, { payments: services.payments, provider: services.sandbox, clock, notifyPath: `${API_PREFIX}/pay/notify` });
-  }
+  // TODO(lead): in demo mode with PAY_PROVIDER=simulator, mount the payment simulator's routes here.
   await app.register(cmsRoutes, { prefix: CMS_PREFIX, cms: services.cms });
   if (demoMode && services.consoleSms) await app.register(devSmsRoutes, { consoleSms: services.consoleSms });
 

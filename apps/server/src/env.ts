@@ -44,6 +44,78 @@ function requireSmsSettings(env: { SMS_PROVIDER: string } & Partial<Record<SmsSe
   }
 }
 
+// ---- Payment provider settings (PAY_PROVIDER=live) --------------------------------------------
+
+/** A PEM key from one env line: literal "\n" escapes become line breaks. */
+const pemKey = setting.transform((value) => value?.replaceAll('\\n', '\n'));
+
+const PAY_PROVIDER_SETTINGS = {
+  /** https address the providers call back (notify URLs: PUBLIC_URL + /crsapi/v1/pay/notify/alipay | wechat). */
+  PUBLIC_URL: setting.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http(s) URL without query')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  /** Alipay open platform: the application's APPID. */
+  ALIPAY_APP_ID: setting,
+  /** Our application private key (应用私钥), PEM. */
+  ALIPAY_PRIVATE_KEY: pemKey,
+  /** Alipay's public key (支付宝公钥), PEM. */
+  ALIPAY_PUBLIC_KEY: pemKey,
+  ALIPAY_GATEWAY: setting.pipe(z.string().url().default('https://openapi.alipay.com/gateway.do')),
+  /** WeChat Pay merchant number (商户号). */
+  WECHATPAY_MCHID: setting,
+  /** The AppID bound to the merchant. */
+  WECHATPAY_APPID: setting,
+  /** Serial number of the merchant API certificate (商户API证书序列号). */
+  WECHATPAY_MERCHANT_SERIAL: setting,
+  /** Merchant API private key (apiclient_key.pem), PEM. */
+  WECHATPAY_PRIVATE_KEY: pemKey,
+  /** APIv3 key (exactly 32 characters). */
+  WECHATPAY_APIV3_KEY: setting.pipe(z.string().length(32, 'must be exactly 32 characters (the APIv3 key)').optional()),
+  /** WeChat Pay public key id (PUB_KEY_ID_…). */
+  WECHATPAY_PUBLIC_KEY_ID: setting.pipe(z.string().startsWith('PUB_KEY_ID_', 'must start with PUB_KEY_ID_').optional()),
+  /** WeChat Pay public key (微信支付公钥), PEM. */
+  WECHATPAY_PUBLIC_KEY: pemKey,
+  WECHATPAY_BASE_URL: setting.pipe(z.string().url().default('https://api.mch.weixin.qq.com/')),
+  /** Timeout of one call to a provider, in milliseconds. */
+  PAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+};
+
+export const ALIPAY_REQUIRED = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+export const WECHATPAY_REQUIRED = [
+  'WECHATPAY_MCHID',
+  'WECHATPAY_APPID',
+  'WECHATPAY_MERCHANT_SERIAL',
+  'WECHATPAY_PRIVATE_KEY',
+  'WECHATPAY_APIV3_KEY',
+  'WECHATPAY_PUBLIC_KEY_ID',
+  'WECHATPAY_PUBLIC_KEY',
+] as const;
+type PaySettingName = 'PUBLIC_URL' | (typeof ALIPAY_REQUIRED)[number] | (typeof WECHATPAY_REQUIRED)[number];
+
+/**
+ * PAY_PROVIDER=live needs PUBLIC_URL and at least one complete provider. A provider is on when
+ * any of its variables is set; one set only in part must not start (each missing one is named).
+ */
+function requirePaySettings(env: { PAY_PROVIDER: string } & Partial<Record<PaySettingName, string>>, ctx: z.RefinementCtx): void {
+  if (env.PAY_PROVIDER !== 'live') return;
+  const missing = (name: PaySettingName, hint: string) => ctx.addIssue({ code: 'custom', path: [name], message: `required when PAY_PROVIDER=live${hint}` });
+  if (!env.PUBLIC_URL) missing('PUBLIC_URL', ' (the https address Alipay and WeChat Pay call back)');
+  let complete = 0;
+  for (const [provider, names] of [['Alipay', ALIPAY_REQUIRED], ['WeChat Pay', WECHATPAY_REQUIRED]] as const) {
+    const unset = names.filter((name) => !env[name]);
+    if (unset.length === 0) complete += 1;
+    else if (unset.length < names.length) for (const name of unset) missing(name, ` and ${provider} is configured in part`);
+  }
+  // A provider set in part has been named above; with nothing set at all, say what live needs.
+  if (complete === 0 && ![...ALIPAY_REQUIRED, ...WECHATPAY_REQUIRED].some((name) => env[name])) {
+    ctx.addIssue({ code: 'custom', path: ['PAY_PROVIDER'], message: 'live needs Alipay (ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY) or WeChat Pay (WECHATPAY_*) configured' });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /** Environment read once, validated, and passed around; nothing else reads process.env. */
@@ -79,18 +151,21 @@ const envSchema = z.object({
   SMS_CODE_SECRET: z.string().min(32).optional(),
   ...SMS_PROVIDER_SETTINGS,
   /**
-   * Payment provider for Alipay and WeChat. simulator: our own pay page /sandbox/pay/<payId> and
-   * signed notifications; demo mode only (anyone can confirm a payment). A real provider adds its name here.
+   * Payment provider for Alipay and WeChat. simulator: the payment simulator, which speaks both
+   * protocols and whose scan page pays; demo mode only (anyone can pay). live: Alipay and WeChat
+   * Pay with the settings below (checked by requirePaySettings); each provider whose variables
+   * are set is offered to guests.
    */
-  PAY_PROVIDER: z.enum(['simulator']).default('simulator'),
-  /** HMAC key for payment notifications (≥ 32 characters). Unset: a random key per process. */
-  PAY_NOTIFY_SECRET: z.string().min(32).optional(),
+  PAY_PROVIDER: z.enum(['simulator', 'live']).default('simulator'),
+  ...PAY_PROVIDER_SETTINGS,
   /** true behind a reverse proxy: client address from X-Forwarded-For (per-address SMS cap). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-}).superRefine(requireSmsSettings);
+})
+  .superRefine(requireSmsSettings)
+  .superRefine(requirePaySettings);
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
 

@@ -33,7 +33,8 @@ const app = await buildApp({
   smsCodeSecret: env.SMS_CODE_SECRET,
   trustProxy: env.TRUST_PROXY,
   payProvider: env.PAY_PROVIDER,
-  payNotifySecret: env.PAY_NOTIFY_SECRET,
+  // Unset (demo mode on this machine): the simulator calls back to this process.
+  paySettings: { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}` },
   beforeRoutes: async (a) => {
     await a.register(compress, { global: true, threshold: 1024 });
   },
@@ -64,8 +65,21 @@ const expiryTimer = setInterval(() => {
 }, EXPIRY_INTERVAL_MS);
 expiryTimer.unref();
 
+// Payments whose notification never came settle, lapsed trades close, refunds are followed (decision 0015).
+const RECONCILE_INTERVAL_MS = 60_000;
+const reconcileTimer = setInterval(() => {
+  app.reconcilePayments().then(
+    (result) => {
+      if (result.settled || result.closed || result.differences || result.refundsUpdated || result.errors) app.log.info(result, 'reconciled payments');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'reconciling payments failed'),
+  );
+}, RECONCILE_INTERVAL_MS);
+reconcileTimer.unref();
+
 const close = async () => {
   clearInterval(expiryTimer);
+  clearInterval(reconcileTimer);
   await app.close();
   await handle.close();
   process.exit(0);

@@ -10,12 +10,23 @@ import { CmsRepository, CmsService } from './modules/cms/index.ts';
 import { HotelRepository, HotelService } from './modules/hotel/index.ts';
 import { MeetingRepository, MeetingService } from './modules/meetings/index.ts';
 import { OrderRepository, OrderService, PayableOrdersService, ReleaseExpiredService } from './modules/orders/index.ts';
-import { PaymentRepository, PaymentService, SandboxPaymentProvider, type PaymentProvider } from './modules/pay/index.ts';
+import {
+  PaymentNotificationService,
+  PaymentReconciliationService,
+  PaymentRepository,
+  PaymentService,
+  RefundRepository,
+  RefundService,
+  SettlePayment,
+  type PaymentGateways,
+} from './modules/pay/index.ts';
 import { RoomRepository, RoomService } from './modules/rooms/index.ts';
 import { SaleRepository, SaleService } from './modules/sales/index.ts';
 import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { AccountService, MemberRepository, MemberWalletService, ProfileService } from './modules/user/index.ts';
+import { liveGateways, simulatorGateways } from './pay-gateways.ts';
+import { notifyUrlOf, type PaySettings } from './pay-settings.ts';
 import { aliyunConfig, tencentConfig, type SmsSettings } from './sms-settings.ts';
 
 /** SMS_PROVIDER and PAY_PROVIDER values; a real provider adds its name in env.ts and a case below. */
@@ -27,12 +38,20 @@ export interface ServiceParts {
   /** Current time for codes, sessions, holds, deadlines, payments and "today"; tests move it. */
   clock: Clock;
   log: FastifyBaseLogger;
-  /** HMAC keys (SMS_CODE_SECRET, PAY_NOTIFY_SECRET); unset: a random key for this process. */
-  secrets?: { smsCode?: string; payNotify?: string };
-  /** By name (from the environment) or ready-made (tests hand in recording fakes). */
-  providers?: { sms?: SmsProviderName | SmsProvider; payment?: PaymentProviderName | PaymentProvider };
+  /** HMAC key for stored SMS codes (SMS_CODE_SECRET); unset: a random key for this process. */
+  secrets?: { smsCode?: string };
+  /**
+   * By name (from the environment) or ready-made (tests hand in recording fakes; a payment
+   * gateway per QR method, a method without one is not offered).
+   */
+  providers?: { sms?: SmsProviderName | SmsProvider; payment?: PaymentProviderName | PaymentGateways };
   /** Credentials, sign name, templates and endpoint for SMS_PROVIDER=aliyun or tencent (from loadEnv). */
   smsSettings?: SmsSettings;
+  /**
+   * PUBLIC_URL (the notify URLs the providers call: PUBLIC_URL + /crsapi/v1/pay/notify/<method>;
+   * unset: http://localhost:3000) and the ALIPAY_* / WECHATPAY_* settings for PAY_PROVIDER=live.
+   */
+  paySettings?: Partial<PaySettings>;
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -44,7 +63,7 @@ export type Services = ReturnType<typeof buildServices>;
  * modules they use, so the order below is also the order modules may depend on each other
  * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay).
  */
-export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings }: ServiceParts) {
+export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {} }: ServiceParts) {
   const inTransaction = transactionRunner(db);
   // Content that appears and lapses by date (news, offers) asks the same clock as everything else.
   const today = () => hotelToday(clock());
@@ -76,10 +95,18 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const search = new SearchRatesService(hotels, rooms, inventoryRepository);
   // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
   const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now));
-  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels);
-  const paymentProvider = paymentProviderFor(providers.payment ?? 'simulator', secretKey(secrets.payNotify));
+  // Orders show their refund, which is pay's: handed in as a function (pay depends on orders).
+  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels, (ids) => refunds.refundsOfOrders(ids));
+  const gateways = paymentGatewaysFor(providers.payment ?? 'simulator', { log, settings: paySettings });
   const payableOrders = new PayableOrdersService(orderRepository, hotels);
-  const payments = new PaymentService(inTransaction, payableOrders, new PaymentRepository(db), wallet, paymentProvider, expiry, log);
+  const paymentRepository = new PaymentRepository(db);
+  const refundRepository = new RefundRepository(db);
+  const settlement = new SettlePayment(inTransaction, payableOrders, paymentRepository, log);
+  const notifyUrl = notifyUrlOf(paySettings.PUBLIC_URL ?? 'http://localhost:3000');
+  const payments = new PaymentService(inTransaction, payableOrders, paymentRepository, wallet, gateways, notifyUrl, settlement, expiry, log);
+  const notifications = new PaymentNotificationService(gateways, paymentRepository, payableOrders, settlement, log);
+  const refunds = new RefundService(inTransaction, paymentRepository, refundRepository, gateways, log);
+  const reconciliation = new PaymentReconciliationService(gateways, paymentRepository, refundRepository, refunds, payableOrders, settlement, log);
 
   return {
     hotels,
@@ -97,8 +124,9 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     orders,
     expiry,
     payments,
-    /** The simulator (PAY_PROVIDER=simulator) when it stands in for Alipay and WeChat (in demo mode it also serves /sandbox/pay/*); null otherwise. */
-    sandbox: paymentProvider instanceof SandboxPaymentProvider ? paymentProvider : null,
+    notifications,
+    refunds,
+    reconciliation,
   };
 }
 
@@ -123,12 +151,14 @@ function smsProviderFor(
   }
 }
 
-function paymentProviderFor(choice: PaymentProviderName | PaymentProvider, notifySecret: Buffer): PaymentProvider {
+/** 'live' and 'simulator' are built in pay-gateways.ts (the seam the merge of the adapters fills). */
+function paymentGatewaysFor(choice: PaymentProviderName | PaymentGateways, deps: { log: FastifyBaseLogger; settings: Partial<PaySettings> }): PaymentGateways {
   if (typeof choice !== 'string') return choice;
   switch (choice) {
     case 'simulator':
-      // Today's simulator is the sandbox: our own pay page and HMAC-signed notifications.
-      return new SandboxPaymentProvider(notifySecret);
+      return simulatorGateways(deps.log);
+    case 'live':
+      return liveGateways(deps.settings, deps.log);
     default:
       throw new Error(`unknown payment provider: ${String(choice satisfies never)}`);
   }

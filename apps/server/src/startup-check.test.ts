@@ -5,8 +5,10 @@ import { loadEnv } from './env.ts';
 import { unsafeConfiguration } from './startup-check.ts';
 
 const SECRET = 'x'.repeat(32);
-/** Everything a production start needs, except real providers (none exists yet on this branch). */
-const productionEnv = (over: NodeJS.ProcessEnv = {}) => loadEnv({ NODE_ENV: 'production', SMS_CODE_SECRET: SECRET, PAY_NOTIFY_SECRET: SECRET, ...over });
+/** Everything a production start needs, except real providers. */
+const productionEnv = (over: NodeJS.ProcessEnv = {}) => loadEnv({ NODE_ENV: 'production', SMS_CODE_SECRET: SECRET, ...over });
+/** PAY_PROVIDER=live with WeChat Pay (loadEnv checks the settings themselves: env.test.ts). */
+const LIVE = { PAY_PROVIDER: 'live' as const, PUBLIC_URL: 'https://hotel.example.com' };
 
 describe('loadEnv: demo mode', () => {
   it('is off unless DEMO_MODE=1, and refuses other spellings', () => {
@@ -36,9 +38,9 @@ describe('unsafeConfiguration', () => {
   });
 
   it('refuses SMS_PROVIDER=console outside demo mode, naming the variable', () => {
-    const line = unsafeConfiguration({ ...productionEnv(), PAY_PROVIDER: 'real' as never });
+    const line = unsafeConfiguration({ ...productionEnv(), ...LIVE });
     expect(line).toMatch(/^Refusing to start outside demo mode: set SMS_PROVIDER \(console, /);
-    expect(line).not.toMatch(/PAY_PROVIDER|SECRET/);
+    expect(line).not.toMatch(/PAY_PROVIDER|SECRET|PUBLIC_URL/);
     expect(line).toMatch(/DEMO_MODE=1/);
   });
 
@@ -48,18 +50,20 @@ describe('unsafeConfiguration', () => {
     expect(line).not.toMatch(/SMS_PROVIDER|SECRET/);
   });
 
-  it('refuses a production start without SMS_CODE_SECRET or PAY_NOTIFY_SECRET, naming each', () => {
-    const realProviders = { SMS_PROVIDER: 'aliyun' as const, PAY_PROVIDER: 'real' as never };
+  it('refuses a production start without SMS_CODE_SECRET, or with a PUBLIC_URL that is not https, naming each', () => {
+    const realProviders = { SMS_PROVIDER: 'aliyun' as const, ...LIVE };
     const noSmsSecret = unsafeConfiguration({ ...productionEnv(), ...realProviders, SMS_CODE_SECRET: undefined });
     expect(noSmsSecret).toMatch(/set SMS_CODE_SECRET \(32\+ characters\)/);
-    expect(noSmsSecret).not.toMatch(/PAY_NOTIFY_SECRET/);
-    const noPaySecret = unsafeConfiguration({ ...productionEnv(), ...realProviders, PAY_NOTIFY_SECRET: undefined });
-    expect(noPaySecret).toMatch(/set PAY_NOTIFY_SECRET \(32\+ characters\)/);
-    expect(noPaySecret).not.toMatch(/SMS_CODE_SECRET/);
+    expect(noSmsSecret).not.toMatch(/PUBLIC_URL/);
+    const plainHttp = unsafeConfiguration({ ...productionEnv(), ...realProviders, PUBLIC_URL: 'http://hotel.example.com' });
+    expect(plainHttp).toMatch(/set PUBLIC_URL \(https: /);
+    expect(plainHttp).not.toMatch(/SMS_CODE_SECRET/);
+    // Outside production a stand-in may listen on plain http.
+    expect(unsafeConfiguration({ ...productionEnv(), ...realProviders, NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:3000' })).toBeNull();
   });
 
-  it('starts with real providers and both secrets in production', () => {
-    expect(unsafeConfiguration({ ...productionEnv(), SMS_PROVIDER: 'aliyun', PAY_PROVIDER: 'real' as never })).toBeNull();
+  it('starts with real providers and the secret in production', () => {
+    expect(unsafeConfiguration({ ...productionEnv(), SMS_PROVIDER: 'aliyun', ...LIVE })).toBeNull();
   });
 
   it('applies the provider rule in every NODE_ENV, the secrets only in production', () => {
@@ -74,7 +78,8 @@ describe('unsafeConfiguration', () => {
   it('names everything to set, on one line, when nothing is configured', () => {
     const line = unsafeConfiguration(loadEnv({ NODE_ENV: 'production' }));
     expect(line).not.toContain('\n');
-    for (const variable of ['SMS_PROVIDER', 'PAY_PROVIDER', 'SMS_CODE_SECRET', 'PAY_NOTIFY_SECRET', 'DEMO_MODE=1']) expect(line).toContain(variable);
+    for (const variable of ['SMS_PROVIDER', 'PAY_PROVIDER', 'SMS_CODE_SECRET', 'DEMO_MODE=1']) expect(line).toContain(variable);
+    expect(line).not.toContain('PAY_NOTIFY_SECRET');
   });
 });
 

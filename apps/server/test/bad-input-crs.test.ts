@@ -102,9 +102,6 @@ const cases: BadRequestCase[] = [
   badPost('orderpay', 'empty body object', {}, 400),
   badPost('orderpay', 'code 0', { code: 0, revNo: 'RV1' }, 400),
   badPost('checkpayret', 'empty body object', {}, 400, 'revNo'),
-  badPost('payNotify', 'empty body object', {}, 400, 'payId'),
-  badPost('payNotify', 'short signature', { payId: 'PY1', amount: 1, paidAt: 'x', signature: 'abc' }, 400, 'signature'),
-  badPost('payNotify', 'bad signature for an unknown payment', { payId: 'PY1', amount: 1, paidAt: 'x', signature: '0'.repeat(64) }, 400),
   badPost('meetingbook', 'empty body object', {}, 400),
   badPost('meetingbook', 'a JSON string', 'meeting', 400),
 ];

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '@hotel/db/schema/members';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
-import type { PayNotification } from '@hotel/shared/schemas/pay';
-import type { PaymentProvider, QrPaymentRequest } from '../src/modules/pay/index.ts';
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import type { PayMethod } from '@hotel/shared/schemas/pay';
 import type { SmsMessage, SmsProvider } from '../src/modules/sms/index.ts';
 import { buildServices, type Services } from '../src/services.ts';
 import { bookStay, dayFromToday, newMember, orderDetail } from './helpers/booking.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
+import { FakeGateway, sendNotification } from './helpers/fake-gateway.ts';
 import { call, randomIp, randomMobile, useMemberApp, withToken } from './helpers/member-app.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
 
@@ -18,20 +19,6 @@ class RecordingSms implements SmsProvider {
   readonly sent: SmsMessage[] = [];
   async send(message: SmsMessage): Promise<void> {
     this.sent.push(message);
-  }
-}
-
-/** A stand-in for a real QR payment service: its own pay URL, and its own idea of a valid signature. */
-class FakeQrProvider implements PaymentProvider {
-  readonly name = 'fake';
-  readonly requests: QrPaymentRequest[] = [];
-  static readonly SIGNATURE = 'f'.repeat(64);
-  async createQrPayment(request: QrPaymentRequest) {
-    this.requests.push(request);
-    return { payUrl: `https://pay.example.test/${request.payId}`, qrCode: 'data:image/png;base64,AAAA' };
-  }
-  verifyNotification(n: PayNotification): boolean {
-    return n.signature === FakeQrProvider.SIGNATURE;
   }
 }
 
@@ -46,16 +33,15 @@ describe('buildServices with other parts', () => {
       db: testDb.db,
       clock: () => fixedNow,
       log: pino({ level: 'silent' }),
-      providers: { sms, payment: new FakeQrProvider() },
+      providers: { sms, payment: {} },
     });
   });
   afterAll(async () => {
     await testDb?.close();
   });
 
-  it('wires the given providers: no console outbox, no sandbox', () => {
+  it('wires the given providers: no console outbox', () => {
     expect(services.consoleSms).toBeNull();
-    expect(services.sandbox).toBeNull();
   });
 
   it('hands SMS codes to the given provider, stamped by the given clock', async () => {
@@ -67,22 +53,25 @@ describe('buildServices with other parts', () => {
   });
 });
 
-describe('the app with another payment provider', () => {
-  const provider = new FakeQrProvider();
-  const t = useMemberApp({ appOptions: { payProvider: provider } });
+describe('the app with a gateway for Alipay only', () => {
+  const alipay = new FakeGateway('alipay');
+  const t = useMemberApp({ appOptions: { payProvider: { alipay } } });
 
-  it('takes QR payments through it, accepts its notifications, and serves no sandbox pages', async () => {
+  it('offers and takes Alipay only, reads only its notifications, and serves no simulator pages', async () => {
     const member = await newMember(t.app);
     const order = await bookStay(t.app, member.token, { rateCode: 'ADV', checkIn: dayFromToday(t.clock, 2), checkOut: dayFromToday(t.clock, 3) });
+    const methods = expectSuccess(await withToken<{ payMethod: PayMethod[] }>(t.app, 'GET', `${endpoints.getpaymethod.path}?orderNo=${order.orderNo}`, member.token));
+    expect(methods.payMethod.map((m) => m.paycode)).toEqual(['alipay', 'card']);
+    const wechat = await withToken(t.app, 'POST', endpoints.orderpay.path, member.token, { revNo: order.revNo, code: 3 });
+    expectFailure(wechat, 400);
+    expect(wechat.body.message).toBe(SERVER_MESSAGES.payMethodUnavailable);
+
     const qr = expectSuccess(await withToken<{ payId: string; payUrl: string }>(t.app, 'POST', endpoints.orderpay.path, member.token, { revNo: order.revNo, code: 2 }));
-    expect(qr?.payUrl).toBe(`https://pay.example.test/${qr?.payId}`);
-    expect(provider.requests.at(-1)).toMatchObject({ payId: qr?.payId, amount: order.hold.totalAmount, method: 'alipay' });
-
-    const notice = { payId: qr.payId, amount: order.hold.totalAmount, paidAt: t.clock.now().toISOString() };
-    expectFailure(await call(t.app, 'POST', endpoints.payNotify.path, { body: { ...notice, signature: '0'.repeat(64) } }), 400);
-    expectSuccess(await call(t.app, 'POST', endpoints.payNotify.path, { body: { ...notice, signature: FakeQrProvider.SIGNATURE } }));
+    // Without PUBLIC_URL the notify URL is this machine's.
+    expect(alipay.callsOf('createTrade').at(-1)?.[0]).toMatchObject({ payId: qr.payId, amountFen: order.hold.totalAmount * 100, notifyUrl: 'http://localhost:3000/crsapi/v1/pay/notify/alipay' });
+    expect((await sendNotification(t.app, 'wechat', { payId: qr.payId, amountFen: order.hold.totalAmount * 100 })).status).toBe(404);
+    expect((await sendNotification(t.app, 'alipay', { payId: qr.payId, amountFen: order.hold.totalAmount * 100 })).body).toBe('success');
     expect(expectSuccess(await orderDetail(t.app, member.token, order.id))).toMatchObject({ payResult: 1, payCode: 'alipay' });
-
     expectFailure(await call(t.app, 'GET', `/sandbox/pay/${qr.payId}`), 404);
   });
 });

@@ -4,20 +4,20 @@ import { payments } from '@hotel/db/schema/booking';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { PayMethod } from '@hotel/shared/schemas/pay';
-import { SandboxPaymentProvider } from '../src/modules/pay/index.ts';
-import { expectFailure, expectSuccess } from './helpers/expectations.ts';
-import { call, MINUTE, useMemberApp, withToken } from './helpers/member-app.ts';
+import { GatewayError } from '../src/modules/pay/index.ts';
 import { bookStay, dayFromToday, memberBalance, newMember, orderDetail, setBalance } from './helpers/booking.ts';
+import { expectFailure, expectSuccess } from './helpers/expectations.ts';
+import { fakeGateways } from './helpers/fake-gateway.ts';
+import { MINUTE, SECOND, useMemberApp, withToken } from './helpers/member-app.ts';
 
-const SECRET = 'test-secret-for-sandbox-payment-notifications';
-const t = useMemberApp({ appOptions: { payNotifySecret: SECRET } });
-const sandbox = new SandboxPaymentProvider(Buffer.from(SECRET));
+const gateways = fakeGateways();
+const t = useMemberApp({ appOptions: { payProvider: gateways, paySettings: { PUBLIC_URL: 'https://hotel.example.com' } } });
 
 type QrAnswer = { payId: string; payUrl: string; qrCode: string } | null;
 const orderpay = (token: string, body: Record<string, unknown>) => withToken<QrAnswer>(t.app, 'POST', endpoints.orderpay.path, token, body);
 const checkpay = (token: string, revNo: string) =>
   withToken<{ paid: boolean }>(t.app, 'POST', endpoints.checkpayret.path, token, { revNo, hotelCode: 'pro001' });
-const notify = (body: unknown) => call(t.app, 'POST', endpoints.payNotify.path, { body });
+const paymentRows = (orderId: number) => t.db.select().from(payments).where(eq(payments.orderId, orderId));
 
 async function prepaidOrder(days = 2) {
   const member = await newMember(t.app);
@@ -39,59 +39,101 @@ describe('GET /pay/getpaymethod', () => {
   });
 });
 
-describe('QR payment through the sandbox', () => {
-  it('creates one pending payment per order and method, for the amount of the order, with a QR code of payUrl', async () => {
+describe('QR payment through the gateway', () => {
+  it('creates one trade for the amount of the order; a repeated orderpay shows the stored QR without asking again', async () => {
     const { member, order, amount } = await prepaidOrder();
+    const before = gateways.wechat.callsOf('createTrade').length;
     const first = expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 3, payAmount: 1 }))!;
-    expect(first.payUrl).toBe(`http://localhost:80/sandbox/pay/${first.payId}`);
+    expect(first.payId).toMatch(/^PY\d{18}$/);
+    expect(first.payUrl).toBe(`https://qr.example.test/wechat/${first.payId}`);
     expect(first.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(Buffer.from(first.qrCode.split(',')[1]!, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    const [request] = gateways.wechat.callsOf('createTrade').slice(before).map((args) => args[0]);
+    expect(request).toEqual({
+      payId: first.payId,
+      amountFen: amount * 100,
+      subject: expect.stringMatching(new RegExp(` ${order.orderNo}$`)),
+      notifyUrl: 'https://hotel.example.com/crsapi/v1/pay/notify/wechat',
+      expiresAt: new Date(expectSuccess(await orderDetail(t.app, member.token, order.id)).payDeadline!),
+    });
+    expect((request as { subject: string }).subject.length).toBeGreaterThan(order.orderNo.length + 1);
+
     const again = await Promise.all([1, 2, 3].map(() => orderpay(member.token, { revNo: order.revNo, code: '3', payAmount: 2 })));
-    expect(again.map((a) => a.body.data?.payId)).toEqual([first.payId, first.payId, first.payId]);
-    const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(again.map((a) => a.body.data)).toEqual([first, first, first]);
+    expect(gateways.wechat.callsOf('createTrade').length).toBe(before + 1);
+    const rows = await paymentRows(order.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amount, status: 'pending', method: 'wechat' });
+    expect(rows[0]).toMatchObject({ amount, status: 'pending', method: 'wechat', qrContent: first.payUrl });
   });
 
-  it('shows the sandbox page; confirm marks the order paid, and checkpayret says so', async () => {
+  it('answers 503 with a Japanese message and stores nothing when the provider fails', async () => {
+    const { member, order } = await prepaidOrder();
+    gateways.alipay.failNext('createTrade', new GatewayError('ACQ.SYSTEM_ERROR', 'ACQ.SYSTEM_ERROR'));
+    const down = await orderpay(member.token, { revNo: order.revNo, code: 2 });
+    expectFailure(down, 503);
+    expect(down.body.message).toBe(SERVER_MESSAGES.payGatewayUnavailable);
+    expect(await paymentRows(order.id)).toEqual([]);
+    // The next try works and is the only payment.
+    const qr = expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 2 }))!;
+    expect((await paymentRows(order.id)).map((r) => r.payId)).toEqual([qr.payId]);
+  });
+
+});
+
+describe('an order without a pay deadline (pay at the hotel, paid online)', () => {
+  it('gives its trade 2 hours, then closes that payment and starts a new trade', async () => {
+    const member = await newMember(t.app);
+    const order = await bookStay(t.app, member.token, { checkIn: dayFromToday(t.clock, 2), checkOut: dayFromToday(t.clock, 3) });
+    const first = expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 2 }))!;
+    const created = gateways.alipay.trades.get(first.payId)!.request;
+    expect(created.expiresAt.getTime() - t.clock.now().getTime()).toBeGreaterThan(119 * MINUTE);
+    expect(created.expiresAt.getTime() - t.clock.now().getTime()).toBeLessThanOrEqual(120 * MINUTE);
+    t.clock.advance(119 * MINUTE);
+    expect(expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 2 }))!.payId).toBe(first.payId);
+    t.clock.advance(2 * MINUTE);
+    const second = expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 2 }))!;
+    expect(second.payId).not.toBe(first.payId);
+    const rows = await paymentRows(order.id);
+    expect(rows.map((r) => [r.payId, r.status])).toEqual(expect.arrayContaining([[first.payId, 'closed'], [second.payId, 'pending']]));
+  });
+});
+
+describe('POST /pay/checkpayret', () => {
+  it('asks the provider when the notification is late, at most once per 5 s, and settles the order', async () => {
     const { member, order, amount } = await prepaidOrder();
     const { payId } = expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 2 }))!;
+    const queries = () => gateways.alipay.callsOf('queryTrade').filter(([id]) => id === payId).length;
+    // Too young to ask about: the notification usually comes first.
     expect((await checkpay(member.token, order.revNo)).body).toMatchObject({ success: false, data: { paid: false } });
-    const page = await t.app.inject({ method: 'GET', url: `/sandbox/pay/${payId}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain(order.orderNo);
-    expect(page.body).toContain(`¥${amount.toLocaleString('ja-JP')}`);
-    expect(page.body).toContain(`action="/sandbox/pay/${payId}/confirm"`);
-    const confirm = await t.app.inject({ method: 'POST', url: `/sandbox/pay/${payId}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-    expect(confirm.statusCode).toBe(200);
+    expect(queries()).toBe(0);
+    t.clock.advance(5 * SECOND);
+    const polls = await Promise.all([1, 2, 3].map(() => checkpay(member.token, order.revNo)));
+    expect(polls.map((p) => p.body.data.paid)).toEqual([false, false, false]);
+    expect(queries()).toBe(1);
+    gateways.alipay.payTrade(payId);
+    t.clock.advance(2 * SECOND);
+    expect((await checkpay(member.token, order.revNo)).body.data.paid).toBe(false);
+    expect(queries()).toBe(1);
+    t.clock.advance(3 * SECOND);
     expect((await checkpay(member.token, order.revNo)).body).toMatchObject({ success: true, message: MESSAGES.paySucceeded, data: { paid: true } });
+    expect(queries()).toBe(2);
     expect(expectSuccess(await orderDetail(t.app, member.token, order.id))).toMatchObject({ state: 1, payResult: 1, payCode: 'alipay' });
+    const [row] = await paymentRows(order.id);
+    expect(row).toMatchObject({ status: 'paid', amount, providerTradeNo: gateways.alipay.trades.get(payId)!.providerTradeNo });
   });
 
-  it('marks the order paid exactly once however often the notification arrives', async () => {
-    const { member, order, amount } = await prepaidOrder();
-    const { payId } = expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 3 }))!;
-    const signed = sandbox.notification(payId, amount, t.clock.now());
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => notify(signed)));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    const [row] = await t.db.select().from(payments).where(eq(payments.payId, payId));
-    t.clock.advance(MINUTE);
-    expectSuccess(await notify(signed));
-    const [later] = await t.db.select().from(payments).where(eq(payments.payId, payId));
-    expect(later).toMatchObject({ status: 'paid', paidAt: row!.paidAt });
-    expect(expectSuccess(await orderDetail(t.app, member.token, order.id))).toMatchObject({ state: 1, payResult: 1 });
-  });
-
-  it('rejects a bad signature and a wrong amount, leaving the order unpaid', async () => {
-    const { member, order, amount } = await prepaidOrder();
-    const { payId } = expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 3 }))!;
-    const forged = { ...sandbox.notification(payId, amount, t.clock.now()), signature: 'a'.repeat(64) };
-    expectFailure(await notify(forged), 400);
-    const wrongAmount = await notify(sandbox.notification(payId, amount - 1, t.clock.now()));
-    expectFailure(wrongAmount, 400);
-    expect(wrongAmount.body.message).toBe(SERVER_MESSAGES.payNotifyInvalid);
-    expect(expectSuccess(await orderDetail(t.app, member.token, order.id)).payResult).toBe(0);
+  it('answers unpaid when the provider fails or reports another amount', async () => {
+    const { member, order } = await prepaidOrder();
+    const { payId } = expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 2 }))!;
+    gateways.alipay.payTrade(payId, 1);
+    t.clock.advance(5 * SECOND);
+    expect((await checkpay(member.token, order.revNo)).body.data.paid).toBe(false);
+    gateways.alipay.failNext('queryTrade');
+    t.clock.advance(5 * SECOND);
+    const failed = await checkpay(member.token, order.revNo);
+    expect(failed.status).toBe(200);
+    expect(failed.body.data.paid).toBe(false);
+    expect((await paymentRows(order.id))[0]?.status).toBe('pending');
   });
 });
 

@@ -156,9 +156,12 @@ export const SERVER_MESSAGES = {
   balanceInsufficient: '会員カードの残高が不足しています',
   payCreated: 'QRコードを読み取ってお支払いください',
   payPending: 'お支払いの完了を確認できていません',
-  payNotifyInvalid: '決済通知の署名または金額が正しくありません',
-  payNotifyAccepted: '決済通知を受け付けました',
   paymentNotFound: '該当する決済が見つかりません',
+  /** 503: Alipay / WeChat Pay did not answer or refused; nothing was stored. */
+  payGatewayUnavailable: '決済サービスに接続できませんでした。しばらくしてからもう一度お試しください',
+  refundInvalid: '返金の指定（返金番号・金額・理由）が正しくありません',
+  refundNotAllowed: 'この決済は返金できる状態ではありません',
+  refundExceedsPayment: '返金額の合計がお支払い額を超えるため、返金できません',
 
   // Meetings
   meetingTimeOrder: '会議の終了時間は開始時間より後に設定してください',

@@ -40,7 +40,6 @@ export const endpointPaths = {
   getpaymethod: { method: 'GET', path: '/crsapi/v1/pay/getpaymethod' },
   orderpay: { method: 'POST', path: '/crsapi/v1/pay/orderpay' },
   checkpayret: { method: 'POST', path: '/crsapi/v1/pay/checkpayret' },
-  payNotify: { method: 'POST', path: '/crsapi/v1/pay/notify' },
   meetingbook: { method: 'POST', path: '/crsapi/v1/meetingbook/meetingbook' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>;
 

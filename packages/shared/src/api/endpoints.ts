@@ -35,7 +35,7 @@ import {
 import { checkInventoryBody, inventoryHold, roomAndRateBody, roomWithRates } from '../schemas/booking.ts';
 import { meetingBody, meetingResult } from '../schemas/meeting.ts';
 import { getAllOrderBody, holdQuery, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
-import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods, payNotifyBody } from '../schemas/pay.ts';
+import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods } from '../schemas/pay.ts';
 import { loginBody, loginResult, modifyUserBody, registerBody, smsCodeQuery, userDetail } from '../schemas/user.ts';
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -91,8 +91,6 @@ export const endpoints = {
   getpaymethod: { ...endpointPaths.getpaymethod, input: payMethodQuery, output: payMethods },
   orderpay: { ...endpointPaths.orderpay, input: orderPayBody, output: orderPayResult },
   checkpayret: { ...endpointPaths.checkpayret, input: checkPayBody, output: checkPayResult },
-  /** Server to server: the payment provider's signed notification. */
-  payNotify: { ...endpointPaths.payNotify, input: payNotifyBody, output: z.null() },
   /** Answers `msg` as well as `message` (the spec's client reads msg). */
   meetingbook: { ...endpointPaths.meetingbook, input: meetingBody, output: meetingResult },
 } as const satisfies Record<string, Endpoint>;

@@ -99,6 +99,18 @@ export const orderIdQuery = z.object({ orderId: positiveId });
 /** GET /order/getHold: the member's own hold, for the guest information page's loader. */
 export const holdQuery = z.object({ orderNo: holdOrderNo });
 
+/**
+ * Money given back on the order's online payment (the latest refund), or null when none: the
+ * state and the whole-CNY amount. Refunds are started by staff (back office), never by the guest.
+ */
+export const orderRefund = z
+  .object({
+    state: z.enum(['requested', 'processing', 'succeeded', 'failed']),
+    amount: z.number().int(),
+  })
+  .nullable();
+export type OrderRefund = z.infer<typeof orderRefund>;
+
 export const order = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -130,5 +142,6 @@ export const order = z.object({
   payCode: z.string().nullable(),
   payDeadline: z.string().nullable(),
   createdAt: z.string(),
+  refund: orderRefund,
 });
 export type Order = z.infer<typeof order>;

@@ -63,12 +63,3 @@ export const orderPayResult = z.object({ payId: z.string(), payUrl: z.string(), 
 
 export const checkPayBody = z.object({ revNo: z.string().trim().min(1).max(32), hotelCode: hotelCode.optional() });
 export const checkPayResult = z.object({ paid: z.boolean(), state: z.number().int(), payResult: z.number().int() });
-
-/** A provider's signed notice that a payment went through (server to server). */
-export const payNotifyBody = z.object({
-  payId: z.string().trim().min(1).max(40),
-  amount: z.number().int().min(0),
-  paidAt: z.string().max(40),
-  signature: z.string().regex(/^[0-9a-f]{64}$/),
-});
-export type PayNotification = z.infer<typeof payNotifyBody>;

@@ -1,7 +1,7 @@
 import { FREE_CANCEL_HOUR, ORDER_STATE, ORDER_STATE_ALL, PREPAID_PAY_MINUTES } from '@hotel/shared/constants';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
-import type { GetAllOrderInput, Order, SubmitOrderInput } from '@hotel/shared/schemas/order';
+import type { GetAllOrderInput, Order, OrderRefund, SubmitOrderInput } from '@hotel/shared/schemas/order';
 import { ApiError, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
@@ -9,6 +9,12 @@ import type { HoldService, InventoryService } from '../booking/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
 import { heldRooms, toOrder } from './to-order.ts';
+
+/**
+ * The latest refund of each of these orders (pay's refunds; pay depends on orders, so the
+ * composition root hands this in as a function).
+ */
+export type OrderRefunds = (orderIds: number[]) => Promise<Map<number, OrderRefund>>;
 
 /** The member's orders: made from a hold, listed, shown and cancelled. */
 export class OrderService {
@@ -18,6 +24,7 @@ export class OrderService {
     private readonly holds: HoldService,
     private readonly inventory: InventoryService,
     private readonly hotels: HotelService,
+    private readonly refunds: OrderRefunds,
   ) {}
 
   /** Turns the member's live hold into an order; every amount comes from the hold. */
@@ -70,14 +77,16 @@ export class OrderService {
       orderNo: q.orderNo,
     });
     const names = await this.hotels.namesByCode(rows.map((r) => r.hotelCode));
-    return rows.map((row) => toOrder(row, names.get(row.hotelCode) ?? ''));
+    const refunds = await this.refunds(rows.map((r) => r.id));
+    return rows.map((row) => toOrder(row, names.get(row.hotelCode) ?? '', refunds.get(row.id) ?? null));
   }
 
   /** Another member's order is a 404 too, so ids cannot be probed. */
   async detail(memberId: number, orderId: number): Promise<Order> {
     const row = await this.requireOwn(memberId, orderId);
     const names = await this.hotels.namesByCode([row.hotelCode]);
-    return toOrder(row, names.get(row.hotelCode) ?? '');
+    const refunds = await this.refunds([row.id]);
+    return toOrder(row, names.get(row.hotelCode) ?? '', refunds.get(row.id) ?? null);
   }
 
   private async requireOwn(memberId: number, orderId: number): Promise<OrderRow> {

@@ -4,7 +4,8 @@ import type { OrderRepository, OrderRow } from './order.repository.ts';
 
 /**
  * What pay may do with an order (the orders table stays this module's): find the member's
- * order, mark it paid inside pay's transaction, and name it on the sandbox page.
+ * order, mark it paid inside pay's transaction, and read an order to name it to the guest's
+ * wallet app and to decide whether a payment can still settle it.
  */
 export class PayableOrdersService {
   constructor(
@@ -22,6 +23,10 @@ export class PayableOrdersService {
    */
   async markPaid(tx: Database, orderId: number, payCode: string, now: Date): Promise<boolean> {
     return (await this.orders.markPaid(tx, orderId, payCode, now)) !== undefined;
+  }
+
+  findById(orderId: number): Promise<OrderRow | undefined> {
+    return this.orders.findById(orderId);
   }
 
   /** The order number and hotel name of an order, for pages about its payment. */

@@ -1,9 +1,9 @@
 import { PAYMENT_LABELS } from '@hotel/shared/constants';
-import type { Order } from '@hotel/shared/schemas/order';
+import type { Order, OrderRefund } from '@hotel/shared/schemas/order';
 import type { OrderRow } from './order.repository.ts';
 
-/** An order as the API sends it; the hotel's name comes from the hotel module. */
-export function toOrder(row: OrderRow, hotelName: string): Order {
+/** An order as the API sends it; the hotel's name comes from the hotel module, its refund from pay. */
+export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund = null): Order {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -35,6 +35,7 @@ export function toOrder(row: OrderRow, hotelName: string): Order {
     payCode: row.payCode,
     payDeadline: row.payDeadline?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    refund,
   };
 }
 

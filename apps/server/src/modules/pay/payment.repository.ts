@@ -1,31 +1,59 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { payments } from '@hotel/db/schema/booking';
-import type { QrMethod } from './payment-provider.ts';
+import type { QrMethod } from './payment-gateway.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+export interface NewPendingPayment {
+  payId: string;
+  orderId: number;
+  method: QrMethod;
+  amount: number;
+  qrContent: string;
+  createdAt: Date;
+}
 
 export class PaymentRepository {
   constructor(private readonly db: Database) {}
 
-  /**
-   * The pending payment of an order and method, created if there is none. The partial unique
-   * index (one pending payment per order and method) makes this safe against parallel requests.
-   */
-  async pendingPayment(orderId: number, method: QrMethod, amount: number, newPayId: string, now: Date): Promise<PaymentRow> {
-    const [created] = await this.db
-      .insert(payments)
-      .values({ payId: newPayId, orderId, method, amount, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (created) return created;
-    const [existing] = await this.db
+  async findPending(orderId: number, method: QrMethod): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.method, method), eq(payments.status, 'pending')))
       .limit(1);
-    if (!existing) throw new Error(`no pending payment for order ${orderId} after a conflict`);
+    return row;
+  }
+
+  listPendingOfOrder(orderId: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+      .orderBy(asc(payments.id));
+  }
+
+  /**
+   * The pending payment of an order and method with the provider's QR. The partial unique index
+   * (one pending payment per order and method) makes a parallel request lose: it gets the winner's
+   * row, and the trade it created at the provider lapses unseen at its expiry.
+   */
+  async insertPending(payment: NewPendingPayment): Promise<PaymentRow> {
+    const [created] = await this.db.insert(payments).values(payment).onConflictDoNothing().returning();
+    if (created) return created;
+    const existing = await this.findPending(payment.orderId, payment.method);
+    if (!existing) throw new Error(`no pending payment for order ${payment.orderId} after a conflict`);
     return existing;
+  }
+
+  /** A pending payment made before QR contents were stored (or by a failed write) gets its QR once. */
+  async storeQrContent(payId: string, qrContent: string): Promise<PaymentRow | undefined> {
+    await this.db
+      .update(payments)
+      .set({ qrContent })
+      .where(and(eq(payments.payId, payId), isNull(payments.qrContent)));
+    return this.findByPayId(payId);
   }
 
   async findByPayId(payId: string): Promise<PaymentRow | undefined> {
@@ -33,13 +61,80 @@ export class PaymentRepository {
     return row;
   }
 
-  /** pending → paid or refund_due, once; undefined when the payment was already settled. */
-  async settle(tx: Database, payId: string, status: 'paid' | 'refund_due', now: Date): Promise<PaymentRow | undefined> {
+  /** The payment row, locked until the caller's transaction ends (refunds serialise on it). */
+  async lockByPayId(tx: Database, payId: string): Promise<PaymentRow | undefined> {
+    const [row] = await tx.select().from(payments).where(eq(payments.payId, payId)).limit(1).for('update');
+    return row;
+  }
+
+  /**
+   * Claims the right to ask the provider about a pending payment: only one of parallel polls
+   * wins, and only when the payment is old enough and was not asked about since `notSince`.
+   */
+  async claimCheck(payId: string, now: Date, createdBefore: Date, notSince: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(payments)
+      .set({ checkedAt: now })
+      .where(
+        and(
+          eq(payments.payId, payId),
+          eq(payments.status, 'pending'),
+          lte(payments.createdAt, createdBefore),
+          or(isNull(payments.checkedAt), lte(payments.checkedAt, notSince)),
+        ),
+      )
+      .returning({ id: payments.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * pending (or closed: the guest paid just before we closed the trade) → paid or refund_due,
+   * once; undefined when the payment was already settled.
+   */
+  async settle(tx: Database, payId: string, status: 'paid' | 'refund_due', providerTradeNo: string | null, now: Date): Promise<PaymentRow | undefined> {
     const [row] = await tx
       .update(payments)
-      .set({ status, paidAt: now })
-      .where(and(eq(payments.payId, payId), eq(payments.status, 'pending')))
+      .set({ status, paidAt: now, providerTradeNo })
+      .where(and(eq(payments.payId, payId), inArray(payments.status, ['pending', 'closed'])))
       .returning();
+    return row;
+  }
+
+  /** pending → closed; false when it had settled meanwhile. */
+  async close(payId: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(payments)
+      .set({ status: 'closed', closedAt: now })
+      .where(and(eq(payments.payId, payId), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    return rows.length > 0;
+  }
+
+  listPendingCreatedBefore(cutoff: Date, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, 'pending'), lte(payments.createdAt, cutoff)))
+      .orderBy(asc(payments.createdAt))
+      .limit(limit);
+  }
+
+  /** Settled payments (money received) that reconciliation has not yet compared with the provider. */
+  listUnreconciledPaidBefore(cutoff: Date, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.status, ['paid', 'refund_due']), isNull(payments.reconciledAt), lte(payments.paidAt, cutoff)))
+      .orderBy(asc(payments.paidAt))
+      .limit(limit);
+  }
+
+  async markReconciled(id: number, now: Date): Promise<void> {
+    await this.db.update(payments).set({ reconciledAt: now }).where(eq(payments.id, id));
+  }
+
+  async findById(id: number): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, id)).limit(1);
     return row;
   }
 }

@@ -1,49 +1,60 @@
 import type { FastifyBaseLogger } from 'fastify';
+import QRCode from 'qrcode';
 import { ORDER_STATE, PAY_METHODS } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
-import type { OrderPayInput, PayMethod, PayNotification } from '@hotel/shared/schemas/pay';
+import type { OrderPayInput, PayMethod } from '@hotel/shared/schemas/pay';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { OrderRow, PayableOrdersService, ReleaseExpiredService } from '../orders/index.ts';
 import type { MemberWalletService } from '../user/index.ts';
-import type { PaymentProvider, QrMethod } from './payment-provider.ts';
+import { GatewayError, type QrMethod } from './payment-gateway.ts';
+import type { PaymentGateways } from './payment-gateways.ts';
 import type { PaymentRepository, PaymentRow } from './payment.repository.ts';
+import { sameAmount, type SettlePayment } from './settle-payment.ts';
 
 const QR_METHODS: Record<number, QrMethod> = { [PAY_METHODS.alipay.code]: 'alipay', [PAY_METHODS.wechat.code]: 'wechat' };
 
+/** checkpayret asks the provider about a payment at most this often, and not before it is this old. */
+export const CHECK_INTERVAL_MS = 5_000;
+/** A trade for an order without a pay deadline (pay at the hotel, paid online) lives this long. */
+export const OPEN_TRADE_MS = 2 * 60 * 60_000;
+
 export type PayOutcome = { kind: 'qr'; payId: string; payUrl: string; qrCode: string } | { kind: 'paid' };
 
-/** A payment with the order it pays, as the sandbox page shows it. */
-export interface PaymentWithOrder {
-  payment: PaymentRow;
-  orderNo: string;
-  hotelName: string;
+/** Where the provider's trade for a payment ends: the order's deadline, or OPEN_TRADE_MS after it began. */
+export function tradeExpiry(order: Pick<OrderRow, 'payDeadline'>, payment: Pick<PaymentRow, 'createdAt'>): Date {
+  return order.payDeadline ?? new Date(payment.createdAt.getTime() + OPEN_TRADE_MS);
 }
 
-/** Paying an order: QR methods through the provider, or the member card's balance. */
+/** Paying an order: QR methods through a provider's gateway, or the member card's balance. */
 export class PaymentService {
   constructor(
     private readonly inTransaction: RunInTransaction,
     private readonly orders: PayableOrdersService,
     private readonly payments: PaymentRepository,
     private readonly wallet: MemberWalletService,
-    private readonly provider: PaymentProvider,
+    private readonly gateways: PaymentGateways,
+    private readonly notifyUrl: (method: QrMethod) => string,
+    private readonly settlement: SettlePayment,
     private readonly expiry: ReleaseExpiredService,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Alipay, WeChat and the member card; pay later (ddzf) only for pay-at-hotel orders. */
+  /** The QR methods that have a gateway, and the member card; pay later (ddzf) only for pay-at-hotel orders. */
   async methods(memberId: number, orderNo: string, now: Date): Promise<PayMethod[]> {
     const order = await this.orders.findForMember(memberId, { orderNo });
     if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
     assertPayable(order, now);
-    const list: PayMethod[] = [PAY_METHODS.alipay, PAY_METHODS.wechat, PAY_METHODS.memberCard];
+    const list: PayMethod[] = [PAY_METHODS.alipay, PAY_METHODS.wechat, PAY_METHODS.memberCard].filter((m) => {
+      const qr = QR_METHODS[m.code];
+      return !qr || this.gateways[qr] !== undefined;
+    });
     if (order.payment === 'hotel') list.push(PAY_METHODS.payLater);
     return list.filter((m) => m.code !== 0).map((m) => ({ ...m }));
   }
 
-  async pay(memberId: number, input: OrderPayInput, origin: string, now: Date): Promise<PayOutcome> {
+  async pay(memberId: number, input: OrderPayInput, now: Date): Promise<PayOutcome> {
     await this.expiry.releaseExpired(now);
     const order = await this.orders.findForMember(memberId, { revNo: input.revNo });
     if (!order || (input.hotelCode && input.hotelCode !== order.hotelCode)) throw notFound(SERVER_MESSAGES.orderNotFound);
@@ -54,11 +65,45 @@ export class PaymentService {
       throw badRequest(SERVER_MESSAGES.payMethodUnavailable);
     }
     const method = QR_METHODS[input.code];
-    if (!method) throw badRequest(SERVER_MESSAGES.payMethodUnavailable);
-    // The amount is the order's: payAmount from the client is never read.
-    const payment = await this.payments.pendingPayment(order.id, method, order.actualAmount, newReference('PY', now), now);
-    const qr = await this.provider.createQrPayment({ payId: payment.payId, amount: payment.amount, method, origin });
-    return { kind: 'qr', payId: payment.payId, ...qr };
+    if (!method || !this.gateways[method]) throw badRequest(SERVER_MESSAGES.payMethodUnavailable);
+    const payment = await this.qrPayment(order, method, now);
+    const qrContent = payment.qrContent!;
+    const qrCode = await QRCode.toDataURL(qrContent, { type: 'image/png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+    return { kind: 'qr', payId: payment.payId, payUrl: qrContent, qrCode };
+  }
+
+  /**
+   * The order's pending payment for this method with the provider's QR. The provider is asked
+   * only when there is none yet (a repeated orderpay shows the stored QR); a payment whose trade
+   * has lapsed (orders without a deadline) is closed and replaced. The amount is always the
+   * order's: payAmount from the client is never read. A provider error stores nothing (503).
+   */
+  private async qrPayment(order: OrderRow, method: QrMethod, now: Date): Promise<PaymentRow> {
+    let pending = await this.payments.findPending(order.id, method);
+    if (pending?.qrContent && tradeExpiry(order, pending) > now) return pending;
+    if (pending?.qrContent) {
+      // A late notification for it still settles: settle() accepts closed payments.
+      await this.payments.close(pending.payId, now);
+      pending = undefined;
+    }
+    const payId = pending?.payId ?? newReference('PY', now);
+    const hotel = await this.orders.describe(order.id);
+    let qrContent: string;
+    try {
+      ({ qrContent } = await this.gateways[method]!.createTrade({
+        payId,
+        amountFen: order.actualAmount * 100,
+        subject: `${hotel?.hotelName ?? ''} ${order.orderNo}`.trim().slice(0, 120),
+        notifyUrl: this.notifyUrl(method),
+        expiresAt: tradeExpiry(order, pending ?? { createdAt: now }),
+      }));
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.log.warn({ payId, orderNo: order.orderNo, method, code: error.code, reason: error.message }, 'creating the trade failed');
+      throw new ApiError(503, SERVER_MESSAGES.payGatewayUnavailable);
+    }
+    if (pending) return (await this.payments.storeQrContent(pending.payId, qrContent)) ?? pending;
+    return this.payments.insertPending({ payId, orderId: order.id, method, amount: order.actualAmount, qrContent, createdAt: now });
   }
 
   /** The order change and the debit share one transaction: both happen or neither. */
@@ -72,46 +117,43 @@ export class PaymentService {
   }
 
   /**
-   * The provider's notification: signature and amount checked, then the payment and the order
-   * settle once. A replay finds the payment settled and changes nothing. Money for an order that
-   * can no longer be paid (expired, cancelled) marks the payment refund_due for the staff.
+   * spec: success means paid. The pay page polls this every 2 s; when the notification has not
+   * arrived, a pending payment at least CHECK_INTERVAL_MS old is queried at the provider, at
+   * most once per CHECK_INTERVAL_MS however many polls run in parallel, and settles like a
+   * notification. A provider error only means "not yet".
    */
-  async notify(n: PayNotification, now: Date): Promise<void> {
-    if (!this.provider.verifyNotification(n)) throw badRequest(SERVER_MESSAGES.payNotifyInvalid);
-    const payment = await this.payments.findByPayId(n.payId);
-    if (!payment) throw notFound(SERVER_MESSAGES.paymentNotFound);
-    if (payment.amount !== n.amount) throw badRequest(SERVER_MESSAGES.payNotifyInvalid);
-    const outcome = await this.inTransaction(async (tx) => {
-      const paid = await this.orders.markPaid(tx, payment.orderId, payment.method, now);
-      const settled = await this.payments.settle(tx, n.payId, paid ? 'paid' : 'refund_due', now);
-      if (!settled) throw new AlreadySettled();
-      return paid ? 'paid' : 'refund_due';
-    }).catch((error: unknown) => {
-      if (error instanceof AlreadySettled) return 'replay' as const;
-      throw error;
-    });
-    if (outcome === 'refund_due') {
-      const order = await this.orders.describe(payment.orderId);
-      this.log.warn({ payId: n.payId, orderNo: order?.orderNo }, 'payment for an order that is no longer payable: refund due');
-    }
-  }
-
-  /** spec: success means paid; answered from the database. */
-  async check(memberId: number, revNo: string, hotelCode?: string) {
-    const order = await this.orders.findForMember(memberId, { revNo });
+  async check(memberId: number, revNo: string, hotelCode: string | undefined, now: Date) {
+    let order = await this.orders.findForMember(memberId, { revNo });
     if (!order || (hotelCode && hotelCode !== order.hotelCode)) throw notFound(SERVER_MESSAGES.orderNotFound);
+    if (order.payResult !== 1 && order.state === ORDER_STATE.booked && (await this.queryPending(order, now))) {
+      order = (await this.orders.findForMember(memberId, { revNo })) ?? order;
+    }
     return { paid: order.payResult === 1, state: order.state, payResult: order.payResult };
   }
 
-  async sandboxPayment(payId: string): Promise<PaymentWithOrder | undefined> {
-    const payment = await this.payments.findByPayId(payId);
-    const order = payment && (await this.orders.describe(payment.orderId));
-    return order && { payment, ...order };
+  /** True when a payment settled. */
+  private async queryPending(order: OrderRow, now: Date): Promise<boolean> {
+    const since = new Date(now.getTime() - CHECK_INTERVAL_MS);
+    for (const payment of await this.payments.listPendingOfOrder(order.id)) {
+      const gateway = this.gateways[payment.method];
+      if (!gateway || !(await this.payments.claimCheck(payment.payId, now, since, since))) continue;
+      try {
+        const trade = await gateway.queryTrade(payment.payId);
+        if (trade.state !== 'paid') continue;
+        if (!sameAmount(payment, trade.amountFen)) {
+          this.log.error({ payId: payment.payId, orderNo: order.orderNo, ours: payment.amount * 100, theirs: trade.amountFen }, 'provider reports another amount: not settled');
+          continue;
+        }
+        await this.settlement.settle(payment, trade.providerTradeNo, now);
+        return true;
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        this.log.warn({ payId: payment.payId, code: error.code, reason: error.message }, 'querying the trade failed');
+      }
+    }
+    return false;
   }
 }
-
-/** Thrown inside the transaction so a replayed notification rolls back the order update too. */
-class AlreadySettled extends Error {}
 
 function assertPayable(order: OrderRow, now: Date): void {
   if (order.payResult === 1) throw new ApiError(409, SERVER_MESSAGES.orderAlreadyPaid);

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ORDER_STATE } from '@hotel/shared/constants';
+import type { RunInTransaction } from '../../lib/transaction.ts';
+import type { OrderRow, PayableOrdersService } from '../orders/index.ts';
+import type { PaymentRepository, PaymentRow } from './payment.repository.ts';
+
+export type Settlement = 'paid' | 'refund_due' | 'replay';
+
+/** True while an order can still take a payment: booked, unpaid, its deadline (if any) ahead. */
+export function canStillBePaid(order: Pick<OrderRow, 'state' | 'payResult' | 'payDeadline'>, now: Date): boolean {
+  return order.state === ORDER_STATE.booked && order.payResult === 0 && (!order.payDeadline || order.payDeadline > now);
+}
+
+/** Whether the provider's amount (fen) is exactly the payment's (whole CNY). */
+export const sameAmount = (payment: PaymentRow, amountFen: number) => amountFen === payment.amount * 100;
+
+/**
+ * Money the provider confirmed (by notification, by a query from checkpayret, or by
+ * reconciliation) settles the payment and the order exactly once, in one transaction. Money for
+ * an order that can no longer be paid (expired, cancelled) marks the payment refund_due, left to
+ * the staff. A replay finds the payment settled and changes nothing.
+ */
+export class SettlePayment {
+  constructor(
+    private readonly inTransaction: RunInTransaction,
+    private readonly orders: PayableOrdersService,
+    private readonly payments: PaymentRepository,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async settle(payment: PaymentRow, providerTradeNo: string | null, now: Date): Promise<Settlement> {
+    const outcome = await this.inTransaction(async (tx) => {
+      const paid = await this.orders.markPaid(tx, payment.orderId, payment.method, now);
+      const settled = await this.payments.settle(tx, payment.payId, paid ? 'paid' : 'refund_due', providerTradeNo, now);
+      if (!settled) throw new AlreadySettled();
+      return paid ? 'paid' : 'refund_due';
+    }).catch((error: unknown) => {
+      if (error instanceof AlreadySettled) return 'replay' as const;
+      throw error;
+    });
+    if (outcome === 'refund_due') {
+      const order = await this.orders.describe(payment.orderId);
+      this.log.warn({ payId: payment.payId, orderNo: order?.orderNo }, 'payment for an order that is no longer payable: refund due');
+    }
+    return outcome;
+  }
+}
+
+/** Thrown inside the transaction so a replay rolls back the order update too. */
+class AlreadySettled extends Error {}
