@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Formatter, Rsa } from 'wechatpay-axios-plugin';
 import { GatewayError, NotificationRejected, type RawNotification, type WechatPayConfig } from '../src/modules/pay/payment-gateway.ts';
-import { WechatPayGateway, type WechatPayGatewayOptions } from '../src/modules/pay/wechatpay-gateway.ts';
+import { WechatPayGateway } from '../src/modules/pay/index.ts';
+import type { WechatPayGatewayOptions } from '../src/modules/pay/wechatpay-gateway.ts';
 import { NotificationDelivery, type OutgoingNotification } from '../src/pay-simulator/delivery.ts';
 import { generateSimulatorKeys, rsaKeyPair } from '../src/pay-simulator/keys.ts';
 import { SimLedger, type SimTrade } from '../src/pay-simulator/ledger.ts';
@@ -31,6 +33,8 @@ let baseUrl = '';
 beforeAll(async () => {
   app = Fastify();
   await app.register(async (simulator) => simulator.register(half.routes, { prefix: '/wechat' }), { prefix: '/simulator' });
+  // Beside it, the host application keeps its own JSON parsing (the half keeps raw bodies in its own scope only).
+  app.post('/host/echo', async (request) => ({ received: request.body }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -205,6 +209,11 @@ describe('WeChat Pay v3 signatures between the adapter and the simulator', () =>
     expect(Rsa.verify(Formatter.response(h.get('wechatpay-timestamp') ?? '', h.get('wechatpay-nonce') ?? '', body), h.get('wechatpay-signature') ?? '', w.platform.publicKey)).toBe(true);
   });
 
+  it('keeps raw JSON bodies inside its own scope: the host application still parses JSON', async () => {
+    const echo = await app.inject({ method: 'POST', url: '/host/echo', payload: { a: 1 } });
+    expect(echo.json()).toEqual({ received: { a: 1 } });
+  });
+
   it('the adapter refuses answers signed with another WeChat Pay key, error answers included', async () => {
     const impostor = gateway({ platformPublicKey: rsaKeyPair().publicKey });
     const error = await gatewayError(impostor.createTrade(request(newPayId())));
@@ -216,8 +225,20 @@ describe('WeChat Pay v3 signatures between the adapter and the simulator', () =>
     expect((await gatewayError(gateway({ platformPublicKeyId: 'PUB_KEY_ID_0000000000000000000000000000000' }).queryTrade(newPayId()))).code).toBe('INVALID_REQUEST');
   });
 
-  it('a dead gateway is a GatewayError', async () => {
-    await gatewayError(gateway({ baseUrl: 'http://127.0.0.1:1/wechat/' }).queryTrade(newPayId()));
+  it('a dead gateway, or one that does not answer within timeoutMs, is a GatewayError', async () => {
+    expect((await gatewayError(gateway({ baseUrl: 'http://127.0.0.1:1/wechat/' }).queryTrade(newPayId()))).message).toMatch(/ECONNREFUSED/);
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const started = Date.now();
+      await gatewayError(gateway({ baseUrl: `http://127.0.0.1:${port}/wechat/`, timeoutMs: 300 }).queryTrade(newPayId()));
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });
 

@@ -56,7 +56,8 @@ export const wechatSimulator: SimProtocolFactory = (ctx) => {
   /** The checks WeChat makes before looking at a request: its signature, merchant and key ids. */
   function authenticate(request: FastifyRequest): Refusal | null {
     const auth = /^WECHATPAY2-SHA256-RSA2048\s+(.+)$/.exec(request.headers.authorization ?? '');
-    const fields = Object.fromEntries([...(auth?.[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const fields: Record<string, string | undefined> = {};
+    for (const [, name, value] of (auth?.[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)) if (name) fields[name] = value;
     const { mchid, serial_no: serial, timestamp, nonce_str: nonce, signature } = fields;
     const signError = refusal(401, 'SIGN_ERROR', '签名错误，请检查后再试');
     if (!mchid || !serial || !timestamp || !nonce || !signature) return signError;
@@ -127,8 +128,11 @@ export const wechatSimulator: SimProtocolFactory = (ctx) => {
     if (typeof body.notify_url !== 'string' || !/^https?:\/\/\S+$/.test(body.notify_url)) return refusal(400, 'PARAM_ERROR', 'notify_url 格式错误');
     const total = amount.total;
     if (!Number.isSafeInteger(total) || (total as number) <= 0 || (amount.currency ?? 'CNY') !== 'CNY') return refusal(400, 'PARAM_ERROR', 'amount 格式错误');
-    const expiresAt = body.time_expire === undefined ? null : new Date(String(body.time_expire));
-    if (expiresAt && (Number.isNaN(expiresAt.getTime()) || !/[+-]\d{2}:\d{2}$/.test(String(body.time_expire)))) return refusal(400, 'PARAM_ERROR', 'time_expire 格式错误');
+    const timeExpire = body.time_expire;
+    if (timeExpire !== undefined && (typeof timeExpire !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(timeExpire) || Number.isNaN(Date.parse(timeExpire)))) {
+      return refusal(400, 'PARAM_ERROR', 'time_expire 格式错误');
+    }
+    const expiresAt = typeof timeExpire === 'string' ? new Date(timeExpire) : null;
     const existing = findTrade(outTradeNo);
     if (existing?.status === 'paid') return refusal(400, 'ORDERPAID', '该订单已支付');
     if (existing?.status === 'closed') return refusal(400, 'ORDER_CLOSED', '订单已关闭');

@@ -8,3 +8,4 @@ export { PaymentRepository } from './payment.repository.ts';
 export { PaymentService } from './payment.service.ts';
 export { SandboxPaymentProvider } from './sandbox-provider.ts';
 export { sandboxRoutes } from './sandbox.routes.ts';
+export { WechatPayGateway } from './wechatpay-gateway.ts';

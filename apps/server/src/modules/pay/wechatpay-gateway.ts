@@ -121,8 +121,9 @@ export class WechatPayGateway implements PaymentGateway {
     }
     switch (trade.trade_state) {
       case 'SUCCESS':
-      // Refunded in part or in whole: it was paid, and the payment stands in our records.
+        return paidState(trade);
       case 'REFUND':
+        // Refunded in part or in whole: it was paid, and the payment stands in our records.
         return paidState(trade);
       case 'NOTPAY':
       case 'USERPAYING':
@@ -192,7 +193,7 @@ export class WechatPayGateway implements PaymentGateway {
     }
     let plaintext: string;
     try {
-      plaintext = Aes.AesGcm.decrypt(resource.ciphertext, this.config.apiV3Key, resource.nonce, (resource.associated_data as string | undefined) ?? '');
+      plaintext = Aes.AesGcm.decrypt(resource.ciphertext, this.config.apiV3Key, resource.nonce, resource.associated_data ?? '');
     } catch {
       throw new NotificationRejected('resource does not decrypt with our APIv3 key');
     }
