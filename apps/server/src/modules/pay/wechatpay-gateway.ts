@@ -1,10 +1,9 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
+import { Formatter, Wechatpay } from 'wechatpay-axios-plugin';
 import { rfc3339China } from '../../lib/rfc3339-china.ts';
 import {
   GatewayError,
-  NotificationRejected,
   type HttpAnswer,
   type NotificationAnswer,
   type PaymentGateway,
@@ -16,9 +15,8 @@ import {
   type VerifiedNotification,
   type WechatPayConfig,
 } from './payment-gateway.ts';
+import { parseJsonObject, parseWechatTime, readWechatPayNotification, REPLAY_WINDOW_SECONDS, verifiesWechatPaySignature } from './wechatpay-notification.ts';
 
-/** WeChat's own clock-skew rule for signed answers, applied to notifications too: older or newer is a replay or a forgery. */
-const REPLAY_WINDOW_SECONDS = 5 * 60;
 /** description is string(127), counted in UTF-8 bytes. */
 const DESCRIPTION_MAX_BYTES = 127;
 /** reason is string(80). */
@@ -166,55 +164,7 @@ export class WechatPayGateway implements PaymentGateway {
   }
 
   readNotification(raw: RawNotification): VerifiedNotification {
-    const { rawBody } = raw;
-    const timestamp = raw.headers['wechatpay-timestamp'];
-    const nonce = raw.headers['wechatpay-nonce'];
-    const signature = raw.headers['wechatpay-signature'];
-    const serial = raw.headers['wechatpay-serial'];
-    if (!timestamp || !nonce || !signature || !serial) throw new NotificationRejected('missing Wechatpay-* headers');
-    if (serial !== this.config.platformPublicKeyId) throw new NotificationRejected('Wechatpay-Serial is not our WeChat Pay public key id');
-    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(this.now().getTime() / 1000 - Number(timestamp)) > REPLAY_WINDOW_SECONDS) {
-      throw new NotificationRejected('Wechatpay-Timestamp outside the replay window');
-    }
-    if (!verifies(Formatter.response(timestamp, nonce, rawBody), signature, this.platformKey)) {
-      throw new NotificationRejected('Wechatpay-Signature does not verify');
-    }
-
-    const envelope = parseObject(rawBody);
-    const resource = envelope?.resource as Record<string, unknown> | undefined;
-    if (
-      !resource ||
-      resource.algorithm !== 'AEAD_AES_256_GCM' ||
-      typeof resource.ciphertext !== 'string' ||
-      typeof resource.nonce !== 'string' ||
-      (resource.associated_data !== undefined && typeof resource.associated_data !== 'string')
-    ) {
-      throw new NotificationRejected('malformed notification resource');
-    }
-    let plaintext: string;
-    try {
-      plaintext = Aes.AesGcm.decrypt(resource.ciphertext, this.config.apiV3Key, resource.nonce, resource.associated_data ?? '');
-    } catch {
-      throw new NotificationRejected('resource does not decrypt with our APIv3 key');
-    }
-
-    const trade = parseObject(plaintext);
-    if (!trade) throw new NotificationRejected('resource is not JSON');
-    if (trade.mchid !== this.config.mchid) throw new NotificationRejected('notification for another merchant');
-    const paid = trade.trade_state === 'SUCCESS';
-    // A transaction always names its app id; other resources (a refund) have none to compare.
-    if ((paid || trade.appid !== undefined) && trade.appid !== this.config.appid) throw new NotificationRejected('notification for another app id');
-    const amount = trade.amount as Record<string, unknown> | undefined;
-    if (typeof trade.out_trade_no !== 'string' || !trade.out_trade_no || !Number.isSafeInteger(amount?.total)) {
-      throw new NotificationRejected('notification without out_trade_no or amount.total');
-    }
-    return {
-      payId: trade.out_trade_no,
-      paid,
-      amountFen: amount?.total as number,
-      providerTradeNo: typeof trade.transaction_id === 'string' ? trade.transaction_id : null,
-      paidAt: parseTime(trade.success_time),
-    };
+    return readWechatPayNotification(raw, { ...this.config, platformKey: this.platformKey }, this.now());
   }
 
   answer(outcome: NotificationAnswer): HttpAnswer {
@@ -246,7 +196,7 @@ export class WechatPayGateway implements PaymentGateway {
       }
       const { status } = failure.response;
       const raw = typeof failure.response.data === 'string' ? failure.response.data : '';
-      const body = parseObject(raw);
+      const body = parseJsonObject(raw);
       const code = typeof body?.code === 'string' ? body.code : undefined;
       if (tolerated?.(status, code)) {
         this.verifyErrorAnswer(op, failure.response, raw);
@@ -257,7 +207,7 @@ export class WechatPayGateway implements PaymentGateway {
     }
     const raw = typeof response.data === 'string' ? response.data : '';
     if (!raw) return { status: response.status, body: null };
-    const body = parseObject(raw);
+    const body = parseJsonObject(raw);
     if (!body) throw new GatewayError(`WeChat Pay ${op}: answer is not a JSON object`);
     return { status: response.status, body };
   }
@@ -270,7 +220,7 @@ export class WechatPayGateway implements PaymentGateway {
     const serial = header(response, 'wechatpay-serial');
     if (!timestamp && !nonce && !signature && !serial) return;
     const fresh = Math.abs(Date.now() / 1000 - Number(timestamp)) <= REPLAY_WINDOW_SECONDS;
-    if (!timestamp || !nonce || !signature || serial !== this.config.platformPublicKeyId || !fresh || !verifies(Formatter.response(timestamp, nonce, raw), signature, this.platformKey)) {
+    if (!timestamp || !nonce || !signature || serial !== this.config.platformPublicKeyId || !fresh || !verifiesWechatPaySignature(Formatter.response(timestamp, nonce, raw), signature, this.platformKey)) {
       this.log.warn({ wechatpay: { op, status: response.status, requestId: requestId(response) } }, 'WeChat Pay error answer failed verification');
       throw new GatewayError(`WeChat Pay ${op}: error answer not verified`);
     }
@@ -282,7 +232,7 @@ function paidState(trade: Record<string, unknown>): TradeState {
   if (!Number.isSafeInteger(total) || typeof trade.transaction_id !== 'string') {
     throw new GatewayError('WeChat Pay query: paid trade without amount.total or transaction_id');
   }
-  return { state: 'paid', amountFen: total as number, providerTradeNo: trade.transaction_id, paidAt: parseTime(trade.success_time) };
+  return { state: 'paid', amountFen: total as number, providerTradeNo: trade.transaction_id, paidAt: parseWechatTime(trade.success_time) };
 }
 
 function refundState(refund: Record<string, unknown>, payId: string, refundId: string): RefundState {
@@ -312,29 +262,6 @@ function truncateUtf8(text: string, maxBytes: number): string {
     out += char;
   }
   return out;
-}
-
-function verifies(message: string, signature: string, key: KeyObject): boolean {
-  try {
-    return Rsa.verify(message, signature, key);
-  } catch {
-    return false;
-  }
-}
-
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function parseTime(value: unknown): Date | null {
-  if (typeof value !== 'string') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 function header(response: V3Response | undefined, name: string): string | undefined {
