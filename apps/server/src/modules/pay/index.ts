@@ -17,3 +17,4 @@ export { PaymentReconciliationService, type ReconciliationResult } from './recon
 export { RefundRepository } from './refund.repository.ts';
 export { RefundService } from './refund.service.ts';
 export { SettlePayment } from './settle-payment.ts';
+export { WechatPayGateway } from './wechatpay-gateway.ts';
