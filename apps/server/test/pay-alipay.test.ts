@@ -32,11 +32,14 @@ let forgerBase = '';
 const servers: FastifyInstance[] = [];
 let silent: Server;
 let silentUrl = '';
+let trickle: Server;
+let trickleUrl = '';
+const trickleTimers = new Set<NodeJS.Timeout>();
 
 async function listen(routes: typeof simulator.routes): Promise<string> {
   const app = Fastify();
   app.addHook('preHandler', async (request) => {
-    received.push({ method: request.method, url: new URL(request.url, 'http://x'), contentType: request.headers['content-type'], body: String(request.body ?? '') });
+    received.push({ method: request.method, url: new URL(request.url, 'http://x'), contentType: request.headers['content-type'], body: typeof request.body === 'string' ? request.body : '' });
   });
   await app.register(routes, { prefix: '/alipay' });
   servers.push(app);
@@ -50,12 +53,25 @@ beforeAll(async () => {
   silent = createServer(() => undefined);
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/alipay/gateway.do`;
+  // Answers at once, then sends one byte every 100 ms and never finishes: no idle timeout fires.
+  trickle = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html;charset=utf-8' });
+    response.write('{');
+    const timer = setInterval(() => response.write(' '), 100);
+    trickleTimers.add(timer);
+    response.on('close', () => clearInterval(timer));
+  });
+  await new Promise<void>((resolve) => trickle.listen(0, '127.0.0.1', resolve));
+  trickleUrl = `http://127.0.0.1:${(trickle.address() as AddressInfo).port}/alipay/gateway.do`;
 });
 
 afterAll(async () => {
   delivery.stop();
-  silent.closeAllConnections();
-  await new Promise((resolve) => silent.close(resolve));
+  for (const timer of trickleTimers) clearInterval(timer);
+  for (const server of [silent, trickle]) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
   await Promise.all(servers.map((app) => app.close()));
 });
 
@@ -278,6 +294,13 @@ describe('Alipay adapter against the simulator: signatures and failures', () => 
     expect(Date.now() - started).toBeLessThan(2000);
     const refused = await gatewayError(gateway({ gateway: 'http://127.0.0.1:9/gateway.do', timeoutMs: 1000 }).queryTrade('ANY'));
     expect(refused.message).toMatch(/network|timeout/);
+  });
+
+  it('bounds the whole call by timeoutMs, also for an answer that trickles in and never ends', async () => {
+    const started = Date.now();
+    const error = await gatewayError(gateway({ gateway: trickleUrl, timeoutMs: 300 }).queryTrade('ANY'));
+    expect(error.message).toMatch(/timeout/);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 
