@@ -274,6 +274,17 @@ describe('Alipay adapter against the simulator: signatures and failures', () => 
     expect(logged).not.toMatch(/scan|qr_code|PRIVATE KEY|sign"/);
   });
 
+  it('keeps its own form parsing inside an app that parses forms its own way (the notify route does)', async () => {
+    const host = Fastify();
+    host.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, { parsedByHost: body }));
+    await host.register(simulator.routes, { prefix: '/alipay' });
+    servers.push(host);
+    const hostBase = await host.listen({ host: '127.0.0.1', port: 0 });
+    const request = tradeRequest();
+    await expect(gateway({ gateway: `${hostBase}/alipay/gateway.do` }).createTrade(request)).resolves.toHaveProperty('qrContent');
+    expect(tradeOf(request.payId).amountFen).toBe(128000);
+  });
+
   it('takes the key as bare base64 (PKCS#1 or PKCS#8) the way Alipay’s key tool gives it', async () => {
     const bare = (pem: string) => pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
     const { createPrivateKey } = await import('node:crypto');
