@@ -5,6 +5,7 @@
  * and reconciliation settle a payment through the same SettlePayment; refunds are idempotent on
  * our refund id.
  */
+export { AlipayGateway } from './alipay-gateway.ts';
 export { notifyRoutes } from './notify.routes.ts';
 export { payRoutes } from './pay.routes.ts';
 export { GatewayError, NotificationRejected } from './payment-gateway.ts';
