@@ -15,7 +15,7 @@ const APP_PACKAGES = ['@hotel/web', '@hotel/web/**', '@hotel/server', '@hotel/se
 const element = (type, extra = {}) => ({ element: { type, ...extra } });
 const anyOf = (...types) => types.map((type) => element(type));
 const WEB = ['web-component', 'web-lib', 'web-feature', 'web-route', 'web-app'];
-const SERVER = ['server-module', 'server-lib', 'server-plugin', 'server-web', 'server-root', 'server-test'];
+const SERVER = ['server-module', 'server-lib', 'server-plugin', 'server-web', 'server-simulator', 'server-root', 'server-test'];
 
 /**
  * What may import what. Files are classified by path (first match wins); the policies below only
@@ -31,6 +31,8 @@ export const boundariesSettings = {
     { type: 'server-lib', pattern: 'apps/server/src/lib', partialMatch: false },
     { type: 'server-plugin', pattern: 'apps/server/src/plugins', partialMatch: false },
     { type: 'server-web', pattern: 'apps/server/src/web', partialMatch: false },
+    // The payment simulator stands in for Alipay and WeChat Pay: outside services, not our modules.
+    { type: 'server-simulator', pattern: 'apps/server/src/pay-simulator', partialMatch: false },
     { type: 'server-root', pattern: 'apps/server/src', partialMatch: false }, // app.ts, services.ts, main.ts, env.ts
     { type: 'server-test', pattern: 'apps/server/test', partialMatch: false },
     // apps/web/app: components -> features/<area> -> routes (and root.tsx).
@@ -102,6 +104,8 @@ export const boundariesRules = {
         },
         // The shared kernel imports no module (and nothing above it).
         { from: element('server-lib'), disallow: { to: anyOf('server-module', 'server-plugin', 'server-web', 'server-root', 'server-test') } },
+        // The payment simulator knows only the protocols, never our modules (it would test itself).
+        { from: element('server-simulator'), disallow: { to: anyOf('server-module', 'server-plugin', 'server-web', 'server-root', 'server-test') } },
         // The composition root, plugins and the web handler see modules only through index.ts.
         {
           from: anyOf('server-root', 'server-plugin', 'server-web'),

@@ -19,6 +19,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { PaySettings } from './pay-settings.ts';
+import { createPaySimulator, type PaySimulator } from './pay-simulator/index.ts';
 import { buildServices, type PaymentProviderName, type SmsProviderName } from './services.ts';
 import type { SmsSettings } from './sms-settings.ts';
 
@@ -62,10 +63,17 @@ export interface AppOptions {
   payProvider?: PaymentProviderName | PaymentGateways;
   /** PUBLIC_URL and the ALIPAY_* / WECHATPAY_* settings for PAY_PROVIDER=live (main.ts passes env). */
   paySettings?: Partial<PaySettings>;
+  /**
+   * PAY_PROVIDER=simulator: the payment simulator the adapters talk to. Unset: one mounted in
+   * this app under /simulator (demo mode only; reached at PUBLIC_URL), as `npm run demo` runs it.
+   * Tests hand in one listening on its own port, which outlives a restart of the app.
+   */
+  paySimulator?: PaySimulator;
 }
 
 export const API_PREFIX = '/crsapi/v1';
 export const CMS_PREFIX = '/cms';
+export const SIMULATOR_PREFIX = '/simulator';
 
 /**
  * Builds the API app: external plugins, then our plugins, then the domain modules, each handed
@@ -83,6 +91,7 @@ export async function buildApp({
   clock = systemClock,
   payProvider = 'simulator',
   paySettings,
+  paySimulator,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -97,6 +106,11 @@ export async function buildApp({
   if (beforeRoutes) await beforeRoutes(app);
   await registerOpenApi(app);
 
+  // The simulator in this app: its gateway and scan pages under /simulator, reached at PUBLIC_URL.
+  const ownSimulator =
+    payProvider === 'simulator' && !paySimulator
+      ? createPaySimulator({ publicUrl: paySettings?.PUBLIC_URL ?? 'http://localhost:3000', prefix: SIMULATOR_PREFIX })
+      : undefined;
   const services = buildServices({
     db,
     clock,
@@ -105,6 +119,7 @@ export async function buildApp({
     providers: { sms: smsProvider, payment: payProvider },
     smsSettings,
     paySettings,
+    paySimulator: paySimulator ?? ownSimulator,
   });
   const { sessions } = services;
   app.decorate('releaseExpired', () => services.expiry.releaseExpired(clock()));
@@ -125,7 +140,10 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   // Demo-only pages. Explicit paths, so they win over the web app's catch-all registered later in main.ts.
-  // TODO(lead): in demo mode with PAY_PROVIDER=simulator, mount the payment simulator's routes here.
+  if (demoMode && ownSimulator) {
+    await app.register(ownSimulator.plugin);
+    app.addHook('onClose', async () => ownSimulator.delivery.stop());
+  }
   await app.register(cmsRoutes, { prefix: CMS_PREFIX, cms: services.cms });
   if (demoMode && services.consoleSms) await app.register(devSmsRoutes, { consoleSms: services.consoleSms });
 

@@ -1,26 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AlipayConfig, PaymentGateway, PaymentGateways, WechatPayConfig } from './modules/pay/index.ts';
+import { AlipayGateway, WechatPayGateway, type AlipayConfig, type PaymentGateway, type PaymentGateways, type WechatPayConfig } from './modules/pay/index.ts';
+import type { PaySimulator } from './pay-simulator/index.ts';
 import { alipayConfig, wechatPayConfig, type PaySettings } from './pay-settings.ts';
 
-/**
- * How each protocol's adapter is made. The seam the merge fills: this branch has no adapters
- * yet, so the defaults below refuse to start.
- */
+/** How each protocol's adapter is made (tests hand in recording ones). */
 export interface LiveAdapters {
   alipay(config: AlipayConfig, log: FastifyBaseLogger): PaymentGateway;
   wechat(config: WechatPayConfig, log: FastifyBaseLogger): PaymentGateway;
 }
 
-// TODO(lead): after merging the adapters, import { AlipayGateway, WechatPayGateway } from
-// './modules/pay/index.ts' and make these `(config, log) => new AlipayGateway(config, log)` and
-// `(config, log) => new WechatPayGateway(config, log)`.
 const LIVE_ADAPTERS: LiveAdapters = {
-  alipay: () => {
-    throw new Error('PAY_PROVIDER=live: the Alipay adapter is not wired yet (TODO(lead) in pay-gateways.ts)');
-  },
-  wechat: () => {
-    throw new Error('PAY_PROVIDER=live: the WeChat Pay adapter is not wired yet (TODO(lead) in pay-gateways.ts)');
-  },
+  alipay: (config, log) => new AlipayGateway(config, log),
+  wechat: (config, log) => new WechatPayGateway(config, log),
 };
 
 /** PAY_PROVIDER=live: a gateway for each provider whose settings are given. */
@@ -34,12 +25,32 @@ export function liveGateways(settings: Partial<PaySettings>, log: FastifyBaseLog
   return gateways;
 }
 
+const SIMULATOR_TIMEOUT_MS = 5000;
+
 /**
- * PAY_PROVIDER=simulator (demo mode): both adapters pointed at the payment simulator with its
- * own keys. TODO(lead): build the simulator (src/pay-simulator) and return
- * { alipay: new AlipayGateway(<simulator's AlipayConfig>, log), wechat: new WechatPayGateway(<…>, log) }.
- * Until then no QR method is offered (getpaymethod lists the member card only).
+ * PAY_PROVIDER=simulator (demo mode, tests): the same live adapters, given the simulator's keys
+ * and address instead of the providers'. Demo payments run the production code path.
  */
-export function simulatorGateways(_log: FastifyBaseLogger): PaymentGateways {
-  return {};
+export function simulatorGateways(simulator: PaySimulator, log: FastifyBaseLogger): PaymentGateways {
+  const { alipay, wechat } = simulator.keys;
+  return {
+    alipay: new AlipayGateway(
+      { appId: alipay.appId, privateKey: alipay.merchant.privateKey, alipayPublicKey: alipay.platform.publicKey, gateway: simulator.urls.alipayGateway, timeoutMs: SIMULATOR_TIMEOUT_MS },
+      log,
+    ),
+    wechat: new WechatPayGateway(
+      {
+        mchid: wechat.mchid,
+        appid: wechat.appid,
+        merchantSerial: wechat.merchantSerial,
+        privateKey: wechat.merchant.privateKey,
+        apiV3Key: wechat.apiV3Key,
+        platformPublicKeyId: wechat.platformPublicKeyId,
+        platformPublicKey: wechat.platform.publicKey,
+        baseUrl: simulator.urls.wechatBaseUrl,
+        timeoutMs: SIMULATOR_TIMEOUT_MS,
+      },
+      log,
+    ),
+  };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
 import type { PaymentGateway } from './modules/pay/index.ts';
 import { liveGateways, simulatorGateways, type LiveAdapters } from './pay-gateways.ts';
+import { createPaySimulator } from './pay-simulator/index.ts';
 import { alipayConfig, notifyUrlOf, wechatPayConfig } from './pay-settings.ts';
 
 const PEM_ONE_LINE = '-----BEGIN PRIVATE KEY-----\\nMIIBVQIBADANBg\\n-----END PRIVATE KEY-----';
@@ -100,6 +101,12 @@ describe('pay-settings: adapter configurations', () => {
     expect(Object.keys(liveGateways(loadEnv({ ...LIVE, ...WECHATPAY_ENV }), log, adapters))).toEqual(['wechat']);
     expect(made).toEqual(['wechat 1900000001']);
     expect(() => liveGateways({}, log, adapters)).toThrow(/ALIPAY_\* or WECHATPAY_\*/);
-    expect(simulatorGateways(log)).toEqual({});
+  });
+
+  it('simulatorGateways points both live adapters at the simulator', () => {
+    const simulator = createPaySimulator({ publicUrl: 'http://127.0.0.1:4000', prefix: '/simulator' });
+    const gateways = simulatorGateways(simulator, pino({ level: 'silent' }));
+    expect(Object.keys(gateways).sort()).toEqual(['alipay', 'wechat']);
+    expect(simulator.urls).toEqual({ alipayGateway: 'http://127.0.0.1:4000/simulator/alipay/gateway.do', wechatBaseUrl: 'http://127.0.0.1:4000/simulator/wechat/' });
   });
 });

@@ -26,6 +26,7 @@ import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { AccountService, MemberRepository, MemberWalletService, ProfileService } from './modules/user/index.ts';
 import { liveGateways, simulatorGateways } from './pay-gateways.ts';
+import type { PaySimulator } from './pay-simulator/index.ts';
 import { notifyUrlOf, type PaySettings } from './pay-settings.ts';
 import { aliyunConfig, tencentConfig, type SmsSettings } from './sms-settings.ts';
 
@@ -52,6 +53,8 @@ export interface ServiceParts {
    * unset: http://localhost:3000) and the ALIPAY_* / WECHATPAY_* settings for PAY_PROVIDER=live.
    */
   paySettings?: Partial<PaySettings>;
+  /** PAY_PROVIDER=simulator: the simulator the adapters talk to (app.ts makes one). */
+  paySimulator?: PaySimulator;
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -63,7 +66,7 @@ export type Services = ReturnType<typeof buildServices>;
  * modules they use, so the order below is also the order modules may depend on each other
  * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay).
  */
-export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {} }: ServiceParts) {
+export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator }: ServiceParts) {
   const inTransaction = transactionRunner(db);
   // Content that appears and lapses by date (news, offers) asks the same clock as everything else.
   const today = () => hotelToday(clock());
@@ -97,7 +100,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now));
   // Orders show their refund, which is pay's: handed in as a function (pay depends on orders).
   const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels, (ids) => refunds.refundsOfOrders(ids));
-  const gateways = paymentGatewaysFor(providers.payment ?? 'simulator', { log, settings: paySettings });
+  const gateways = paymentGatewaysFor(providers.payment ?? 'simulator', { log, settings: paySettings, simulator: paySimulator });
   const payableOrders = new PayableOrdersService(orderRepository, hotels);
   const paymentRepository = new PaymentRepository(db);
   const refundRepository = new RefundRepository(db);
@@ -151,12 +154,16 @@ function smsProviderFor(
   }
 }
 
-/** 'live' and 'simulator' are built in pay-gateways.ts (the seam the merge of the adapters fills). */
-function paymentGatewaysFor(choice: PaymentProviderName | PaymentGateways, deps: { log: FastifyBaseLogger; settings: Partial<PaySettings> }): PaymentGateways {
+/** The same adapters either way: pointed at the providers (live) or at the simulator. */
+function paymentGatewaysFor(
+  choice: PaymentProviderName | PaymentGateways,
+  deps: { log: FastifyBaseLogger; settings: Partial<PaySettings>; simulator?: PaySimulator },
+): PaymentGateways {
   if (typeof choice !== 'string') return choice;
   switch (choice) {
     case 'simulator':
-      return simulatorGateways(deps.log);
+      if (!deps.simulator) throw new Error('PAY_PROVIDER=simulator needs the simulator (app.ts creates it)');
+      return simulatorGateways(deps.simulator, deps.log);
     case 'live':
       return liveGateways(deps.settings, deps.log);
     default:

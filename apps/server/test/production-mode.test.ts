@@ -5,8 +5,6 @@ import { call, randomMobile, useMemberApp } from './helpers/member-app.ts';
 
 // The app outside demo mode, still built with the console SMS provider (main.ts refuses that
 // pairing; here it proves the demo-only pages do not exist without demo mode).
-// TODO(lead): with the payment simulator mounted, add back: its scan page answers 404 outside
-// demo mode and 200 in demo mode (the sandbox's /sandbox/pay/* tests lived here).
 const production = useMemberApp({ appOptions: { demoMode: false } });
 const demo = useMemberApp({ appOptions: { demoMode: true } });
 
@@ -16,6 +14,14 @@ describe('outside demo mode', () => {
     expectFailure(answer, 404);
     expect(answer.body.message).toBe(SERVER_MESSAGES.routeNotFound);
   });
+
+  it('the payment simulator (scan pages, both gateways) does not exist: anyone could pay there', async () => {
+    for (const [method, url] of [['GET', `/simulator/scan/${'A'.repeat(22)}`], ['POST', '/simulator/alipay/gateway.do'], ['POST', '/simulator/wechat/v3/pay/transactions/native']] as const) {
+      const answer = await call(production.app, method, url);
+      expectFailure(answer, 404);
+      expect(answer.body.message).toBe(SERVER_MESSAGES.routeNotFound);
+    }
+  });
 });
 
 describe('in demo mode', () => {
@@ -23,5 +29,20 @@ describe('in demo mode', () => {
     const answer = await call(demo.app, 'GET', `/__dev/sms?mobile=${randomMobile()}`);
     expectFailure(answer, 404);
     expect(answer.body.message).toBe(SERVER_MESSAGES.smsNothingSent);
+  });
+});
+
+describe('in demo mode, the payment simulator', () => {
+  it('serves its scan pages (an unknown code: its own not-found page)', async () => {
+    const answer = await demo.app.inject({ method: 'GET', url: `/simulator/scan/${'A'.repeat(22)}` });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/text\/html/);
+    expect(answer.body).toContain('お支払いが見つかりません');
+  });
+
+  it("answers as Alipay's gateway: an unsigned request is refused", async () => {
+    const answer = await demo.app.inject({ method: 'POST', url: '/simulator/alipay/gateway.do', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'method=alipay.trade.query' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toMatch(/alipay_trade_query_response|error_response/);
   });
 });

@@ -99,12 +99,13 @@ test('a new member books and pays by QR in a second page, then books to pay at t
   await history.goto('/courtesy?tab=orders&state=0');
   await expect(history.locator(`[data-order-no="${orderNo}"]`)).toHaveCount(0);
 
-  // The "phone": the sandbox pay page in a second page.
+  // The "phone": the payment simulator's scan page in a second page.
   const payUrl = await page.getByRole('link', { name: /決済ページを開く/ }).getAttribute('href');
-  expect(payUrl).toMatch(/\/sandbox\/pay\/PY/);
+  expect(payUrl).toMatch(/\/simulator\/scan\/[A-Za-z0-9_-]{16,}$/);
   const phone = await context.newPage();
   await phone.goto(payUrl!);
-  await phone.getByRole('button', { name: '支払いを確定する' }).click();
+  await phone.getByRole('button', { name: '支払う' }).click();
+  await expect(phone.getByRole('heading', { name: 'お支払いが完了しました' })).toBeVisible();
   await phone.close();
 
   await expect(page).toHaveURL(/\/PayState/, { timeout: 15_000 });

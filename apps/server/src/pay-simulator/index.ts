@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { alipaySimulator } from './alipay.ts';
 import { NotificationDelivery, fetchTransport, type DeliveryBehaviour, type Transport } from './delivery.ts';
-import type { SimulatorKeys } from './keys.ts';
+import { generateSimulatorKeys, type SimulatorKeys } from './keys.ts';
 import { SimLedger, type SimTrade } from './ledger.ts';
 import type { SimContext, SimProtocolFactory, SimProtocolHalf } from './protocol.ts';
 import { scanRoutes, SCAN_PATH } from './scan.routes.ts';
+import { wechatSimulator } from './wechat.ts';
 
 export { generateSimulatorKeys, type SimulatorKeys } from './keys.ts';
 export { SimLedger, type SimTrade } from './ledger.ts';
-export { NotificationDelivery, type DeliveryBehaviour, type DeliveryRecord, type Transport } from './delivery.ts';
+export { NotificationDelivery, type DeliveryBehaviour, type Transport } from './delivery.ts';
 
 /**
  * Like the real services, compressed: Alipay retries at 2 m, 10 m, 10 m, 1 h…, WeChat at 15 s,
@@ -17,9 +19,10 @@ export { NotificationDelivery, type DeliveryBehaviour, type DeliveryRecord, type
 export const DEMO_DELIVERY: DeliveryBehaviour = { retryDelaysMs: [2_000, 5_000, 10_000, 30_000, 60_000], firstDelayMs: 0, duplicateRate: 0.2 };
 
 export interface PaySimulatorOptions {
-  keys: SimulatorKeys;
-  /** Both protocol halves (alipaySimulator, wechatSimulator). */
-  protocols: SimProtocolFactory[];
+  /** Default: one set of fresh keys per process (generating RSA keys takes a moment). */
+  keys?: SimulatorKeys;
+  /** Default: both protocol halves (alipaySimulator, wechatSimulator). */
+  protocols?: SimProtocolFactory[];
   /** Scheme, host and port the simulator is reached on by the guest's browser (its scan pages). */
   publicUrl: string;
   /** Path the simulator is mounted under (demo: /simulator; a stand-alone test server: ''). */
@@ -52,16 +55,17 @@ export interface PaySimulator {
  */
 export function createPaySimulator(options: PaySimulatorOptions): PaySimulator {
   const now = options.now ?? (() => new Date());
+  const keys = options.keys ?? processKeys();
   const ledger = new SimLedger(now);
   const delivery = new NotificationDelivery({ ...DEMO_DELIVERY, ...options.delivery }, options.transport ?? fetchTransport);
   const base = `${options.publicUrl.replace(/\/$/, '')}${options.prefix}`;
   const ctx: SimContext = {
-    keys: options.keys,
+    keys,
     ledger,
     delivery,
     scanUrl: (trade) => `${base}${SCAN_PATH}/${trade.scanId}`,
   };
-  const halves = options.protocols.map((factory) => factory(ctx));
+  const halves = (options.protocols ?? [alipaySimulator, wechatSimulator]).map((factory) => factory(ctx));
   const pay = (trade: SimTrade): boolean => {
     if (!ledger.pay(trade)) return false;
     const half = halves.find((h) => h.protocol === trade.protocol);
@@ -75,10 +79,16 @@ export function createPaySimulator(options: PaySimulatorOptions): PaySimulator {
   return {
     ledger,
     delivery,
-    keys: options.keys,
+    keys,
     halves,
     urls: { alipayGateway: `${base}/alipay/gateway.do`, wechatBaseUrl: `${base}/wechat/` },
     plugin,
     pay,
   };
+}
+
+let keysOfThisProcess: SimulatorKeys | undefined;
+function processKeys(): SimulatorKeys {
+  keysOfThisProcess ??= generateSimulatorKeys();
+  return keysOfThisProcess;
 }

@@ -6,7 +6,7 @@ export const SCAN_PATH = '/scan';
 
 export interface ScanRoutesOptions {
   ledger: SimLedger;
-  pay(trade: SimTrade): boolean;
+  pay: (trade: SimTrade) => boolean;
   now: () => Date;
 }
 

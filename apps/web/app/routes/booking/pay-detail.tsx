@@ -1,4 +1,4 @@
-import { useSearchParams, Link, useNavigate } from 'react-router';
+import { useSearchParams, Link, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/pay-detail';
 import { PAY_METHODS, QR_WINDOW_SECONDS } from '@hotel/shared/constants';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
@@ -84,9 +84,7 @@ export default function PayDetail({ params }: Route.ComponentProps) {
                 <span className={styles.dot} aria-hidden="true" />
                 お支払いを確認しています…
               </p>
-              <a href={image.payUrl} target="_blank" rel="noopener" className={`text-link ${styles.demo}`}>
-                スマートフォンをお持ちでない方（デモ）: 決済ページを開く
-              </a>
+              <PayLink payUrl={image.payUrl} payCode={payCode} />
               <div className={styles.actions}>
                 <Link to={image.returnTo} className="btn btn--ghost">
                   キャンセル
@@ -109,4 +107,28 @@ export default function PayDetail({ params }: Route.ComponentProps) {
       </Modal>
     </>
   );
+}
+
+/**
+ * A link to the payment itself, where one helps. Demo mode: the simulator's scan page, for a
+ * visitor without a phone to scan with. Live: Alipay's https://qr.alipay.com/… opens the Alipay
+ * app on a phone; WeChat's weixin:// link only works inside WeChat, so the QR code is the way.
+ */
+function PayLink({ payUrl, payCode }: { payUrl: string; payCode: string | null }) {
+  const demoMode = useRouteLoaderData<{ demoMode: boolean }>('root')?.demoMode ?? false;
+  if (demoMode) {
+    return (
+      <a href={payUrl} target="_blank" rel="noopener" className={`text-link ${styles.demo}`}>
+        スマートフォンをお持ちでない方（デモ）: 決済ページを開く
+      </a>
+    );
+  }
+  if (payCode === String(PAY_METHODS.alipay.code) && payUrl.startsWith('https://')) {
+    return (
+      <a href={payUrl} rel="noopener" className={`text-link ${styles.demo}`}>
+        このスマートフォンの支付宝アプリで支払う
+      </a>
+    );
+  }
+  return null;
 }
