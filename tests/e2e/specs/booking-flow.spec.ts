@@ -54,7 +54,7 @@ test('a new member books and pays by QR in a second page, then books to pay at t
 
   // Rates for the stay, with the price-detail modal.
   const card = roomCard(page);
-  await expect(card.getByRole('listitem').filter({ hasText: PREPAID }).first()).toContainText(/¥[\d,]+\/泊/);
+  await expect(card.getByRole('listitem').filter({ hasText: PREPAID }).first()).toContainText(/[\d,]+元\/泊/);
   await card.getByRole('button', { name: rateButton('料金の詳細', PREPAID) }).click();
   const detail = page.getByRole('dialog', { name: '料金の詳細' });
   await expect(detail.getByText('合計（2泊・1室）')).toBeVisible();

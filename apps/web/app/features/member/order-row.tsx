@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@hotel/shared/schemas/order';
 import { formatJaDate } from '../../lib/dates.ts';
-import { formatYen } from '../../lib/money.ts';
+import { formatCny } from '../../lib/money.ts';
 import { isOrderActionable, orderPayHref } from './order-filter.ts';
 import styles from './order-row.module.css';
 
@@ -33,8 +33,8 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
     ['泊数', `${order.days}泊`],
     ['ご予約者', order.revUser],
     ['電話番号', order.mobile],
-    ['合計金額', formatYen(order.totalAmount)],
-    ['割引額', formatYen(order.discountAmount)],
+    ['合計金額', formatCny(order.totalAmount)],
+    ['割引額', formatCny(order.discountAmount)],
     ['朝食', order.breakfast],
     ['予約番号', order.orderNo],
   ];
@@ -44,7 +44,7 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
           <span className={styles.hotel}>{order.hotelName}</span>
           <span className={styles.meta}>
-            {formatJaDate(order.checkinDate)} 〜 {order.days}泊 ・ {formatYen(order.actualAmount)}
+            {formatJaDate(order.checkinDate)} 〜 {order.days}泊 ・ {formatCny(order.actualAmount)}
           </span>
           <span className={styles.badge}>{stateLabel(order)}</span>
           <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

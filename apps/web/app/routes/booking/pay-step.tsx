@@ -16,7 +16,7 @@ import { useCompletePayment } from '../../features/booking/use-complete-payment.
 import { useClientValue } from '../../features/booking/use-client-value.ts';
 import { isWeChatBrowser } from '../../features/booking/wechat-browser.ts';
 import { fieldA11y, FormField } from '../../components/ui/form-field.tsx';
-import { formatYen } from '../../lib/money.ts';
+import { formatCny } from '../../lib/money.ts';
 import styles from '../../features/booking/booking-page.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, 'お支払い');
@@ -163,7 +163,7 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
             ) : null}
             <div className={`${styles.actions} ${styles.payActions}`}>
               <p className={styles.amount}>
-                お支払い金額 <strong>{formatYen(order.actualAmount)}</strong>
+                お支払い金額 <strong>{formatCny(order.actualAmount)}</strong>
               </p>
               <button type="submit" className="btn" disabled={pending} aria-busy={pending}>
                 {pending ? '処理中…' : 'お支払いを完了する'}
