@@ -1,4 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { hotelToday } from '@hotel/shared/hotel-date';
 import type { Route } from './+types/rooms';
 import { callEndpoint } from '@hotel/shared/api/transport';
 import type { RoomWithRates } from '@hotel/shared/schemas/booking';
@@ -10,7 +12,8 @@ import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { StepBar } from '../../features/rooms/step-bar.tsx';
 import { RoomTypeCard } from '../../features/rooms/room-type-card.tsx';
-import { StaySummary, staySearchFrom } from '../../features/rooms/stay-summary.tsx';
+import { StaySummary } from '../../features/rooms/stay-summary.tsx';
+import { hasStayInUrl, readStoredSearch, storedSearchQuery } from '../../features/search/search-state.ts';
 import { roomsQueryFrom } from '../../features/rooms/stay-query.server.ts';
 import { useBookRate } from '../../features/rooms/use-book-rate.ts';
 import styles from '../../features/rooms/rooms-page.module.css';
@@ -42,7 +45,7 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
   const { book, pendingRate } = useBookRate(code, query);
   const { hotel } = matches[1].loaderData;
   const [params] = useSearchParams();
-  const stay = staySearchFrom(params);
+  useRestoreStoredSearch(params);
   const banner = hotel.banners[0];
   return (
     <>
@@ -54,7 +57,8 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
         title={hotel.hotelName}
       />
       <div className={`container ${styles.search}`}>
-        <SearchBox hotelCode={code} />
+        {/* Keyed by the query: a new search (or back/forward) shows the party the URL now names. */}
+        <SearchBox key={params.toString()} hotelCode={code} />
       </div>
       <section className={`section ${styles.section}`} aria-labelledby="rooms-title">
         <div className="container">
@@ -67,9 +71,7 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
             </div>
             <p className={styles.count}>全{rooms.length}タイプ</p>
           </div>
-          <StaySummary
-            stay={stay ?? { checkIn: query.checkIn, checkOut: query.checkOut, rooms: query.roomNum, adults: query.adultNum, children: query.childrenNum }}
-          />
+          <StaySummary stay={query} />
           {notice ? (
             <p className={styles.notice} role="alert">
               {notice}
@@ -90,4 +92,18 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
       </section>
     </>
   );
+}
+
+/**
+ * Opened without a stay (menu, "all rooms" links) after a search in this tab: the remembered
+ * search goes into the URL, so the rates, the summary and the search box all show that party.
+ */
+function useRestoreStoredSearch(params: URLSearchParams) {
+  const navigate = useNavigate();
+  const missing = !hasStayInUrl(params);
+  useEffect(() => {
+    if (!missing) return;
+    const query = storedSearchQuery(readStoredSearch(), hotelToday());
+    if (query) void navigate({ search: `?${query}` }, { replace: true, preventScrollReset: true });
+  }, [missing, navigate]);
 }
