@@ -62,11 +62,11 @@ test('a new member books and pays by QR in a second page, then books to pay at t
   await detail.getByRole('button', { name: '閉じる' }).click();
   await expect(detail).toBeHidden();
 
-  // Logging in from the booking prompt, then booking the prepaid rate.
+  // Logging in from the booking prompt books the prepaid rate without a second press.
   await card.getByRole('button', { name: rateButton('予約する', PREPAID) }).click();
   await loginInModalWithPassword(page, member);
+  await expect(page).toHaveURL(/\/pro001\/child-hotel\/rooms\/FillInformationStep\?orderNo=FO/);
   await expectLoggedIn(page);
-  await bookRate(page, PREPAID);
   await expect(page.getByRole('heading', { name: 'ご宿泊者情報の入力' })).toBeVisible();
   const orderNo = new URL(page.url()).searchParams.get('orderNo');
   expect(orderNo).toBeTruthy();
@@ -135,8 +135,8 @@ test('the demo member pays a prepaid booking with the member card and password',
   await openPage(page, roomsUrl(8));
   await roomCard(page).getByRole('button', { name: rateButton('予約する', PREPAID) }).click();
   await loginInModalWithPassword(page, DEMO_MEMBER);
+  await expect(page).toHaveURL(/\/pro001\/child-hotel\/rooms\/FillInformationStep\?orderNo=FO/);
   await expectLoggedIn(page);
-  await bookRate(page, PREPAID);
   await fillGuest(page);
 
   await page.getByRole('radio', { name: /会員カード/ }).check();
