@@ -39,7 +39,7 @@ test('after logging in from the booking prompt the booking carries on by itself'
   const checkIn = addDays(hotelToday(), 6 + Math.floor(Math.random() * 20));
   await openPage(page, `/pro001/rooms?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&rooms=1&adults=1&children=0`);
   const card = page.getByRole('article', { name: 'スーペリアキング（ガーデンビュー）' });
-  await card.getByRole('button', { name: /^予約する\s*：ベストフレキシブルレート/ }).click();
+  await card.getByRole('button', { name: /^予約する\s*：ベストフレキシブルレート（素泊まり）/ }).click();
   await expect(page.getByText(MESSAGES.notLoggedIn)).toBeVisible();
   await loginInModalWithPassword(page, member);
   // No second press of 予約する.
@@ -51,7 +51,7 @@ test('closing the login dialog without logging in books nothing', async ({ page 
   const checkIn = addDays(hotelToday(), 6);
   await openPage(page, `/pro001/rooms?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&rooms=1&adults=1&children=0`);
   const card = page.getByRole('article', { name: 'スーペリアキング（ガーデンビュー）' });
-  await card.getByRole('button', { name: /^予約する\s*：ベストフレキシブルレート/ }).click();
+  await card.getByRole('button', { name: /^予約する\s*：ベストフレキシブルレート（素泊まり）/ }).click();
   const dialog = page.getByRole('dialog', { name: 'ログイン' });
   await dialog.getByRole('button', { name: '閉じる' }).click();
   await expect(dialog).toBeHidden();
