@@ -72,7 +72,3 @@ export function countryByName(name: string): Country | undefined {
   const wanted = name.trim();
   return COUNTRIES.find((c) => c.name === wanted);
 }
-
-export function countryByIso(iso: string): Country | undefined {
-  return COUNTRIES.find((c) => c.iso === iso);
-}
