@@ -39,7 +39,7 @@ export default function PayState({ loaderData, params }: Route.ComponentProps) {
   const { order } = loaderData;
   return (
     <>
-      <StepBar current={4} />
+      {order ? <StepBar current={4} /> : null}
       <section className={page.page} aria-labelledby="done-title">
         <div className="container">{order ? <Confirmed order={order} hotelCode={params.hotelCode} /> : <NoBooking />}</div>
       </section>
