@@ -215,7 +215,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={11}
-            placeholder="例）13800000000"
+            placeholder="13800000000"
             value={draft.mobile}
             onChange={(e) => set('mobile', e.target.value)}
           />
