@@ -23,7 +23,7 @@ test('the success page confirms a real booking and sends an unpaid prepaid one b
   await page.goto(payState(`?id=${atHotel.id}&orderNo=${atHotel.orderNo}`));
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
   await expect(page.getByText(atHotel.orderNo)).toBeVisible();
-  await expect(page.getByText('ご宿泊料金（現地払い）')).toBeVisible();
+  await expect(page.getByText(/^[\d,]+元（現地払い）$/)).toBeVisible();
 
   // Someone else's number with this member's id: no booking.
   const wrong = await page.goto(payState(`?id=${atHotel.id}&orderNo=FO000000`));

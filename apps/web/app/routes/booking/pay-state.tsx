@@ -86,8 +86,11 @@ function Confirmed({ order, hotelCode }: { order: ConfirmedOrder; hotelCode: str
           </dd>
         </div>
         <div>
-          <dt>{paidAtHotel ? 'ご宿泊料金（現地払い）' : 'お支払い金額'}</dt>
-          <dd>{formatCny(order.actualAmount)}</dd>
+          <dt>ご宿泊料金</dt>
+          <dd>
+            {formatCny(order.actualAmount)}
+            {paidAtHotel ? '（現地払い）' : '（お支払い済み）'}
+          </dd>
         </div>
       </dl>
       <div className={styles.actions}>
