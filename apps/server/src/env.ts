@@ -118,6 +118,9 @@ function requirePaySettings(env: { PAY_PROVIDER: string } & Partial<Record<PaySe
 
 // ---------------------------------------------------------------------------------------------
 
+/** An absolute http(s) address, or unset. */
+const siteUrl = setting.pipe(z.string().regex(/^https?:\/\/[^\s/]+/, 'must be an http(s):// address').optional());
+
 /** Environment read once, validated, and passed around; nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -158,6 +161,12 @@ const envSchema = z.object({
    */
   PAY_PROVIDER: z.enum(['simulator', 'live']).default('simulator'),
   ...PAY_PROVIDER_SETTINGS,
+  /**
+   * The sister sites in other languages (spec §1: their addresses are not in the spec). Each
+   * language link in the header shows only when its address is set.
+   */
+  SISTER_SITE_ZH_URL: siteUrl,
+  SISTER_SITE_EN_URL: siteUrl,
   /** true behind a reverse proxy: client address from X-Forwarded-For (per-address SMS cap). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -51,7 +51,7 @@ if (await isDatabaseEmpty(handle.db)) {
   }
 }
 
-await registerWeb(app, { production, demoMode: env.DEMO_MODE });
+await registerWeb(app, { production, demoMode: env.DEMO_MODE, sisterSites: { zh: env.SISTER_SITE_ZH_URL, en: env.SISTER_SITE_EN_URL } });
 
 // Lapsed holds and unpaid prepaid orders give their rooms back (also done lazily before each hold).
 const EXPIRY_INTERVAL_MS = 30_000;

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { roomTypes } from '@hotel/db/schema/catalog';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { HOTEL_CODES } from '@hotel/shared/constants';
 import type { RoomType } from '@hotel/shared/schemas/hotel';
@@ -29,6 +31,17 @@ describe('POST /hotel/getRoomType', () => {
       expect(room.facilities.length).toBeGreaterThan(0);
       expect(room.rateList).toEqual([]);
     }
+  });
+
+  it.each(OPEN_HOTELS)('flags the recommended room types of %s as stored', async (code) => {
+    const rooms = await roomTypesOf(code);
+    const stored = await t.db.select({ code: roomTypes.code, isRecommended: roomTypes.isRecommended }).from(roomTypes).where(eq(roomTypes.hotelCode, code));
+    const expected = Object.fromEntries(stored.map((r) => [r.code, r.isRecommended]));
+    expect(Object.fromEntries(rooms.map((r) => [r.rtCode, r.isRecommended]))).toEqual(expected);
+    // The seed recommends some room types of each hotel, not all: the carousel has a choice to show.
+    const recommended = rooms.filter((r) => r.isRecommended).length;
+    expect(recommended).toBeGreaterThan(0);
+    expect(recommended).toBeLessThan(rooms.length);
   });
 
   it('answers for the pre-opening hotel too', async () => {

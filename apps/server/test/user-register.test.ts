@@ -17,12 +17,12 @@ describe('POST /user/register', () => {
   it('creates a silver member with a card number and a scrypt password hash', async () => {
     const mobile = randomMobile();
     const code = await freshCode(t.app, mobile, SMS_PURPOSE.register);
-    const response = await register(registration(mobile, code, { Name: '  佐藤 健  ', country: '日本', dialCode: '+81' }));
+    const response = await register(registration(mobile, code, { Name: '  佐藤 健  ', country: '日本', dialCode: '+86' }));
     expectSuccess(response);
     expect(response.body.message).toBe(SERVER_MESSAGES.registered);
 
     const [member] = await t.db.select().from(members).where(eq(members.mobile, mobile));
-    expect(member).toMatchObject({ name: '佐藤 健', sex: 1, birthday: '1990-05-20', country: '日本', dialCode: '+81', level: 'silver', points: 0, balance: 0 });
+    expect(member).toMatchObject({ name: '佐藤 健', sex: 1, birthday: '1990-05-20', country: '日本', dialCode: '+86', level: 'silver', points: 0, balance: 0 });
     expect(member?.cardNo).toMatch(/^FT\d{8}$/);
     expect(member?.passwordHash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
     expect(member?.passwordHash).not.toContain('Secret123');
@@ -99,6 +99,8 @@ describe('POST /user/register: validation messages (spec §5)', () => {
     ['Sex 2', { Sex: 2 }, SERVER_MESSAGES.sexRequired],
     ['missing Sex', { Sex: undefined }, SERVER_MESSAGES.sexRequired],
     ['malformed dialCode', { dialCode: '86' }, SERVER_MESSAGES.dialCodeInvalid],
+    // The mobile rule only admits mainland numbers: a foreign code can never go with one.
+    ['a foreign dialCode', { dialCode: '+81' }, SERVER_MESSAGES.dialCodeInvalid],
   ];
 
   it.each(cases)('%s → 400 with its message', async (_label, overrides, message) => {

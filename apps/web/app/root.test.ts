@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { SisterSiteUrls } from '@hotel/shared/api/load-context';
 import type { Transport } from '@hotel/shared/api/transport';
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { HEADQUARTERS_MENU } from '@hotel/shared/navigation';
@@ -14,7 +15,7 @@ const transport: Transport = ({ path }) => {
 };
 
 /** Server-renders a page inside the real root (its loader and layout) with the given load context. */
-async function renderPage(demoMode: boolean): Promise<string> {
+async function renderPage(demoMode: boolean, sisterSites: SisterSiteUrls = {}): Promise<string> {
   const routes: RouteObject[] = [
     {
       id: 'root',
@@ -25,7 +26,7 @@ async function renderPage(demoMode: boolean): Promise<string> {
     },
   ];
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'), { requestContext: { transport, demoMode } });
+  const context = await handler.query(new Request('http://localhost/'), { requestContext: { transport, demoMode, sisterSites } });
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(createElement(StaticRouterProvider, { router, context }));
@@ -42,5 +43,22 @@ describe('the デモサイト notice', () => {
     const html = await renderPage(false);
     expect(html).toContain('本文');
     expect(html).not.toContain('デモサイト');
+  });
+});
+
+describe('the sister-site links (SISTER_SITE_ZH_URL, SISTER_SITE_EN_URL)', () => {
+  it('link each configured sister site, and only those', async () => {
+    const html = await renderPage(false, { zh: 'https://zh.example.cn/' });
+    expect(html).toContain('href="https://zh.example.cn/"');
+    expect(html).toContain('>中文</a>');
+    expect(html).not.toContain('English</a>');
+  });
+
+  it('are hidden when unset: no made-up addresses', async () => {
+    const html = await renderPage(false);
+    expect(html).not.toContain('中文</a>');
+    expect(html).not.toContain('English</a>');
+    expect(html).not.toMatch(/felton-hotels\.(cn|com)/);
+    expect(html).toContain('日本語');
   });
 });

@@ -19,6 +19,7 @@ import { HEADQUARTERS_MENU, isHotelCode } from '@hotel/shared/navigation';
 import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { load } from './lib/api.server.ts';
 import { hasSessionCookie, loadMember } from './lib/member.server.ts';
+import { sisterSiteLinks } from './lib/site-links.ts';
 import { SiteStateProvider } from './lib/site-state.tsx';
 import { SiteHeader, type MemberMenuPlacement } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
@@ -45,7 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     load(context, 'getCityHotel', { HotelCode: GROUP_CODE }),
     hasSessionCookie(request) ? loadMember(context) : null,
   ]);
-  return { nav, cities, hotelMode: code !== GROUP_CODE, userName: member?.userName ?? null, demoMode: context.demoMode };
+  return {
+    nav,
+    cities,
+    hotelMode: code !== GROUP_CODE,
+    userName: member?.userName ?? null,
+    demoMode: context.demoMode,
+    sisterSites: sisterSiteLinks(context.sisterSites),
+  };
 }
 
 /**

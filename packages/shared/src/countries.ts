@@ -1,6 +1,5 @@
 /**
- * Countries and regions for the Register and guest forms: the searchable country list and the
- * international dial codes. Ordered by how often guests of a Jiangnan hotel group come from
+ * Countries and regions for the Register and guest forms (where the guest lives). Ordered by how often guests of a Jiangnan hotel group come from
  * them (China first), then roughly by region. `iso` keeps options apart where codes repeat (+1).
  */
 export interface Country {
@@ -61,11 +60,15 @@ export const COUNTRIES: readonly Country[] = [
 
 export const DEFAULT_COUNTRY = COUNTRIES[0]!;
 
+/**
+ * The dial codes a mobile number may have. The spec's mobile rule (1 followed by 10 digits,
+ * everywhere: SMS codes, login, booking) only admits mainland China numbers, so +86 is the one
+ * code offered: a list of foreign codes would promise numbers that can never validate.
+ */
+export const MOBILE_DIAL_CODES = [{ iso: 'CN', dial: '+86', label: '+86 中国本土' }] as const;
+export const MOBILE_DIAL_CODE = MOBILE_DIAL_CODES[0];
+
 export function countryByName(name: string): Country | undefined {
   const wanted = name.trim();
   return COUNTRIES.find((c) => c.name === wanted);
-}
-
-export function countryByIso(iso: string): Country | undefined {
-  return COUNTRIES.find((c) => c.iso === iso);
 }

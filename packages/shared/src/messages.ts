@@ -183,3 +183,14 @@ export function smsResendWaitMessage(seconds: number): string {
 export function invalidFieldMessage(field: string): string {
   return `「${field}」を正しく入力してください`;
 }
+
+/** Messages the website shows where the spec names none. */
+export const SITE_MESSAGES = {
+  /** A visitor without a session reaches a step that needs one (not ログインタイムアウト: nothing expired). */
+  loginRequiredToBook: 'ご予約にはログインが必要です',
+  loginRequiredToBookText: 'ログインすると、このままお支払いの手続きに進めます。会員でない方は新規会員登録をお願いいたします。',
+  loginExpired: 'ログインの有効期限が切れました',
+  loginExpiredText: 'お手数ですが、もう一度ログインしてください。ログイン後、このままお支払いの手続きに進めます。',
+  /** Spec §5: the mobile rule (1 followed by 10 digits) only admits mainland China numbers. */
+  mainlandMobileOnly: '中国本土の携帯電話番号（11桁）をご入力ください',
+} as const;

@@ -54,7 +54,7 @@ test('a new member books and pays by QR in a second page, then books to pay at t
 
   // Rates for the stay, with the price-detail modal.
   const card = roomCard(page);
-  await expect(card.getByRole('listitem').filter({ hasText: PREPAID }).first()).toContainText(/¥[\d,]+\/泊/);
+  await expect(card.getByRole('listitem').filter({ hasText: PREPAID }).first()).toContainText(/[\d,]+元\/泊/);
   await card.getByRole('button', { name: rateButton('料金の詳細', PREPAID) }).click();
   const detail = page.getByRole('dialog', { name: '料金の詳細' });
   await expect(detail.getByText('合計（2泊・1室）')).toBeVisible();
@@ -62,11 +62,11 @@ test('a new member books and pays by QR in a second page, then books to pay at t
   await detail.getByRole('button', { name: '閉じる' }).click();
   await expect(detail).toBeHidden();
 
-  // Logging in from the booking prompt, then booking the prepaid rate.
+  // Logging in from the booking prompt books the prepaid rate without a second press.
   await card.getByRole('button', { name: rateButton('予約する', PREPAID) }).click();
   await loginInModalWithPassword(page, member);
+  await expect(page).toHaveURL(/\/pro001\/child-hotel\/rooms\/FillInformationStep\?orderNo=FO/);
   await expectLoggedIn(page);
-  await bookRate(page, PREPAID);
   await expect(page.getByRole('heading', { name: 'ご宿泊者情報の入力' })).toBeVisible();
   const orderNo = new URL(page.url()).searchParams.get('orderNo');
   expect(orderNo).toBeTruthy();
@@ -136,8 +136,8 @@ test('the demo member pays a prepaid booking with the member card and password',
   await openPage(page, roomsUrl(8));
   await roomCard(page).getByRole('button', { name: rateButton('予約する', PREPAID) }).click();
   await loginInModalWithPassword(page, DEMO_MEMBER);
+  await expect(page).toHaveURL(/\/pro001\/child-hotel\/rooms\/FillInformationStep\?orderNo=FO/);
   await expectLoggedIn(page);
-  await bookRate(page, PREPAID);
   await fillGuest(page);
 
   await page.getByRole('radio', { name: /会員カード/ }).check();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, hotelToday } from '../../../packages/shared/src/hotel-date.ts';
-import { MESSAGES } from '../../../packages/shared/src/messages.ts';
+import { MESSAGES, SITE_MESSAGES } from '../../../packages/shared/src/messages.ts';
 import { DEMO_MEMBER, openPage, SITE_HEADERS } from './member-fixtures.ts';
 
 // The same checks as forms-without-javascript.spec.ts, with JavaScript: the shared schema runs in
@@ -21,6 +21,8 @@ test('the guest information step shows the spec messages in the browser, then mo
 
   await openPage(page, `/pro001/child-hotel/rooms/FillInformationStep?orderNo=${orderNo}`);
   const form = page.getByRole('form', { name: 'ご宿泊者情報' });
+  // The guest's number must be a mainland China mobile number (spec §5), and the form says so.
+  await expect(form.getByText(SITE_MESSAGES.mainlandMobileOnly)).toBeVisible();
   let posts = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST') posts++;

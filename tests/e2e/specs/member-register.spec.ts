@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MEMBER_LEVELS, POINTS_RULES } from '../../../packages/shared/src/member-levels.ts';
-import { MESSAGES, SERVER_MESSAGES } from '../../../packages/shared/src/messages.ts';
+import { MESSAGES, SERVER_MESSAGES, SITE_MESSAGES } from '../../../packages/shared/src/messages.ts';
 import { codeSentSince, DEMO_MEMBER, openPage, randomMobile, waitForResendWindow } from './member-fixtures.ts';
 
 const utilityBar = (page: import('@playwright/test').Page) => page.getByRole('banner');
@@ -21,8 +21,10 @@ test('a new guest registers with an SMS code, logs in, edits the name, reads the
   await form.getByLabel('月', { exact: true }).selectOption('5');
   await form.getByLabel('日', { exact: true }).selectOption('12');
   await form.getByRole('combobox', { name: '国・地域' }).fill('日本');
-  // Picking a country picks its dial code.
-  await expect(form.getByLabel('国番号')).toHaveValue('JP');
+  // Where the guest lives does not change the number: only mainland mobile numbers validate.
+  await expect(form.getByLabel('国番号')).toHaveValue('CN');
+  await expect(form.getByLabel('国番号').locator('option')).toHaveText(['+86 中国本土']);
+  await expect(form.getByText(SITE_MESSAGES.mainlandMobileOnly)).toBeVisible();
   await form.getByLabel('携帯電話番号').fill(mobile);
 
   const since = Date.now();

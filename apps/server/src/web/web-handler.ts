@@ -8,7 +8,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { CHANNEL, DEFAULT_STATE_HOTEL_CODE } from '@hotel/shared/constants';
 import type { Transport } from '@hotel/shared/api/transport';
-import type { WebLoadContext } from '@hotel/shared/api/load-context';
+import type { SisterSiteUrls, WebLoadContext } from '@hotel/shared/api/load-context';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { failure } from '../lib/envelope.ts';
 
@@ -44,10 +44,10 @@ export function injectTransport(app: FastifyInstance, cookie?: string): Transpor
  * Serves the React Router app from the same Fastify instance: built assets as static files
  * (hashed ones cached for a year), then every other non-API path through React Router.
  */
-export async function registerWeb(app: FastifyInstance, opts: { production: boolean; demoMode: boolean }): Promise<void> {
+export async function registerWeb(app: FastifyInstance, opts: { production: boolean; demoMode: boolean; sisterSites: SisterSiteUrls }): Promise<void> {
   // The web app augments AppLoadContext with WebLoadContext; the server sees the plain type.
   const getLoadContext = (request: FastifyRequest): AppLoadContext => {
-    const context: WebLoadContext = { transport: injectTransport(app, request.headers.cookie), demoMode: opts.demoMode };
+    const context: WebLoadContext = { transport: injectTransport(app, request.headers.cookie), demoMode: opts.demoMode, sisterSites: opts.sisterSites };
     return context as unknown as AppLoadContext;
   };
   let build: ServerBuild | (() => Promise<ServerBuild>);

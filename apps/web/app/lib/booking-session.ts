@@ -123,11 +123,17 @@ export function readRevNo(): string | null {
   return readText(SESSION_KEYS.revNo);
 }
 
-/** The QR image of a pending payment, the provider's page it encodes and the pay step to return to. */
+/** The success page of an order: it reads the order again and shows success only for a real booking. */
+export function payStateHref(order: { hotelCode: string; id: number; orderNo: string }): string {
+  return `/${order.hotelCode}/child-hotel/rooms/PayState?${new URLSearchParams({ id: String(order.id), orderNo: order.orderNo })}`;
+}
+
+/** The QR image of a pending payment, the provider's page it encodes, the pay step to return to and the success page. */
 export interface PayImage {
   qrCode: string;
   payUrl: string;
   returnTo: string;
+  doneTo: string;
 }
 
 export function savePayImage(image: PayImage): void {

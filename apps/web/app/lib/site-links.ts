@@ -1,8 +1,27 @@
-/** Sister sites in other languages (their addresses are not in the spec; set here once). */
-export const SISTER_SITES = [
-  { lang: 'zh-Hans', label: '中文', href: 'https://www.felton-hotels.cn/' },
-  { lang: 'en', label: 'English', href: 'https://en.felton-hotels.com/' },
+import type { SisterSiteUrls } from '@hotel/shared/api/load-context';
+
+/** Sister sites in other languages; their addresses come from the server's configuration. */
+const SISTER_SITES = [
+  { key: 'zh', lang: 'zh-Hans', label: '中文' },
+  { key: 'en', lang: 'en', label: 'English' },
 ] as const;
+
+export interface SisterSiteLink {
+  lang: string;
+  label: string;
+  href: string;
+}
+
+/**
+ * The language links the header shows: one per sister site whose address is configured
+ * (SISTER_SITE_ZH_URL, SISTER_SITE_EN_URL), none for an unset one. The root loader hands them to the page.
+ */
+export function sisterSiteLinks(urls: SisterSiteUrls | undefined): SisterSiteLink[] {
+  return SISTER_SITES.flatMap(({ key, lang, label }) => {
+    const href = urls?.[key];
+    return href ? [{ lang, label, href }] : [];
+  });
+}
 
 /** Footer content pages in display order with their Japanese and English labels. */
 export const FOOTER_LINKS = [

@@ -9,6 +9,11 @@ interface SiteState {
   userName: string | null;
   /** Marks the visitor as signed in at once, before the page data is read again. */
   signedIn: (name: string) => void;
+  /**
+   * How many logins succeeded in this page's life: what asked for a login (booking a rate)
+   * compares it to carry on by itself once the guest has logged in.
+   */
+  signIns: number;
 }
 
 const SiteStateContext = createContext<SiteState | null>(null);
@@ -18,6 +23,7 @@ export function SiteStateProvider({ userName: loadedName, children }: { userName
   // The name from a login that just succeeded, until the root loader has read the session
   // again; without it a click in that moment would ask the member to log in a second time.
   const [justSignedIn, setJustSignedIn] = useState<string | null>(null);
+  const [signIns, setSignIns] = useState(0);
   const [lastLoaded, setLastLoaded] = useState(loadedName);
   if (lastLoaded !== loadedName) {
     setLastLoaded(loadedName);
@@ -26,8 +32,14 @@ export function SiteStateProvider({ userName: loadedName, children }: { userName
   const userName = loadedName ?? justSignedIn;
   const openLogin = useCallback(() => setLoginOpen(true), []);
   const closeLogin = useCallback(() => setLoginOpen(false), []);
-  const signedIn = useCallback((name: string) => setJustSignedIn(name), []);
-  const value = useMemo(() => ({ loginOpen, openLogin, closeLogin, userName, signedIn }), [loginOpen, openLogin, closeLogin, userName, signedIn]);
+  const signedIn = useCallback((name: string) => {
+    setJustSignedIn(name);
+    setSignIns((n) => n + 1);
+  }, []);
+  const value = useMemo(
+    () => ({ loginOpen, openLogin, closeLogin, userName, signedIn, signIns }),
+    [loginOpen, openLogin, closeLogin, userName, signedIn, signIns],
+  );
   return <SiteStateContext.Provider value={value}>{children}</SiteStateContext.Provider>;
 }
 

@@ -8,4 +8,11 @@ export interface WebLoadContext {
   transport: Transport;
   /** DEMO_MODE=1: every page shows the デモサイト notice (decision 0013). Only this boolean reaches the page. */
   demoMode: boolean;
+  /** Addresses of the Chinese and English sister sites (SISTER_SITE_*_URL); an unset one is not linked. */
+  sisterSites: SisterSiteUrls;
+}
+
+export interface SisterSiteUrls {
+  zh?: string | undefined;
+  en?: string | undefined;
 }

@@ -13,7 +13,7 @@ const form = {
   birthMonth: '4',
   birthDay: '12',
   country: '日本',
-  dialIso: 'JP',
+  dialIso: 'CN',
   mobile: '13800138000',
   SmsCode: '123456',
   Pwd: 'Demo1234',
@@ -39,7 +39,7 @@ describe('registerForm (the Register screen and its action)', () => {
       Pwd: 'Demo1234',
       Sex: 0,
       BirthDay: '1988-04-12',
-      dialCode: '+81',
+      dialCode: '+86',
       country: '日本',
     });
     expect(body).not.toHaveProperty('rePwd');
@@ -58,6 +58,7 @@ describe('registerForm (the Register screen and its action)', () => {
     ['passwords that differ', { rePwd: 'Demo12345' }, 'rePwd', MESSAGES.passwordMismatch],
     ['terms not agreed', { agreeStatus: undefined }, 'agreeStatus', MESSAGES.termsRequired],
     ['no salutation', { Sex: '' }, 'Sex', SERVER_MESSAGES.sexRequired],
+    ['a foreign dial code (the mobile rule is mainland only)', { dialIso: 'JP' }, 'dialCode', SERVER_MESSAGES.dialCodeInvalid],
     ['half a birth date', { birthDay: '' }, 'BirthDay', SERVER_MESSAGES.birthDayInvalid],
     ['a country not on the list', { country: 'ナルニア' }, 'country', SERVER_MESSAGES.countryInvalid],
   ])('%s → its message at its field', (_label, change, field, message) => {

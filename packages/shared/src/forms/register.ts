@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryByIso, countryByName, DEFAULT_COUNTRY } from '../countries.ts';
+import { countryByName, MOBILE_DIAL_CODES } from '../countries.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { dialCode, memberName, mobile, NAME_PART_MAX, newPassword, optionalBirthDay, sex, smsCode, type RegisterBody } from '../schemas/user.ts';
 
@@ -44,7 +44,8 @@ function fromScreenFields(input: unknown): unknown {
   return {
     ...v,
     BirthDay: v.BirthDay ?? composeBirthDay(text('birthYear'), text('birthMonth'), text('birthDay')),
-    dialCode: v.dialCode ?? (countryByIso(text('dialIso')) ?? DEFAULT_COUNTRY).dial,
+    // An unknown dialIso gives no code, which the dialCode rule refuses.
+    dialCode: v.dialCode ?? (v.dialIso === undefined ? MOBILE_DIAL_CODES[0].dial : MOBILE_DIAL_CODES.find((d) => d.iso === text('dialIso'))?.dial ?? ''),
   };
 }
 

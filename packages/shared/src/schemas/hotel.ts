@@ -115,6 +115,8 @@ export const roomType = z.object({
   pcImages: z.array(z.string()),
   remark: z.string(),
   facilities: z.array(z.string()),
+  /** Shown in the hotel home's recommended-rooms carousel (room_types.is_recommended). */
+  isRecommended: z.boolean(),
   rateList: z.array(rate),
 });
 export type RoomType = z.infer<typeof roomType>;

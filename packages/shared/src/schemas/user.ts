@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BIRTH_YEAR_SPAN, MOBILE_PATTERN, PASSWORD_MIN } from '../constants.ts';
+import { MOBILE_DIAL_CODES } from '../countries.ts';
 import { MEMBER_LEVEL_KEYS } from '../member-levels.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { LOGIN_MODE, NAME_MAX, PASSWORD_MAX, SMS_PURPOSE } from '../member-contract.ts';
@@ -74,10 +75,11 @@ export const sex = smallChoice([1, 0], SERVER_MESSAGES.sexRequired);
 
 export const optionalBirthDay = z.union([z.literal(''), birthDay]).optional();
 export const country = z.string({ error: SERVER_MESSAGES.countryInvalid }).trim().max(60, SERVER_MESSAGES.countryInvalid).optional();
+/** Only +86: the mobile rule admits mainland China numbers only (countries.ts MOBILE_DIAL_CODES). */
 export const dialCode = z
   .string({ error: SERVER_MESSAGES.dialCodeInvalid })
   .trim()
-  .regex(/^\+\d{1,4}$/, SERVER_MESSAGES.dialCodeInvalid)
+  .refine((code) => MOBILE_DIAL_CODES.some((d) => d.dial === code), SERVER_MESSAGES.dialCodeInvalid)
   .optional();
 
 // ---- GET /user/smscode -------------------------------------------------------------------

@@ -45,5 +45,6 @@ export function toRoomType(row: RoomTypeRow): Omit<RoomType, 'rateList'> {
     pcImages: row.images,
     remark: row.remark,
     facilities: row.facilities,
+    isRecommended: row.isRecommended,
   };
 }

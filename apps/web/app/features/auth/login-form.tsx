@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { loginFormProblem } from '@hotel/shared/forms/login';
-import { MESSAGES } from '@hotel/shared/messages';
+import { MESSAGES, SITE_MESSAGES } from '@hotel/shared/messages';
 import { LOGIN_MODE, SMS_PURPOSE, type LoginMode } from '@hotel/shared/member-contract';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
 import { useSiteState } from '../../lib/site-state.tsx';
@@ -87,7 +87,13 @@ export function LoginForm() {
     <div className={styles.login}>
       <LoginModeTabs mode={mode} onChange={switchMode} panelId={`${id}-panel`} />
       <form id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-panel-tab-${mode}`} className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormField htmlFor={`${id}-mobile`} label="携帯電話番号" errorId={`${id}-mobile-error`}>
+        <FormField
+          htmlFor={`${id}-mobile`}
+          label="携帯電話番号"
+          errorId={`${id}-mobile-error`}
+          hint={SITE_MESSAGES.mainlandMobileOnly}
+          hintId={`${id}-mobile-hint`}
+        >
           <input
             ref={mobileRef}
             id={`${id}-mobile`}
@@ -99,7 +105,7 @@ export function LoginForm() {
             onChange={(e) => setMobile(e.target.value)}
             placeholder="例）13800000000"
             aria-invalid={invalid('mobile')}
-            aria-describedby={describedBy('mobile')}
+            aria-describedby={[describedBy('mobile'), `${id}-mobile-hint`].filter(Boolean).join(' ')}
           />
         </FormField>
         {mode === LOGIN_MODE.smsCode ? (

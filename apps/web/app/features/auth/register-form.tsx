@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { COUNTRIES, countryByName, DEFAULT_COUNTRY } from '@hotel/shared/countries';
+import { COUNTRIES, MOBILE_DIAL_CODE, MOBILE_DIAL_CODES } from '@hotel/shared/countries';
+import { SITE_MESSAGES } from '@hotel/shared/messages';
 import { checkForm, firstErrorField, formValues, type FieldErrors, type FormValues } from '@hotel/shared/forms/parse-form';
 import { REGISTER_FIELDS, registerForm, type RegisterField } from '@hotel/shared/forms/register';
 import { SMS_PURPOSE } from '@hotel/shared/member-contract';
@@ -38,7 +39,7 @@ function draftFrom(values: FormValues = {}): RegisterDraft {
     birthMonth: values.birthMonth ?? '',
     birthDay: values.birthDay ?? '',
     country: values.country ?? '',
-    dialIso: values.dialIso ?? DEFAULT_COUNTRY.iso,
+    dialIso: values.dialIso ?? MOBILE_DIAL_CODE.iso,
     mobile: values.mobile ?? '',
     SmsCode: values.SmsCode ?? '',
     Pwd: '',
@@ -180,13 +181,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
           autoComplete="off"
           placeholder="国・地域名を入力して検索"
           value={draft.country}
-          onChange={(e) => {
-            const value = e.target.value;
-            set('country', value);
-            // Picking a country also picks its dial code.
-            const match = countryByName(value);
-            if (match) setDraft((d) => ({ ...d, country: value, dialIso: match.iso }));
-          }}
+          onChange={(e) => set('country', e.target.value)}
         />
         <datalist id={`${id}-countries`}>
           {COUNTRIES.map((c) => (
@@ -195,23 +190,32 @@ export function RegisterForm({ result }: RegisterFormProps) {
         </datalist>
       </FormField>
 
-      <FormField htmlFor={fieldId('mobile')} label="携帯電話番号" need="required" error={errors.mobile} errorId={errorId('mobile')}>
+      <FormField
+        htmlFor={fieldId('mobile')}
+        label="携帯電話番号"
+        need="required"
+        error={errors.mobile ?? errors.dialCode}
+        errorId={errorId('mobile')}
+        hint={SITE_MESSAGES.mainlandMobileOnly}
+        hintId={`${id}-mobile-hint`}
+      >
         <FieldRow>
+          {/* The spec's dial-code list, with the one code the mobile rule can accept. */}
           <select {...a11y('dialCode')} name="dialIso" aria-label="国番号" value={draft.dialIso} onChange={(e) => set('dialIso', e.target.value, 'dialCode')} className={styles.dial}>
-            {COUNTRIES.map((c) => (
+            {MOBILE_DIAL_CODES.map((c) => (
               <option key={c.iso} value={c.iso}>
-                {c.dial} {c.name}
+                {c.label}
               </option>
             ))}
           </select>
           <input
-            {...a11y('mobile')}
+            {...a11y('mobile', `${id}-mobile-hint`)}
             name="mobile"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={11}
-            placeholder="例）13800000000"
+            placeholder="13800000000"
             value={draft.mobile}
             onChange={(e) => set('mobile', e.target.value)}
           />

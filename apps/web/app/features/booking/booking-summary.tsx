@@ -1,5 +1,5 @@
 import { formatJaDate } from '../../lib/dates.ts';
-import { formatYen } from '../../lib/money.ts';
+import { formatCny } from '../../lib/money.ts';
 import styles from './booking-summary.module.css';
 
 /** What the summary panel shows: booking info (fill-in step) or the order (pay step). */
@@ -66,17 +66,17 @@ export function BookingSummary({ data }: { data: BookingSummaryData }) {
         <dl className={styles.amounts}>
           <div>
             <dt>宿泊料金</dt>
-            <dd>{formatYen(data.totalAmount)}</dd>
+            <dd>{formatCny(data.totalAmount)}</dd>
           </div>
           {data.discountAmount > 0 ? (
             <div>
               <dt>割引</dt>
-              <dd>−{formatYen(data.discountAmount)}</dd>
+              <dd>−{formatCny(data.discountAmount)}</dd>
             </div>
           ) : null}
           <div className={styles.total}>
             <dt>お支払い金額（税・サービス料込）</dt>
-            <dd>{formatYen(data.actualAmount)}</dd>
+            <dd>{formatCny(data.actualAmount)}</dd>
           </div>
         </dl>
         {data.note ? <p className={styles.note}>{data.note}</p> : null}

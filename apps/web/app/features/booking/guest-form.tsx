@@ -4,7 +4,7 @@ import { ARRIVAL_SLOTS, REMARK_MAX } from '@hotel/shared/constants';
 import { COUNTRIES, DEFAULT_COUNTRY } from '@hotel/shared/countries';
 import { GUEST_FIELDS, GUEST_NAME_PART_MAX, guestForm } from '@hotel/shared/forms/guest';
 import { checkForm, firstErrorField, formValues, type FieldErrors } from '@hotel/shared/forms/parse-form';
-import { MESSAGES } from '@hotel/shared/messages';
+import { MESSAGES, SITE_MESSAGES } from '@hotel/shared/messages';
 import { describedBy, fieldA11y, FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
 import styles from './guest-form.module.css';
@@ -122,7 +122,7 @@ export function GuestForm({ orderNo, result, signedIn, onNeedLogin, back }: Gues
           need="required"
           error={errors.mobile}
           errorId={`${id}-mobile-error`}
-          hint="半角数字11桁（例：13800138000）"
+          hint={SITE_MESSAGES.mainlandMobileOnly}
           hintId={mobileHintId}
         >
           <input
@@ -134,6 +134,7 @@ export function GuestForm({ orderNo, result, signedIn, onNeedLogin, back }: Gues
             defaultValue={values.mobile}
             aria-required="true"
             maxLength={11}
+            placeholder="例）13800000000"
           />
         </FormField>
         <FormField htmlFor={`${id}-arrivalTime`} label="ご到着予定時刻" need="required" error={errors.arrivalTime} errorId={`${id}-arrivalTime-error`}>

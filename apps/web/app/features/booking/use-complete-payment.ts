@@ -5,7 +5,7 @@ import { PAY_LATER_CODE, PAY_METHODS } from '@hotel/shared/constants';
 import type { Order } from '@hotel/shared/schemas/order';
 import type { PayMethod } from '@hotel/shared/schemas/pay';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
-import { savePayImage, saveSubmittedOrder } from '../../lib/booking-session.ts';
+import { payStateHref, savePayImage, saveSubmittedOrder } from '../../lib/booking-session.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { isWeChatBrowser } from './wechat-browser.ts';
 
@@ -18,7 +18,7 @@ export function useCompletePayment(order: Order) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const base = `/${order.hotelCode}/child-hotel/rooms`;
-  const successHref = `${base}/PayState?orderNo=${encodeURIComponent(order.orderNo)}`;
+  const successHref = payStateHref(order);
 
   /** Call after the pay step's form passed payStepForm (a method is chosen). */
   async function complete(method: PayMethod | null, cardPwd: string) {
@@ -56,7 +56,7 @@ export function useCompletePayment(order: Order) {
           return;
         }
         const returnTo = `${base}/pay-step?${new URLSearchParams({ id: String(order.id), orderNo: order.orderNo, revNo: order.revNo })}`;
-        savePayImage({ qrCode: data.qrCode, payUrl: data.payUrl, returnTo });
+        savePayImage({ qrCode: data.qrCode, payUrl: data.payUrl, returnTo, doneTo: successHref });
         navigate(`${base}/PayDetail?payCode=${method.code}`);
         return;
       }

@@ -2,19 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@hotel/shared/schemas/order';
 import { formatJaDate } from '../../lib/dates.ts';
-import { formatYen } from '../../lib/money.ts';
+import { formatCny } from '../../lib/money.ts';
 import { isOrderActionable, orderPayHref } from './order-filter.ts';
+import { isPaymentDue, orderPaymentLabel, orderStateLabel } from './order-status.ts';
 import styles from './order-row.module.css';
 
-
-const STATE_LABELS: Record<number, string> = { 1: 'お支払い済み', 2: 'キャンセル済み', 9: 'ご利用済み', 10: '期限切れ' };
-
-/** State 0 reads by payment: awaiting online payment, paid, or settled at the hotel. */
-function stateLabel(order: Order): string {
-  if (order.state !== 0) return STATE_LABELS[order.state] ?? '';
-  if (order.payResult === 1) return 'お支払い済み';
-  return order.paymentType === 'prepaid' ? 'お支払い待ち' : '現地払い';
-}
 
 interface OrderRowProps {
   order: Order;
@@ -33,8 +25,9 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
     ['泊数', `${order.days}泊`],
     ['ご予約者', order.revUser],
     ['電話番号', order.mobile],
-    ['合計金額', formatYen(order.totalAmount)],
-    ['割引額', formatYen(order.discountAmount)],
+    ['合計金額', formatCny(order.totalAmount)],
+    ['割引額', formatCny(order.discountAmount)],
+    ['お支払い方法', orderPaymentLabel(order)],
     ['朝食', order.breakfast],
     ['予約番号', order.orderNo],
   ];
@@ -44,9 +37,9 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
           <span className={styles.hotel}>{order.hotelName}</span>
           <span className={styles.meta}>
-            {formatJaDate(order.checkinDate)} 〜 {order.days}泊 ・ {formatYen(order.actualAmount)}
+            {formatJaDate(order.checkinDate)} 〜 {order.days}泊 ・ {formatCny(order.actualAmount)}
           </span>
-          <span className={styles.badge}>{stateLabel(order)}</span>
+          <span className={`${styles.badge} ${isPaymentDue(order) ? styles.due : ''}`}>{orderStateLabel(order)}</span>
           <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>

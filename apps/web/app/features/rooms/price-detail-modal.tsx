@@ -1,7 +1,7 @@
 import type { BookableRate } from '@hotel/shared/schemas/booking';
 import { Modal } from '../../components/ui/modal.tsx';
 import { formatJaDate } from '../../lib/dates.ts';
-import { formatYen } from '../../lib/money.ts';
+import { formatCny } from '../../lib/money.ts';
 import styles from './price-detail-modal.module.css';
 
 interface PriceDetailModalProps {
@@ -31,7 +31,7 @@ export function PriceDetailModal({ rate, roomName, open, onClose }: PriceDetailM
           {rate.nightlyPrices.map((night) => (
             <tr key={night.date}>
               <th scope="row">{formatJaDate(night.date)}</th>
-              <td>{formatYen(night.price)}</td>
+              <td>{formatCny(night.price)}</td>
             </tr>
           ))}
         </tbody>
@@ -40,7 +40,7 @@ export function PriceDetailModal({ rate, roomName, open, onClose }: PriceDetailM
             <th scope="row">
               合計（{rate.nights}泊・{rate.roomNum}室）
             </th>
-            <td className={styles.total}>{formatYen(rate.totalPrice)}</td>
+            <td className={styles.total}>{formatCny(rate.totalPrice)}</td>
           </tr>
         </tfoot>
       </table>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CURRENCY } from '@hotel/shared/constants';
 import { MESSAGES } from '@hotel/shared/messages';
 import type { BookableRate } from '@hotel/shared/schemas/booking';
-import { formatYen } from '../../lib/money.ts';
+import { formatCny } from '../../lib/money.ts';
 import { PriceDetailModal } from './price-detail-modal.tsx';
 import styles from './rate-list.module.css';
 
@@ -48,11 +48,11 @@ export function RateList({ rates, label, pendingRate, onBook }: RateListProps) {
                 </div>
                 <div className={styles.buy}>
                   <p className={styles.price}>
-                    {formatYen(rate.price)}
+                    {formatCny(rate.price)}
                     <span className={styles.per}>/泊</span>
                   </p>
                   <p className={styles.total}>
-                    合計 {formatYen(rate.totalPrice)}
+                    合計 {formatCny(rate.totalPrice)}
                     <span>
                       （{rate.nights}泊・{rate.roomNum}室）
                     </span>

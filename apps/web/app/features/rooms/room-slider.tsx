@@ -1,6 +1,7 @@
 import type { RoomType } from '@hotel/shared/schemas/hotel';
 import { Card, CardMore, CardText } from '../../components/ui/card.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
+import { recommendedRooms } from './recommended-rooms.ts';
 import { roomDetailHref } from './room-links.ts';
 
 interface RoomSliderProps {
@@ -8,11 +9,11 @@ interface RoomSliderProps {
   rooms: RoomType[];
 }
 
-/** Hotel home: the room types as a swiper; each slide opens the room's detail page. */
+/** Hotel home: the recommended room types as a swiper; each slide opens the room's detail page. */
 export function RoomSlider({ hotelCode, rooms }: RoomSliderProps) {
   return (
     <Carousel label="おすすめの客室" perView={3} tone="dark" loop={false}>
-      {rooms.map((room, index) => (
+      {recommendedRooms(rooms).map(({ room, index }) => (
         <Card
           key={room.rtCode}
           image={{ src: room.shortImage, width: 640, height: 480, ratio: '4 / 3' }}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { MESSAGES } from '@hotel/shared/messages';
 import type { BookableRate } from '@hotel/shared/schemas/booking';
@@ -18,20 +18,47 @@ export interface BookingStay {
 
 const LOGIN_TIMEOUT_STATUS = 9999;
 
+interface WaitingBooking {
+  rate: BookableRate;
+  shortImage: string;
+  /** signIns when the login dialog was opened for this booking. */
+  signIns: number;
+}
+
 /**
  * Booking start (spec §4): must be logged in, then the inventory check holds the rooms; on
  * success the booking info goes to session storage and the guest fills in the details.
+ * A guest asked to log in first carries on with the same rate as soon as the login succeeds;
+ * closing the dialog without logging in drops it.
  */
 export function useBookRate(hotelCode: string, stay: BookingStay) {
-  const { userName, openLogin } = useSiteState();
+  const { userName, openLogin, loginOpen, signIns } = useSiteState();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const [pendingRate, setPendingRate] = useState<string | null>(null);
+  const waiting = useRef<WaitingBooking | null>(null);
 
-  async function book(rate: BookableRate, shortImage: string) {
-    if (!userName) {
-      showToast(MESSAGES.notLoggedIn, 'warning');
-      openLogin();
+  function askToLogIn(rate: BookableRate, shortImage: string, message: string) {
+    showToast(message, 'warning');
+    waiting.current = { rate, shortImage, signIns };
+    openLogin();
+  }
+
+  useEffect(() => {
+    const next = waiting.current;
+    if (!next) return;
+    if (signIns > next.signIns) {
+      waiting.current = null;
+      void book(next.rate, next.shortImage, true);
+    } else if (!loginOpen) {
+      waiting.current = null;
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a login succeeds or the dialog closes.
+  }, [signIns, loginOpen]);
+
+  async function book(rate: BookableRate, shortImage: string, justLoggedIn = false) {
+    if (!userName && !justLoggedIn) {
+      askToLogIn(rate, shortImage, MESSAGES.notLoggedIn);
       return;
     }
     const key = `${rate.rtCode}/${rate.rateCode}`;
@@ -48,9 +75,8 @@ export function useBookRate(hotelCode: string, stay: BookingStay) {
         discountCode: stay.discountCode,
       });
       if (envelope.statusCode === LOGIN_TIMEOUT_STATUS) {
-        showToast(MESSAGES.loginTimeout, 'warning');
         void revalidate();
-        openLogin();
+        askToLogIn(rate, shortImage, MESSAGES.loginTimeout);
         return;
       }
       if (!envelope.success || !envelope.data) {

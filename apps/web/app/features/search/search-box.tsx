@@ -7,7 +7,7 @@ import type { CityHotels, Hotel } from '@hotel/shared/schemas/hotel';
 import { showToast } from '../../lib/toast-store.ts';
 import type { Destination } from './destination-dialog.tsx';
 import type { Discount } from './discount-dialog.tsx';
-import { initialSearch, partySummary, partyTotals, readStoredSearch, storeSearch, type SearchFormValues } from './search-state.ts';
+import { initialSearch, partySummary, partyTotals, readStoredSearch, searchQuery, storeSearch, type SearchFormValues } from './search-state.ts';
 import styles from './search-box.module.css';
 
 interface SearchBoxProps {
@@ -28,8 +28,9 @@ const DiscountDialog = lazy(() => import('./discount-dialog.tsx').then((m) => ({
 
 /**
  * Room search (spec §2, §3, §5): destination (popular cities, then hotels), stay dates, the
- * rooms/adults/children dialog and the discount dialog. The search is kept in session storage
- * and the guest lands on the hotel's rooms page with the stay in the query string.
+ * rooms/adults/children dialog and the discount dialog. The guest lands on the hotel's rooms page
+ * with the stay in the query string, which is the search from then on; session storage remembers
+ * it for the next visit. A page with a stay in its URL shows that stay, never a stored one.
  */
 export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBoxProps) {
   const id = useId();
@@ -100,17 +101,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
       hotelName,
       hotelTel,
     });
-    const query = new URLSearchParams({
-      checkIn: values.checkIn,
-      checkOut: values.checkOut,
-      rooms: String(totals.roomNum),
-      adults: String(totals.adultNum),
-      children: String(totals.childrenNum),
-    });
-    if (values.discountType && values.discountCode) {
-      query.set('discountType', values.discountType);
-      query.set('discountCode', values.discountCode);
-    }
+    const query = searchQuery(values);
     navigate(`/${target}/rooms?${query}`);
   }
 

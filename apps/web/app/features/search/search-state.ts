@@ -113,11 +113,47 @@ export interface SearchFormValues {
 }
 
 /**
- * The form's starting values: the rooms page query (a search already made) wins, then the
+ * The party lives in one place: the rooms page's URL (checkIn, checkOut, rooms, adults,
+ * children, discountType, discountCode). Every page that shows a stay reads it from there; session
+ * storage (spec §3 searchData) only remembers the last search between visits, and adds the
+ * per-room split and the children's ages when its totals agree with the URL.
+ */
+export function hasStayInUrl(params: URLSearchParams): boolean {
+  return params.has('checkIn') || params.has('rooms');
+}
+
+/** The rooms page query for a search (the one way a search is written into a URL). */
+export function searchQuery(values: Pick<SearchFormValues, 'checkIn' | 'checkOut' | 'custList' | 'discountType' | 'discountCode'>): URLSearchParams {
+  const totals = partyTotals(values.custList);
+  const query = new URLSearchParams({
+    checkIn: values.checkIn,
+    checkOut: values.checkOut,
+    rooms: String(totals.roomNum),
+    adults: String(totals.adultNum),
+    children: String(totals.childrenNum),
+  });
+  if (values.discountType && values.discountCode) {
+    query.set('discountType', values.discountType);
+    query.set('discountCode', values.discountCode);
+  }
+  return query;
+}
+
+/**
+ * The query that brings back the remembered search on a rooms page opened without one (menu,
+ * "all rooms" links), or null when nothing usable is stored. Past dates fall back to today.
+ */
+export function storedSearchQuery(stored: Partial<SearchState> | null, today: string): URLSearchParams | null {
+  if (!stored || !Array.isArray(stored.custList) || stored.custList.length === 0) return null;
+  return searchQuery(initialSearch(new URLSearchParams(), stored, today));
+}
+
+/**
+ * The form's starting values: the URL's stay (a search already made) wins, then the
  * stored search, then the spec's defaults (today–tomorrow, 1 room, 1 adult, 0 children).
  */
 export function initialSearch(params: URLSearchParams, stored: Partial<SearchState> | null, today: string): SearchFormValues {
-  const fromUrl = params.has('checkIn') || params.has('rooms');
+  const fromUrl = hasStayInUrl(params);
   const storedIn = stored && isDate(stored.checkInDate) && stored.checkInDate >= today ? stored.checkInDate : null;
   const urlIn = isDate(params.get('checkIn')) && params.get('checkIn')! >= today ? params.get('checkIn')! : null;
   const checkIn = (fromUrl ? urlIn : storedIn) ?? today;

@@ -32,11 +32,11 @@ export default function PayDetail({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
   const stored = useClientValue(() => ({ image: readPayImage(), revNo: readRevNo() }));
   const image = stored?.image ?? null;
-  const successHref = `/${hotelCode}/child-hotel/rooms/PayState`;
   const { seconds, expired, restart } = usePayPolling({
     revNo: stored?.revNo ?? null,
     hotelCode,
-    onPaid: () => void navigate(successHref),
+    // The success page reads the order again; an image stored before doneTo existed ends at the history.
+    onPaid: () => void navigate(image?.doneTo ?? '/courtesy?tab=orders'),
   });
   const label = methodLabel(payCode);
   const progress = Math.max(0, seconds) / QR_WINDOW_SECONDS;

@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import type { Route } from './+types/pay-step';
 import { callEndpoint } from '@hotel/shared/api/transport';
 import { MEMBER_CARD_PAY_CODE, ORDER_STATE, PAY_METHODS } from '@hotel/shared/constants';
+import { SITE_MESSAGES } from '@hotel/shared/messages';
 import { payStepForm } from '@hotel/shared/forms/pay';
 import { checkForm, type FieldErrors } from '@hotel/shared/forms/parse-form';
 import { saveSubmittedOrder } from '../../lib/booking-session.ts';
+import { hasSessionCookie } from '../../lib/member.server.ts';
+import { useSiteState } from '../../lib/site-state.tsx';
 import { showToast } from '../../lib/toast-store.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { StepBar } from '../../features/rooms/step-bar.tsx';
@@ -16,7 +19,7 @@ import { useCompletePayment } from '../../features/booking/use-complete-payment.
 import { useClientValue } from '../../features/booking/use-client-value.ts';
 import { isWeChatBrowser } from '../../features/booking/wechat-browser.ts';
 import { fieldA11y, FormField } from '../../components/ui/form-field.tsx';
-import { formatYen } from '../../lib/money.ts';
+import { formatCny } from '../../lib/money.ts';
 import styles from '../../features/booking/booking-page.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, 'お支払い');
@@ -25,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get('id'));
   if (!Number.isInteger(id) || id <= 0) return { problem: 'missing' as const };
   const detail = await callEndpoint(context.transport, 'getOrderDetail', { orderId: id });
-  if (detail.status === 401) return { problem: 'login' as const };
+  // A visitor who never logged in needs to log in; only a session that existed can have expired.
+  if (detail.status === 401) return { problem: hasSessionCookie(request) ? ('expired' as const) : ('login' as const) };
   const order = detail.envelope.success ? detail.envelope.data : null;
   if (!order) return { problem: 'missing' as const };
   const methods = await callEndpoint(context.transport, 'getpaymethod', { orderNo: order.orderNo });
@@ -48,23 +52,40 @@ export default function PayStep({ loaderData, params }: Route.ComponentProps) {
           </header>
           {loaderData.problem === null ? (
             <PayPanel order={loaderData.order} methods={loaderData.payMethods} />
-          ) : (
+          ) : loaderData.problem === 'missing' ? (
             <BookingNotice
               title="こちらではお支払いいただけません"
               action={
-                <Link to={loaderData.problem === 'login' ? '/home' : `/${params.hotelCode}/rooms`} className="btn">
-                  {loaderData.problem === 'login' ? 'トップページへ' : '客室の選択へ'}
+                <Link to={`/${params.hotelCode}/rooms`} className="btn">
+                  客室の選択へ
                 </Link>
               }
             >
-              {loaderData.problem === 'login'
-                ? 'ログインの有効期限が切れています。ログインのうえ、会員ページの予約履歴からお支払いください。'
-                : 'ご予約が確認できないため、この画面ではお支払いできません。会員ページの予約履歴からお支払い状況をご確認ください。'}
+              ご予約が確認できないため、この画面ではお支払いできません。会員ページの予約履歴からお支払い状況をご確認ください。
             </BookingNotice>
+          ) : (
+            <LoginNeeded expired={loaderData.problem === 'expired'} />
           )}
         </div>
       </section>
     </>
+  );
+}
+
+/** The order is the member's: after logging in here the page reads it again and shows the payment. */
+function LoginNeeded({ expired }: { expired: boolean }) {
+  const { openLogin } = useSiteState();
+  return (
+    <BookingNotice
+      title={expired ? SITE_MESSAGES.loginExpired : SITE_MESSAGES.loginRequiredToBook}
+      action={
+        <button type="button" className="btn" onClick={openLogin}>
+          ログイン
+        </button>
+      }
+    >
+      {expired ? SITE_MESSAGES.loginExpiredText : SITE_MESSAGES.loginRequiredToBookText}
+    </BookingNotice>
   );
 }
 
@@ -163,7 +184,7 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
             ) : null}
             <div className={`${styles.actions} ${styles.payActions}`}>
               <p className={styles.amount}>
-                お支払い金額 <strong>{formatYen(order.actualAmount)}</strong>
+                お支払い金額 <strong>{formatCny(order.actualAmount)}</strong>
               </p>
               <button type="submit" className="btn" disabled={pending} aria-busy={pending}>
                 {pending ? '処理中…' : 'お支払いを完了する'}

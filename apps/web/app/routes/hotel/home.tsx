@@ -14,6 +14,7 @@ import { HealthTeaTeaser } from '../../features/hotel/health-tea-teaser.tsx';
 import { HEALTH_TEA_TABS } from '../../features/hotel/health-tea-tabs.ts';
 import { LatestOffers } from '../../features/sales/latest-offers.tsx';
 import { RoomSlider } from '../../features/rooms/room-slider.tsx';
+import { PreOpeningPanel } from '../../features/hotel/pre-opening-panel.tsx';
 import styles from '../../features/hotel/hotel-home.module.css';
 
 export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, '');
@@ -34,11 +35,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function HotelHome({ loaderData, matches }: Route.ComponentProps) {
   const { code, banners, home, rooms, latest } = loaderData;
   const { hotel } = matches[1].loaderData;
+  const { cities } = matches[0].loaderData;
   return (
     <>
       <HotelHero banners={banners} fallbackImage={hotel.showImage} hotelName={hotel.hotelName} />
       <div className={`container ${styles.search}`}>
-        <SearchBox hotelCode={code} />
+        {/* Bookings open with the hotel: until then, when it opens and where to stay instead. */}
+        {hotel.isPreOpenning ? <PreOpeningPanel hotel={hotel} cities={cities} /> : <SearchBox hotelCode={code} />}
       </div>
       <HotelWelcome hotel={hotel} about={home} />
       {home?.MeetingTitle || home?.MeetingText ? <MeetingsTeaser info={home} label={HOTEL_MEETINGS_MENU[code]} href={`/${code}/meetings`} /> : null}

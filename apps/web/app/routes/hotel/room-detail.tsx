@@ -5,6 +5,7 @@ import { Split } from '../../components/ui/split.tsx';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { PanelTitle } from '../../components/ui/panel.tsx';
 import { TagList } from '../../components/ui/tag-list.tsx';
+import { PreOpeningPanel } from '../../features/hotel/pre-opening-panel.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
@@ -85,12 +86,16 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
               ) : null}
             </nav>
           </div>
-          <aside className={styles.booking} aria-labelledby="room-search-title">
-            <PanelTitle id="room-search-title" en="Reservation">
-              空室検索
-            </PanelTitle>
-            <SearchBox hotelCode={code} variant="column" />
-          </aside>
+          {hotel.isPreOpenning ? (
+            <PreOpeningPanel hotel={hotel} cities={matches[0].loaderData.cities} compact />
+          ) : (
+            <aside className={styles.booking} aria-labelledby="room-search-title">
+              <PanelTitle id="room-search-title" en="Reservation">
+                空室検索
+              </PanelTitle>
+              <SearchBox hotelCode={code} variant="column" />
+            </aside>
+          )}
         </Split>
       </section>
     </>

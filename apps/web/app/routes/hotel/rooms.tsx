@@ -1,16 +1,20 @@
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { hotelToday } from '@hotel/shared/hotel-date';
 import type { Route } from './+types/rooms';
 import { callEndpoint } from '@hotel/shared/api/transport';
 import type { RoomWithRates } from '@hotel/shared/schemas/booking';
 import { load } from '../../lib/api.server.ts';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { NoRecord } from '../../components/ui/no-record.tsx';
+import { PreOpeningPanel } from '../../features/hotel/pre-opening-panel.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { StepBar } from '../../features/rooms/step-bar.tsx';
 import { RoomTypeCard } from '../../features/rooms/room-type-card.tsx';
-import { StaySummary, staySearchFrom } from '../../features/rooms/stay-summary.tsx';
+import { StaySummary } from '../../features/rooms/stay-summary.tsx';
+import { hasStayInUrl, readStoredSearch, storedSearchQuery } from '../../features/search/search-state.ts';
 import { roomsQueryFrom } from '../../features/rooms/stay-query.server.ts';
 import { useBookRate } from '../../features/rooms/use-book-rate.ts';
 import styles from '../../features/rooms/rooms-page.module.css';
@@ -20,6 +24,9 @@ export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);
   const stay = roomsQueryFrom(new URL(request.url));
+  // Bookings open with the hotel: before that its room types show without rates.
+  const hotel = await load(context, 'getHotelByCode', { hotelCode: code });
+  if (hotel.isPreOpenning) return { code, stay, rooms: await roomTypesWithoutRates(context, code), notice: null };
   const { envelope } = await callEndpoint(context.transport, 'getRoomAndRate', {
     HotelCode: code,
     CheckIn: stay.checkIn,
@@ -32,17 +39,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   if (envelope.success && envelope.data) return { code, stay, rooms: envelope.data, notice: null };
   // A stay the server refuses (dates, party): the room types stay visible with the reason.
+  return { code, stay, rooms: await roomTypesWithoutRates(context, code), notice: envelope.message || null };
+}
+
+async function roomTypesWithoutRates(context: Route.LoaderArgs['context'], code: string): Promise<RoomWithRates[]> {
   const types = await load(context, 'getRoomType', { HotelCode: code });
-  const rooms: RoomWithRates[] = types.map((room) => ({ ...room, rateList: [] }));
-  return { code, stay, rooms, notice: envelope.message || null };
+  return types.map((room) => ({ ...room, rateList: [] }));
 }
 
 export default function HotelRooms({ loaderData, matches }: Route.ComponentProps) {
   const { code, rooms, stay: query, notice } = loaderData;
   const { book, pendingRate } = useBookRate(code, query);
   const { hotel } = matches[1].loaderData;
+  const { cities } = matches[0].loaderData;
   const [params] = useSearchParams();
-  const stay = staySearchFrom(params);
+  useRestoreStoredSearch(params, !hotel.isPreOpenning);
   const banner = hotel.banners[0];
   return (
     <>
@@ -54,7 +65,8 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
         title={hotel.hotelName}
       />
       <div className={`container ${styles.search}`}>
-        <SearchBox hotelCode={code} />
+        {/* Keyed by the query: a new search (or back/forward) shows the party the URL now names. */}
+        {hotel.isPreOpenning ? <PreOpeningPanel hotel={hotel} cities={cities} /> : <SearchBox key={params.toString()} hotelCode={code} />}
       </div>
       <section className={`section ${styles.section}`} aria-labelledby="rooms-title">
         <div className="container">
@@ -67,9 +79,7 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
             </div>
             <p className={styles.count}>全{rooms.length}タイプ</p>
           </div>
-          <StaySummary
-            stay={stay ?? { checkIn: query.checkIn, checkOut: query.checkOut, rooms: query.roomNum, adults: query.adultNum, children: query.childrenNum }}
-          />
+          {hotel.isPreOpenning ? null : <StaySummary stay={query} />}
           {notice ? (
             <p className={styles.notice} role="alert">
               {notice}
@@ -90,4 +100,18 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
       </section>
     </>
   );
+}
+
+/**
+ * Opened without a stay (menu, "all rooms" links) after a search in this tab: the remembered
+ * search goes into the URL, so the rates, the summary and the search box all show that party.
+ */
+function useRestoreStoredSearch(params: URLSearchParams, enabled: boolean) {
+  const navigate = useNavigate();
+  const missing = enabled && !hasStayInUrl(params);
+  useEffect(() => {
+    if (!missing) return;
+    const query = storedSearchQuery(readStoredSearch(), hotelToday());
+    if (query) void navigate({ search: `?${query}` }, { replace: true, preventScrollReset: true });
+  }, [missing, navigate]);
 }

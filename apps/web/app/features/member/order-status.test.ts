@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isPaymentDue, orderPaymentLabel, orderStateLabel } from './order-status.ts';
+
+describe('booking-history labels', () => {
+  it('a booked pay-at-hotel order reads 現地払い, not as awaiting payment', () => {
+    const atHotel = { state: 0, payResult: 0, paymentType: 'hotel' as const };
+    expect(orderStateLabel(atHotel)).toBe('現地払い');
+    expect(isPaymentDue(atHotel)).toBe(false);
+    expect(orderPaymentLabel(atHotel)).toBe('現地払い（ご滞在時にホテルでお支払い）');
+  });
+
+  it('an unpaid prepaid order awaits payment; paid and closed orders say so', () => {
+    const due = { state: 0, payResult: 0, paymentType: 'prepaid' as const };
+    expect(orderStateLabel(due)).toBe('お支払い待ち');
+    expect(isPaymentDue(due)).toBe(true);
+    expect(orderPaymentLabel(due)).toBe('事前決済（未払い）');
+    expect(orderStateLabel({ ...due, payResult: 1 })).toBe('お支払い済み');
+    expect(orderStateLabel({ ...due, state: 1, payResult: 1 })).toBe('お支払い済み');
+    expect(orderStateLabel({ ...due, state: 2 })).toBe('キャンセル済み');
+    expect(orderStateLabel({ ...due, state: 9, paymentType: 'hotel' })).toBe('ご利用済み');
+    expect(orderStateLabel({ ...due, state: 10 })).toBe('期限切れ');
+  });
+});
