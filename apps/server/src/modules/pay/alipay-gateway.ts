@@ -1,6 +1,7 @@
-import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
 import type { FastifyBaseLogger } from 'fastify';
+import { failureOf, withDeadline } from './alipay-call.ts';
+import { pem, privateKeyOf, publicKeyOf } from './alipay-keys.ts';
 import { beijingDateTime, fenToYuan, parseBeijingDateTime, yuanToFen } from './alipay-values.ts';
 import {
   GatewayError,
@@ -212,84 +213,4 @@ function formFields(body: string): Record<string, string> {
     fields[key] = value;
   }
   return fields;
-}
-
-/**
- * Alipay's key tool gives bare base64 (PKCS#1 or PKCS#8 for the private key); the SDK wants PEM
- * and a key type. Normalising here also fails early, at start, on a key that is not one.
- */
-function privateKeyOf(text: string): KeyObject {
-  return rsaKey(text, 'private key', (der) => {
-    try {
-      return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
-    } catch {
-      return createPrivateKey({ key: der, format: 'der', type: 'pkcs1' });
-    }
-  });
-}
-
-function publicKeyOf(text: string): KeyObject {
-  return rsaKey(text, 'public key', (der) => createPublicKey({ key: der, format: 'der', type: 'spki' }));
-}
-
-function rsaKey(text: string, what: string, fromDer: (der: Buffer) => KeyObject): KeyObject {
-  let key: KeyObject;
-  try {
-    const trimmed = text.trim();
-    if (trimmed.startsWith('-----BEGIN')) key = what === 'private key' ? createPrivateKey(trimmed) : createPublicKey(trimmed);
-    else key = fromDer(Buffer.from(trimmed.replace(/\s+/g, ''), 'base64'));
-  } catch {
-    // Never the key itself in the message.
-    throw new Error(`Alipay ${what} is not a valid key`);
-  }
-  if (key.asymmetricKeyType !== 'rsa') throw new Error(`Alipay ${what} is not an RSA key`);
-  return key;
-}
-
-function pem(key: KeyObject, type: 'pkcs8' | 'spki'): string {
-  return key.export({ type, format: 'pem' }).toString();
-}
-
-class DeadlineExceeded extends Error {}
-
-/**
- * The SDK's timeout bounds waiting for headers and for the body separately, and connecting takes
- * undici's own 10 s on top: this bounds the whole call. A late answer is dropped, which is safe
- * because every call is repeatable (precreate, close and refund are idempotent on our ids).
- */
-async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineExceeded()), ms);
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-    work.catch(() => undefined);
-  }
-}
-
-/**
- * A short reason for a failed call, from the error's kind only: the SDK's messages quote the
- * answer (and its signature check, the whole signed text).
- */
-function failureOf(error: unknown): string {
-  if (error instanceof DeadlineExceeded) return 'timeout';
-  const e = (error ?? {}) as { name?: unknown; message?: unknown; cause?: unknown };
-  const message = typeof e.message === 'string' ? e.message : '';
-  if (e.name === 'AlipayRequestError') {
-    if (message.startsWith('验签失败')) return 'answer signature does not verify';
-    const status = /^HTTP 请求错误, status: (\d+)/.exec(message);
-    if (status) return `http_${status[1]}`;
-    if (message.startsWith('HttpClient Request error')) {
-      const cause = (e.cause ?? {}) as { name?: unknown; code?: unknown };
-      if (typeof cause.name === 'string' && cause.name.includes('Timeout')) return 'timeout';
-      if (typeof cause.code === 'string' && /^[A-Z_]+$/.test(cause.code)) return `network:${cause.code}`;
-      return 'network';
-    }
-    return 'malformed answer';
-  }
-  // An answer without "sign" makes node:crypto throw while verifying; JSON errors land here too.
-  return 'unverifiable answer';
 }
