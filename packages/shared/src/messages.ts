@@ -103,6 +103,8 @@ export const SERVER_MESSAGES = {
   // Members: registration, login, profile
   registered: '会員登録が完了しました',
   nameTooLong: 'お名前は50文字以内で入力してください',
+  /** A control character (NUL, BEL, line separator…) in a one-line name field. */
+  nameInvalidCharacters: 'お名前に使用できない文字が含まれています',
   sexRequired: '敬称を選択してください',
   birthDayInvalid: '生年月日を正しく選択してください',
   countryInvalid: '国・地域を正しく選択してください',
@@ -132,6 +134,8 @@ export const SERVER_MESSAGES = {
   orderNoRequired: '予約番号がありません。もう一度お部屋を選択してください',
   arrivalTimeInvalid: 'ご到着予定時刻を選択してください',
   remarkTooLong: 'ご要望は300文字以内で入力してください',
+  /** A control character other than tab and line breaks in a request or note. */
+  requestInvalidCharacters: 'ご要望に使用できない文字が含まれています',
   holdNotFound: 'ご予約の仮押さえが見つかりません。もう一度お部屋を選択してください',
   holdExpired: 'お部屋の確保時間（15分）が過ぎました。もう一度お部屋を検索してください',
   holdUsed: 'この予約はすでに送信されています',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 /** A hotel or group code such as pro001 / pro018. */
 export const hotelCode = z.string().trim().regex(/^pro\d{3}$/, 'hotelCode');
@@ -119,7 +120,7 @@ export const roomType = z.object({
 });
 export type RoomType = z.infer<typeof roomType>;
 
-export const roomTypeDetailBody = z.object({ hotelCode: hotelCode, roomTypeCode: z.string().trim().min(1).max(20) });
+export const roomTypeDetailBody = z.object({ hotelCode: hotelCode, roomTypeCode: singleLine().trim().min(1).max(20) });
 export const roomTypeDetail = roomType.omit({ rateList: true });
 
 export const brand = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEETING_PEOPLE_OPTIONS, MOBILE_PATTERN } from '../constants.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { hotelCode } from './hotel.ts';
+import { multiLine, singleLine } from './text.ts';
 
 /** yyyy-MM-dd HH:mm:ss, hotel local time (spec §5). */
 export const MEETING_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -11,19 +12,18 @@ export const MEETING_NOTE_MAX = 500;
 
 /** The request's fields, each with its spec message; the API body and the form (forms/meeting-request.ts) both use them. */
 export const meetingFields = {
-  applyName: z.string({ error: MESSAGES.meetingApplicantRequired }).trim().min(1, MESSAGES.meetingApplicantRequired).max(50, SERVER_MESSAGES.nameTooLong),
-  meetingType: z.string({ error: MESSAGES.meetingTypeRequired }).trim().min(1, MESSAGES.meetingTypeRequired).max(50, MESSAGES.meetingTypeRequired),
+  applyName: singleLine(SERVER_MESSAGES.nameInvalidCharacters, MESSAGES.meetingApplicantRequired).trim().min(1, MESSAGES.meetingApplicantRequired).max(50, SERVER_MESSAGES.nameTooLong),
+  meetingType: singleLine(MESSAGES.meetingTypeRequired).trim().min(1, MESSAGES.meetingTypeRequired).max(50, MESSAGES.meetingTypeRequired),
   peopleNums: z.enum(MEETING_PEOPLE_OPTIONS, { error: MESSAGES.meetingPeopleRequired }),
   contactPhone: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_PATTERN, MESSAGES.mobileInvalid),
   beginTime: meetingTime,
   endTime: meetingTime,
-  note: z
-    .string()
+  note: multiLine(SERVER_MESSAGES.requestInvalidCharacters)
     .trim()
     .max(MEETING_NOTE_MAX, SERVER_MESSAGES.meetingNoteTooLong)
     .nullish()
     .transform((v) => v ?? ''),
-  hotelName: z.string().max(100).nullish(),
+  hotelName: singleLine().max(100).nullish(),
 };
 
 /**
