@@ -166,6 +166,9 @@ export const SERVER_MESSAGES = {
 
   // Meetings
   meetingTimeOrder: '会議の終了時間は開始時間より後に設定してください',
+  /** A begin or end that is no real date or time (2026-02-30, 25:00). */
+  meetingBeginInvalid: '会議の開始日時を正しく選択してください（存在しない日付・時刻です）',
+  meetingEndInvalid: '会議の終了日時を正しく選択してください（存在しない日付・時刻です）',
   meetingTimePast: '過去の日時は選択できません',
   meetingTypeUnknown: 'このホテルで選択できる会議タイプを選んでください',
   meetingNoteTooLong: 'ご要望は500文字以内で入力してください',
