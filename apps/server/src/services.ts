@@ -75,7 +75,9 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const expiry = new ReleaseExpiredService(holds, inventory, orderRepository);
   const search = new SearchRatesService(hotels, rooms, inventoryRepository);
   // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
-  const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now));
+  const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now), (tx, memberId, now) =>
+    orderRepository.countAwaitingPayment(tx, memberId, now),
+  );
   const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels);
   const paymentProvider = paymentProviderFor(providers.payment ?? 'simulator', secretKey(secrets.payNotify));
   const payableOrders = new PayableOrdersService(orderRepository, hotels);

@@ -1,3 +1,5 @@
+import { HOLD_MINUTES, MAX_OPEN_BOOKINGS_PER_MEMBER } from './constants.ts';
+
 /**
  * Japanese messages from spec sections 5 and 8, verbatim (quirks included).
  * Server-side messages that the spec does not name live in SERVER_MESSAGES.
@@ -139,6 +141,7 @@ export const SERVER_MESSAGES = {
   holdNotFound: 'ご予約の仮押さえが見つかりません。もう一度お部屋を選択してください',
   holdExpired: 'お部屋の確保時間（15分）が過ぎました。もう一度お部屋を検索してください',
   holdUsed: 'この予約はすでに送信されています',
+  openBookingsLimit: `お支払い前のご予約と仮押さえは${MAX_OPEN_BOOKINGS_PER_MEMBER}件までです。お支払いを済ませるか不要なご予約をキャンセルしてください（仮押さえは${HOLD_MINUTES}分で自動的に解除されます）`,
   orderSubmitted: 'ご予約を承りました',
   orderNotFound: '該当するご予約が見つかりません',
   orderStateInvalid: '予約状態の指定が正しくありません',

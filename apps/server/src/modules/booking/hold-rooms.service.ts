@@ -1,4 +1,5 @@
-import { HOLD_MINUTES, PAYMENT_LABELS } from '@hotel/shared/constants';
+import type { Database } from '@hotel/db/client';
+import { HOLD_MINUTES, MAX_OPEN_BOOKINGS_PER_MEMBER, PAYMENT_LABELS } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { CheckInventoryInput, InventoryHold } from '@hotel/shared/schemas/booking';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
@@ -17,6 +18,9 @@ import { checkStayDates } from './search-rates.service.ts';
  */
 export type ReleaseExpired = (now: Date) => Promise<unknown>;
 
+/** The member's prepaid orders still awaiting payment, counted in the caller's transaction (orders' table, wired the same way). */
+export type CountUnpaidOrders = (tx: Database, memberId: number, now: Date) => Promise<number>;
+
 /**
  * POST /order/checkInventory: prices the stay from the database and takes the rooms for
  * HOLD_MINUTES under a new orderNo, all in one transaction.
@@ -29,6 +33,7 @@ export class HoldRoomsService {
     private readonly inventory: InventoryRepository,
     private readonly holds: HoldRepository,
     private readonly releaseExpired: ReleaseExpired,
+    private readonly unpaidOrders: CountUnpaidOrders,
   ) {}
 
   async holdRooms(memberId: number, input: CheckInventoryInput, now: Date): Promise<InventoryHold> {
@@ -43,6 +48,11 @@ export class HoldRoomsService {
     await this.releaseExpired(now);
 
     const hold = await this.inTransaction(async (tx) => {
+      // Decided in the database, one hold transaction per member at a time: parallel requests
+      // cannot each see room under the cap and together pass it.
+      await this.holds.lockMember(tx, memberId);
+      const open = (await this.holds.countLive(tx, memberId, now)) + (await this.unpaidOrders(tx, memberId, now));
+      if (open >= MAX_OPEN_BOOKINGS_PER_MEMBER) throw new ApiError(429, SERVER_MESSAGES.openBookingsLimit);
       const nights = await this.inventory.takeRooms(tx, { hotelCode: hotel.code, roomTypeCode: room.code, dates, qty: input.roomQty });
       if (!nights) throw new ApiError(409, SERVER_MESSAGES.soldOut);
       const price = priceStay(nights, plan, input.roomQty);
