@@ -63,7 +63,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const members = new MemberRepository(db);
   const accounts = new AccountService(members, smsCodes, sessions, clock);
   const profiles = new ProfileService(members, clock);
-  const wallet = new MemberWalletService(members);
+  const wallet = new MemberWalletService(members, clock);
 
   // Booking → orders → pay. Inventory and holds are booking's; orders converts and releases
   // them through booking's services, pay settles orders through orders' PayableOrdersService.

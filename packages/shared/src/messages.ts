@@ -1,4 +1,4 @@
-import { HOLD_MINUTES, MAX_OPEN_BOOKINGS_PER_MEMBER } from './constants.ts';
+import { HOLD_MINUTES, HOTEL_TIMEZONE, MAX_OPEN_BOOKINGS_PER_MEMBER } from './constants.ts';
 
 /**
  * Japanese messages from spec sections 5 and 8, verbatim (quirks included).
@@ -184,6 +184,15 @@ export const SERVER_MESSAGES = {
 /** 429 for a new SMS code asked for too soon after the last one. */
 export function smsResendWaitMessage(seconds: number): string {
   return `確認コードは${seconds}秒後に再送信できます`;
+}
+
+const hotelHourMinute = new Intl.DateTimeFormat('ja-JP', { timeZone: HOTEL_TIMEZONE, month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** 429 for member-card payment paused after wrong passwords: when to try again, in hotel time. */
+export function cardLockedMessage(until: Date): string {
+  // Rounded up to the minute, so trying at the time shown always works.
+  const retryAt = new Date(Math.ceil(until.getTime() / 60_000) * 60_000);
+  return `会員パスワードを続けて間違えたため、会員カードでのお支払いを一時停止しています。${hotelHourMinute.format(retryAt)}（現地時間）以降にもう一度お試しください`;
 }
 
 /** Japanese field labels used in 400 messages ("「HotelCode」を正しく入力してください"). */
