@@ -78,7 +78,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now), (tx, memberId, now) =>
     orderRepository.countAwaitingPayment(tx, memberId, now),
   );
-  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels);
+  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels, rooms);
   const paymentProvider = paymentProviderFor(providers.payment ?? 'simulator', secretKey(secrets.payNotify));
   const payableOrders = new PayableOrdersService(orderRepository, hotels);
   const payments = new PaymentService(inTransaction, payableOrders, new PaymentRepository(db), wallet, paymentProvider, expiry, log);

@@ -195,6 +195,17 @@ export function cardLockedMessage(until: Date): string {
   return `会員パスワードを続けて間違えたため、会員カードでのお支払いを一時停止しています。${hotelHourMinute.format(retryAt)}（現地時間）以降にもう一度お試しください`;
 }
 
+/**
+ * A party that does not fit the rooms of a room type: its capacity and, when some number of rooms
+ * works, how many are needed (search shows it on the room type; hold and submit refuse with it).
+ */
+export function partyTooLargeMessage(maxOccupancy: number, roomsNeeded: number | null): string {
+  const capacity = `この客室タイプは1室${maxOccupancy}名様までです。`;
+  return roomsNeeded === null
+    ? `${capacity}ご指定の人数ではご予約いただけません。客室タイプまたは人数を変更してください`
+    : `${capacity}ご指定の人数には${roomsNeeded}室以上が必要です。客室数を変更してもう一度検索してください`;
+}
+
 /** Japanese field labels used in 400 messages ("「HotelCode」を正しく入力してください"). */
 export function invalidFieldMessage(field: string): string {
   return `「${field}」を正しく入力してください`;

@@ -66,7 +66,14 @@ export const bookableRate = rate.extend({
 });
 export type BookableRate = z.infer<typeof bookableRate>;
 
-export const roomWithRates = roomType.extend({ rateList: z.array(bookableRate) });
+export const roomWithRates = roomType.extend({
+  rateList: z.array(bookableRate),
+  /**
+   * Set when the searched party does not fit this room type's rooms (maxOccupancy per room):
+   * why, and how many rooms it needs. The rate list is then empty. Absent or null: it fits.
+   */
+  partyNotice: z.string().nullish(),
+});
 export type RoomWithRates = z.infer<typeof roomWithRates>;
 
 export const checkInventoryBody = z.object({
@@ -78,6 +85,9 @@ export const checkInventoryBody = z.object({
   roomQty: wholeNumber(1, MAX_ROOMS_PER_BOOKING, SERVER_MESSAGES.roomNumInvalid),
   discountType: optionalText(20),
   discountCode: optionalText(40),
+  /** The party over all rooms (not in the spec's payload): missing means one adult per room. */
+  adultNum: wholeNumber(1, 30, SERVER_MESSAGES.partyInvalid).optional(),
+  childrenNum: wholeNumber(0, 30, SERVER_MESSAGES.partyInvalid).optional(),
 });
 export type CheckInventoryInput = z.infer<typeof checkInventoryBody>;
 
@@ -95,6 +105,8 @@ export const inventoryHold = z.object({
   checkOutDate: z.string(),
   days: z.number().int(),
   roomQty: z.number().int(),
+  adultNum: z.number().int(),
+  childrenNum: z.number().int(),
   breakfast: z.string(),
   payment: z.string(),
   paymentType: z.enum(['hotel', 'prepaid']),

@@ -50,6 +50,9 @@ export const submitOrderBody = z.object({
   rateCode: ignored,
   rateName: ignored,
   roomQty: ignored,
+  /** The party (not in the spec's payload): when given it must fit the held rooms; missing: the hold's. */
+  adultNum: wholeNumber(1, 30, SERVER_MESSAGES.partyInvalid).optional(),
+  childrenNum: wholeNumber(0, 30, SERVER_MESSAGES.partyInvalid).optional(),
   isRegistMember: ignored,
   couponUsed: ignored,
   couponType: ignored,

@@ -2,6 +2,7 @@ import type { Database } from '@hotel/db/client';
 import { HOLD_MINUTES, MAX_OPEN_BOOKINGS_PER_MEMBER, PAYMENT_LABELS } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { CheckInventoryInput, InventoryHold } from '@hotel/shared/schemas/booking';
+import { roomPartyProblem } from '@hotel/shared/stay-rules';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
@@ -41,6 +42,10 @@ export class HoldRoomsService {
     const dates = checkStayDates(input.checkIn, input.checkOut, now);
     const room = await this.rooms.findRoomType(hotel.code, input.roomTypeCode);
     if (!room) throw notFound(SERVER_MESSAGES.roomTypeNotFound);
+    // Before anything is taken: the party must fit these rooms (one adult per room when not said).
+    const party = { adultNum: input.adultNum ?? input.roomQty, childrenNum: input.childrenNum ?? 0 };
+    const partyProblem = roomPartyProblem(input.roomQty, party.adultNum, party.childrenNum, room.maxOccupancy);
+    if (partyProblem) throw badRequest(partyProblem);
     const plan = await this.inventory.findRatePlan(hotel.code, input.rateCode);
     if (!plan) throw notFound(SERVER_MESSAGES.rateNotFound);
     if (!rateUnlocked(plan, input.discountType, input.discountCode)) throw badRequest(SERVER_MESSAGES.rateNeedsDiscountCode);
@@ -68,6 +73,7 @@ export class HoldRoomsService {
         checkOut: input.checkOut,
         nights: dates.length,
         roomQty: input.roomQty,
+        ...party,
         breakfast: breakfastLabel(plan.breakfastCount),
         payment: plan.payment,
         isFreeCancel: plan.isFreeCancel,
@@ -106,6 +112,8 @@ function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string
     checkOutDate: hold.checkOut,
     days: hold.nights,
     roomQty: hold.roomQty,
+    adultNum: hold.adultNum,
+    childrenNum: hold.childrenNum,
     breakfast: hold.breakfast,
     payment: PAYMENT_LABELS[hold.payment],
     paymentType: hold.payment,
