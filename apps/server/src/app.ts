@@ -15,6 +15,7 @@ import { saleRoutes } from './modules/sales/index.ts';
 import { devSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
 import { userRoutes } from './modules/user/index.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -122,6 +123,8 @@ export async function buildApp({
     paySimulator: paySimulator ?? ownSimulator,
   });
   const { sessions } = services;
+  // Before any route, so the API's and the web app's routes (main.ts) all inherit it.
+  clearDeadSessionCookies(app, sessions);
   app.decorate('releaseExpired', () => services.expiry.releaseExpired(clock()));
   app.decorate('reconcilePayments', () => services.reconciliation.run(clock()));
 

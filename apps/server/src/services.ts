@@ -85,7 +85,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const members = new MemberRepository(db);
   const accounts = new AccountService(members, smsCodes, sessions, clock);
   const profiles = new ProfileService(members, clock);
-  const wallet = new MemberWalletService(members);
+  const wallet = new MemberWalletService(members, clock);
 
   // Booking → orders → pay. Inventory and holds are booking's; orders converts and releases
   // them through booking's services, pay settles orders through orders' PayableOrdersService.
@@ -97,9 +97,11 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const expiry = new ReleaseExpiredService(holds, inventory, orderRepository);
   const search = new SearchRatesService(hotels, rooms, inventoryRepository);
   // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
-  const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now));
+  const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now), (tx, memberId, now) =>
+    orderRepository.countAwaitingPayment(tx, memberId, now),
+  );
   // Orders show their refund, which is pay's: handed in as a function (pay depends on orders).
-  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels, (ids) => refunds.refundsOfOrders(ids));
+  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels, rooms, (ids) => refunds.refundsOfOrders(ids));
   const gateways = paymentGatewaysFor(providers.payment ?? 'simulator', { log, settings: paySettings, simulator: paySimulator });
   const payableOrders = new PayableOrdersService(orderRepository, hotels);
   const paymentRepository = new PaymentRepository(db);

@@ -78,4 +78,19 @@ describe('POST /meetingbook/meetingbook', () => {
     const impossible = await send(await request({ beginTime: '2030-02-30 09:00:00', endTime: '2030-03-01 10:00:00' }));
     expectFailure(impossible, 400);
   });
+
+  const day = () => dayFromToday(t.clock, 10);
+  it.each([
+    ['a begin on a day that does not exist', () => ({ beginTime: '2030-02-30 09:00:00', endTime: '2030-03-01 10:00:00' }), SERVER_MESSAGES.meetingBeginInvalid],
+    ['a begin at 25:00', () => ({ beginTime: `${day()} 25:00:00` }), SERVER_MESSAGES.meetingBeginInvalid],
+    ['a begin at minute 60', () => ({ beginTime: `${day()} 09:60:00` }), SERVER_MESSAGES.meetingBeginInvalid],
+    ['an end on a day that does not exist', () => ({ endTime: '2030-04-31 17:00:00' }), SERVER_MESSAGES.meetingEndInvalid],
+    ['an end at 24:00', () => ({ endTime: `${day()} 24:00:00` }), SERVER_MESSAGES.meetingEndInvalid],
+    ['an end before the begin', () => ({ beginTime: `${day()} 15:00:00`, endTime: `${day()} 09:00:00` }), SERVER_MESSAGES.meetingTimeOrder],
+    ['an end equal to the begin', () => ({ beginTime: `${day()} 15:00:00`, endTime: `${day()} 15:00:00` }), SERVER_MESSAGES.meetingTimeOrder],
+  ])('answers %s with the message of that field', async (_label, override, message) => {
+    const response = await send(await request(override()));
+    expectFailure(response, 400);
+    expect(response.body.message).toBe(message);
+  });
 });

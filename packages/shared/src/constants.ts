@@ -112,6 +112,11 @@ export const MAX_STAY_NIGHTS = 30;
 export const MAX_LEAD_DAYS = 365;
 export const MAX_ROOMS_PER_BOOKING = 10;
 export const HOLD_MINUTES = 15;
+/**
+ * Live holds plus unpaid prepaid orders one member may have at once (docs/decisions/0017): enough
+ * for a family booking a few hotels, too few to take a hotel's rooms off sale by script.
+ */
+export const MAX_OPEN_BOOKINGS_PER_MEMBER = 5;
 export const PREPAID_PAY_MINUTES = 30;
 /** Order states (spec §3) and the query value for "every state". */
 export const ORDER_STATE = { booked: 0, paid: 1, cancelled: 2, completed: 9, expired: 10 } as const;

@@ -1,3 +1,5 @@
+import { HOLD_MINUTES, HOTEL_TIMEZONE, MAX_OPEN_BOOKINGS_PER_MEMBER } from './constants.ts';
+
 /**
  * Japanese messages from spec sections 5 and 8, verbatim (quirks included).
  * Server-side messages that the spec does not name live in SERVER_MESSAGES.
@@ -103,6 +105,8 @@ export const SERVER_MESSAGES = {
   // Members: registration, login, profile
   registered: '会員登録が完了しました',
   nameTooLong: 'お名前は50文字以内で入力してください',
+  /** A control character (NUL, BEL, line separator…) in a one-line name field. */
+  nameInvalidCharacters: 'お名前に使用できない文字が含まれています',
   sexRequired: '敬称を選択してください',
   birthDayInvalid: '生年月日を正しく選択してください',
   countryInvalid: '国・地域を正しく選択してください',
@@ -132,9 +136,12 @@ export const SERVER_MESSAGES = {
   orderNoRequired: '予約番号がありません。もう一度お部屋を選択してください',
   arrivalTimeInvalid: 'ご到着予定時刻を選択してください',
   remarkTooLong: 'ご要望は300文字以内で入力してください',
+  /** A control character other than tab and line breaks in a request or note. */
+  requestInvalidCharacters: 'ご要望に使用できない文字が含まれています',
   holdNotFound: 'ご予約の仮押さえが見つかりません。もう一度お部屋を選択してください',
   holdExpired: 'お部屋の確保時間（15分）が過ぎました。もう一度お部屋を検索してください',
   holdUsed: 'この予約はすでに送信されています',
+  openBookingsLimit: `お支払い前のご予約と仮押さえは${MAX_OPEN_BOOKINGS_PER_MEMBER}件までです。お支払いを済ませるか不要なご予約をキャンセルしてください（仮押さえは${HOLD_MINUTES}分で自動的に解除されます）`,
   orderSubmitted: 'ご予約を承りました',
   orderNotFound: '該当するご予約が見つかりません',
   orderStateInvalid: '予約状態の指定が正しくありません',
@@ -165,6 +172,9 @@ export const SERVER_MESSAGES = {
 
   // Meetings
   meetingTimeOrder: '会議の終了時間は開始時間より後に設定してください',
+  /** A begin or end that is no real date or time (2026-02-30, 25:00). */
+  meetingBeginInvalid: '会議の開始日時を正しく選択してください（存在しない日付・時刻です）',
+  meetingEndInvalid: '会議の終了日時を正しく選択してください（存在しない日付・時刻です）',
   meetingTimePast: '過去の日時は選択できません',
   meetingTypeUnknown: 'このホテルで選択できる会議タイプを選んでください',
   meetingNoteTooLong: 'ご要望は500文字以内で入力してください',
@@ -177,6 +187,26 @@ export const SERVER_MESSAGES = {
 /** 429 for a new SMS code asked for too soon after the last one. */
 export function smsResendWaitMessage(seconds: number): string {
   return `確認コードは${seconds}秒後に再送信できます`;
+}
+
+const hotelHourMinute = new Intl.DateTimeFormat('ja-JP', { timeZone: HOTEL_TIMEZONE, month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** 429 for member-card payment paused after wrong passwords: when to try again, in hotel time. */
+export function cardLockedMessage(until: Date): string {
+  // Rounded up to the minute, so trying at the time shown always works.
+  const retryAt = new Date(Math.ceil(until.getTime() / 60_000) * 60_000);
+  return `会員パスワードを続けて間違えたため、会員カードでのお支払いを一時停止しています。${hotelHourMinute.format(retryAt)}（現地時間）以降にもう一度お試しください`;
+}
+
+/**
+ * A party that does not fit the rooms of a room type: its capacity and, when some number of rooms
+ * works, how many are needed (search shows it on the room type; hold and submit refuse with it).
+ */
+export function partyTooLargeMessage(maxOccupancy: number, roomsNeeded: number | null): string {
+  const capacity = `この客室タイプは1室${maxOccupancy}名様までです。`;
+  return roomsNeeded === null
+    ? `${capacity}ご指定の人数ではご予約いただけません。客室タイプまたは人数を変更してください`
+    : `${capacity}ご指定の人数には${roomsNeeded}室以上が必要です。客室数を変更してもう一度検索してください`;
 }
 
 /** Japanese field labels used in 400 messages ("「HotelCode」を正しく入力してください"). */

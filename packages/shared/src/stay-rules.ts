@@ -1,6 +1,6 @@
-import { MAX_LEAD_DAYS, MAX_STAY_NIGHTS, ROOM_CAPACITY } from './constants.ts';
+import { MAX_LEAD_DAYS, MAX_ROOMS_PER_BOOKING, MAX_STAY_NIGHTS, ROOM_CAPACITY } from './constants.ts';
 import { addDays } from './hotel-date.ts';
-import { SERVER_MESSAGES } from './messages.ts';
+import { partyTooLargeMessage, SERVER_MESSAGES } from './messages.ts';
 
 /** Nights between two YYYY-MM-DD dates. */
 export function stayNights(checkIn: string, checkOut: string): number {
@@ -28,4 +28,24 @@ export function stayDateProblem(checkIn: string, checkOut: string, today: string
 export function partyProblem(roomNum: number, adultNum: number, childrenNum: number): string | null {
   if (adultNum < roomNum || adultNum + childrenNum > roomNum * ROOM_CAPACITY) return SERVER_MESSAGES.partyInvalid;
   return null;
+}
+
+/**
+ * Fewest rooms of a room type sleeping `maxOccupancy` that the party fits in, each room with an
+ * adult; null when no number of rooms works (more rooms than adults, or than one booking takes).
+ */
+export function roomsNeeded(adultNum: number, childrenNum: number, maxOccupancy: number): number | null {
+  const rooms = Math.max(1, Math.ceil((adultNum + childrenNum) / Math.max(1, maxOccupancy)));
+  return rooms <= adultNum && rooms <= MAX_ROOMS_PER_BOOKING ? rooms : null;
+}
+
+/**
+ * The party in `roomNum` rooms of one room type: the spec's rules (partyProblem), then the room
+ * type's own capacity (a king room sleeps 2, a twin or suite 3). null when it fits.
+ */
+export function roomPartyProblem(roomNum: number, adultNum: number, childrenNum: number, maxOccupancy: number): string | null {
+  const general = partyProblem(roomNum, adultNum, childrenNum);
+  if (general) return general;
+  if (adultNum + childrenNum <= roomNum * maxOccupancy) return null;
+  return partyTooLargeMessage(maxOccupancy, roomsNeeded(adultNum, childrenNum, maxOccupancy));
 }

@@ -17,6 +17,13 @@ declare module 'fastify' {
   }
 }
 
+/** What requireMember learnt about a request's session cookie (dead-session-cookie.ts reads it instead of asking again). */
+const cookieVerdicts = new WeakMap<FastifyRequest, 'live' | 'dead'>();
+
+export function cookieVerdict(request: FastifyRequest): 'live' | 'dead' | undefined {
+  return cookieVerdicts.get(request);
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('memberSession', null);
 }
@@ -80,6 +87,7 @@ export function requireMember(sessions: SessionService): preHandlerAsyncHookHand
   return async (request, reply) => {
     const found = requestToken(request);
     const session = found ? await sessions.resolve(found.token) : null;
+    if (found?.via === 'cookie') cookieVerdicts.set(request, session ? 'live' : 'dead');
     if (!found || !session) return sendNotLoggedIn(reply);
     if (found.via === 'cookie' && !hasSiteHeaders(request)) return sendCsrfRejected(reply);
     request.memberSession = { ...session, via: found.via };

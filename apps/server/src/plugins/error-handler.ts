@@ -25,6 +25,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = first?.message && JAPANESE_TEXT.test(first.message) ? first.message : invalidFieldMessage(field);
       return reply.status(400).send(failure(400, message));
     }
+    if (isUnstorableText(error)) {
+      // A NUL (or an escape jsonb refuses) that got past the schemas: bad input, not a bug.
+      return reply.status(400).send(failure(400, SERVER_MESSAGES.badRequest));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large, …
@@ -33,4 +37,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(500, SERVER_MESSAGES.internal));
   });
+}
+
+/**
+ * PostgreSQL's (and PGlite's) refusal of text it cannot store: 22021 "invalid byte sequence"
+ * for a NUL in a text parameter, 22P05 for \u0000 inside jsonb. Every text field refuses control
+ * characters in its schema (packages/shared/src/schemas/text.ts); this is the net for any path
+ * into a query that was missed (a query string, a parameter, a header). Drizzle wraps the
+ * driver's error, so the cause chain is searched.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
 }

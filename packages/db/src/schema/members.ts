@@ -19,6 +19,10 @@ export const members = pgTable(
     passwordFailures: smallint('password_failures').notNull().default(0),
     /** Password login is refused until this moment (SMS-code login still works). */
     passwordLockedUntil: timestamp('password_locked_until', { withTimezone: true }),
+    /** Consecutive wrong passwords at member-card payment; reset by a right one or by a lockout. */
+    cardPasswordFailures: smallint('card_password_failures').notNull().default(0),
+    /** Member-card payment is refused until this moment (docs/decisions/0017). */
+    cardLockedUntil: timestamp('card_locked_until', { withTimezone: true }),
     cardNo: varchar('card_no', { length: 20 }).notNull().unique(),
     level: varchar('level', { length: 16 }).$type<'silver' | 'gold' | 'platinum' | 'diamond'>().notNull().default('silver'),
     points: integer('points').notNull().default(0),

@@ -23,6 +23,9 @@ export function stayColumns() {
     checkOut: date('check_out').notNull(),
     nights: smallint('nights').notNull(),
     roomQty: smallint('room_qty').notNull(),
+    /** The party over all rooms, as searched; checked against the room type's max_occupancy. */
+    adultNum: smallint('adult_num').notNull().default(1),
+    childrenNum: smallint('children_num').notNull().default(0),
   };
 }
 

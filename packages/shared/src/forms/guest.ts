@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARRIVAL_SLOTS } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
+import { singleLine } from '../schemas/text.ts';
 import { arrivalTime, emailAddress, guestMobile, guestRemark, holdOrderNo, type SubmitOrderInput } from '../schemas/order.ts';
 
 /**
@@ -12,7 +13,7 @@ import { arrivalTime, emailAddress, guestMobile, guestRemark, holdOrderNo, type 
 export const GUEST_FIELDS = ['lastName', 'firstName', 'mobile', 'email', 'country', 'arrivalTime', 'remark'] as const;
 
 export const GUEST_NAME_PART_MAX = 25;
-const namePart = z.string({ error: MESSAGES.guestNameRequired }).trim().min(1, MESSAGES.guestNameRequired).max(GUEST_NAME_PART_MAX, MESSAGES.guestNameRequired);
+const namePart = singleLine(SERVER_MESSAGES.nameInvalidCharacters, MESSAGES.guestNameRequired).trim().min(1, MESSAGES.guestNameRequired).max(GUEST_NAME_PART_MAX, MESSAGES.guestNameRequired);
 
 export const guestForm = z.object({
   lastName: namePart,
@@ -20,7 +21,7 @@ export const guestForm = z.object({
   mobile: guestMobile,
   email: emailAddress,
   /** Shown but not used (spec §2). */
-  country: z.string().max(60).optional(),
+  country: singleLine().max(60).optional(),
   arrivalTime: arrivalTime.default(ARRIVAL_SLOTS[0]),
   remark: guestRemark,
   orderNo: holdOrderNo,

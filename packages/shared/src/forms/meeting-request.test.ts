@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { meetingBody } from '../schemas/meeting.ts';
 import { meetingRequestForm, toMeetingBody, toMeetingTime } from './meeting-request.ts';
 import { checkForm } from './parse-form.ts';
@@ -37,6 +37,17 @@ describe('meetingRequestForm (both meetings pages and their actions)', () => {
     expect(firstMessage({ ...form, peopleNums: '' })).toBe(MESSAGES.meetingPeopleRequired);
     expect(firstMessage({ ...form, contactPhone: '23800138000' })).toBe(MESSAGES.mobileInvalid);
     expect(firstMessage({ ...form, endTime: '' })).toBe(MESSAGES.meetingTimeRequired);
+  });
+
+  it('names the field of an impossible time, and puts an end before the begin on the end field', () => {
+    const errors = (value: object) => {
+      const result = checkForm(meetingRequestForm, value);
+      return result.ok ? {} : result.errors;
+    };
+    expect(errors({ ...form, beginTime: '2030-02-30T10:00' })).toEqual({ beginTime: SERVER_MESSAGES.meetingBeginInvalid });
+    expect(errors({ ...form, endTime: '2030-05-01 25:00:00' })).toEqual({ endTime: SERVER_MESSAGES.meetingEndInvalid });
+    expect(errors({ ...form, beginTime: '2030-05-01T17:00', endTime: '2030-05-01T10:00' })).toEqual({ endTime: SERVER_MESSAGES.meetingTimeOrder });
+    expect(errors({ ...form, endTime: '' })).toEqual({ endTime: MESSAGES.meetingTimeRequired });
   });
 
   it('leaves other time text alone', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { hotelCode } from '../schemas/hotel.ts';
-import { meetingFields, meetingTime, type MeetingRequestInput } from '../schemas/meeting.ts';
+import { meetingFields, meetingTimeOrder, type MeetingRequestInput } from '../schemas/meeting.ts';
 
 /**
  * The meeting request form (spec §5) of /meetings and /:hotelCode/meetings: one schema for the
@@ -20,8 +20,8 @@ export function toMeetingTime(value: string): string {
   return `${date} ${h}:${m}:${s}`;
 }
 
-/** A time from a datetime-local input or in the API's format. */
-const timeInput = z.string({ error: MESSAGES.meetingTimeRequired }).transform(toMeetingTime).pipe(meetingTime);
+/** A time from a datetime-local input or in the API's format, checked like the API's field. */
+const timeInput = (field: z.ZodType<string, string>) => z.string({ error: MESSAGES.meetingTimeRequired }).transform(toMeetingTime).pipe(field);
 
 export const meetingRequestForm = z.object({
   applyName: meetingFields.applyName,
@@ -29,10 +29,10 @@ export const meetingRequestForm = z.object({
   meetingType: meetingFields.meetingType,
   peopleNums: meetingFields.peopleNums,
   contactPhone: meetingFields.contactPhone,
-  beginTime: timeInput,
-  endTime: timeInput,
+  beginTime: timeInput(meetingFields.beginTime),
+  endTime: timeInput(meetingFields.endTime),
   note: meetingFields.note,
-});
+}).superRefine(meetingTimeOrder);
 export type MeetingRequestFormData = z.output<typeof meetingRequestForm>;
 
 /** The meetingbook payload: the form's fields plus, when known, the hotel's name (spec §3). */

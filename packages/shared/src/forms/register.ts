@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryByName, MOBILE_DIAL_CODES } from '../countries.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
+import { singleLine } from '../schemas/text.ts';
 import { dialCode, memberName, mobile, NAME_PART_MAX, newPassword, optionalBirthDay, sex, smsCode, type RegisterBody } from '../schemas/user.ts';
 
 /**
@@ -16,8 +17,7 @@ export type RegisterField = (typeof REGISTER_FIELDS)[number];
 const namePart = memberName.max(NAME_PART_MAX, SERVER_MESSAGES.nameTooLong);
 
 /** Optional; when given, one of the list's countries. */
-const knownCountry = z
-  .string({ error: SERVER_MESSAGES.countryInvalid })
+const knownCountry = singleLine(SERVER_MESSAGES.countryInvalid)
   .trim()
   .refine((name) => !name || countryByName(name) !== undefined, SERVER_MESSAGES.countryInvalid)
   .transform((name) => name || undefined)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ROOMS_PER_BOOKING } from '../constants.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { hotelCode, rate, roomType } from './hotel.ts';
+import { singleLine } from './text.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (v: string) => {
@@ -22,12 +23,11 @@ export function wholeNumber(min: number, max: number, message: string) {
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 }
 
-export const roomTypeCode = z.string().trim().min(1).max(20);
-export const rateCode = z.string().trim().min(1).max(20);
+export const roomTypeCode = singleLine().trim().min(1).max(20);
+export const rateCode = singleLine().trim().min(1).max(20);
 /** Empty discount fields mean "no discount". */
 const optionalText = (max: number) =>
-  z
-    .string()
+  singleLine(SERVER_MESSAGES.discountInvalid)
     .trim()
     .max(max, SERVER_MESSAGES.discountInvalid)
     .nullish()
@@ -36,7 +36,7 @@ const optionalText = (max: number) =>
 export const roomAndRateBody = z.object({
   HotelCode: hotelCode,
   /** Empty or missing: every room type of the hotel. */
-  RoomTypeCode: z.string().trim().max(20).nullish().transform((v) => v || undefined),
+  RoomTypeCode: singleLine().trim().max(20).nullish().transform((v) => v || undefined),
   CheckIn: isoDate(SERVER_MESSAGES.checkInInvalid),
   CheckOut: isoDate(SERVER_MESSAGES.checkOutInvalid),
   roomNum: wholeNumber(1, MAX_ROOMS_PER_BOOKING, SERVER_MESSAGES.roomNumInvalid).optional().default(1),
@@ -66,7 +66,14 @@ export const bookableRate = rate.extend({
 });
 export type BookableRate = z.infer<typeof bookableRate>;
 
-export const roomWithRates = roomType.extend({ rateList: z.array(bookableRate) });
+export const roomWithRates = roomType.extend({
+  rateList: z.array(bookableRate),
+  /**
+   * Set when the searched party does not fit this room type's rooms (maxOccupancy per room):
+   * why, and how many rooms it needs. The rate list is then empty. Absent or null: it fits.
+   */
+  partyNotice: z.string().nullish(),
+});
 export type RoomWithRates = z.infer<typeof roomWithRates>;
 
 export const checkInventoryBody = z.object({
@@ -78,6 +85,9 @@ export const checkInventoryBody = z.object({
   roomQty: wholeNumber(1, MAX_ROOMS_PER_BOOKING, SERVER_MESSAGES.roomNumInvalid),
   discountType: optionalText(20),
   discountCode: optionalText(40),
+  /** The party over all rooms (not in the spec's payload): missing means one adult per room. */
+  adultNum: wholeNumber(1, 30, SERVER_MESSAGES.partyInvalid).optional(),
+  childrenNum: wholeNumber(0, 30, SERVER_MESSAGES.partyInvalid).optional(),
 });
 export type CheckInventoryInput = z.infer<typeof checkInventoryBody>;
 
@@ -95,6 +105,8 @@ export const inventoryHold = z.object({
   checkOutDate: z.string(),
   days: z.number().int(),
   roomQty: z.number().int(),
+  adultNum: z.number().int(),
+  childrenNum: z.number().int(),
   breakfast: z.string(),
   payment: z.string(),
   paymentType: z.enum(['hotel', 'prepaid']),

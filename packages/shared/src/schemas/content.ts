@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { digitsParam, hotelCode, INT4_MAX } from './hotel.ts';
+import { digitsParam, hotelCode, recordId } from './hotel.ts';
 
 
 /** News category (sid, default 18) or, for shownews, a news id. */
-export const sidQuery = z.object({ sid: digitsParam(INT4_MAX).default(18) });
+export const sidQuery = z.object({ sid: recordId().default(18) });
 export const newsListQuery = z.object({
-  sid: digitsParam(32_767).default(18),
+  /** A category past the smallint column (or 0, the built-in articles' own) lists nothing: -1 is no category. */
+  sid: recordId(32_767, -1).default(18),
   pageIndex: digitsParam(10_000).default(1),
   pageSize: digitsParam(50).default(6),
 });
 /** About pages: sid 75, 76 or 77. */
-export const aboutQuery = z.object({ sid: digitsParam(INT4_MAX) });
+export const aboutQuery = z.object({ sid: recordId() });
 export const cmsHotelQuery = z.object({ HotelCode: hotelCode.default('pro018') });
-export const pageCodeQuery = z.object({ code: digitsParam(INT4_MAX) });
+export const pageCodeQuery = z.object({ code: recordId() });
 
 export const news = z.object({
   newid: z.number().int(),

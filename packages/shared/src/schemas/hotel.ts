@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 /** A hotel or group code such as pro001 / pro018. */
 export const hotelCode = z.string().trim().regex(/^pro\d{3}$/, 'hotelCode');
@@ -20,7 +21,28 @@ export function digitsParam(max: number) {
     .pipe(z.number().int().min(1).max(max));
 }
 export const INT4_MAX = 2_147_483_647;
-export const positiveId = digitsParam(INT4_MAX);
+
+/** Serial ids start at 1: no record has this one. */
+export const NO_SUCH_ID = 0;
+
+/**
+ * The id of a record (a sale, a news item, a page, an order) in plain digits. A number its
+ * column cannot hold (99999999999) or 0 names no record, so it becomes NO_SUCH_ID and the lookup
+ * answers "not found" like any other unknown id, instead of a 400 or a database error. Anything
+ * but plain digits (1e3, 0x10, -1, 1.5, x) is still a 400. `none` is the value no row has
+ * (NO_SUCH_ID for serial ids; a column where 0 is taken passes another).
+ */
+export function recordId(max: number = INT4_MAX, none: number = NO_SUCH_ID) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d+$/))
+    .transform((digits) => {
+      const id = Number(digits);
+      return digits.length <= 10 && id >= 1 && id <= max ? id : none;
+    });
+}
+export const positiveId = recordId();
 export const idQuery = z.object({ id: positiveId });
 
 export const banner = z.object({
@@ -121,7 +143,7 @@ export const roomType = z.object({
 });
 export type RoomType = z.infer<typeof roomType>;
 
-export const roomTypeDetailBody = z.object({ hotelCode: hotelCode, roomTypeCode: z.string().trim().min(1).max(20) });
+export const roomTypeDetailBody = z.object({ hotelCode: hotelCode, roomTypeCode: singleLine().trim().min(1).max(20) });
 export const roomTypeDetail = roomType.omit({ rateList: true });
 
 export const brand = z.object({

@@ -3,6 +3,7 @@ import { ARRIVAL_SLOTS, MOBILE_PATTERN, ORDER_FETCH_COUNT, ORDER_FETCH_MAX, REMA
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { isoDate, wholeNumber } from './booking.ts';
 import { positiveId } from './hotel.ts';
+import { multiLine, singleLine } from './text.ts';
 
 /** Spec §5: local part, @, domain, a suffix of 2 to 4 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
@@ -13,16 +14,15 @@ const ignored = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]
 /** Spec §5: the guest's mobile number, 1 followed by 10 digits. */
 export const guestMobile = z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_PATTERN, MESSAGES.mobileInvalid);
 /** Spec §5: local part, @, domain and a 2–4 letter suffix. */
-export const emailAddress = z.string({ error: MESSAGES.emailInvalid }).trim().max(100, MESSAGES.emailInvalid).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+export const emailAddress = singleLine(MESSAGES.emailInvalid).trim().max(100, MESSAGES.emailInvalid).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 export const arrivalTime = z.enum(ARRIVAL_SLOTS, { error: SERVER_MESSAGES.arrivalTimeInvalid });
 /** The guest's own request (spec §5: at most 300 characters). */
-export const guestRemark = z
-  .string({ error: SERVER_MESSAGES.remarkTooLong })
+export const guestRemark = multiLine(SERVER_MESSAGES.requestInvalidCharacters, SERVER_MESSAGES.remarkTooLong)
   .trim()
   .max(REMARK_MAX, SERVER_MESSAGES.remarkTooLong)
   .nullish()
   .transform((v) => v ?? '');
-export const holdOrderNo = z.string({ error: SERVER_MESSAGES.orderNoRequired }).trim().min(1, SERVER_MESSAGES.orderNoRequired).max(32, SERVER_MESSAGES.orderNoRequired);
+export const holdOrderNo = singleLine(SERVER_MESSAGES.orderNoRequired).trim().min(1, SERVER_MESSAGES.orderNoRequired).max(32, SERVER_MESSAGES.orderNoRequired);
 
 /**
  * submitOrder (spec §3). Checked in the order of the form: name, mobile, email, arrival time,
@@ -32,7 +32,7 @@ export const holdOrderNo = z.string({ error: SERVER_MESSAGES.orderNoRequired }).
  * (spec §3), so here it is optional.
  */
 export const submitOrderBody = z.object({
-  revUser: z.string({ error: MESSAGES.guestNameRequired }).trim().min(1, MESSAGES.guestNameRequired).max(50, SERVER_MESSAGES.nameTooLong),
+  revUser: singleLine(SERVER_MESSAGES.nameInvalidCharacters, MESSAGES.guestNameRequired).trim().min(1, MESSAGES.guestNameRequired).max(50, SERVER_MESSAGES.nameTooLong),
   mobile: guestMobile,
   email: emailAddress
     .or(z.literal(''))
@@ -50,6 +50,9 @@ export const submitOrderBody = z.object({
   rateCode: ignored,
   rateName: ignored,
   roomQty: ignored,
+  /** The party (not in the spec's payload): when given it must fit the held rooms; missing: the hold's. */
+  adultNum: wholeNumber(1, 30, SERVER_MESSAGES.partyInvalid).optional(),
+  childrenNum: wholeNumber(0, 30, SERVER_MESSAGES.partyInvalid).optional(),
   isRegistMember: ignored,
   couponUsed: ignored,
   couponType: ignored,
@@ -85,8 +88,7 @@ export const getAllOrderBody = z.object({
   maxDate: optionalDate(SERVER_MESSAGES.badRequest),
   /** Orders booked on or after this hotel date. */
   minDate: optionalDate(SERVER_MESSAGES.badRequest),
-  orderNo: z
-    .string()
+  orderNo: singleLine()
     .trim()
     .max(32)
     .nullish()

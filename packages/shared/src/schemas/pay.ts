@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { MEMBER_CARD_PAY_CODE } from '../constants.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { hotelCode } from './hotel.ts';
+import { singleLine } from './text.ts';
 
-export const payMethodQuery = z.object({ orderNo: z.string().trim().min(1).max(32) });
+export const payMethodQuery = z.object({ orderNo: singleLine().trim().min(1).max(32) });
 export const payMethod = z.object({ type: z.string(), paycode: z.string(), code: z.number().int() });
 export type PayMethod = z.infer<typeof payMethod>;
 export const payMethods = z.object({ payMethod: z.array(payMethod) });
@@ -41,9 +42,9 @@ const optionalText = z.union([z.string().max(200), z.number(), z.null()]).option
 export const orderPayBody = z
   .object({
     code: payMethodCode,
-    revNo: z.string().trim().min(1).max(32),
+    revNo: singleLine().trim().min(1).max(32),
     hotelCode: hotelCode.optional(),
-    payCode: z.string().trim().max(16).nullish(),
+    payCode: singleLine().trim().max(16).nullish(),
     cardPwd: memberCardPassword,
     payAmount: optionalText,
     payId: optionalText,
@@ -61,5 +62,5 @@ export type OrderPayInput = z.infer<typeof orderPayBody>;
 /** QR methods: the page to pay on and a PNG data URL of a QR code encoding it. Member card: null. */
 export const orderPayResult = z.object({ payId: z.string(), payUrl: z.string(), qrCode: z.string() }).nullable();
 
-export const checkPayBody = z.object({ revNo: z.string().trim().min(1).max(32), hotelCode: hotelCode.optional() });
+export const checkPayBody = z.object({ revNo: singleLine().trim().min(1).max(32), hotelCode: hotelCode.optional() });
 export const checkPayResult = z.object({ paid: z.boolean(), state: z.number().int(), payResult: z.number().int() });

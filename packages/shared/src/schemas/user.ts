@@ -5,6 +5,7 @@ import { MEMBER_LEVEL_KEYS } from '../member-levels.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { LOGIN_MODE, NAME_MAX, PASSWORD_MAX, SMS_PURPOSE } from '../member-contract.ts';
 import { loginSecretProblem, SMS_CODE_PATTERN } from '../forms/login.ts';
+import { singleLine } from './text.ts';
 
 // The contract's plain values live in member-contract.ts (zod-free, for the browser bundle).
 export {
@@ -43,15 +44,13 @@ export const smsCode = z
   .regex(SMS_CODE_PATTERN, SERVER_MESSAGES.smsCodeWrong);
 
 /** A new password: at least 6 characters with a letter and a digit (spec §5); at most 64. */
-export const newPassword = z
-  .string({ error: MESSAGES.passwordTooShort })
+export const newPassword = singleLine(MESSAGES.passwordRule, MESSAGES.passwordTooShort)
   .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, MESSAGES.passwordRule)
   .regex(/[A-Za-z]/, MESSAGES.passwordRule)
   .regex(/\d/, MESSAGES.passwordRule);
 
-export const memberName = z
-  .string({ error: MESSAGES.fullNameRequired })
+export const memberName = singleLine(SERVER_MESSAGES.nameInvalidCharacters, MESSAGES.fullNameRequired)
   .trim()
   .min(1, MESSAGES.fullNameRequired)
   .max(NAME_MAX, SERVER_MESSAGES.nameTooLong);
@@ -74,7 +73,7 @@ function isPlausibleBirthDay(value: string): boolean {
 export const sex = smallChoice([1, 0], SERVER_MESSAGES.sexRequired);
 
 export const optionalBirthDay = z.union([z.literal(''), birthDay]).optional();
-export const country = z.string({ error: SERVER_MESSAGES.countryInvalid }).trim().max(60, SERVER_MESSAGES.countryInvalid).optional();
+export const country = singleLine(SERVER_MESSAGES.countryInvalid).trim().max(60, SERVER_MESSAGES.countryInvalid).optional();
 /** Only +86: the mobile rule admits mainland China numbers only (countries.ts MOBILE_DIAL_CODES). */
 export const dialCode = z
   .string({ error: SERVER_MESSAGES.dialCodeInvalid })

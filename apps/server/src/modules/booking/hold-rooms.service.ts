@@ -1,6 +1,8 @@
-import { HOLD_MINUTES, PAYMENT_LABELS } from '@hotel/shared/constants';
+import type { Database } from '@hotel/db/client';
+import { HOLD_MINUTES, MAX_OPEN_BOOKINGS_PER_MEMBER, PAYMENT_LABELS } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { CheckInventoryInput, InventoryHold } from '@hotel/shared/schemas/booking';
+import { roomPartyProblem } from '@hotel/shared/stay-rules';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
@@ -17,6 +19,9 @@ import { checkStayDates } from './search-rates.service.ts';
  */
 export type ReleaseExpired = (now: Date) => Promise<unknown>;
 
+/** The member's prepaid orders still awaiting payment, counted in the caller's transaction (orders' table, wired the same way). */
+export type CountUnpaidOrders = (tx: Database, memberId: number, now: Date) => Promise<number>;
+
 /**
  * POST /order/checkInventory: prices the stay from the database and takes the rooms for
  * HOLD_MINUTES under a new orderNo, all in one transaction.
@@ -29,6 +34,7 @@ export class HoldRoomsService {
     private readonly inventory: InventoryRepository,
     private readonly holds: HoldRepository,
     private readonly releaseExpired: ReleaseExpired,
+    private readonly unpaidOrders: CountUnpaidOrders,
   ) {}
 
   async holdRooms(memberId: number, input: CheckInventoryInput, now: Date): Promise<InventoryHold> {
@@ -36,6 +42,10 @@ export class HoldRoomsService {
     const dates = checkStayDates(input.checkIn, input.checkOut, now);
     const room = await this.rooms.findRoomType(hotel.code, input.roomTypeCode);
     if (!room) throw notFound(SERVER_MESSAGES.roomTypeNotFound);
+    // Before anything is taken: the party must fit these rooms (one adult per room when not said).
+    const party = { adultNum: input.adultNum ?? input.roomQty, childrenNum: input.childrenNum ?? 0 };
+    const partyProblem = roomPartyProblem(input.roomQty, party.adultNum, party.childrenNum, room.maxOccupancy);
+    if (partyProblem) throw badRequest(partyProblem);
     const plan = await this.inventory.findRatePlan(hotel.code, input.rateCode);
     if (!plan) throw notFound(SERVER_MESSAGES.rateNotFound);
     if (!rateUnlocked(plan, input.discountType, input.discountCode)) throw badRequest(SERVER_MESSAGES.rateNeedsDiscountCode);
@@ -43,6 +53,11 @@ export class HoldRoomsService {
     await this.releaseExpired(now);
 
     const hold = await this.inTransaction(async (tx) => {
+      // Decided in the database, one hold transaction per member at a time: parallel requests
+      // cannot each see room under the cap and together pass it.
+      await this.holds.lockMember(tx, memberId);
+      const open = (await this.holds.countLive(tx, memberId, now)) + (await this.unpaidOrders(tx, memberId, now));
+      if (open >= MAX_OPEN_BOOKINGS_PER_MEMBER) throw new ApiError(429, SERVER_MESSAGES.openBookingsLimit);
       const nights = await this.inventory.takeRooms(tx, { hotelCode: hotel.code, roomTypeCode: room.code, dates, qty: input.roomQty });
       if (!nights) throw new ApiError(409, SERVER_MESSAGES.soldOut);
       const price = priceStay(nights, plan, input.roomQty);
@@ -58,6 +73,7 @@ export class HoldRoomsService {
         checkOut: input.checkOut,
         nights: dates.length,
         roomQty: input.roomQty,
+        ...party,
         breakfast: breakfastLabel(plan.breakfastCount),
         payment: plan.payment,
         isFreeCancel: plan.isFreeCancel,
@@ -96,6 +112,8 @@ function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string
     checkOutDate: hold.checkOut,
     days: hold.nights,
     roomQty: hold.roomQty,
+    adultNum: hold.adultNum,
+    childrenNum: hold.childrenNum,
     breakfast: hold.breakfast,
     payment: PAYMENT_LABELS[hold.payment],
     paymentType: hold.payment,

@@ -1,9 +1,12 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { roomHolds } from '@hotel/db/schema/booking';
 
 export type HoldRow = typeof roomHolds.$inferSelect;
 export type NewHold = Omit<typeof roomHolds.$inferInsert, 'id' | 'status'>;
+
+/** 'hold' in ASCII: the namespace of the per-member hold lock. */
+const HOLD_LOCK_SPACE = 0x686f6c64;
 
 export class HoldRepository {
   constructor(private readonly db: Database) {}
@@ -11,6 +14,24 @@ export class HoldRepository {
   async insert(tx: Database, hold: NewHold): Promise<HoldRow> {
     const [row] = await tx.insert(roomHolds).values(hold).returning();
     return row!;
+  }
+
+  /**
+   * Serialises the hold transactions of one member until the caller's transaction ends: the cap
+   * on open bookings is counted and decided by one of them at a time, however many arrive at once
+   * (on any number of server processes). The first key names this lock among advisory locks.
+   */
+  async lockMember(tx: Database, memberId: number): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${HOLD_LOCK_SPACE}, ${memberId})`);
+  }
+
+  /** The member's holds that still keep rooms: held and not expired. */
+  async countLive(tx: Database, memberId: number, now: Date): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(roomHolds)
+      .where(and(eq(roomHolds.memberId, memberId), eq(roomHolds.status, 'held'), gt(roomHolds.expiresAt, now)));
+    return row?.n ?? 0;
   }
 
   async findByOrderNo(orderNo: string, db: Database = this.db): Promise<HoldRow | undefined> {

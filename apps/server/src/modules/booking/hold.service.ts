@@ -11,6 +11,12 @@ export class HoldService {
     private readonly inventory: InventoryService,
   ) {}
 
+  /** The member's hold as stored, whatever its state (undefined: unknown or another member's). */
+  async findOwn(orderNo: string, memberId: number): Promise<HoldRow | undefined> {
+    const hold = await this.holds.findByOrderNo(orderNo);
+    return hold?.memberId === memberId ? hold : undefined;
+  }
+
   /**
    * The member's live hold, marked converted inside the caller's transaction (orders inserts the
    * order in the same one). 404 unknown or another member's, 409 already used, 410 expired.

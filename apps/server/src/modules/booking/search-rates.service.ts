@@ -2,7 +2,7 @@ import { PAYMENT_LABELS } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { BookableRate, RoomAndRateQuery, RoomWithRates } from '@hotel/shared/schemas/booking';
-import { partyProblem, stayDateProblem, stayDates } from '@hotel/shared/stay-rules';
+import { partyProblem, roomPartyProblem, stayDateProblem, stayDates } from '@hotel/shared/stay-rules';
 import { badRequest, notFound } from '../../lib/api-error.ts';
 import type { HotelService } from '../hotel/index.ts';
 import { toRoomType, type RoomService } from '../rooms/index.ts';
@@ -45,8 +45,11 @@ export class SearchRatesService {
       q.CheckOut,
     );
     return roomTypes.map((room) => {
+      // A party the room type cannot sleep gets no rates, and the reason instead.
+      const partyNotice = roomPartyProblem(q.roomNum, q.adultNum, q.childrenNum, room.maxOccupancy);
+      if (partyNotice) return { ...toRoomType(room), rateList: [], partyNotice };
       const own = nights.filter((n) => n.roomTypeCode === room.code);
-      return { ...toRoomType(room), rateList: ratesFor(room.code, own, dates.length, plans, q.roomNum) };
+      return { ...toRoomType(room), rateList: ratesFor(room.code, own, dates.length, plans, q.roomNum), partyNotice: null };
     });
   }
 }

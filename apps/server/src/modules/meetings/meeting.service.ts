@@ -30,7 +30,9 @@ export class MeetingService {
     if (!types.includes(input.meetingType)) throw badRequest(SERVER_MESSAGES.meetingTypeUnknown);
     const begin = parseMeetingTime(input.beginTime);
     const end = parseMeetingTime(input.endTime);
-    if (!begin || !end) throw badRequest(SERVER_MESSAGES.meetingTimeOrder);
+    // meetingBody refuses these already; kept so the service never stores a rolled-over date.
+    if (!begin) throw badRequest(SERVER_MESSAGES.meetingBeginInvalid);
+    if (!end) throw badRequest(SERVER_MESSAGES.meetingEndInvalid);
     if (begin <= now) throw badRequest(SERVER_MESSAGES.meetingTimePast);
     if (end <= begin) throw badRequest(SERVER_MESSAGES.meetingTimeOrder);
     return this.meetings.insert({

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { orders } from '@hotel/db/schema/orders';
 import { ORDER_STATE } from '@hotel/shared/constants';
@@ -45,6 +45,23 @@ export class OrderRepository {
     const key = 'id' in where ? eq(orders.id, where.id) : 'revNo' in where ? eq(orders.revNo, where.revNo) : eq(orders.orderNo, where.orderNo);
     const [row] = await this.db.select().from(orders).where(and(key, eq(orders.memberId, memberId))).limit(1);
     return row;
+  }
+
+  /** Prepaid orders of the member still waiting for payment (booked, unpaid, deadline ahead), in the caller's transaction. */
+  async countAwaitingPayment(tx: Database, memberId: number, now: Date): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.memberId, memberId),
+          eq(orders.state, ORDER_STATE.booked),
+          eq(orders.payResult, 0),
+          eq(orders.payment, 'prepaid'),
+          gt(orders.payDeadline, now),
+        ),
+      );
+    return row?.n ?? 0;
   }
 
   async findById(id: number): Promise<OrderRow | undefined> {

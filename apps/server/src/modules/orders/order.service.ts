@@ -1,12 +1,14 @@
 import { FREE_CANCEL_HOUR, ORDER_STATE, ORDER_STATE_ALL, PREPAID_PAY_MINUTES } from '@hotel/shared/constants';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { roomPartyProblem } from '@hotel/shared/stay-rules';
 import type { GetAllOrderInput, Order, OrderRefund, SubmitOrderInput } from '@hotel/shared/schemas/order';
-import { ApiError, notFound } from '../../lib/api-error.ts';
+import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { HoldService, InventoryService } from '../booking/index.ts';
 import type { HotelService } from '../hotel/index.ts';
+import type { RoomService } from '../rooms/index.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
 import { heldRooms, toOrder } from './to-order.ts';
 
@@ -24,13 +26,18 @@ export class OrderService {
     private readonly holds: HoldService,
     private readonly inventory: InventoryService,
     private readonly hotels: HotelService,
+    private readonly rooms: RoomService,
     private readonly refunds: OrderRefunds,
   ) {}
 
   /** Turns the member's live hold into an order; every amount comes from the hold. */
   async submit(memberId: number, input: SubmitOrderInput, now: Date): Promise<{ id: number; orderNo: string; revNo: string }> {
+    // A party given here must fit the held rooms too, checked before the hold is touched (a
+    // hold's room type and room count never change, so checking first is as good as inside).
+    await this.checkParty(memberId, input);
     return this.inTransaction(async (tx) => {
       const hold = await this.holds.convertForOrder(tx, input.orderNo, memberId, now);
+      const party = { adultNum: input.adultNum ?? hold.adultNum, childrenNum: input.childrenNum ?? hold.childrenNum };
       const prepaid = hold.payment === 'prepaid';
       const revNo = newReference('RV', now);
       const { id } = await this.orders.insert(tx, {
@@ -46,6 +53,7 @@ export class OrderService {
         checkOut: hold.checkOut,
         nights: hold.nights,
         roomQty: hold.roomQty,
+        ...party,
         revUser: input.revUser,
         mobile: input.mobile,
         email: input.email ?? null,
@@ -66,6 +74,18 @@ export class OrderService {
       });
       return { id, orderNo: hold.orderNo, revNo };
     });
+  }
+
+  private async checkParty(memberId: number, input: SubmitOrderInput): Promise<void> {
+    if (input.adultNum === undefined && input.childrenNum === undefined) return;
+    const hold = await this.holds.findOwn(input.orderNo, memberId);
+    // Unknown, another member's: convertForOrder gives the right answer.
+    if (!hold) return;
+    const room = await this.rooms.findRoomType(hold.hotelCode, hold.roomTypeCode);
+    const adultNum = input.adultNum ?? hold.adultNum;
+    const childrenNum = input.childrenNum ?? hold.childrenNum;
+    const problem = room ? roomPartyProblem(hold.roomQty, adultNum, childrenNum, room.maxOccupancy) : null;
+    if (problem) throw badRequest(problem);
   }
 
   async list(memberId: number, q: GetAllOrderInput): Promise<Order[]> {

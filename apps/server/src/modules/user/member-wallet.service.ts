@@ -1,6 +1,7 @@
 import type { Database } from '@hotel/db/client';
-import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { cardLockedMessage, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { ApiError, badRequest } from '../../lib/api-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { MemberRepository } from './member.repository.ts';
 import { verifyPassword } from './password.ts';
 
@@ -8,14 +9,40 @@ import { verifyPassword } from './password.ts';
  * The member card's stored value (members.balance), the only way another module (pay) reads or
  * spends it. The member's table stays this module's: pay hands in its transaction instead.
  */
-export class MemberWalletService {
-  constructor(private readonly members: MemberRepository) {}
+/**
+ * Consecutive wrong card passwords before card payment pauses, and for how long
+ * (docs/decisions/0017). Counted apart from password login: the card guards money.
+ */
+export const CARD_PASSWORD_LOCK = { maxFailures: 5, minutes: 15 };
 
-  /** Before paying: the card password must be given and right, and the balance must cover `amount`. */
+export class MemberWalletService {
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Before paying: the card password must be given and right, and the balance must cover
+   * `amount`. The fifth wrong password in a row locks card payment for 15 minutes, right password
+   * or not (429, saying when to retry); a right one starts the count again.
+   */
   async checkCard(memberId: number, password: string, amount: number): Promise<void> {
     if (!password) throw badRequest(SERVER_MESSAGES.memberPasswordRequired);
+    const now = this.clock();
     const card = await this.members.findCard(memberId);
-    if (!card || !(await verifyPassword(password, card.passwordHash))) throw badRequest(SERVER_MESSAGES.memberPasswordWrong);
+    if (!card) throw badRequest(SERVER_MESSAGES.memberPasswordWrong);
+    if (card.cardLockedUntil && card.cardLockedUntil > now) throw locked(card.cardLockedUntil);
+    if (!(await verifyPassword(password, card.passwordHash))) {
+      const lockedUntil = new Date(now.getTime() + CARD_PASSWORD_LOCK.minutes * 60_000);
+      const lock = await this.members.recordCardFailure(memberId, CARD_PASSWORD_LOCK.maxFailures, now, lockedUntil);
+      if (lock) throw locked(lock);
+      throw badRequest(SERVER_MESSAGES.memberPasswordWrong);
+    }
+    if (!(await this.members.recordCardSuccess(memberId, now))) {
+      // Locked by a concurrent wrong attempt while this one was being checked.
+      const again = await this.members.findCard(memberId);
+      throw locked(again?.cardLockedUntil ?? new Date(now.getTime() + CARD_PASSWORD_LOCK.minutes * 60_000));
+    }
     if (card.balance < amount) throw new ApiError(409, SERVER_MESSAGES.balanceInsufficient);
   }
 
@@ -28,3 +55,5 @@ export class MemberWalletService {
     if (!(await this.members.debitBalance(tx, memberId, amount, now))) throw new ApiError(409, SERVER_MESSAGES.balanceInsufficient);
   }
 }
+
+const locked = (until: Date) => new ApiError(429, cardLockedMessage(until));

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { members } from '@hotel/db/schema/members';
 
@@ -95,11 +95,41 @@ export class MemberRepository {
   /** What paying by member card needs: the password hash to check and the stored value. */
   async findCard(id: number) {
     const [row] = await this.db
-      .select({ passwordHash: members.passwordHash, balance: members.balance })
+      .select({ passwordHash: members.passwordHash, balance: members.balance, cardLockedUntil: members.cardLockedUntil })
       .from(members)
       .where(eq(members.id, id))
       .limit(1);
     return row;
+  }
+
+  /**
+   * Counts a wrong card password in one statement (concurrent attempts each count once); the
+   * one that reaches `maxFailures` locks card payment until `lockedUntil` and starts the count
+   * again. A card already locked at `now` counts nothing. The lock in force afterwards, or null.
+   */
+  async recordCardFailure(id: number, maxFailures: number, now: Date, lockedUntil: Date): Promise<Date | null> {
+    const reached = sql`${members.cardPasswordFailures} + 1 >= ${maxFailures}`;
+    const [row] = await this.db
+      .update(members)
+      .set({
+        cardPasswordFailures: sql`case when ${reached} then 0 else ${members.cardPasswordFailures} + 1 end`,
+        cardLockedUntil: sql`case when ${reached} then ${lockedUntil.toISOString()}::timestamptz else ${members.cardLockedUntil} end`,
+      })
+      .where(and(eq(members.id, id), notLockedAt(now)))
+      .returning({ cardLockedUntil: members.cardLockedUntil });
+    if (row) return row.cardLockedUntil && row.cardLockedUntil > now ? row.cardLockedUntil : null;
+    // Locked meanwhile by a concurrent attempt: that lock is the answer.
+    return (await this.findCard(id))?.cardLockedUntil ?? null;
+  }
+
+  /** A right card password: the count starts again, unless a lock was set meanwhile (false). */
+  async recordCardSuccess(id: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(members)
+      .set({ cardPasswordFailures: 0, cardLockedUntil: null })
+      .where(and(eq(members.id, id), notLockedAt(now)))
+      .returning({ id: members.id });
+    return rows.length === 1;
   }
 
   /** Takes `amount` off the stored value only if it is there, inside the caller's transaction; false otherwise. */
@@ -112,6 +142,8 @@ export class MemberRepository {
     return rows.length === 1;
   }
 }
+
+const notLockedAt = (now: Date) => or(isNull(members.cardLockedUntil), lte(members.cardLockedUntil, now));
 
 /** The constraint of a unique violation (SQLSTATE 23505), looking through Drizzle's wrapper. */
 function uniqueViolation(error: unknown): string | undefined {

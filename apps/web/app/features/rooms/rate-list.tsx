@@ -13,10 +13,12 @@ interface RateListProps {
   /** The rate being booked (`rtCode/rateCode`), to show progress on its button. */
   pendingRate: string | null;
   onBook: (rate: BookableRate) => void;
+  /** Why the room type has no rate for this search (the party does not fit it), shown instead of 'データなし'. */
+  notice?: string | null | undefined;
 }
 
-/** A room type's rate rows for the searched stay, or the spec's 'データなし'. */
-export function RateList({ rates, label, pendingRate, onBook }: RateListProps) {
+/** A room type's rate rows for the searched stay, or why there are none (the party, else the spec's 'データなし'). */
+export function RateList({ rates, label, pendingRate, onBook, notice }: RateListProps) {
   const [detail, setDetail] = useState<BookableRate | null>(null);
   return (
     <div className={styles.rates}>
@@ -26,7 +28,7 @@ export function RateList({ rates, label, pendingRate, onBook }: RateListProps) {
       </div>
       {rates.length === 0 ? (
         <p className={styles.empty} role="status">
-          {MESSAGES.noRates}
+          {notice || MESSAGES.noRates}
         </p>
       ) : (
         <ul className={styles.list} aria-label={`${label}の料金プラン`}>

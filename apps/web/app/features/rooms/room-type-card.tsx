@@ -46,7 +46,13 @@ export function RoomTypeCard({ hotelCode, room, index, pendingRate, onBook }: Ro
         </div>
       </div>
       <div className={styles.rates}>
-        <RateList rates={room.rateList} label={room.rtName} pendingRate={pendingRate} onBook={(rate) => onBook(rate, room.shortImage)} />
+        <RateList
+          rates={room.rateList}
+          label={room.rtName}
+          pendingRate={pendingRate}
+          onBook={(rate) => onBook(rate, room.shortImage)}
+          notice={room.partyNotice}
+        />
       </div>
       <RoomDetailModal room={room} open={detailOpen} onClose={() => setDetailOpen(false)} />
     </article>

@@ -12,6 +12,9 @@ export interface BookingStay {
   checkIn: string;
   checkOut: string;
   roomNum: number;
+  /** The party over all rooms: the server refuses a room type it does not fit. */
+  adultNum?: number;
+  childrenNum?: number;
   discountType?: string;
   discountCode?: string;
 }
@@ -71,6 +74,8 @@ export function useBookRate(hotelCode: string, stay: BookingStay) {
         checkIn: stay.checkIn,
         checkOut: stay.checkOut,
         roomQty: stay.roomNum,
+        adultNum: stay.adultNum,
+        childrenNum: stay.childrenNum,
         discountType: stay.discountType,
         discountCode: stay.discountCode,
       });

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { clearedSessionCookie, readSessionCookie, type SessionService } from '../modules/session/index.ts';
+import { cookieVerdict, isSecureRequest } from './auth.ts';
+
+/** Answers (API envelopes and pages) where a dead cookie is worth clearing; not static files. */
+const CLEARABLE = /^(application\/json|text\/html)/;
+
+/**
+ * A session cookie whose token is unknown, revoked or expired is dropped on the answer
+ * (Set-Cookie with Max-Age=0 and the attributes it was set with), on API calls and page loads
+ * alike: otherwise the browser sends it for a year, every page asks who the visitor is, and
+ * the header never learns that the visitor is logged out. An answer that sets the cookie
+ * itself (login, logout) is left alone.
+ */
+export function clearDeadSessionCookies(app: FastifyInstance, sessions: SessionService): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const token = readSessionCookie(request.headers.cookie);
+    if (token === undefined || reply.hasHeader('set-cookie')) return payload;
+    if (!CLEARABLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const verdict = cookieVerdict(request) ?? ((await sessions.resolve(token)) ? 'live' : 'dead');
+    if (verdict === 'dead') {
+      reply.header('set-cookie', clearedSessionCookie({ secure: isSecureRequest(request) }));
+      // An answer that clears a cookie is one visitor's: no shared cache may keep it.
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
