@@ -73,6 +73,10 @@ export function createPaySimulator(options: PaySimulatorOptions): PaySimulator {
     return true;
   };
   const plugin: FastifyPluginAsync = async (app) => {
+    // Stand-ins for Alipay and WeChat Pay are not our API: kept out of the OpenAPI document.
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     for (const half of halves) await app.register(half.routes, { prefix: `${options.prefix}/${half.protocol}` });
     await app.register(scanRoutes, { prefix: options.prefix, ledger, pay, now });
   };
