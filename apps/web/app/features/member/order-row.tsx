@@ -4,7 +4,7 @@ import type { Order } from '@hotel/shared/schemas/order';
 import { formatJaDate } from '../../lib/dates.ts';
 import { formatCny } from '../../lib/money.ts';
 import { isOrderActionable, orderPayHref } from './order-filter.ts';
-import { isPaymentDue, orderPaymentLabel, orderStateLabel } from './order-status.ts';
+import { isPaymentDue, orderPaymentLabel, orderRefundLabel, orderStateLabel } from './order-status.ts';
 import styles from './order-row.module.css';
 
 
@@ -18,6 +18,7 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const actionable = isOrderActionable(order);
+  const refund = orderRefundLabel(order.refund);
   const details: [string, string][] = [
     ['客室タイプ', order.roomTypeName],
     ['チェックイン', formatJaDate(order.checkinDate)],
@@ -28,6 +29,7 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
     ['合計金額', formatCny(order.totalAmount)],
     ['割引額', formatCny(order.discountAmount)],
     ['お支払い方法', orderPaymentLabel(order)],
+    ...(refund ? ([['返金', refund]] as [string, string][]) : []),
     ['朝食', order.breakfast],
     ['予約番号', order.orderNo],
   ];

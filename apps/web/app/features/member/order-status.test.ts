@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPaymentDue, orderPaymentLabel, orderStateLabel } from './order-status.ts';
+import { isPaymentDue, orderPaymentLabel, orderRefundLabel, orderStateLabel } from './order-status.ts';
 
 describe('booking-history labels', () => {
   it('a booked pay-at-hotel order reads 現地払い, not as awaiting payment', () => {
@@ -19,5 +19,13 @@ describe('booking-history labels', () => {
     expect(orderStateLabel({ ...due, state: 2 })).toBe('キャンセル済み');
     expect(orderStateLabel({ ...due, state: 9, paymentType: 'hotel' })).toBe('ご利用済み');
     expect(orderStateLabel({ ...due, state: 10 })).toBe('期限切れ');
+  });
+});
+
+describe('refund line', () => {
+  it('shows the amount given back, and that it is under way until the provider confirms', () => {
+    expect(orderRefundLabel(null)).toBeNull();
+    expect(orderRefundLabel({ state: 'succeeded', amount: 1280 })).toBe('返金済み（1,280元）');
+    for (const state of ['requested', 'processing', 'failed'] as const) expect(orderRefundLabel({ state, amount: 640 })).toBe('返金手続き中（640元）');
   });
 });

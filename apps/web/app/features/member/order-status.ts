@@ -1,5 +1,6 @@
 import { ORDER_STATE, PAYMENT_LABELS } from '@hotel/shared/constants';
-import type { Order } from '@hotel/shared/schemas/order';
+import type { Order, OrderRefund } from '@hotel/shared/schemas/order';
+import { formatCny } from '../../lib/money.ts';
 
 type OrderStatus = Pick<Order, 'state' | 'payResult' | 'paymentType'>;
 
@@ -30,4 +31,13 @@ export function isPaymentDue(order: OrderStatus): boolean {
 export function orderPaymentLabel(order: OrderStatus): string {
   if (order.paymentType === 'hotel') return order.payResult === 1 ? `${PAYMENT_LABELS.hotel}（お支払い済み）` : `${PAYMENT_LABELS.hotel}（ご滞在時にホテルでお支払い）`;
   return order.payResult === 1 ? `${PAYMENT_LABELS.prepaid}（お支払い済み）` : `${PAYMENT_LABELS.prepaid}（未払い）`;
+}
+
+/**
+ * The refund line of the row's details, or null when nothing was refunded. Until the provider
+ * confirms (and while staff retry a refused one) the guest reads 手続き中, with the amount.
+ */
+export function orderRefundLabel(refund: OrderRefund): string | null {
+  if (!refund) return null;
+  return refund.state === 'succeeded' ? `返金済み（${formatCny(refund.amount)}）` : `返金手続き中（${formatCny(refund.amount)}）`;
 }
