@@ -121,7 +121,11 @@ export const ratePlans = pgTable(
   (t) => [primaryKey({ columns: [t.hotelCode, t.code] })],
 );
 
-/** One row per hotel, room type and night: the price and the rooms left to sell. */
+/**
+ * One row per hotel, room type and night: the price, the rooms left to sell and the night's
+ * restrictions (docs/decisions/0018: stop-sell, closed to arrival or departure, and the
+ * minimum / maximum length of a stay arriving that night; null = none).
+ */
 export const roomNights = pgTable(
   'room_nights',
   {
@@ -131,9 +135,15 @@ export const roomNights = pgTable(
     price: integer('price').notNull(),
     totalRooms: integer('total_rooms').notNull(),
     soldRooms: integer('sold_rooms').notNull().default(0),
+    stopSell: boolean('stop_sell').notNull().default(false),
+    minStay: smallint('min_stay'),
+    maxStay: smallint('max_stay'),
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    closedToDeparture: boolean('closed_to_departure').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.hotelCode, t.roomTypeCode, t.stayDate] }),
     check('room_nights_not_oversold', sql`${t.soldRooms} >= 0 and ${t.soldRooms} <= ${t.totalRooms}`),
+    check('room_nights_stay_limits', sql`(${t.minStay} is null or ${t.minStay} >= 1) and (${t.maxStay} is null or ${t.maxStay} >= coalesce(${t.minStay}, 1))`),
   ],
 );
