@@ -73,6 +73,12 @@ export const roomWithRates = roomType.extend({
    * why, and how many rooms it needs. The rate list is then empty. Absent or null: it fits.
    */
   partyNotice: z.string().nullish(),
+  /**
+   * Set when the hotel's restrictions forbid this stay in this room type (stop-sell, closed to
+   * arrival or departure, minimum or maximum length of stay; decision 0018): why, in Japanese.
+   * The rate list is then empty. Absent or null: no restriction applies.
+   */
+  restrictionNotice: z.string().nullish(),
 });
 export type RoomWithRates = z.infer<typeof roomWithRates>;
 

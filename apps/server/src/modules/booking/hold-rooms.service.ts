@@ -3,6 +3,7 @@ import { HOLD_MINUTES, MAX_OPEN_BOOKINGS_PER_MEMBER, PAYMENT_LABELS } from '@hot
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { CheckInventoryInput, InventoryHold } from '@hotel/shared/schemas/booking';
 import { roomPartyProblem } from '@hotel/shared/stay-rules';
+import { stayRestrictionProblem } from '@hotel/shared/stay-restrictions';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
@@ -46,6 +47,10 @@ export class HoldRoomsService {
     const party = { adultNum: input.adultNum ?? input.roomQty, childrenNum: input.childrenNum ?? 0 };
     const partyProblem = roomPartyProblem(input.roomQty, party.adultNum, party.childrenNum, room.maxOccupancy);
     if (partyProblem) throw badRequest(partyProblem);
+    // The hotel's restrictions (decision 0018), also before anything is taken.
+    const restrictions = await this.inventory.listRestrictions(hotel.code, [room.code], input.checkIn, input.checkOut);
+    const restricted = stayRestrictionProblem(input.checkIn, input.checkOut, restrictions);
+    if (restricted) throw badRequest(restricted);
     const plan = await this.inventory.findRatePlan(hotel.code, input.rateCode);
     if (!plan) throw notFound(SERVER_MESSAGES.rateNotFound);
     if (!rateUnlocked(plan, input.discountType, input.discountCode)) throw badRequest(SERVER_MESSAGES.rateNeedsDiscountCode);

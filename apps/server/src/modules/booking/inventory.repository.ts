@@ -1,10 +1,13 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { ratePlans, roomNights } from '@hotel/db/schema/catalog';
 import type { NightPrice } from '@hotel/db/schema/booking';
+import type { NightRestrictions } from '@hotel/shared/stay-restrictions';
 
 export type RatePlanRow = typeof ratePlans.$inferSelect;
 export type RoomNightRow = Pick<typeof roomNights.$inferSelect, 'roomTypeCode' | 'stayDate' | 'price' | 'totalRooms' | 'soldRooms'>;
+
+export type RestrictionRow = NightRestrictions & { roomTypeCode: string };
 
 export interface StayRooms {
   hotelCode: string;
@@ -48,6 +51,34 @@ export class InventoryRepository {
           inArray(roomNights.roomTypeCode, roomTypeCodes),
           gte(roomNights.stayDate, checkIn),
           lt(roomNights.stayDate, checkOut),
+        ),
+      )
+      .orderBy(asc(roomNights.roomTypeCode), asc(roomNights.stayDate));
+  }
+
+  /**
+   * The restrictions of the room types from checkIn to checkOut, both included (the check-out
+   * date's row says whether the stay may end there), by room type and date.
+   */
+  listRestrictions(hotelCode: string, roomTypeCodes: string[], checkIn: string, checkOut: string): Promise<RestrictionRow[]> {
+    if (roomTypeCodes.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        roomTypeCode: roomNights.roomTypeCode,
+        stayDate: roomNights.stayDate,
+        stopSell: roomNights.stopSell,
+        minStay: roomNights.minStay,
+        maxStay: roomNights.maxStay,
+        closedToArrival: roomNights.closedToArrival,
+        closedToDeparture: roomNights.closedToDeparture,
+      })
+      .from(roomNights)
+      .where(
+        and(
+          eq(roomNights.hotelCode, hotelCode),
+          inArray(roomNights.roomTypeCode, roomTypeCodes),
+          gte(roomNights.stayDate, checkIn),
+          lte(roomNights.stayDate, checkOut),
         ),
       )
       .orderBy(asc(roomNights.roomTypeCode), asc(roomNights.stayDate));

@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { BookableRate, RoomAndRateQuery, RoomWithRates } from '@hotel/shared/schemas/booking';
 import { partyProblem, roomPartyProblem, stayDateProblem, stayDates } from '@hotel/shared/stay-rules';
+import { stayRestrictionProblem } from '@hotel/shared/stay-restrictions';
 import { badRequest, notFound } from '../../lib/api-error.ts';
 import type { HotelService } from '../hotel/index.ts';
 import { toRoomType, type RoomService } from '../rooms/index.ts';
@@ -44,12 +45,21 @@ export class SearchRatesService {
       q.CheckIn,
       q.CheckOut,
     );
+    const restrictions = await this.inventory.listRestrictions(
+      hotel.code,
+      roomTypes.map((r) => r.code),
+      q.CheckIn,
+      q.CheckOut,
+    );
     return roomTypes.map((room) => {
       // A party the room type cannot sleep gets no rates, and the reason instead.
       const partyNotice = roomPartyProblem(q.roomNum, q.adultNum, q.childrenNum, room.maxOccupancy);
-      if (partyNotice) return { ...toRoomType(room), rateList: [], partyNotice };
-      const own = nights.filter((n) => n.roomTypeCode === room.code);
-      return { ...toRoomType(room), rateList: ratesFor(room.code, own, dates.length, plans, q.roomNum), partyNotice: null };
+      if (partyNotice) return { ...toRoomType(room), rateList: [], partyNotice, restrictionNotice: null };
+      // So does a stay the room type's restrictions forbid (decision 0018).
+      const restrictionNotice = stayRestrictionProblem(q.CheckIn, q.CheckOut, restrictions.filter((n) => n.roomTypeCode === room.code));
+      if (restrictionNotice) return { ...toRoomType(room), rateList: [], partyNotice: null, restrictionNotice };
+      const rateList = ratesFor(room.code, nights.filter((n) => n.roomTypeCode === room.code), dates.length, plans, q.roomNum);
+      return { ...toRoomType(room), rateList, partyNotice: null, restrictionNotice: null };
     });
   }
 }

@@ -51,7 +51,7 @@ export function RoomTypeCard({ hotelCode, room, index, pendingRate, onBook }: Ro
           label={room.rtName}
           pendingRate={pendingRate}
           onBook={(rate) => onBook(rate, room.shortImage)}
-          notice={room.partyNotice}
+          notice={room.partyNotice ?? room.restrictionNotice}
         />
       </div>
       <RoomDetailModal room={room} open={detailOpen} onClose={() => setDetailOpen(false)} />
