@@ -12,6 +12,11 @@ export class StaffAccountsService {
     private readonly clock: Clock,
   ) {}
 
+  /** Asked before the password, so nobody types one for an address that is taken. */
+  emailTaken(email: string): Promise<boolean> {
+    return this.staff.existsByEmail(email);
+  }
+
   /** `email` lower-cased by the caller's schema; hotels only for the hotel-bound roles. */
   async create(input: { email: string; name: string; password: string; role: StaffRole; hotels?: readonly string[] }): Promise<CreateStaffResult> {
     if (input.password.length < STAFF_PASSWORD_MIN) return { created: false, reason: 'password-too-short' };

@@ -25,6 +25,11 @@ export class StaffRepository {
     return row;
   }
 
+  async existsByEmail(email: string): Promise<boolean> {
+    const rows = await this.db.select({ id: staff.id }).from(staff).where(eq(staff.email, email)).limit(1);
+    return rows.length > 0;
+  }
+
   /**
    * One more failure, counted in the row itself so parallel guesses cannot slip past the limit;
    * the one that reaches it sets the lock and starts the count again.
