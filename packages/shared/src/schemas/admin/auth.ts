@@ -31,7 +31,6 @@ export const staffLoginBody = z.object({
   // Any length up to the cap: a short wrong password gets the same answer as a long wrong one.
   password: z.string({ error: SERVER_MESSAGES.passwordRequired }).min(1, SERVER_MESSAGES.passwordRequired).max(STAFF_PASSWORD_MAX, SERVER_MESSAGES.staffLoginFailed),
 });
-export type StaffLoginBody = z.input<typeof staffLoginBody>;
 
 /** Who is signed in: GET /auth/me, and the answer to a good login. */
 export const staffMe = z.object({
