@@ -13,7 +13,9 @@ import { notifyRoutes, payRoutes, type PaymentGateways, type ReconciliationResul
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
 import { devSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
+import { staffAuthRoutes } from './modules/staff/index.ts';
 import { userRoutes } from './modules/user/index.ts';
+import { registerAdminScope } from './plugins/admin-scope.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -74,6 +76,8 @@ export interface AppOptions {
 
 export const API_PREFIX = '/crsapi/v1';
 export const CMS_PREFIX = '/cms';
+/** The staff API (the back office), apart from the guest API: its own sessions, cookie and schemas. */
+export const ADMIN_API_PREFIX = '/adminapi/v1';
 export const SIMULATOR_PREFIX = '/simulator';
 
 /**
@@ -141,6 +145,13 @@ export async function buildApp({
       await api.register(meetingRoutes, { meetings: services.meetings, clock });
     },
     { prefix: API_PREFIX },
+  );
+  await app.register(
+    async (admin) => {
+      registerAdminScope(admin);
+      await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, requireStaff: services.requireStaff });
+    },
+    { prefix: ADMIN_API_PREFIX },
   );
   // Demo-only pages. Explicit paths, so they win over the web app's catch-all registered later in main.ts.
   if (demoMode && ownSimulator) {

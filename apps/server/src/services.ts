@@ -24,6 +24,7 @@ import { RoomRepository, RoomService } from './modules/rooms/index.ts';
 import { SaleRepository, SaleService } from './modules/sales/index.ts';
 import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
+import { staffGuard, StaffAccess, StaffAccountsService, StaffAuthService, StaffRepository, StaffSessionRepository, StaffSessionService } from './modules/staff/index.ts';
 import { AccountService, MemberRepository, MemberWalletService, ProfileService } from './modules/user/index.ts';
 import { liveGateways, simulatorGateways } from './pay-gateways.ts';
 import type { PaySimulator } from './pay-simulator/index.ts';
@@ -64,7 +65,8 @@ export type Services = ReturnType<typeof buildServices>;
  * and nowhere else. app.ts hands each route plugin the services it needs; route plugins never see
  * the database. Read top to bottom, it is the wiring diagram: a module's services come after the
  * modules they use, so the order below is also the order modules may depend on each other
- * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay).
+ * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay;
+ * staff on its own).
  */
 export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator }: ServiceParts) {
   const inTransaction = transactionRunner(db);
@@ -114,6 +116,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const reconciliation = new PaymentReconciliationService(gateways, paymentRepository, refundRepository, refunds, payableOrders, settlement, log);
 
   return {
+    ...buildStaffServices(db, clock),
     hotels,
     rooms,
     sales,
@@ -132,6 +135,24 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     notifications,
     refunds,
     reconciliation,
+  };
+}
+
+/**
+ * The back office's accounts and sessions: apart from the guests' (staff sign in with their own
+ * table, sessions and cookie). Also built alone by `npm run admin:create`, which needs no providers.
+ */
+export function buildStaffServices(db: Database, clock: Clock) {
+  const staffRepository = new StaffRepository(db);
+  const staffSessions = new StaffSessionService(new StaffSessionRepository(db), staffRepository, clock);
+  const staffAccess = new StaffAccess();
+  return {
+    staffSessions,
+    staffAccess,
+    staffAuth: new StaffAuthService(staffRepository, staffSessions, clock),
+    staffAccounts: new StaffAccountsService(staffRepository, clock),
+    /** requireStaff(permission?, hotelFrom?): the preHandler of back-office routes. */
+    requireStaff: staffGuard(staffSessions, staffAccess),
   };
 }
 

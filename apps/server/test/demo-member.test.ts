@@ -6,7 +6,7 @@ import { members } from '@hotel/db/schema/members';
 import { orders } from '@hotel/db/schema/orders';
 import { DEMO_MEMBER, DEMO_MEMBER_PASSWORD_HASH } from '@hotel/db/seed/seed-demo-member';
 import { nightPrice } from '@hotel/db/seed/room-night-prices';
-import { needsRehash, verifyPassword } from '../src/modules/user/password.ts';
+import { needsRehash, verifyPassword } from '../src/lib/password.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();

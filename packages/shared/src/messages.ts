@@ -118,6 +118,14 @@ export const SERVER_MESSAGES = {
   loggedOut: 'ログアウトしました',
   csrfRejected: 'リクエストを確認できませんでした。ページを再読み込みしてからもう一度お試しください',
 
+  // Back office: staff sign-in (/adminapi/v1/auth)
+  staffEmailInvalid: 'メールアドレスを正しく入力してください',
+  /** One answer for an unknown address, a wrong password, a locked and a disabled account. */
+  staffLoginFailed: 'メールアドレスまたはパスワードが正しくありません。5回続けて失敗すると15分間ログインできません',
+  staffNotSignedIn: 'ログインしてください。一定時間操作がなかった場合は自動的にログアウトされます',
+  staffForbidden: 'この操作を行う権限がありません',
+  staffLoggedOutEverywhere: 'すべての端末からログアウトしました',
+
   // Booking: search and dates
   checkInInvalid: 'チェックイン日を正しく選択してください',
   checkOutInvalid: 'チェックアウト日を正しく選択してください',

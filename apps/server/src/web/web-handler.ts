@@ -13,7 +13,12 @@ import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { failure } from '../lib/envelope.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
-const API_PATHS = /^\/(crsapi|cms|__dev)(\/|$)/;
+const API_PATHS = /^\/(crsapi|adminapi|cms|__dev)(\/|$)/;
+
+/** Paths of the APIs: an unknown one is the JSON 404 envelope, never a web page. */
+export function isApiPath(url: string): boolean {
+  return API_PATHS.test(url);
+}
 /** A file that isn't there is a 404, not a page: the navigation guard would turn it into a redirect. */
 const ASSET_PATHS = /^\/(img|assets)\/|\.(webp|avif|png|jpe?g|gif|svg|ico|js|mjs|css|map|json|txt|xml|woff2?)$/i;
 
@@ -85,7 +90,7 @@ export async function registerWeb(app: FastifyInstance, opts: { production: bool
     web.removeAllContentTypeParsers();
     web.addContentTypeParser('*', (_req, _payload, done) => done(null));
     web.all('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (API_PATHS.test(request.url)) {
+      if (isApiPath(request.url)) {
         return reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound));
       }
       if (ASSET_PATHS.test(request.url.split('?')[0] ?? '')) {

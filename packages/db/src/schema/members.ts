@@ -13,7 +13,7 @@ export const members = pgTable(
     sex: smallint('sex').notNull(),
     birthday: date('birthday'),
     country: text('country'),
-    /** Self-describing scrypt string (see apps/server/src/modules/user/password.ts). */
+    /** Self-describing scrypt string (see apps/server/src/lib/password.ts). */
     passwordHash: text('password_hash').notNull(),
     /** Consecutive failed password logins; reset by a successful one or by a lockout. */
     passwordFailures: smallint('password_failures').notNull().default(0),

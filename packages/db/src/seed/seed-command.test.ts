@@ -4,8 +4,10 @@ import { createDb, type DbHandle } from '../client.ts';
 import { hotels } from '../schema/catalog.ts';
 import { members } from '../schema/members.ts';
 import { orders } from '../schema/orders.ts';
+import { staff } from '../schema/staff.ts';
 import { parseSeedArgs, runSeed, type SeedArgs } from './seed-command.ts';
 import { DEMO_MEMBER } from './seed-demo-member.ts';
+import { DEMO_STAFF } from './seed-demo-staff.ts';
 
 const SEED = { today: '2026-11-21', days: 3 };
 const DEMO = { demoMode: true };
@@ -24,7 +26,7 @@ afterAll(async () => {
   await handle?.close();
 });
 
-async function rowCount(table: typeof hotels | typeof members | typeof orders): Promise<number> {
+async function rowCount(table: typeof hotels | typeof members | typeof orders | typeof staff): Promise<number> {
   const [row] = await handle.db.select({ n: count() }).from(table);
   return row!.n;
 }
@@ -60,11 +62,14 @@ describe('runSeed', () => {
     expect(await rowCount(members)).toBe(0);
   });
 
-  it('seeds an empty database in demo mode, the demo member included', async () => {
+  it('seeds an empty database in demo mode, the demo member and one demo staff account per role included', async () => {
     const outcome = await runSeed(handle.db, args(), SEED, DEMO);
     expect(outcome.result).toBe('seeded');
     expect(await rowCount(hotels)).toBe(7);
     expect(await rowCount(members)).toBe(1);
+    const people = await handle.db.select({ email: staff.email, role: staff.role }).from(staff).orderBy(staff.id);
+    expect(people).toEqual(DEMO_STAFF.map(({ email, role }) => ({ email, role })));
+    expect(new Set(people.map((p) => p.role)).size).toBe(4);
   }, 60_000);
 
   it('leaves a database that has data alone without --reset', async () => {
@@ -101,9 +106,17 @@ describe('runSeed', () => {
     expect(await rowCount(hotels)).toBe(7);
   }, 60_000);
 
-  it('resets without the extra flag once no member or order is left', async () => {
+  it('refuses --reset while only staff accounts are left', async () => {
     await handle.db.delete(orders);
     await handle.db.delete(members).where(eq(members.mobile, DEMO_MEMBER.mobile));
+    const outcome = await runSeed(handle.db, args({ reset: true }), SEED, DEMO);
+    expect(outcome.result).toBe('refused');
+    expect(outcome.message).toContain(`${DEMO_STAFF.length} staff account(s)`);
+    expect(await rowCount(staff)).toBe(DEMO_STAFF.length);
+  });
+
+  it('resets without the extra flag once no member, order or staff account is left', async () => {
+    await handle.db.delete(staff);
     const outcome = await runSeed(handle.db, args({ reset: true }), SEED, DEMO);
     expect(outcome.result).toBe('seeded');
     expect(await rowCount(members)).toBe(1);
@@ -127,13 +140,15 @@ describe('runSeed --catalog-only', () => {
     const [hotelCount] = await own.db.select({ n: count() }).from(hotels);
     const [memberCount] = await own.db.select({ n: count() }).from(members);
     const [orderCount] = await own.db.select({ n: count() }).from(orders);
-    expect({ hotels: hotelCount?.n, members: memberCount?.n, orders: orderCount?.n }).toEqual({ hotels: 7, members: 0, orders: 0 });
+    const [staffCount] = await own.db.select({ n: count() }).from(staff);
+    expect({ hotels: hotelCount?.n, members: memberCount?.n, orders: orderCount?.n, staff: staffCount?.n }).toEqual({ hotels: 7, members: 0, orders: 0, staff: 0 });
   }, 60_000);
 
   it('in demo mode too: --catalog-only never adds the demo member', async () => {
     const outcome = await runSeed(own.db, args({ catalogOnly: true, reset: true }), SEED, DEMO);
     expect(outcome.result).toBe('seeded');
     const [memberCount] = await own.db.select({ n: count() }).from(members);
-    expect(memberCount?.n).toBe(0);
+    const [staffCount] = await own.db.select({ n: count() }).from(staff);
+    expect({ members: memberCount?.n, staff: staffCount?.n }).toEqual({ members: 0, staff: 0 });
   }, 60_000);
 });

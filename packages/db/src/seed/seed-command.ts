@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { members } from '../schema/members.ts';
 import { orders } from '../schema/orders.ts';
+import { staff } from '../schema/staff.ts';
 import { isDatabaseEmpty, seedCatalog, seedDemoData, type SeedDemoOptions } from './seed-demo.ts';
 
 export const SEED_USAGE = `usage: npm run seed [-- [--catalog-only] [--reset [--yes-delete-everything]]]
@@ -78,11 +79,12 @@ async function resetDatabase(db: Database, deleteEverything: boolean): Promise<{
   return db.transaction(async (tx) => {
     const [memberCount] = await tx.select({ n: count() }).from(members);
     const [orderCount] = await tx.select({ n: count() }).from(orders);
-    const held = { members: memberCount?.n ?? 0, orders: orderCount?.n ?? 0 };
-    if ((held.members > 0 || held.orders > 0) && !deleteEverything) {
+    const [staffCount] = await tx.select({ n: count() }).from(staff);
+    const held = { members: memberCount?.n ?? 0, orders: orderCount?.n ?? 0, staff: staffCount?.n ?? 0 };
+    if ((held.members > 0 || held.orders > 0 || held.staff > 0) && !deleteEverything) {
       return {
         refused: true,
-        message: `seed --reset refused: the database holds ${held.members} member(s) and ${held.orders} order(s); pass --reset ${DELETE_EVERYTHING_FLAG} to delete them with everything else`,
+        message: `seed --reset refused: the database holds ${held.members} member(s), ${held.orders} order(s) and ${held.staff} staff account(s); pass --reset ${DELETE_EVERYTHING_FLAG} to delete them with everything else`,
       };
     }
     // Both drivers answer raw queries as { rows }. Drizzle's migration journal stays.

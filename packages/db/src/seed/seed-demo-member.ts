@@ -18,7 +18,7 @@ export const DEMO_MEMBER = {
 } as const;
 
 /**
- * scrypt hash of DEMO_MEMBER.password in the server's format (apps/server/src/modules/user/
+ * scrypt hash of DEMO_MEMBER.password in the server's format (apps/server/src/lib/
  * password.ts). A constant rather than a hash made at seed time: the seed stays free of the
  * server's crypto and of 0.4 s of work, and the password is public anyway. A server test checks
  * that this hash still verifies; after a change of format, regenerate it with hashPassword().

@@ -1,7 +1,7 @@
 import type { Database } from '../client.ts';
 import { banners, brands, cities, cityGroups, hotels, ratePlans, roomNights, roomTypes } from '../schema/catalog.ts';
 import { contentPages, hotelContent, news, sales } from '../schema/content.ts';
-import { addDays, isIsoDate } from '@hotel/shared/hotel-date';
+import { addDays, hotelMoment, isIsoDate } from '@hotel/shared/hotel-date';
 import { demoBanners } from './data/banners.ts';
 import { brandImage, brandLogo, DEMO_BRANDS } from './data/brands.ts';
 import { cityImage, DEMO_CITIES, DEMO_CITY_GROUPS } from './data/cities.ts';
@@ -14,6 +14,7 @@ import { demoRoomTypes } from './data/room-types.ts';
 import { demoSales } from './data/sales.ts';
 import { nightInventory, nightPrice } from './room-night-prices.ts';
 import { seedDemoMember } from './seed-demo-member.ts';
+import { seedDemoStaff } from './seed-demo-staff.ts';
 
 export interface SeedDemoOptions {
   /** First night to sell, as the hotels' local date (YYYY-MM-DD). */
@@ -38,9 +39,10 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo hotel group: catalogue, prices and inventory from
- * `today`, offers, news, content pages, CMS blocks, and the demo member (known password) with
- * their orders. Demo mode only (decision 0013). Everything happens in one transaction; on a
- * database that already has hotels it changes nothing, so running it twice is harmless.
+ * `today`, offers, news, content pages, CMS blocks, the demo member (known password) with
+ * their orders, and one demo staff account per role (known password). Demo mode only
+ * (decision 0013). Everything happens in one transaction; on a database that already has
+ * hotels it changes nothing, so running it twice is harmless.
  */
 export function seedDemoData(db: Database, opts: SeedDemoOptions): Promise<void> {
   return seedGroup(db, opts, { demoMember: true });
@@ -48,8 +50,8 @@ export function seedDemoData(db: Database, opts: SeedDemoOptions): Promise<void>
 
 /**
  * The catalogue alone (`npm run seed -- --catalog-only`): group, hotels, rooms, rates, prices and
- * inventory, offers, news and content, without the demo member and their orders, so no account
- * with a known password exists. Same transaction and empty-database rule as seedDemoData.
+ * inventory, offers, news and content, without the demo member, their orders and the demo staff,
+ * so no account with a known password exists. Same transaction and empty-database rule as seedDemoData.
  */
 export function seedCatalog(db: Database, opts: SeedDemoOptions): Promise<void> {
   return seedGroup(db, opts, { demoMember: false });
@@ -112,7 +114,11 @@ async function seedGroup(db: Database, opts: SeedDemoOptions, { demoMember }: { 
     await tx.insert(news).values(demoNews(today));
     await tx.insert(contentPages).values(demoContentPages());
     await tx.insert(hotelContent).values(demoHotelContent());
-    if (demoMember) await seedDemoMember(tx, today);
+    if (demoMember) {
+      await seedDemoMember(tx, today);
+      // Staff with a published password: demo mode only, like the demo member (decision 0019).
+      await seedDemoStaff(tx, hotelMoment(today, '09:00'));
+    }
   });
 }
 

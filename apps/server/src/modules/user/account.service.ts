@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SessionService } from '../session/index.ts';
 import type { SmsCodeService } from '../sms/index.ts';
 import type { MemberRepository } from './member.repository.ts';
-import { hashPassword, needsRehash, verifyNothing, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../../lib/password.ts';
 
 export interface Registration {
   Name: string;

@@ -3,7 +3,7 @@ import { cardLockedMessage, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { ApiError, badRequest } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MemberRepository } from './member.repository.ts';
-import { verifyPassword } from './password.ts';
+import { verifyPassword } from '../../lib/password.ts';
 
 /**
  * The member card's stored value (members.balance), the only way another module (pay) reads or

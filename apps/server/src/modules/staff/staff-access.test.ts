@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { STAFF_ROLES, type StaffRole } from '@hotel/shared/schemas/admin/auth';
+import { StaffAccess } from './staff-access.ts';
+import { STAFF_PERMISSIONS, type StaffPermission } from './staff-permissions.ts';
+
+/**
+ * The expected answers, written out by hand from issue 10's "Who uses it" rather than derived
+ * from ROLE_PERMISSIONS (a test that read the table would agree with any mistake in it).
+ * Columns: own hotel, foreign hotel, no hotel named.
+ */
+type Row = [own: boolean, foreign: boolean, anyHotel: boolean];
+const Y: Row = [true, false, true];
+const N: Row = [false, false, false];
+const ALL: Row = [true, true, true];
+const EXPECTED: Record<StaffRole, Record<StaffPermission, Row>> = {
+  group_admin: {
+    'rates.edit': ALL, 'orders.view': ALL, 'orders.checkin': ALL, 'content.edit': ALL,
+    'meetings.handle': ALL, 'members.view': ALL, 'staff.manage': ALL, 'audit.view': ALL,
+  },
+  hotel_manager: {
+    'rates.edit': Y, 'orders.view': Y, 'orders.checkin': Y, 'content.edit': Y,
+    'meetings.handle': Y, 'members.view': N, 'staff.manage': N, 'audit.view': Y,
+  },
+  front_desk: {
+    'rates.edit': N, 'orders.view': Y, 'orders.checkin': Y, 'content.edit': N,
+    'meetings.handle': N, 'members.view': N, 'staff.manage': N, 'audit.view': N,
+  },
+  content_editor: {
+    'rates.edit': N, 'orders.view': N, 'orders.checkin': N, 'content.edit': Y,
+    'meetings.handle': N, 'members.view': N, 'staff.manage': N, 'audit.view': N,
+  },
+};
+
+const OWN = 'pro001';
+const FOREIGN = 'pro002';
+const access = new StaffAccess();
+
+const cases = STAFF_ROLES.flatMap((role) =>
+  STAFF_PERMISSIONS.map((permission) => [role, permission, ...EXPECTED[role][permission]] as const),
+);
+
+describe('StaffAccess.can', () => {
+  it('covers every role and every permission', () => {
+    expect(cases).toHaveLength(STAFF_ROLES.length * STAFF_PERMISSIONS.length);
+    expect(Object.keys(EXPECTED).sort()).toEqual([...STAFF_ROLES].sort());
+  });
+
+  it.each(cases)('%s / %s: own hotel %s, foreign hotel %s, no hotel %s', (role, permission, own, foreign, anyHotel) => {
+    // A group administrator's staff_hotels are empty: every hotel is theirs anyway.
+    const staff = { role, hotels: role === 'group_admin' ? [] : [OWN] };
+    expect(access.can(staff, permission, OWN)).toBe(own);
+    expect(access.can(staff, permission, FOREIGN)).toBe(foreign);
+    expect(access.can(staff, permission)).toBe(anyHotel);
+  });
+
+  it('a hotel-bound person with no hotels acts for none', () => {
+    expect(access.can({ role: 'hotel_manager', hotels: [] }, 'rates.edit', OWN)).toBe(false);
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isApiPath } from './web-handler.ts';
+
+describe('isApiPath', () => {
+  it.each([
+    ['/crsapi/v1/hotel/nothing', true],
+    ['/adminapi/v1/nothing', true],
+    ['/adminapi', true],
+    ['/cms/nothing.aspx', true],
+    ['/__dev/sms', true],
+    ['/admin', false],
+    ['/adminapix', false],
+    ['/hotels', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isApiPath(url)).toBe(expected);
+  });
+});
