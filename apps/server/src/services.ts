@@ -24,6 +24,7 @@ import { RoomRepository, RoomService } from './modules/rooms/index.ts';
 import { SaleRepository, SaleService } from './modules/sales/index.ts';
 import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
+import { AuditRepository, AuditTrail } from './modules/audit/index.ts';
 import { staffGuard, StaffAccess, StaffAccountsService, StaffAuthService, StaffRepository, StaffSessionRepository, StaffSessionService } from './modules/staff/index.ts';
 import { AccountService, MemberRepository, MemberWalletService, ProfileService } from './modules/user/index.ts';
 import { liveGateways, simulatorGateways } from './pay-gateways.ts';
@@ -144,9 +145,12 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
  */
 export function buildStaffServices(db: Database, clock: Clock) {
   const staffRepository = new StaffRepository(db);
+  const audit = new AuditTrail(new AuditRepository(db), clock);
   const staffSessions = new StaffSessionService(new StaffSessionRepository(db), staffRepository, clock);
   const staffAccess = new StaffAccess();
   return {
+    /** Every staff change is recorded through it, in the change's own transaction. */
+    audit,
     staffSessions,
     staffAccess,
     staffAuth: new StaffAuthService(staffRepository, staffSessions, clock),

@@ -14,20 +14,20 @@ const N: Row = [false, false, false];
 const ALL: Row = [true, true, true];
 const EXPECTED: Record<StaffRole, Record<StaffPermission, Row>> = {
   group_admin: {
-    'rates.edit': ALL, 'orders.view': ALL, 'orders.checkin': ALL, 'content.edit': ALL,
-    'meetings.handle': ALL, 'members.view': ALL, 'staff.manage': ALL, 'audit.view': ALL,
+    'dashboard.view': ALL, 'rates.edit': ALL, 'orders.view': ALL, 'orders.checkin': ALL, 'orders.cancel': ALL, 'orders.export': ALL,
+    'content.edit': ALL, 'meetings.handle': ALL, 'members.view': ALL, 'members.points': ALL, 'staff.manage': ALL, 'audit.view': ALL,
   },
   hotel_manager: {
-    'rates.edit': Y, 'orders.view': Y, 'orders.checkin': Y, 'content.edit': Y,
-    'meetings.handle': Y, 'members.view': N, 'staff.manage': N, 'audit.view': Y,
+    'dashboard.view': Y, 'rates.edit': Y, 'orders.view': Y, 'orders.checkin': Y, 'orders.cancel': Y, 'orders.export': Y,
+    'content.edit': Y, 'meetings.handle': Y, 'members.view': N, 'members.points': N, 'staff.manage': N, 'audit.view': Y,
   },
   front_desk: {
-    'rates.edit': N, 'orders.view': Y, 'orders.checkin': Y, 'content.edit': N,
-    'meetings.handle': N, 'members.view': N, 'staff.manage': N, 'audit.view': N,
+    'dashboard.view': Y, 'rates.edit': N, 'orders.view': Y, 'orders.checkin': Y, 'orders.cancel': Y, 'orders.export': N,
+    'content.edit': N, 'meetings.handle': N, 'members.view': N, 'members.points': N, 'staff.manage': N, 'audit.view': N,
   },
   content_editor: {
-    'rates.edit': N, 'orders.view': N, 'orders.checkin': N, 'content.edit': Y,
-    'meetings.handle': N, 'members.view': N, 'staff.manage': N, 'audit.view': N,
+    'dashboard.view': N, 'rates.edit': N, 'orders.view': N, 'orders.checkin': N, 'orders.cancel': N, 'orders.export': N,
+    'content.edit': Y, 'meetings.handle': N, 'members.view': N, 'members.points': N, 'staff.manage': N, 'audit.view': N,
   },
 };
 

@@ -2,12 +2,16 @@ import type { StaffRole } from '@hotel/shared/schemas/admin/auth';
 
 /** Everything the back office guards. A new screen adds its permission here and to the roles below. */
 export const STAFF_PERMISSIONS = [
+  'dashboard.view',
   'rates.edit',
   'orders.view',
   'orders.checkin',
+  'orders.cancel',
+  'orders.export',
   'content.edit',
   'meetings.handle',
   'members.view',
+  'members.points',
   'staff.manage',
   'audit.view',
 ] as const;
@@ -20,7 +24,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   group_admin: STAFF_PERMISSIONS,
-  hotel_manager: ['rates.edit', 'orders.view', 'orders.checkin', 'content.edit', 'meetings.handle', 'audit.view'],
-  front_desk: ['orders.view', 'orders.checkin'],
+  hotel_manager: ['dashboard.view', 'rates.edit', 'orders.view', 'orders.checkin', 'orders.cancel', 'orders.export', 'content.edit', 'meetings.handle', 'audit.view'],
+  front_desk: ['dashboard.view', 'orders.view', 'orders.checkin', 'orders.cancel'],
   content_editor: ['content.edit'],
 };

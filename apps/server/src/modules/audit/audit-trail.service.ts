@@ -1,0 +1,55 @@
+import type { Database } from '@hotel/db/client';
+import type { Clock } from '../../lib/clock.ts';
+import type { AuditLine, AuditRepository } from './audit.repository.ts';
+
+/** Who made a change: the signed-in member of staff (SignedInStaff satisfies it). */
+export interface AuditActor {
+  staffId: number;
+  email: string;
+}
+
+/** One change to one record. `before` / `after`: the fields that matter, as plain JSON (no secrets). */
+export interface AuditChange {
+  /** The record's hotel; null for group records (staff accounts, group content). */
+  hotelCode: string | null;
+  entity: string;
+  entityId: string | number;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * The audit trail (issue 10): every service that changes something for staff records it here,
+ * inside the same transaction as the change, so there is never a change without its line or a
+ * line without its change.
+ */
+export class AuditTrail {
+  constructor(
+    private readonly lines: AuditRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  record(tx: Database, actor: AuditActor, ...changes: AuditChange[]): Promise<void> {
+    const at = this.clock();
+    return this.lines.append(
+      tx,
+      changes.map((c) => ({
+        at,
+        staffId: actor.staffId,
+        staffEmail: actor.email,
+        hotelCode: c.hotelCode,
+        entity: c.entity,
+        entityId: String(c.entityId),
+        action: c.action,
+        before: c.before ?? null,
+        after: c.after ?? null,
+      })),
+    );
+  }
+
+  /** The history of one record, oldest first (order detail, tests). */
+  historyOf(entity: string, entityId: string | number): Promise<AuditLine[]> {
+    return this.lines.linesOf(entity, String(entityId));
+  }
+}
