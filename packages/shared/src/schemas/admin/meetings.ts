@@ -56,7 +56,7 @@ const statusField = z.enum(MEETING_STATUSES, { error: MEETINGS_MESSAGES.statusIn
 export const meetingListInput = z.object({
   hotel: meetingHotel(),
   /** Empty (the form's すべて) or absent: every status. */
-  status: z.union([z.literal(''), statusField]).optional().transform((v) => v || undefined),
+  status: z.preprocess((v) => (v === '' ? undefined : v), statusField.optional()),
   page: z
     .union([z.string(), z.number()], { error: MEETINGS_MESSAGES.pageInvalid })
     .optional()
