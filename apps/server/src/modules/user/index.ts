@@ -7,7 +7,7 @@
 export { AccountService } from './account.service.ts';
 export { memberAdminRoutes } from './member-admin.routes.ts';
 export { MemberLookupRepository } from './member-lookup.repository.ts';
-export { MemberLookupService, type OrdersOfMember } from './member-lookup.service.ts';
+export { MemberLookupService } from './member-lookup.service.ts';
 export { MemberPointsRepository, type PointsLine } from './member-points.repository.ts';
 export { MemberPointsService, type AdjustResult } from './member-points.service.ts';
 export { MemberRepository } from './member.repository.ts';
