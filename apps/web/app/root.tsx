@@ -150,9 +150,9 @@ function refusalMessage(data: unknown): string | null {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
-  if (isAdminPath(pathname)) return <AdminRootError error={error} />;
   // The root loader's data, when the error came from below it (an unknown page, a failed child loader).
   const demoMode = useRouteLoaderData<typeof loader>('root')?.demoMode ?? false;
+  if (isAdminPath(pathname)) return <AdminRootError error={error} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'お探しのページが見つかりません' : 'ただいまページを表示できません';
   // A refused post (403, e.g. the same-origin check of a form action) says why.

@@ -11,7 +11,7 @@ const BASE = 'http://admin.invalid';
 export function safeAdminNext(raw: string | null | undefined): string {
   if (!raw || raw.length > 2000) return ADMIN_HOME;
   // A path, not a scheme-relative or backslash URL; no control characters (browsers drop tabs and newlines).
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(raw)) return ADMIN_HOME;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || hasControlCharacter(raw)) return ADMIN_HOME;
   let url: URL;
   try {
     url = new URL(raw, BASE);
@@ -23,4 +23,12 @@ export function safeAdminNext(raw: string | null | undefined): string {
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return ADMIN_HOME;
   if (pathname === '/admin/login' || pathname.startsWith('/admin/login/')) return ADMIN_HOME;
   return `${pathname}${url.search}${url.hash}`;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
 }
