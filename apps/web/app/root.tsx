@@ -152,7 +152,6 @@ export function ErrorBoundary() {
   const { pathname } = useLocation();
   // The root loader's data, when the error came from below it (an unknown page, a failed child loader).
   const demoMode = useRouteLoaderData<typeof loader>('root')?.demoMode ?? false;
-  if (isAdminPath(pathname)) return <AdminRootError error={error} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? 'お探しのページが見つかりません' : 'ただいまページを表示できません';
   // A refused post (403, e.g. the same-origin check of a form action) says why.
@@ -160,6 +159,15 @@ export function ErrorBoundary() {
   const text = notFound
     ? 'ページが移動または削除された可能性があります。トップページからお探しください。'
     : (refusal ?? '時間をおいてもう一度お試しください。問題が続く場合はご予約センターまでお問い合わせください。');
+  // The back office (its sign-in page; its layout has its own boundary): the message without the guest site.
+  if (isAdminPath(pathname))
+    return (
+      <main className="section container">
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <a href="/admin">管理画面へ</a>
+      </main>
+    );
   return (
     <Shell nav={FALLBACK_NAV} cities={[]} hotelMode={false} userName={null} demoMode={demoMode}>
       <section className="section">
@@ -173,26 +181,5 @@ export function ErrorBoundary() {
         </div>
       </section>
     </Shell>
-  );
-}
-
-/**
- * The back office's page when its layout itself could not be drawn (the API failed before any
- * menu): bare, with global classes only, so nothing of the back office reaches guest bundles.
- */
-function AdminRootError({ error }: { error: unknown }) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const refusal = isRouteErrorResponse(error) ? refusalMessage(error.data) : null;
-  return (
-    <main id="main" className="section">
-      <div className="container" style={{ display: 'grid', gap: 'var(--space-4)', justifyItems: 'start', maxWidth: '40rem' }}>
-        <span className="eyebrow">管理画面</span>
-        <h1>{notFound ? 'ページが見つかりません' : '管理画面を表示できません'}</h1>
-        <p>{refusal ?? (notFound ? 'URLをご確認ください。' : '時間をおいてもう一度お試しください。')}</p>
-        <a href="/admin" className="btn">
-          管理画面のトップへ
-        </a>
-      </div>
-    </main>
   );
 }
