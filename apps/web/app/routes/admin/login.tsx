@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { checkForm, type FieldErrors } from '@hotel/shared/forms/parse-form';
@@ -52,6 +53,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const { next, signedOut, demoMode } = loaderData;
   const errors = actionData?.errors ?? {};
   const submitting = useNavigation().state === 'submitting';
+  // A refused attempt empties the password (the page without JavaScript comes back empty anyway).
+  const password = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (actionData && password.current) password.current.value = '';
+  }, [actionData]);
   const action = next === '/admin' ? '/admin/login' : `/admin/login?next=${encodeURIComponent(next)}`;
   return (
     <main className={styles.page}>
@@ -77,7 +83,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             />
           </FormField>
           <FormField htmlFor="admin-password" label="パスワード" error={errors.password} errorId="admin-password-error">
-            <input {...fieldA11y('admin-password', errors.password)} name="password" type="password" autoComplete="current-password" required aria-required="true" />
+            <input ref={password} {...fieldA11y('admin-password', errors.password)} name="password" type="password" autoComplete="current-password" required aria-required="true" />
           </FormField>
           <Button type="submit" disabled={submitting} className={styles.submit}>
             {submitting ? 'ログイン中…' : 'ログイン'}
