@@ -33,7 +33,7 @@ const orders: Order[] = [
 
 describe('DataTable (TanStack Table v9, server-rendered)', () => {
   it('renders the rows and headers on the server', async () => {
-    const html = await render(createElement(DataTable, { caption: '予約一覧', columns, data: orders }));
+    const html = await render(createElement(DataTable<Order>, { caption: '予約一覧', columns, data: orders }));
     expect(html).toContain('予約一覧');
     expect(html).toContain('予約番号');
     expect(html).toContain('30,000円');
@@ -41,12 +41,12 @@ describe('DataTable (TanStack Table v9, server-rendered)', () => {
   });
 
   it('shows the empty state', async () => {
-    const html = await render(createElement(DataTable, { caption: '予約一覧', columns, data: [] }));
+    const html = await render(createElement(DataTable<Order>, { caption: '予約一覧', columns, data: [] }));
     expect(html).toContain('該当するデータがありません');
   });
 
   it('sorts by the URL (?sort=&dir=) and links the headers, keeping the hotel', async () => {
-    const html = await render(createElement(DataTable, { caption: '予約一覧', columns, data: orders, sortable: true }), 'http://localhost/admin/orders?hotel=pro003&sort=total&dir=desc');
+    const html = await render(createElement(DataTable<Order>, { caption: '予約一覧', columns, data: orders, sortable: true }), 'http://localhost/admin/orders?hotel=pro003&sort=total&dir=desc');
     expect(html.indexOf('A3')).toBeLessThan(html.indexOf('A2'));
     expect(html.indexOf('A2')).toBeLessThan(html.indexOf('A1'));
     expect(html).toContain('aria-sort="descending"');
@@ -55,9 +55,9 @@ describe('DataTable (TanStack Table v9, server-rendered)', () => {
   });
 
   it('leaves the order alone with manualSorting (the loader sorted) and ignores an unknown column', async () => {
-    const manual = await render(createElement(DataTable, { caption: '予約一覧', columns, data: orders, sortable: true, manualSorting: true }), 'http://localhost/admin/orders?sort=total&dir=desc');
+    const manual = await render(createElement(DataTable<Order>, { caption: '予約一覧', columns, data: orders, sortable: true, manualSorting: true }), 'http://localhost/admin/orders?sort=total&dir=desc');
     expect(manual.indexOf('A2')).toBeLessThan(manual.indexOf('A1'));
-    const unknown = await render(createElement(DataTable, { caption: '予約一覧', columns, data: orders, sortable: true }), 'http://localhost/admin/orders?sort=nope');
+    const unknown = await render(createElement(DataTable<Order>, { caption: '予約一覧', columns, data: orders, sortable: true }), 'http://localhost/admin/orders?sort=nope');
     expect(unknown.indexOf('A2')).toBeLessThan(unknown.indexOf('A1'));
   });
 });
