@@ -7,14 +7,14 @@ import { failure } from './lib/envelope.ts';
 import { bookingRoutes } from './modules/booking/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
-import { meetingRoutes } from './modules/meetings/index.ts';
+import { meetingInboxRoutes, meetingRoutes } from './modules/meetings/index.ts';
 import { orderRoutes, type ReleaseResult } from './modules/orders/index.ts';
 import { notifyRoutes, payRoutes, type PaymentGateways, type ReconciliationResult } from './modules/pay/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
 import { devSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
 import { staffAuthRoutes } from './modules/staff/index.ts';
-import { userRoutes } from './modules/user/index.ts';
+import { memberAdminRoutes, userRoutes } from './modules/user/index.ts';
 import { registerAdminScope } from './plugins/admin-scope.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
@@ -150,6 +150,8 @@ export async function buildApp({
     async (admin) => {
       registerAdminScope(admin);
       await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, requireStaff: services.requireStaff });
+      await admin.register(meetingInboxRoutes, { inbox: services.meetingInbox, requireStaff: services.requireStaff });
+      await admin.register(memberAdminRoutes, { members: services.memberLookup, requireStaff: services.requireStaff });
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -8,8 +8,8 @@ import { transactionRunner } from './lib/transaction.ts';
 import { HoldRepository, HoldRoomsService, HoldService, InventoryRepository, InventoryService, SearchRatesService } from './modules/booking/index.ts';
 import { CmsRepository, CmsService } from './modules/cms/index.ts';
 import { HotelRepository, HotelService } from './modules/hotel/index.ts';
-import { MeetingRepository, MeetingService } from './modules/meetings/index.ts';
-import { OrderRepository, OrderService, PayableOrdersService, ReleaseExpiredService } from './modules/orders/index.ts';
+import { MeetingInboxService, MeetingRepository, MeetingService } from './modules/meetings/index.ts';
+import { MemberOrdersService, OrderRepository, OrderService, PayableOrdersService, ReleaseExpiredService } from './modules/orders/index.ts';
 import {
   PaymentNotificationService,
   PaymentReconciliationService,
@@ -26,7 +26,16 @@ import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { AuditRepository, AuditTrail } from './modules/audit/index.ts';
 import { staffGuard, StaffAccess, StaffAccountsService, StaffAuthService, StaffRepository, StaffSessionRepository, StaffSessionService } from './modules/staff/index.ts';
-import { AccountService, MemberPointsRepository, MemberPointsService, MemberRepository, MemberWalletService, ProfileService } from './modules/user/index.ts';
+import {
+  AccountService,
+  MemberLookupRepository,
+  MemberLookupService,
+  MemberPointsRepository,
+  MemberPointsService,
+  MemberRepository,
+  MemberWalletService,
+  ProfileService,
+} from './modules/user/index.ts';
 import { liveGateways, simulatorGateways } from './pay-gateways.ts';
 import type { PaySimulator } from './pay-simulator/index.ts';
 import { notifyUrlOf, type PaySettings } from './pay-settings.ts';
@@ -71,6 +80,9 @@ export type Services = ReturnType<typeof buildServices>;
  */
 export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator }: ServiceParts) {
   const inTransaction = transactionRunner(db);
+  // Staff first: the back office's services audit their changes and ask StaffAccess.
+  const staffServices = buildStaffServices(db, clock);
+  const { audit, staffAccess } = staffServices;
   // Content that appears and lapses by date (news, offers) asks the same clock as everything else.
   const today = () => hotelToday(clock());
 
@@ -79,7 +91,9 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const rooms = new RoomService(new RoomRepository(db), hotels);
   const sales = new SaleService(new SaleRepository(db), hotels, today);
   const cms = new CmsService(new CmsRepository(db), hotels, today);
-  const meetings = new MeetingService(hotels, cms, new MeetingRepository(db));
+  const meetingRepository = new MeetingRepository(db);
+  const meetings = new MeetingService(hotels, cms, meetingRepository);
+  const meetingInbox = new MeetingInboxService(inTransaction, meetingRepository, hotels, staffAccess, audit, clock);
 
   // Members: sessions, SMS codes, accounts, the member centre and the card's wallet.
   const sessions = new SessionService(new SessionRepository(db), clock);
@@ -116,14 +130,19 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const notifications = new PaymentNotificationService(gateways, paymentRepository, payableOrders, settlement, log);
   const refunds = new RefundService(inTransaction, paymentRepository, refundRepository, gateways, log);
   const reconciliation = new PaymentReconciliationService(gateways, paymentRepository, refundRepository, refunds, payableOrders, settlement, log);
+  // The back office's member lookup lists orders, which user may not import: handed in as a function.
+  const memberOrders = new MemberOrdersService(orderRepository, hotels);
+  const memberLookup = new MemberLookupService(inTransaction, new MemberLookupRepository(db), points, (memberId, limit) => memberOrders.summariesOf(memberId, limit), audit, clock);
 
   return {
-    ...buildStaffServices(db, clock),
+    ...staffServices,
     hotels,
     rooms,
     sales,
     cms,
     meetings,
+    /** The back office's meeting requests inbox. */
+    meetingInbox,
     sessions,
     /** The console provider when codes go to the log and outbox (in demo mode it also serves GET /__dev/sms); null otherwise. */
     consoleSms: sms instanceof ConsoleSmsProvider ? sms : null,
@@ -131,6 +150,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     profiles,
     /** Members' points: orders credits completed stays, the back office adjusts. */
     points,
+    /** The back office's member lookup and points adjustment (group administrator). */
+    memberLookup,
     search,
     holdRooms,
     orders,

@@ -19,6 +19,10 @@ export default [
   route('admin/logout', 'routes/admin/logout.tsx'),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
     index('routes/admin/index.tsx'),
+    route('meetings', 'routes/admin/meetings.tsx'),
+    route('meetings/:id', 'routes/admin/meeting-detail.tsx'),
+    route('members', 'routes/admin/members.tsx'),
+    route('members/:id', 'routes/admin/member-detail.tsx'),
     // Back-office pages go here, e.g. route('orders', 'routes/admin/orders.tsx') for /admin/orders.
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -1,7 +1,8 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { hotels } from './catalog.ts';
 import { orders } from './orders.ts';
+import { staff } from './staff.ts';
 import { rateTermColumns, stayColumns } from './stay-columns.ts';
 
 /** One night of a stay as priced when the rooms were held: whole CNY per room. */
@@ -113,8 +114,20 @@ export const meetingRequests = pgTable(
     peopleNums: varchar('people_nums', { length: 16 }).notNull(),
     beginTime: timestamp('begin_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** The guest's own note from the form. */
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The back office's answer: new → contacted → confirmed or declined (MEETING_TRANSITIONS). */
+    status: varchar('status', { length: 16 }).$type<'new' | 'contacted' | 'confirmed' | 'declined'>().notNull().default('new'),
+    /** Staff only: never shown to the guest. */
+    staffNote: text('staff_note').notNull().default(''),
+    /** The last change by staff, and who made it. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => staff.id),
   },
-  (t) => [index('meeting_requests_hotel_idx').on(t.hotelCode, t.createdAt)],
+  (t) => [
+    index('meeting_requests_hotel_idx').on(t.hotelCode, t.createdAt),
+    index('meeting_requests_hotel_status_idx').on(t.hotelCode, t.status, t.createdAt),
+    check('meeting_requests_status_known', sql`${t.status} in ('new', 'contacted', 'confirmed', 'declined')`),
+  ],
 );

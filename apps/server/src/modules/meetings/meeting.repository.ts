@@ -1,13 +1,50 @@
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { meetingRequests } from '@hotel/db/schema/booking';
+import type { MeetingStatus } from '@hotel/shared/schemas/admin/meetings';
 
 export type NewMeetingRequest = Omit<typeof meetingRequests.$inferInsert, 'id'>;
+export type MeetingRow = typeof meetingRequests.$inferSelect;
+
+export interface MeetingInboxFilter {
+  hotelCode: string;
+  /** undefined: every status. */
+  status?: MeetingStatus;
+}
+
+const inbox = (f: MeetingInboxFilter) => and(eq(meetingRequests.hotelCode, f.hotelCode), f.status ? eq(meetingRequests.status, f.status) : undefined);
 
 export class MeetingRepository {
   constructor(private readonly db: Database) {}
 
   async insert(request: NewMeetingRequest): Promise<{ id: number }> {
     const [row] = await this.db.insert(meetingRequests).values(request).returning({ id: meetingRequests.id });
+    return row!;
+  }
+
+  /** A hotel's requests, newest first. */
+  list(f: MeetingInboxFilter, limit: number, offset: number): Promise<MeetingRow[]> {
+    return this.db.select().from(meetingRequests).where(inbox(f)).orderBy(desc(meetingRequests.createdAt), desc(meetingRequests.id)).limit(limit).offset(offset);
+  }
+
+  async count(f: MeetingInboxFilter): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(meetingRequests).where(inbox(f));
+    return row?.n ?? 0;
+  }
+
+  async findById(id: number): Promise<MeetingRow | undefined> {
+    const [row] = await this.db.select().from(meetingRequests).where(eq(meetingRequests.id, id)).limit(1);
+    return row;
+  }
+
+  /** The request, row locked for the rest of the caller's transaction (two staff answering at once). */
+  async lock(tx: Database, id: number): Promise<MeetingRow | undefined> {
+    const [row] = await tx.select().from(meetingRequests).where(eq(meetingRequests.id, id)).for('update');
+    return row;
+  }
+
+  async answer(tx: Database, id: number, change: { status: MeetingStatus; staffNote: string; handledAt: Date; handledBy: number }): Promise<MeetingRow> {
+    const [row] = await tx.update(meetingRequests).set(change).where(eq(meetingRequests.id, id)).returning();
     return row!;
   }
 }

@@ -3,6 +3,7 @@
  * an order only through PayableOrdersService; the expiry pass (holds and orders) lives here
  * because orders may import booking and not the other way round.
  */
+export { MemberOrdersService } from './member-orders.service.ts';
 export { OrderRepository, type OrderRow } from './order.repository.ts';
 export { orderRoutes } from './order.routes.ts';
 export { OrderService } from './order.service.ts';

@@ -1,9 +1,13 @@
 /**
  * Members (members, member_points): accounts (register, login), the member centre's profile, the
  * member card's wallet, which pay uses to check and debit the balance inside its own transaction,
- * and points, which orders credits for a completed stay and staff adjust.
+ * and points, which orders credits for a completed stay and staff adjust; the back office's member
+ * lookup (group administrator).
  */
 export { AccountService } from './account.service.ts';
+export { memberAdminRoutes } from './member-admin.routes.ts';
+export { MemberLookupRepository } from './member-lookup.repository.ts';
+export { MemberLookupService } from './member-lookup.service.ts';
 export { MemberPointsRepository, type PointsLine } from './member-points.repository.ts';
 export { MemberPointsService, type AdjustResult } from './member-points.service.ts';
 export { MemberRepository } from './member.repository.ts';

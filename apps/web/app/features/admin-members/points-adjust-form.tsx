@@ -1,0 +1,92 @@
+import { Form, useNavigation } from 'react-router';
+import { grouped, POINTS_ADJUST_MAX, POINTS_REASON_MAX } from '@hotel/shared/schemas/admin/members';
+import { FormError, FormField, fieldA11y } from '../../components/ui/form-field.tsx';
+import { Button } from '../../components/admin/button.tsx';
+import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
+import type { PointsAdjustResult } from './points-adjust.server.ts';
+import styles from './members.module.css';
+
+const signed = (n: number) => (n > 0 ? `+${grouped(n)}` : grouped(n));
+
+/** Points up or down with a required reason; a confirmation step before anything changes. */
+export function PointsAdjustForm({ points, result }: { points: number; result: PointsAdjustResult | undefined }) {
+  const busy = useNavigation().state === 'submitting';
+  if (result?.ok && result.confirm) {
+    const { delta, reason, before, after } = result.confirm;
+    return (
+      <Form method="post" className={styles.confirm} aria-labelledby="points-confirm-title">
+        <h3 id="points-confirm-title">この内容で調整しますか？</h3>
+        <dl className={styles.confirmFacts}>
+          <div>
+            <dt>増減</dt>
+            <dd>{signed(delta)} ポイント</dd>
+          </div>
+          <div>
+            <dt>残高</dt>
+            <dd>
+              {grouped(before)} → <strong>{grouped(after)}</strong> ポイント
+            </dd>
+          </div>
+          <div>
+            <dt>理由</dt>
+            <dd>{reason}</dd>
+          </div>
+        </dl>
+        <input type="hidden" name="delta" value={delta} />
+        <input type="hidden" name="reason" value={reason} />
+        <FormActions>
+          <Button type="submit" name="intent" value="edit" variant="secondary" disabled={busy}>
+            修正する
+          </Button>
+          <Button type="submit" name="intent" value="confirm" disabled={busy} aria-busy={busy}>
+            調整する
+          </Button>
+        </FormActions>
+      </Form>
+    );
+  }
+  const refused = result && !result.ok ? result : undefined;
+  const errors = refused?.errors ?? {};
+  const values = refused?.values ?? {};
+  const formMessage = refused?.message && !Object.values(errors).includes(refused.message) ? refused.message : null;
+  return (
+    <Form method="post" noValidate key={result?.ok ? 'done' : 'edit'}>
+      <FormSection
+        title="ポイント調整"
+        description={`現在の残高は ${grouped(points)} ポイントです。減らす場合はマイナスで入力します。調整は監査ログに記録されます。`}
+        footer={
+          <FormActions>
+            <Button type="submit" name="intent" value="preview" disabled={busy}>
+              確認へ進む
+            </Button>
+          </FormActions>
+        }
+      >
+        {formMessage ? <FormError message={formMessage} /> : null}
+        <FormField htmlFor="points-delta" label="増減ポイント" need="required" error={errors.delta} errorId="points-delta-error" hint={`例：500 / -200（±${grouped(POINTS_ADJUST_MAX)}まで）`} hintId="points-delta-hint">
+          <input
+            {...fieldA11y('points-delta', errors.delta, 'points-delta-hint')}
+            name="delta"
+            type="text"
+            inputMode="numeric"
+            pattern="[+\-]?[0-9]*"
+            autoComplete="off"
+            defaultValue={values.delta ?? ''}
+            aria-required="true"
+          />
+        </FormField>
+        <FormField htmlFor="points-reason" label="理由" need="required" error={errors.reason} errorId="points-reason-error" hint="お客様からの問い合わせ内容や予約番号など（2〜200文字）" hintId="points-reason-hint">
+          <input
+            {...fieldA11y('points-reason', errors.reason, 'points-reason-hint')}
+            name="reason"
+            type="text"
+            maxLength={POINTS_REASON_MAX}
+            autoComplete="off"
+            defaultValue={values.reason ?? ''}
+            aria-required="true"
+          />
+        </FormField>
+      </FormSection>
+    </Form>
+  );
+}

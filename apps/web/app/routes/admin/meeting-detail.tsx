@@ -1,0 +1,60 @@
+import type { Route } from './+types/meeting-detail';
+import { meetingsEndpoints } from '@hotel/shared/schemas/admin/meetings';
+import { adminLoad } from '../../lib/admin-api.server.ts';
+import { adminMeta } from '../../lib/admin-meta.ts';
+import { useAdminLayout } from '../../components/admin/admin-context.ts';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { ButtonLink } from '../../components/admin/button.tsx';
+import { ActionNotice } from '../../components/admin/notice.tsx';
+import { answerMeeting } from '../../features/admin-meetings/meeting-answer.server.ts';
+import { MeetingAnswerForm } from '../../features/admin-meetings/meeting-answer-form.tsx';
+import { MeetingFacts, MeetingHistory } from '../../features/admin-meetings/meeting-facts.tsx';
+import { isGroupScope, meetingsHotel, meetingsLink } from '../../features/admin-meetings/meetings-scope.ts';
+import styles from '../../features/admin-meetings/meetings.module.css';
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `${data.meeting.applyName} 様のお問い合わせ` : 'お問い合わせ');
+
+/** One request of the chosen hotel; another hotel's is the API's 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const meeting = await adminLoad(context, request, meetingsEndpoints.detail, { hotel: meetingsHotel(request), id: params.id });
+  return { meeting, groupScope: isGroupScope(request) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return answerMeeting(request, context, params.id);
+}
+
+export default function MeetingDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { meeting, groupScope } = loaderData;
+  const { hotel } = useAdminLayout();
+  const inbox = meetingsLink('/admin/meetings', hotel.code, groupScope);
+  return (
+    <AdminPage
+      title={`${meeting.applyName} 様のお問い合わせ`}
+      description={`${meeting.hotelName}・受付番号 ${meeting.id}`}
+      breadcrumbs={[{ label: '会議・宴会のお問い合わせ', to: inbox }, { label: `受付番号 ${meeting.id}` }]}
+      actions={
+        <ButtonLink to={inbox} variant="secondary">
+          一覧へ戻る
+        </ButtonLink>
+      }
+    >
+      <div className={styles.stack}>
+        <ActionNotice result={actionData} />
+        <div className={styles.layout}>
+          <section className={styles.card} aria-labelledby="meeting-request-title">
+            <h2 id="meeting-request-title">お問い合わせ内容</h2>
+            <MeetingFacts meeting={meeting} />
+          </section>
+          <div className={styles.stack}>
+            <MeetingAnswerForm meeting={meeting} result={actionData} />
+            <section className={styles.card} aria-labelledby="meeting-history-title">
+              <h2 id="meeting-history-title">対応履歴</h2>
+              <MeetingHistory history={meeting.history} />
+            </section>
+          </div>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Route } from './+types/member-detail';
+import { MEMBER_LEVELS } from '@hotel/shared/member-levels';
+import { grouped, membersEndpoints } from '@hotel/shared/schemas/admin/members';
+import { adminLoad } from '../../lib/admin-api.server.ts';
+import { withHotel } from '../../lib/admin-hotel.ts';
+import { adminMeta } from '../../lib/admin-meta.ts';
+import { formatHotelDate } from '../../lib/hotel-date-time.ts';
+import { useAdminLayout } from '../../components/admin/admin-context.ts';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { DataTable } from '../../components/admin/data-table.tsx';
+import { Notice } from '../../components/admin/notice.tsx';
+import { memberOrderColumns, pointsColumns } from '../../features/admin-members/member-columns.tsx';
+import { adjustPoints } from '../../features/admin-members/points-adjust.server.ts';
+import { PointsAdjustForm } from '../../features/admin-members/points-adjust-form.tsx';
+import styles from '../../features/admin-members/members.module.css';
+
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `${data.member.name} 様` : '会員');
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const member = await adminLoad(context, request, membersEndpoints.detail, { id: params.id });
+  return { member };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return adjustPoints(request, context, params.id);
+}
+
+export default function MemberDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { member } = loaderData;
+  const { hotel } = useAdminLayout();
+  const search = withHotel('/admin/members', hotel.code, { q: member.mobile });
+  const facts: [string, string][] = [
+    ['会員カード番号', member.cardNo],
+    ['ランク', MEMBER_LEVELS[member.level].name],
+    ['携帯電話', `${member.dialCode} ${member.mobile}`],
+    ['登録日', formatHotelDate(member.registeredAt)],
+  ];
+  return (
+    <AdminPage
+      title={`${member.name} 様`}
+      description={`${MEMBER_LEVELS[member.level].name}・${member.cardNo}`}
+      breadcrumbs={[{ label: '会員', to: withHotel('/admin/members', hotel.code) }, { label: member.name }]}
+    >
+      <div className={styles.stack}>
+        {actionData?.ok && actionData.message ? <Notice tone="success">{actionData.message}</Notice> : null}
+        <div className={styles.layout}>
+          <section className={styles.card} aria-labelledby="member-card-title">
+            <h2 id="member-card-title">会員情報</h2>
+            <dl className={styles.facts}>
+              <div>
+                <dt>保有ポイント</dt>
+                <dd className={styles.points}>{grouped(member.points)}</dd>
+              </div>
+              {facts.map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <PointsAdjustForm points={member.points} result={actionData} />
+        </div>
+        <section className={styles.section} aria-labelledby="member-orders-title">
+          <h2 id="member-orders-title">ご予約（新しい順）</h2>
+          <DataTable columns={memberOrderColumns} data={member.orders} caption="会員のご予約" getRowId={(row) => row.orderNo} emptyText="ご予約はありません" minWidth="40rem" />
+        </section>
+        <section className={styles.section} aria-labelledby="member-points-title">
+          <h2 id="member-points-title">ポイント履歴</h2>
+          <DataTable columns={pointsColumns} data={member.pointsHistory} caption="ポイント履歴" emptyText="ポイントの記録はありません" minWidth="36rem" />
+        </section>
+        <p className={styles.summary}>
+          <a className="text-link" href={search}>
+            検索結果へ戻る
+          </a>
+        </p>
+      </div>
+    </AdminPage>
+  );
+}
