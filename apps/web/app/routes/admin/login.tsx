@@ -5,13 +5,14 @@ import { checkForm, type FieldErrors } from '@hotel/shared/forms/parse-form';
 import { staffLoginBody, staffLoginEndpoint, staffMeEndpoint } from '@hotel/shared/schemas/admin/auth';
 import { callAdmin, cookieHeaders } from '../../lib/admin-api.server.ts';
 import { safeAdminNext } from '../../lib/admin-next.ts';
-import { adminMeta } from '../../lib/admin-meta.ts';
+import { adminLinks, adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { FormError, FormField, fieldA11y } from '../../components/ui/form-field.tsx';
 import { Button } from '../../components/admin/button.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
 import styles from '../../features/admin-shell/admin-login.module.css';
 
+export const links: Route.LinksFunction = adminLinks;
 export const meta: Route.MetaFunction = () => adminMeta('ログイン');
 
 const SIGNED_OUT: Record<string, string> = {
