@@ -132,7 +132,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // nights are booking's, handed to rooms as a function (booking depends on rooms).
   const staffServices = buildStaffServices(db, clock);
   const ratePlanAdmin = new RatePlanAdminService(inTransaction, new RatePlanRepository(db), hotels, staffServices.audit);
-  const roomNightOpening = new RoomNightOpening(new RoomNightOpeningRepository(db));
+  const roomNightOpening = new RoomNightOpening(new RoomNightOpeningRepository());
   const roomTypeAdmin = new RoomTypeAdminService(inTransaction, roomRepository, hotels, staffServices.audit, (tx, nights) => roomNightOpening.open(tx, nights), today);
 
   return {

@@ -25,7 +25,7 @@ export class RoomNightOpening {
 
   /** In the caller's transaction (the room type's creation); answers how many nights were opened. */
   async open(tx: Database, type: NewRoomTypeNights): Promise<number> {
-    const last = (await this.nights.lastNightOf(type.hotelCode, type.from)) ?? addDays(type.from, DEFAULT_OPEN_DAYS - 1);
+    const last = (await this.nights.lastNightOf(tx, type.hotelCode, type.from)) ?? addDays(type.from, DEFAULT_OPEN_DAYS - 1);
     const rows = [];
     for (let date = type.from; date <= last; date = addDays(date, 1)) {
       rows.push({ hotelCode: type.hotelCode, roomTypeCode: type.roomTypeCode, stayDate: date, price: type.basePrice, totalRooms: type.defaultRooms });

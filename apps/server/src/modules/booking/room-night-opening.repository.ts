@@ -9,11 +9,12 @@ const BATCH = 500;
 
 /** Puts a new room type's nights on sale (room_nights rows); the rates grid edits them afterwards. */
 export class RoomNightOpeningRepository {
-  constructor(private readonly db: Database) {}
-
-  /** The hotel's last night on sale from `from` on (any room type), or null when it has none. */
-  async lastNightOf(hotelCode: string, from: string): Promise<string | null> {
-    const [row] = await this.db
+  /**
+   * The hotel's last night on sale from `from` on (any room type), or null when it has none. In
+   * the caller's transaction (PGlite has one connection: a read beside an open transaction waits for it).
+   */
+  async lastNightOf(tx: Database, hotelCode: string, from: string): Promise<string | null> {
+    const [row] = await tx
       .select({ last: max(roomNights.stayDate) })
       .from(roomNights)
       .where(and(eq(roomNights.hotelCode, hotelCode), gte(roomNights.stayDate, from)));
