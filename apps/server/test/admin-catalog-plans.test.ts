@@ -114,7 +114,7 @@ describe('rate plan validation (400, Japanese, nothing saved)', () => {
     const response = await savePlan(t.app, headers, planBody({ code: 'BAD', ...overrides }));
     expectFailure(response, 400);
     expect(response.body.message).toContain(message);
-    expect((await listPlans(t.app, headers)).body.data!.plans.map((p) => p.code)).not.toContain('BAD');
+    expect((await listPlans(t.app, headers)).body.data.plans.map((p) => p.code)).not.toContain('BAD');
   });
 
   it('a discount code is unique per hotel, whatever its case; another hotel may use it', async () => {
@@ -123,7 +123,7 @@ describe('rate plan validation (400, Japanese, nothing saved)', () => {
     expectFailure(taken, 400);
     expect(taken.body.message).toBe(CATALOG_MESSAGES.discountCodeTaken);
     // Saving CORP itself with its own code is fine.
-    const corp = (await listPlans(t.app, headers)).body.data!.plans.find((p) => p.code === 'CORP')!;
+    const corp = (await listPlans(t.app, headers)).body.data.plans.find((p) => p.code === 'CORP')!;
     expectSuccess(await savePlan(t.app, headers, { ...corp, mode: 'update', name: '企業契約レート（改）' }));
     const admin = staffCookieHeader(await signIn(t.app, 'admin@demo.felton', DEMO_STAFF_PASSWORD));
     expectSuccess(await savePlan(t.app, admin, planBody({ hotel: 'pro005', code: 'NEWCORP', discountType: '企業', discountCode: 'SHARED99' })));

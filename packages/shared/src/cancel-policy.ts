@@ -1,5 +1,6 @@
 import { FREE_CANCEL_HOUR } from './constants.ts';
 import { hotelMoment } from './hotel-date.ts';
+import { SERVER_MESSAGES } from './messages.ts';
 
 /**
  * A rate's cancellation terms (docs/decisions/0021): free until `freeCancelHours` before 18:00
@@ -49,6 +50,8 @@ export const CANCEL_POLICY_MESSAGES = {
   nonRefundable: 'このご予約は返金・キャンセル不可のプランのため、キャンセルできません',
 } as const;
 
-/** After the deadline (0 hours keeps the spec's own wording in SERVER_MESSAGES.cancelDeadlinePassed). */
-export const cancelDeadlinePassedMessage = (freeCancelHours: number) =>
-  `${freeCancelDeadlineWording(freeCancelHours)}（現地時間）を過ぎたため、オンラインではキャンセルできません（初日1泊分の室料がかかります）。ホテルへ直接お問い合わせください`;
+/** The refusal after the deadline; 0 hours keeps the spec rule's own message. */
+export const cancelDeadlinePassedMessage = (freeCancelHours: number): string =>
+  freeCancelHours === 0
+    ? SERVER_MESSAGES.cancelDeadlinePassed
+    : `${freeCancelDeadlineWording(freeCancelHours)}（現地時間）を過ぎたため、オンラインではキャンセルできません（初日1泊分の室料がかかります）。ホテルへ直接お問い合わせください`;

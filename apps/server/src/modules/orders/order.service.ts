@@ -135,7 +135,7 @@ export class OrderService {
     if (order.payment === 'hotel') {
       if (!order.isFreeCancel) throw new ApiError(409, CANCEL_POLICY_MESSAGES.nonRefundable);
       if (now >= freeCancelDeadline(order.checkIn, order.freeCancelHours)) {
-        throw new ApiError(409, order.freeCancelHours === 0 ? SERVER_MESSAGES.cancelDeadlinePassed : cancelDeadlinePassedMessage(order.freeCancelHours));
+        throw new ApiError(409, cancelDeadlinePassedMessage(order.freeCancelHours));
       }
     }
     const cancelled = await this.inventory.release(async (tx) => heldRooms(await this.orders.cancel(tx, order.id, now)));
