@@ -9,7 +9,7 @@ export { HoldRoomsService } from './hold-rooms.service.ts';
 export { HoldService } from './hold.service.ts';
 export { InventoryRepository } from './inventory.repository.ts';
 export { InventoryService, RELEASE_BATCH } from './inventory.service.ts';
-export { RoomNightOpening, type NewRoomTypeNights } from './open-room-nights.service.ts';
+export { RoomNightOpening } from './open-room-nights.service.ts';
 export { RatePlanAdminService } from './rate-plan-admin.service.ts';
 export { RatePlanRepository } from './rate-plan.repository.ts';
 export { RoomNightOpeningRepository } from './room-night-opening.repository.ts';

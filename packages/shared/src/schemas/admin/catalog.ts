@@ -151,25 +151,6 @@ export const ratePlanSaveInput = z
     if (plan.cancelPolicy === 'free' && plan.payment === 'prepaid') problem('cancelPolicy', M.prepaidMustBeNonRefundable);
   });
 export type RatePlanSaveInput = z.output<typeof ratePlanSaveInput>;
-/** The fields of the plan form, in the screen's order (the first message is the one shown first). */
-export const RATE_PLAN_FIELDS = [
-  'code',
-  'name',
-  'payment',
-  'breakfastCount',
-  'breakfastSupplement',
-  'priceMode',
-  'priceFactor',
-  'fixedPrice',
-  'memberOnly',
-  'discountType',
-  'discountCode',
-  'cancelPolicy',
-  'freeCancelHours',
-  'cancelNote',
-  'sortOrder',
-  'isActive',
-] as const;
 
 export const adminRatePlan = z.object({
   hotel: z.string(),
@@ -232,23 +213,6 @@ export const roomTypeSaveInput = z.object({
   basePrice: wholeNumber(M.basePriceInvalid, 1, 1_000_000),
 });
 export type RoomTypeSaveInput = z.output<typeof roomTypeSaveInput>;
-export const ROOM_TYPE_FIELDS = [
-  'code',
-  'name',
-  'nameEn',
-  'remark',
-  'maxOccupancy',
-  'bedType',
-  'sizeSqm',
-  'features',
-  'facilities',
-  'shortImage',
-  'images',
-  'isRecommended',
-  'sortOrder',
-  'defaultRooms',
-  'basePrice',
-] as const;
 
 export const adminRoomType = z.object({
   hotel: z.string(),
