@@ -54,7 +54,7 @@ export function RoomTypeForm({ hotel, mode, values, errors, formError, imageChoi
         <TextField name="shortImage" label="一覧用の画像" need="required" {...common} />
         <TextArea name="images" label="詳細ページの写真（表示順）" need="required" hint="1行に1枚（20枚まで）" rows={5} {...common} />
         {imageChoices.length > 0 ? (
-          <fieldset className={styles.wide}>
+          <fieldset className={styles.picker}>
             <legend className={styles.previewLabel}>このホテルの画像から追加（チェックした画像が写真の最後に加わります）</legend>
             <ul className={styles.images}>
               {imageChoices.map((src) => (
