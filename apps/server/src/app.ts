@@ -5,6 +5,7 @@ import type { Database } from '@hotel/db/client';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { bookingRoutes } from './modules/booking/index.ts';
+import { catalogRoutes } from './modules/catalog/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
 import { meetingInboxRoutes, meetingRoutes } from './modules/meetings/index.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
       await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, requireStaff: services.requireStaff });
       await admin.register(meetingInboxRoutes, { inbox: services.meetingInbox, requireStaff: services.requireStaff });
       await admin.register(memberAdminRoutes, { members: services.memberLookup, requireStaff: services.requireStaff });
+      await admin.register(catalogRoutes, { plans: services.ratePlanAdmin, roomTypes: services.roomTypeAdmin, requireStaff: services.requireStaff });
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -5,7 +5,18 @@ import { hotelToday } from '@hotel/shared/hotel-date';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import { transactionRunner } from './lib/transaction.ts';
-import { HoldRepository, HoldRoomsService, HoldService, InventoryRepository, InventoryService, SearchRatesService } from './modules/booking/index.ts';
+import {
+  HoldRepository,
+  HoldRoomsService,
+  HoldService,
+  InventoryRepository,
+  InventoryService,
+  RatePlanAdminService,
+  RatePlanRepository,
+  RoomNightOpening,
+  RoomNightOpeningRepository,
+  SearchRatesService,
+} from './modules/booking/index.ts';
 import { CmsRepository, CmsService } from './modules/cms/index.ts';
 import { HotelRepository, HotelService } from './modules/hotel/index.ts';
 import { MeetingInboxService, MeetingRepository, MeetingService } from './modules/meetings/index.ts';
@@ -20,7 +31,7 @@ import {
   SettlePayment,
   type PaymentGateways,
 } from './modules/pay/index.ts';
-import { RoomRepository, RoomService } from './modules/rooms/index.ts';
+import { RoomRepository, RoomService, RoomTypeAdminService } from './modules/rooms/index.ts';
 import { SaleRepository, SaleService } from './modules/sales/index.ts';
 import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
@@ -88,7 +99,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
 
   // Catalogue and content.
   const hotels = new HotelService(new HotelRepository(db));
-  const rooms = new RoomService(new RoomRepository(db), hotels);
+  const roomRepository = new RoomRepository(db);
+  const rooms = new RoomService(roomRepository, hotels);
   const sales = new SaleService(new SaleRepository(db), hotels, today);
   const cms = new CmsService(new CmsRepository(db), hotels, today);
   const meetingRepository = new MeetingRepository(db);
@@ -134,8 +146,16 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const memberOrders = new MemberOrdersService(orderRepository, hotels);
   const memberLookup = new MemberLookupService(inTransaction, new MemberLookupRepository(db), points, (memberId, limit) => memberOrders.summariesOf(memberId, limit), audit, clock);
 
+  // The back office's catalogue: rate plans (booking) and room types (rooms); a new room type's
+  // nights are booking's, handed to rooms as a function (booking depends on rooms).
+  const ratePlanAdmin = new RatePlanAdminService(inTransaction, new RatePlanRepository(db), hotels, audit);
+  const roomNightOpening = new RoomNightOpening(new RoomNightOpeningRepository());
+  const roomTypeAdmin = new RoomTypeAdminService(inTransaction, roomRepository, hotels, audit, (tx, nights) => roomNightOpening.open(tx, nights), today);
+
   return {
     ...staffServices,
+    ratePlanAdmin,
+    roomTypeAdmin,
     hotels,
     rooms,
     sales,

@@ -24,6 +24,9 @@ export default [
     route('members', 'routes/admin/members.tsx'),
     route('members/:id', 'routes/admin/member-detail.tsx'),
     // Back-office pages go here, e.g. route('orders', 'routes/admin/orders.tsx') for /admin/orders.
+    route('catalog', 'routes/admin/catalog.tsx'),
+    route('catalog/plan', 'routes/admin/catalog-plan.tsx'),
+    route('catalog/room-type', 'routes/admin/catalog-room-type.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Before :hotelCode: both rank the same and the first one listed wins for /privacyPolicy.

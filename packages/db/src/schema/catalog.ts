@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, varchar, check } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const cityGroups = pgTable('city_groups', {
@@ -99,7 +99,10 @@ export const roomTypes = pgTable(
 
 /**
  * Rate plans apply to every room type of a hotel. The nightly price of a rate is the
- * room-night price times priceFactor / 100 plus the breakfast supplement.
+ * room-night price times priceFactor / 100 plus the breakfast supplement, or, when fixedPrice is
+ * set, that amount plus the supplement (docs/decisions/0021). An inactive plan is not offered.
+ * Cancellation: free until freeCancelHours before 18:00 hotel time on the arrival day when
+ * isFreeCancel, else non-refundable; cancelNote is added to the wording guests see.
  */
 export const ratePlans = pgTable(
   'rate_plans',
@@ -117,8 +120,21 @@ export const ratePlans = pgTable(
     discountType: text('discount_type'),
     discountCode: text('discount_code'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Whole CNY per room and night instead of the rule off the room-night price; null = the rule. */
+    fixedPrice: integer('fixed_price'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Hours before 18:00 (hotel time) on the arrival day until which a free-cancel plan cancels free. */
+    freeCancelHours: smallint('free_cancel_hours').notNull().default(0),
+    /** Staff's words added to the cancellation wording guests see. */
+    cancelNote: text('cancel_note').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.hotelCode, t.code] })],
+  (t) => [
+    primaryKey({ columns: [t.hotelCode, t.code] }),
+    // Codes unlock case-insensitively, so they are unique per hotel case-insensitively too.
+    uniqueIndex('rate_plans_discount_code_idx').on(t.hotelCode, sql`upper(${t.discountCode})`),
+    check('rate_plans_price', sql`${t.priceFactor} > 0 and (${t.fixedPrice} is null or ${t.fixedPrice} > 0) and ${t.breakfastSupplement} >= 0`),
+    check('rate_plans_free_cancel_hours', sql`${t.freeCancelHours} >= 0`),
+  ],
 );
 
 /**

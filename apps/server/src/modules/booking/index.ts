@@ -1,5 +1,5 @@
 /**
- * Booking: rate search, holds and the inventory. Owns rate_plans, room_nights (the inventory)
+ * Booking: rate search, holds and the inventory, and the back office's rate plans. Owns rate_plans, room_nights (the inventory)
  * and room_holds. Orders converts holds and releases rooms through HoldService and
  * InventoryService; nothing else touches those tables.
  */
@@ -9,4 +9,8 @@ export { HoldRoomsService } from './hold-rooms.service.ts';
 export { HoldService } from './hold.service.ts';
 export { InventoryRepository } from './inventory.repository.ts';
 export { InventoryService, RELEASE_BATCH } from './inventory.service.ts';
+export { RoomNightOpening } from './open-room-nights.service.ts';
+export { RatePlanAdminService } from './rate-plan-admin.service.ts';
+export { RatePlanRepository } from './rate-plan.repository.ts';
+export { RoomNightOpeningRepository } from './room-night-opening.repository.ts';
 export { SearchRatesService } from './search-rates.service.ts';
