@@ -77,9 +77,22 @@ const reconcileTimer = setInterval(() => {
 }, RECONCILE_INTERVAL_MS);
 reconcileTimer.unref();
 
+// Checked-in stays become 完了 the day after departure; the others are listed for staff (decision 0024).
+const COMPLETE_STAYS_INTERVAL_MS = 10 * 60_000;
+const completeStaysTimer = setInterval(() => {
+  app.completeStays().then(
+    (result) => {
+      if (result.completed) app.log.info(result, 'completed checked-in stays past their departure');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'completing stays failed'),
+  );
+}, COMPLETE_STAYS_INTERVAL_MS);
+completeStaysTimer.unref();
+
 const close = async () => {
   clearInterval(expiryTimer);
   clearInterval(reconcileTimer);
+  clearInterval(completeStaysTimer);
   await app.close();
   await handle.close();
   process.exit(0);

@@ -5,12 +5,14 @@ import { hotelToday } from '@hotel/shared/hotel-date';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import { transactionRunner } from './lib/transaction.ts';
-import { HoldRepository, HoldRoomsService, HoldService, InventoryRepository, InventoryService, SearchRatesService } from './modules/booking/index.ts';
+import { HoldRepository, HoldRoomsService, HoldService, InventoryRepository, InventoryService, OccupancyRepository, OccupancyService, SearchRatesService } from './modules/booking/index.ts';
 import { CmsRepository, CmsService } from './modules/cms/index.ts';
 import { HotelRepository, HotelService } from './modules/hotel/index.ts';
 import { MeetingRepository, MeetingService } from './modules/meetings/index.ts';
-import { OrderRepository, OrderService, PayableOrdersService, ReleaseExpiredService } from './modules/orders/index.ts';
+import { DashboardService } from './modules/dashboard/index.ts';
+import { CompleteStaysService, DeskOrderRepository, FrontDeskService, OrderDeskService, OrderRepository, OrderService, PayableOrdersService, ReleaseExpiredService } from './modules/orders/index.ts';
 import {
+  OrderMoneyService,
   PaymentNotificationService,
   PaymentReconciliationService,
   PaymentRepository,
@@ -67,7 +69,7 @@ export type Services = ReturnType<typeof buildServices>;
  * the database. Read top to bottom, it is the wiring diagram: a module's services come after the
  * modules they use, so the order below is also the order modules may depend on each other
  * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay;
- * staff on its own).
+ * staff on its own; the front desk in orders reaches pay through its OrderMoney port; dashboard last).
  */
 export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator }: ServiceParts) {
   const inTransaction = transactionRunner(db);
@@ -117,8 +119,17 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const refunds = new RefundService(inTransaction, paymentRepository, refundRepository, gateways, log);
   const reconciliation = new PaymentReconciliationService(gateways, paymentRepository, refundRepository, refunds, payableOrders, settlement, log);
 
+  // The front desk (orders): the order's money is pay's, handed in as orders' OrderMoney port.
+  const staffServices = buildStaffServices(db, clock);
+  const orderMoney = new OrderMoneyService(paymentRepository, refundRepository, refunds);
+  const deskOrders = new DeskOrderRepository(db);
+  const orderDesk = new OrderDeskService(deskOrders, orderMoney, holds, staffServices.audit, staffServices.staffAccess);
+  const frontDesk = new FrontDeskService(inTransaction, deskOrders, orderDesk, inventory, orderMoney, points, staffServices.audit, log);
+  const completeStays = new CompleteStaysService(inTransaction, deskOrders, points, log);
+  const dashboard = new DashboardService(orderDesk, new OccupancyService(new OccupancyRepository(db)), meetings);
+
   return {
-    ...buildStaffServices(db, clock),
+    ...staffServices,
     hotels,
     rooms,
     sales,
@@ -139,6 +150,11 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     notifications,
     refunds,
     reconciliation,
+    orderDesk,
+    frontDesk,
+    /** Completes checked-in stays the day after departure (main.ts runs it on a timer). */
+    completeStays,
+    dashboard,
   };
 }
 
