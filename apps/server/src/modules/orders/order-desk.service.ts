@@ -182,7 +182,8 @@ function ownTimestamps(row: OrderRow): OrderDetail['history'] {
       detail: null,
     },
   ];
-  if (row.paidAt)
+  // Paid online or by card; a stay settled at the desk shows as its check-out.
+  if (row.paidAt && row.payCode)
     lines.push({
       at: row.paidAt.toISOString(),
       action: 'paid',
