@@ -62,7 +62,7 @@ describe('check-in and check-out', () => {
     const history = await desk(t.app, front, 'GET', '/orders/detail', { hotel: 'pro001', orderNo: order.orderNo });
     expect(history.body.data.history.map((h: { action: string }) => h.action)).toEqual(['booked', 'check_in', 'check_out']);
     expect(history.body.data.actions).toEqual([]);
-  });
+  }, 40_000);
 
   it('lets only roles with orders.checkin act (the content editor is refused)', async () => {
     const editor = await demoStaff(t.app, 'editor');
@@ -95,7 +95,7 @@ describe('no-show and cancel', () => {
     // The guest sees the spec's cancelled state and the refund.
     const guestView = await orderDetail(t.app, member.token, order.id);
     expect(guestView.body.data).toMatchObject({ state: 2, refund: { state: 'succeeded', amount: amount - row.noShowCharge! } });
-  });
+  }, 40_000);
 
   it('refuses a no-show before the arrival day', async () => {
     const front = await demoStaff(t.app, 'front');
@@ -120,7 +120,7 @@ describe('no-show and cancel', () => {
     // Reconciliation after it sends nothing again.
     await t.app.reconcilePayments();
     expect(wechat.refundedFen(payId)).toBe(amount * 100);
-  });
+  }, 40_000);
 
   it('a non-refundable prepaid stay keeps everything: cancelled with no refund', async () => {
     const front = await demoStaff(t.app, 'front');

@@ -50,7 +50,7 @@ describe('the completing job', () => {
     expect(after.body.data.orders.map((o: { orderNo: string }) => o.orderNo)).not.toContain(missed.orderNo);
     const detail = await desk(t.app, staff, 'GET', '/orders/detail', { hotel: 'pro001', orderNo: stayed.orderNo });
     expect(detail.body.data.history.map((h: { action: string }) => h.action)).toEqual(['booked', 'check_in', 'completed_by_job']);
-  });
+  }, 40_000);
 
   it('lists unsettled orders only for staff of that hotel', async () => {
     const front = await demoStaff(t.app, 'front');
