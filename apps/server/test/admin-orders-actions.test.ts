@@ -14,7 +14,7 @@ const wechat = gateways.wechat;
 async function booked(stay: { rateCode?: string; from: number; nights?: number }) {
   const member = await newMember(t.app);
   const order = await bookStay(t.app, member.token, { rateCode: stay.rateCode ?? 'BAR', checkIn: dayFromToday(t.clock, stay.from), checkOut: dayFromToday(t.clock, stay.from + (stay.nights ?? 1)) });
-  return { member, order, amount: order.hold.totalAmount as number };
+  return { member, order, amount: order.hold.totalAmount };
 }
 
 const act = (token: string, action: string, orderNo: string, extra: Record<string, unknown> = {}) => desk(t.app, token, 'POST', `/orders/${action}`, { hotel: 'pro001', orderNo, ...extra });
@@ -76,7 +76,7 @@ describe('no-show and cancel', () => {
     const front = await demoStaff(t.app, 'front');
     const { member, order, amount } = await booked({ from: 0, nights: 2 });
     const payId = await payByWechat(t.app, member.token, order, amount);
-    const firstNight = order.hold.nightlyPrices[0].price as number;
+    const firstNight = order.hold.nightlyPrices[0]!.price;
     // Before the arrival day's 18:00 the policy charges nothing; a no-show is still the first night.
     const refused = await act(front, 'no-show', order.orderNo, { reason: '' });
     expectFailure(refused, 400);
