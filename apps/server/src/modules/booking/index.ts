@@ -9,6 +9,6 @@ export { HoldRoomsService } from './hold-rooms.service.ts';
 export { HoldService } from './hold.service.ts';
 export { InventoryRepository } from './inventory.repository.ts';
 export { InventoryService, RELEASE_BATCH } from './inventory.service.ts';
-export { OccupancyRepository, type NightOccupancy } from './occupancy.repository.ts';
+export { OccupancyRepository } from './occupancy.repository.ts';
 export { OccupancyService } from './occupancy.service.ts';
 export { SearchRatesService } from './search-rates.service.ts';
