@@ -21,7 +21,8 @@ const app = await buildApp({
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(/([?&]mobile=)(\d{3})\d+(\d{4})/g, '$1$2****$3'),
+        // The front desk's search term (a name or a phone number) is never written to the log.
+        url: req.url.replace(/([?&]mobile=)(\d{3})\d+(\d{4})/g, '$1$2****$3').replace(/([?&]q=)[^&]*/g, '$1***'),
         remoteAddress: req.ip,
       }),
     },
