@@ -19,6 +19,8 @@ export default [
   route('admin/logout', 'routes/admin/logout.tsx'),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
     index('routes/admin/index.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/detail', 'routes/admin/order-detail.tsx'),
     // Back-office pages go here, e.g. route('orders', 'routes/admin/orders.tsx') for /admin/orders.
     route('*', 'routes/admin/not-found.tsx'),
   ]),
