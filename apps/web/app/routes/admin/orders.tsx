@@ -42,10 +42,10 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       cell: (c) => <Link to={withHotel('/admin/orders/detail', hotel.code, { orderNo: c.getValue() })}>{c.getValue()}</Link>,
       meta: { nowrap: true },
     }),
-    col.accessor('revUser', { header: '宿泊者' }),
+    col.accessor('revUser', { header: '宿泊者', meta: { nowrap: true } }),
     col.accessor('mobile', { header: '電話番号', meta: { nowrap: true } }),
     col.accessor('checkIn', { header: '宿泊日', cell: (c) => `${shortDate(c.getValue())}〜${shortDate(c.row.original.checkOut)}`, meta: { nowrap: true } }),
-    col.accessor('roomTypeName', { header: '客室' }),
+    col.accessor('roomTypeName', { header: '客室', meta: { width: '14rem' } }),
     col.accessor('actualAmount', { header: '金額', cell: (c) => formatYuan(c.getValue()), meta: { align: 'right', nowrap: true } }),
     col.accessor('state', { header: '状態', cell: (c) => <OrderStateBadge order={c.row.original} />, meta: { nowrap: true } }),
   ]);
@@ -105,7 +105,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <p className={styles.toolbar}>
             <span>{loaderData.search.total}件（新しい順）</span>
           </p>
-          <DataTable caption="予約一覧" columns={columns} data={loaderData.search.orders} getRowId={(o) => o.orderNo} emptyText="条件に合う予約はありません" />
+          <DataTable caption="予約一覧" columns={columns} data={loaderData.search.orders} getRowId={(o) => o.orderNo} minWidth="60rem" emptyText="条件に合う予約はありません" />
           <Pager
             page={loaderData.search.page}
             pageSize={loaderData.search.pageSize}
