@@ -8,8 +8,9 @@ import { bookingRoutes } from './modules/booking/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { meetingInboxRoutes, meetingRoutes } from './modules/meetings/index.ts';
-import { orderRoutes, type ReleaseResult } from './modules/orders/index.ts';
+import { orderDeskRoutes, orderRoutes, type CompleteStaysResult, type ReleaseResult } from './modules/orders/index.ts';
 import { notifyRoutes, payRoutes, type PaymentGateways, type ReconciliationResult } from './modules/pay/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     releaseExpired(): Promise<ReleaseResult>;
     /** Settles, closes and checks payments with the providers, follows refunds (main.ts runs it every minute). */
     reconcilePayments(): Promise<ReconciliationResult>;
+    /** Completes checked-in stays the day after departure and counts the unsettled (main.ts runs it on a timer). */
+    completeStays(): Promise<CompleteStaysResult>;
   }
 }
 
@@ -132,6 +135,7 @@ export async function buildApp({
   clearDeadSessionCookies(app, sessions);
   app.decorate('releaseExpired', () => services.expiry.releaseExpired(clock()));
   app.decorate('reconcilePayments', () => services.reconciliation.run(clock()));
+  app.decorate('completeStays', () => services.completeStays.run(clock()));
 
   await app.register(
     async (api) => {
@@ -154,6 +158,8 @@ export async function buildApp({
       await admin.register(meetingInboxRoutes, { inbox: services.meetingInbox, requireStaff: services.requireStaff });
       await admin.register(memberAdminRoutes, { members: services.memberLookup, requireStaff: services.requireStaff });
       await admin.register(catalogRoutes, { plans: services.ratePlanAdmin, roomTypes: services.roomTypeAdmin, requireStaff: services.requireStaff });
+      await admin.register(orderDeskRoutes, { desk: services.orderDesk, frontDesk: services.frontDesk, requireStaff: services.requireStaff, clock });
+      await admin.register(dashboardRoutes, { dashboard: services.dashboard, requireStaff: services.requireStaff, clock });
     },
     { prefix: ADMIN_API_PREFIX },
   );

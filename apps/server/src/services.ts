@@ -11,6 +11,8 @@ import {
   HoldService,
   InventoryRepository,
   InventoryService,
+  OccupancyRepository,
+  OccupancyService,
   RatePlanAdminService,
   RatePlanRepository,
   RoomNightOpening,
@@ -18,10 +20,22 @@ import {
   SearchRatesService,
 } from './modules/booking/index.ts';
 import { CmsRepository, CmsService } from './modules/cms/index.ts';
+import { DashboardService } from './modules/dashboard/index.ts';
 import { HotelRepository, HotelService } from './modules/hotel/index.ts';
 import { MeetingInboxService, MeetingRepository, MeetingService } from './modules/meetings/index.ts';
-import { MemberOrdersService, OrderRepository, OrderService, PayableOrdersService, ReleaseExpiredService } from './modules/orders/index.ts';
 import {
+  CompleteStaysService,
+  DeskOrderRepository,
+  FrontDeskService,
+  MemberOrdersService,
+  OrderDeskService,
+  OrderRepository,
+  OrderService,
+  PayableOrdersService,
+  ReleaseExpiredService,
+} from './modules/orders/index.ts';
+import {
+  OrderMoneyService,
   PaymentNotificationService,
   PaymentReconciliationService,
   PaymentRepository,
@@ -87,7 +101,7 @@ export type Services = ReturnType<typeof buildServices>;
  * the database. Read top to bottom, it is the wiring diagram: a module's services come after the
  * modules they use, so the order below is also the order modules may depend on each other
  * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay;
- * staff on its own).
+ * staff on its own; the front desk in orders reaches pay through its OrderMoney port; dashboard last).
  */
 export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator }: ServiceParts) {
   const inTransaction = transactionRunner(db);
@@ -152,6 +166,14 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const roomNightOpening = new RoomNightOpening(new RoomNightOpeningRepository());
   const roomTypeAdmin = new RoomTypeAdminService(inTransaction, roomRepository, hotels, audit, (tx, nights) => roomNightOpening.open(tx, nights), today);
 
+  // The front desk (orders): the order's money is pay's, handed in as orders' OrderMoney port.
+  const orderMoney = new OrderMoneyService(paymentRepository, refundRepository, refunds);
+  const deskOrders = new DeskOrderRepository(db);
+  const orderDesk = new OrderDeskService(deskOrders, orderMoney, holds, audit, staffAccess);
+  const frontDesk = new FrontDeskService(inTransaction, deskOrders, orderDesk, inventory, orderMoney, points, audit, log);
+  const completeStays = new CompleteStaysService(inTransaction, deskOrders, points, log);
+  const dashboard = new DashboardService(orderDesk, new OccupancyService(new OccupancyRepository(db)), meetings);
+
   return {
     ...staffServices,
     ratePlanAdmin,
@@ -180,6 +202,11 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     notifications,
     refunds,
     reconciliation,
+    orderDesk,
+    frontDesk,
+    /** Completes checked-in stays the day after departure (main.ts runs it on a timer). */
+    completeStays,
+    dashboard,
   };
 }
 

@@ -23,6 +23,8 @@ export default [
     route('meetings/:id', 'routes/admin/meeting-detail.tsx'),
     route('members', 'routes/admin/members.tsx'),
     route('members/:id', 'routes/admin/member-detail.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/detail', 'routes/admin/order-detail.tsx'),
     // Back-office pages go here, e.g. route('orders', 'routes/admin/orders.tsx') for /admin/orders.
     route('catalog', 'routes/admin/catalog.tsx'),
     route('catalog/plan', 'routes/admin/catalog-plan.tsx'),

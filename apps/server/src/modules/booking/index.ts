@@ -13,4 +13,6 @@ export { RoomNightOpening } from './open-room-nights.service.ts';
 export { RatePlanAdminService } from './rate-plan-admin.service.ts';
 export { RatePlanRepository } from './rate-plan.repository.ts';
 export { RoomNightOpeningRepository } from './room-night-opening.repository.ts';
+export { OccupancyRepository } from './occupancy.repository.ts';
+export { OccupancyService } from './occupancy.service.ts';
 export { SearchRatesService } from './search-rates.service.ts';

@@ -9,4 +9,5 @@ export { StaffAuthService } from './staff-auth.service.ts';
 export { staffAuthRoutes } from './staff-auth.routes.ts';
 export { StaffSessionRepository } from './staff-session.repository.ts';
 export { StaffSessionService, type SignedInStaff } from './staff-session.service.ts';
+export type { StaffPermission } from './staff-permissions.ts';
 export { StaffRepository } from './staff.repository.ts';
