@@ -75,7 +75,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const today = () => hotelToday(clock());
 
   // Catalogue and content.
-  const hotels = new HotelService(new HotelRepository(db));
+  const hotels = new HotelService(new HotelRepository(db), today);
   const rooms = new RoomService(new RoomRepository(db), hotels);
   const sales = new SaleService(new SaleRepository(db), hotels, today);
   const cms = new CmsService(new CmsRepository(db), hotels, today);
