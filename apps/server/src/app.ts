@@ -6,7 +6,9 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
 import { bookingRoutes } from './modules/booking/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
+import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
 import { orderRoutes, type ReleaseResult } from './modules/orders/index.ts';
 import { notifyRoutes, payRoutes, type PaymentGateways, type ReconciliationResult } from './modules/pay/index.ts';
@@ -150,6 +152,8 @@ export async function buildApp({
     async (admin) => {
       registerAdminScope(admin);
       await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, requireStaff: services.requireStaff });
+      await admin.register(contentRoutes, { ...services.contentEditors, requireStaff: services.requireStaff });
+      await admin.register(mediaUploadRoutes, { media: services.media, requireStaff: services.requireStaff });
     },
     { prefix: ADMIN_API_PREFIX },
   );
@@ -159,6 +163,8 @@ export async function buildApp({
     app.addHook('onClose', async () => ownSimulator.delivery.stop());
   }
   await app.register(cmsRoutes, { prefix: CMS_PREFIX, cms: services.cms });
+  // Uploaded images, public and cached for a year: an explicit path, ahead of the web app's catch-all.
+  await app.register(mediaFileRoutes, { media: services.media });
   if (demoMode && services.consoleSms) await app.register(devSmsRoutes, { consoleSms: services.consoleSms });
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound)));

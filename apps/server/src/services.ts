@@ -6,8 +6,10 @@ import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import { transactionRunner } from './lib/transaction.ts';
 import { HoldRepository, HoldRoomsService, HoldService, InventoryRepository, InventoryService, SearchRatesService } from './modules/booking/index.ts';
-import { CmsRepository, CmsService } from './modules/cms/index.ts';
-import { HotelRepository, HotelService } from './modules/hotel/index.ts';
+import { CmsRepository, CmsService, NewsEditorRepository, PageEditorRepository } from './modules/cms/index.ts';
+import { BannerEditorService, ContentEditing, NewsEditorService, PageEditorService, SaleEditorService } from './modules/content/index.ts';
+import { BannerEditorRepository, HotelRepository, HotelService } from './modules/hotel/index.ts';
+import { MediaRepository, MediaService } from './modules/media/index.ts';
 import { MeetingRepository, MeetingService } from './modules/meetings/index.ts';
 import { OrderRepository, OrderService, PayableOrdersService, ReleaseExpiredService } from './modules/orders/index.ts';
 import {
@@ -21,7 +23,7 @@ import {
   type PaymentGateways,
 } from './modules/pay/index.ts';
 import { RoomRepository, RoomService } from './modules/rooms/index.ts';
-import { SaleRepository, SaleService } from './modules/sales/index.ts';
+import { SaleEditorRepository, SaleRepository, SaleService } from './modules/sales/index.ts';
 import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { AuditRepository, AuditTrail } from './modules/audit/index.ts';
@@ -116,8 +118,21 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const refunds = new RefundService(inTransaction, paymentRepository, refundRepository, gateways, log);
   const reconciliation = new PaymentReconciliationService(gateways, paymentRepository, refundRepository, refunds, payableOrders, settlement, log);
 
+  // The back office's content editing: each table's module lends its editor repository.
+  const staffServices = buildStaffServices(db, clock);
+  const editing = new ContentEditing(inTransaction, staffServices.audit, staffServices.staffAccess, today);
+  const contentEditors = {
+    news: new NewsEditorService(editing, new NewsEditorRepository(db)),
+    sales: new SaleEditorService(editing, new SaleEditorRepository(db), hotels),
+    banners: new BannerEditorService(editing, new BannerEditorRepository(db)),
+    pages: new PageEditorService(editing, new PageEditorRepository(db)),
+  };
+  const media = new MediaService(inTransaction, new MediaRepository(db), staffServices.audit, clock);
+
   return {
-    ...buildStaffServices(db, clock),
+    ...staffServices,
+    contentEditors,
+    media,
     hotels,
     rooms,
     sales,

@@ -20,3 +20,13 @@ export function shownOn(columns: WindowColumns, today: string): SQL {
     or(isNull(columns.publishTo), gte(columns.publishTo, today)),
   )!;
 }
+
+export type PublishState = 'draft' | 'scheduled' | 'live' | 'ended';
+
+/** The same rule as shownOn, for one row in the back office's lists. */
+export function publishState(item: { publishFrom: string | null; publishTo: string | null; draft: boolean }, today: string): PublishState {
+  if (item.draft) return 'draft';
+  if (item.publishFrom !== null && item.publishFrom > today) return 'scheduled';
+  if (item.publishTo !== null && item.publishTo < today) return 'ended';
+  return 'live';
+}

@@ -5,3 +5,4 @@
 export { HotelRepository } from './hotel.repository.ts';
 export { HotelService } from './hotel.service.ts';
 export { hotelRoutes } from './hotel.routes.ts';
+export { BannerEditorRepository, type EditableBanner } from './banner-editor.repository.ts';

@@ -28,7 +28,7 @@ export class SaleService {
   }
 }
 
-function toSale(row: SaleRow, hotelName: string): Sale {
+export function toSale(row: SaleRow, hotelName: string): Sale {
   return {
     id: row.id,
     hotelCode: row.hotelCode,
