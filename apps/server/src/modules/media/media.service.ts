@@ -49,7 +49,8 @@ export class MediaService {
 async function inspect(file: Buffer): Promise<{ width: number; height: number }> {
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(file, { limitInputPixels: MEDIA_MAX_PIXELS }).metadata();
+    // Reads the header only; the pixel limit is checked below, before anything is decoded.
+    meta = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(CONTENT_MESSAGES.mediaType);
   }
