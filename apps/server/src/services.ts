@@ -4,11 +4,11 @@ import type { Database } from '@hotel/db/client';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
+import { ContentEditing } from './lib/content-editing.ts';
 import { transactionRunner } from './lib/transaction.ts';
 import { HoldRepository, HoldRoomsService, HoldService, InventoryRepository, InventoryService, SearchRatesService } from './modules/booking/index.ts';
-import { CmsRepository, CmsService, NewsEditorRepository, PageEditorRepository } from './modules/cms/index.ts';
-import { BannerEditorService, ContentEditing, NewsEditorService, PageEditorService, SaleEditorService } from './modules/content/index.ts';
-import { BannerEditorRepository, HotelRepository, HotelService } from './modules/hotel/index.ts';
+import { CmsRepository, CmsService, NewsEditorRepository, NewsEditorService, PageEditorRepository, PageEditorService } from './modules/cms/index.ts';
+import { BannerEditorRepository, BannerEditorService, HotelRepository, HotelService } from './modules/hotel/index.ts';
 import { MediaRepository, MediaService } from './modules/media/index.ts';
 import { MeetingRepository, MeetingService } from './modules/meetings/index.ts';
 import { OrderRepository, OrderService, PayableOrdersService, ReleaseExpiredService } from './modules/orders/index.ts';
@@ -23,7 +23,7 @@ import {
   type PaymentGateways,
 } from './modules/pay/index.ts';
 import { RoomRepository, RoomService } from './modules/rooms/index.ts';
-import { SaleEditorRepository, SaleRepository, SaleService } from './modules/sales/index.ts';
+import { SaleEditorRepository, SaleEditorService, SaleRepository, SaleService } from './modules/sales/index.ts';
 import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { AuditRepository, AuditTrail } from './modules/audit/index.ts';

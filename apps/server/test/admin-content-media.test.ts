@@ -27,12 +27,12 @@ async function upload(headers: Record<string, string>, hotel: string, filename: 
 }
 
 /** A photo-like test image with EXIF data that must not survive. */
-const photo = (width: number, height: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 140 } } })
+function photo(width: number, height: number, format: 'png' | 'jpeg') {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 140 } } })
     .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#c8a96a"/></svg>`) }])
-    .withExif({ IFD0: { Artist: 'secret-photographer', ImageDescription: 'GPS here' } })
-    [format]()
-    .toBuffer();
+    .withExif({ IFD0: { Artist: 'secret-photographer', ImageDescription: 'GPS here' } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
 
 describe('POST /adminapi/v1/media and GET /media/<id>/<width>.webp', () => {
   it.each([

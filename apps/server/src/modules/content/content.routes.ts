@@ -5,10 +5,9 @@ import { CONTENT_MESSAGES, contentEndpoints as E } from '@hotel/shared/schemas/a
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { currentStaff, type RequireStaff, type SignedInStaff } from '../staff/index.ts';
-import type { BannerEditorService } from './banner-editor.service.ts';
-import type { NewsEditorService } from './news-editor.service.ts';
-import type { PageEditorService } from './page-editor.service.ts';
-import type { SaleEditorService } from './sale-editor.service.ts';
+import type { NewsEditorService, PageEditorService } from '../cms/index.ts';
+import type { BannerEditorService } from '../hotel/index.ts';
+import type { SaleEditorService } from '../sales/index.ts';
 
 export interface ContentRoutesOptions {
   news: NewsEditorService;

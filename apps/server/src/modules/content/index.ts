@@ -1,11 +1,6 @@
 /**
- * Content editing for staff (docs/decisions/0022): the rules, transactions and audit of editing
- * news, offers, banners and pages. It owns no table: each table's own module (cms, sales, hotel)
- * exports the editor repository the root hands in here.
+ * The staff API's content routes (/adminapi/v1/content/*, docs/decisions/0022). The editing itself
+ * lives with each table's owner (cms: news and pages, sales: offers, hotel: banners), which keeps
+ * one owner per table.
  */
-export { BannerEditorService } from './banner-editor.service.ts';
-export { ContentEditing } from './content-editing.ts';
 export { contentRoutes } from './content.routes.ts';
-export { NewsEditorService } from './news-editor.service.ts';
-export { PageEditorService } from './page-editor.service.ts';
-export { SaleEditorService } from './sale-editor.service.ts';

@@ -4,9 +4,10 @@ import type { SaleInput, SaleRecord } from '@hotel/shared/schemas/admin/content'
 import { cleanHtml } from '../../lib/clean-html.ts';
 import { publishState } from '../../lib/publish-window.ts';
 import type { HotelService } from '../hotel/index.ts';
-import { toSale, type EditableSale, type SaleEditorRepository } from '../sales/index.ts';
+import { toSale } from './sale.service.ts';
+import type { EditableSale, SaleEditorRepository } from './sale-editor.repository.ts';
 import type { SignedInStaff } from '../staff/index.ts';
-import type { ContentEditing } from './content-editing.ts';
+import type { ContentEditing } from '../../lib/content-editing.ts';
 
 /** Offers in the back office: list, open, save, preview, unpublish; each change audited. */
 export class SaleEditorService {
@@ -65,7 +66,7 @@ export class SaleEditorService {
 
   private toRecord(row: EditableSale): SaleRecord {
     const { hotelCode, ...rest } = row;
-    return { ...rest, hotel: hotelCode, state: publishState(row, this.editing.today()) } as SaleRecord;
+    return { ...rest, hotel: hotelCode, state: publishState(row, this.editing.today()) };
   }
 }
 

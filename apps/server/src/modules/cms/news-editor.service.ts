@@ -2,9 +2,10 @@ import type { News } from '@hotel/shared/schemas/content';
 import type { NewsInput, NewsRecord } from '@hotel/shared/schemas/admin/content';
 import { cleanHtml } from '../../lib/clean-html.ts';
 import { publishState } from '../../lib/publish-window.ts';
-import { toNews, type EditableNews, type NewsEditorRepository } from '../cms/index.ts';
+import { toNews } from './cms.service.ts';
+import type { EditableNews, NewsEditorRepository } from './news-editor.repository.ts';
 import type { SignedInStaff } from '../staff/index.ts';
-import type { ContentEditing } from './content-editing.ts';
+import type { ContentEditing } from '../../lib/content-editing.ts';
 
 /** News in the back office: list, open, save (create or edit), preview, unpublish; each change audited. */
 export class NewsEditorService {

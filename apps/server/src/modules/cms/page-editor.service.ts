@@ -3,9 +3,9 @@ import type { ContentPage } from '@hotel/shared/schemas/content';
 import { CONTENT_MESSAGES, HOTEL_BLOCK_SCHEMAS, type HotelBlockKind, type PageInput } from '@hotel/shared/schemas/admin/content';
 import { badRequest, notFound } from '../../lib/api-error.ts';
 import { cleanHtml } from '../../lib/clean-html.ts';
-import type { PageEditorRepository } from '../cms/index.ts';
+import type { PageEditorRepository } from './page-editor.repository.ts';
 import type { SignedInStaff } from '../staff/index.ts';
-import type { ContentEditing } from './content-editing.ts';
+import type { ContentEditing } from '../../lib/content-editing.ts';
 
 const EDITABLE_SIDS: readonly number[] = [...Object.values(ABOUT_SIDS), ...Object.values(FOOTER_PAGES)];
 

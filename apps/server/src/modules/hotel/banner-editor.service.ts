@@ -1,9 +1,9 @@
 import type { Banner } from '@hotel/shared/schemas/hotel';
 import type { BannerInput, BannerRecord } from '@hotel/shared/schemas/admin/content';
 import { publishState } from '../../lib/publish-window.ts';
-import type { BannerEditorRepository, EditableBanner } from '../hotel/index.ts';
+import type { BannerEditorRepository, EditableBanner } from './banner-editor.repository.ts';
 import type { SignedInStaff } from '../staff/index.ts';
-import type { ContentEditing } from './content-editing.ts';
+import type { ContentEditing } from '../../lib/content-editing.ts';
 
 /** Banners (the home and hotel-home carousels) in the back office; each change audited. */
 export class BannerEditorService {
