@@ -68,7 +68,6 @@ export const contentIdBody = z.object({ id: recordIdField });
 /** Where an item is shown to guests on a given day. */
 export const PUBLISH_STATES = ['draft', 'scheduled', 'live', 'ended'] as const;
 export type PublishState = (typeof PUBLISH_STATES)[number];
-export const PUBLISH_STATE_LABELS: Record<PublishState, string> = { draft: '下書き・非公開', scheduled: '公開予定', live: '公開中', ended: '公開終了' };
 
 const listed = {
   id: z.number().int(),
@@ -204,7 +203,6 @@ export const pageListItem = z.object({ sid: z.number().int(), code: z.string(), 
 // Hotel pages (hotel_content blocks) ----------------------------------------------------------
 export const HOTEL_BLOCK_KINDS = ['meeting', 'health', 'tea', 'home'] as const;
 export type HotelBlockKind = (typeof HOTEL_BLOCK_KINDS)[number];
-export const HOTEL_BLOCK_LABELS: Record<HotelBlockKind, string> = { meeting: '会議・宴会', health: 'ヘルス', tea: '茶室', home: 'ホテルトップ' };
 /** The guest API's schema of each block: a saved block must read back exactly as guests get it. */
 export const HOTEL_BLOCK_SCHEMAS = { meeting: meetingInfo, health: healthInfo, tea: teaInfo, home: hotelHomeInfo } as const;
 const blockKind = z.enum(HOTEL_BLOCK_KINDS, { error: CONTENT_MESSAGES.blockKindInvalid });
