@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_MESSAGES, MEDIA_MAX_BYTES, MEDIA_UPLOAD_PATH, MEDIA_WIDTHS, type MediaUploaded } from '@hotel/shared/schemas/admin/content';
+import { CONTENT_MESSAGES, contentEndpoints as E, MEDIA_MAX_BYTES, MEDIA_UPLOAD_PATH, MEDIA_WIDTHS, type MediaUploaded } from '@hotel/shared/schemas/admin/content';
+import type { NewsPage } from '@hotel/shared/schemas/content';
 import type { Envelope } from '@hotel/shared/schemas/envelope';
+import { hotelToday } from '@hotel/shared/hotel-date';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '@hotel/db/seed/seed-demo-staff';
 import { auditLinesOf } from './helpers/audit-lines.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
@@ -61,6 +63,25 @@ describe('POST /adminapi/v1/media and GET /media/<id>/<width>.webp', () => {
       expect(again.statusCode).toBe(304);
     }
     expect((await auditLinesOf(t.db, 'media', uploaded.id)).map((l) => l.action)).toEqual(['upload']);
+  });
+
+  it('a news item with an uploaded photo is published and its photo loads from the guest news list', async () => {
+    const editor = await as('content_editor');
+    const uploaded = expectSuccess(await upload(editor, 'pro018', '庭園.jpg', 'image/jpeg', await photo(1400, 900, 'jpeg')));
+    const save = await t.app.inject({
+      method: 'POST',
+      url: E.newsSave.path,
+      headers: { ...editor, 'content-type': 'application/json' },
+      payload: JSON.stringify({ hotel: 'pro018', title: '庭園の写真展', image: uploaded.url, content: `<p>会場の様子</p><img src="${uploaded.url}" alt="庭園">`, publishFrom: hotelToday() }),
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: '/cms/newslist.aspx', query: { sid: '18', pageIndex: '1', pageSize: '6' } });
+    const first = list.json<Envelope<NewsPage>>().data.list[0]!;
+    expect(first).toMatchObject({ newtitle: '庭園の写真展', newimg: uploaded.url });
+    expect(first.newscontent).toContain(`<img src="${uploaded.url}" alt="庭園" />`);
+    const image = await t.app.inject({ method: 'GET', url: first.newimg });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('answers 404 for a width or an id it does not have, never a web page', async () => {
