@@ -20,6 +20,8 @@ export default [
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
     index('routes/admin/index.tsx'),
     // Back-office pages go here, e.g. route('orders', 'routes/admin/orders.tsx') for /admin/orders.
+    route('content', 'routes/admin/content.tsx'),
+    route('content/news', 'routes/admin/content-news.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Before :hotelCode: both rank the same and the first one listed wins for /privacyPolicy.
