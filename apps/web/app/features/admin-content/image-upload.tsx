@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MEDIA_UPLOAD_PATH, type MediaUploaded } from '@hotel/shared/schemas/admin/content';
 import type { Envelope } from '@hotel/shared/schemas/envelope';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import styles from './content.module.css';
 
 /**
  * Uploads one photo to POST /adminapi/v1/media (the server checks and re-encodes it) and puts its
@@ -29,13 +30,13 @@ export function ImageUpload({ hotel, inputId }: { hotel: string; inputId: string
   };
 
   return (
-    <div>
-      <label>
-        <span className="visually-hidden">画像ファイル</span>
+    <div className={styles.upload}>
+      <label className={styles.uploadLabel}>
+        <span>画像をアップロード</span>
         <input type="file" accept="image/jpeg,image/png,image/webp" disabled={state.busy} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
       </label>
-      <p role="status">{state.busy ? 'アップロード中…' : (state.message ?? 'JPEG・PNG・WebP、10MBまで')}</p>
-      {state.url ? <img src={state.url.replace('/1200.webp', '/640.webp')} alt="アップロードした画像" width={192} height={128} style={{ objectFit: 'cover' }} /> : null}
+      <p role="status" className={styles.uploadStatus}>{state.busy ? 'アップロード中…' : (state.message ?? 'JPEG・PNG・WebP、10MBまで')}</p>
+      {state.url ? <img className={styles.thumb} src={state.url.replace('/1200.webp', '/640.webp')} alt="アップロードした画像" width={192} height={120} /> : null}
     </div>
   );
 }
