@@ -7,8 +7,10 @@ import { failure } from './lib/envelope.ts';
 import { bookingRoutes } from './modules/booking/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/index.ts';
 import { meetingInboxRoutes, meetingRoutes } from './modules/meetings/index.ts';
 import { orderDeskRoutes, orderRoutes, type CompleteStaysResult, type ReleaseResult } from './modules/orders/index.ts';
 import { notifyRoutes, payRoutes, type PaymentGateways, type ReconciliationResult } from './modules/pay/index.ts';
@@ -160,6 +162,8 @@ export async function buildApp({
       await admin.register(catalogRoutes, { plans: services.ratePlanAdmin, roomTypes: services.roomTypeAdmin, requireStaff: services.requireStaff });
       await admin.register(orderDeskRoutes, { desk: services.orderDesk, frontDesk: services.frontDesk, requireStaff: services.requireStaff, clock });
       await admin.register(dashboardRoutes, { dashboard: services.dashboard, requireStaff: services.requireStaff, clock });
+      await admin.register(contentRoutes, { ...services.contentEditors, requireStaff: services.requireStaff });
+      await admin.register(mediaUploadRoutes, { media: services.media, requireStaff: services.requireStaff });
     },
     { prefix: ADMIN_API_PREFIX },
   );
@@ -169,6 +173,8 @@ export async function buildApp({
     app.addHook('onClose', async () => ownSimulator.delivery.stop());
   }
   await app.register(cmsRoutes, { prefix: CMS_PREFIX, cms: services.cms });
+  // Uploaded images, public and cached for a year: an explicit path, ahead of the web app's catch-all.
+  await app.register(mediaFileRoutes, { media: services.media });
   if (demoMode && services.consoleSms) await app.register(devSmsRoutes, { consoleSms: services.consoleSms });
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound)));

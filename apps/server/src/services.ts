@@ -4,7 +4,9 @@ import type { Database } from '@hotel/db/client';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
+import { ContentEditing } from './lib/content-editing.ts';
 import { transactionRunner } from './lib/transaction.ts';
+import { MediaRepository, MediaService } from './modules/media/index.ts';
 import {
   HoldRepository,
   HoldRoomsService,
@@ -19,9 +21,9 @@ import {
   RoomNightOpeningRepository,
   SearchRatesService,
 } from './modules/booking/index.ts';
-import { CmsRepository, CmsService } from './modules/cms/index.ts';
+import { CmsRepository, CmsService, NewsEditorRepository, NewsEditorService, PageEditorRepository, PageEditorService } from './modules/cms/index.ts';
 import { DashboardService } from './modules/dashboard/index.ts';
-import { HotelRepository, HotelService } from './modules/hotel/index.ts';
+import { BannerEditorRepository, BannerEditorService, HotelRepository, HotelService } from './modules/hotel/index.ts';
 import { MeetingInboxService, MeetingRepository, MeetingService } from './modules/meetings/index.ts';
 import {
   CompleteStaysService,
@@ -46,7 +48,7 @@ import {
   type PaymentGateways,
 } from './modules/pay/index.ts';
 import { RoomRepository, RoomService, RoomTypeAdminService } from './modules/rooms/index.ts';
-import { SaleRepository, SaleService } from './modules/sales/index.ts';
+import { SaleEditorRepository, SaleEditorService, SaleRepository, SaleService } from './modules/sales/index.ts';
 import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { AuditRepository, AuditTrail } from './modules/audit/index.ts';
@@ -112,7 +114,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const today = () => hotelToday(clock());
 
   // Catalogue and content.
-  const hotels = new HotelService(new HotelRepository(db));
+  const hotels = new HotelService(new HotelRepository(db), today);
   const roomRepository = new RoomRepository(db);
   const rooms = new RoomService(roomRepository, hotels);
   const sales = new SaleService(new SaleRepository(db), hotels, today);
@@ -174,10 +176,23 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const completeStays = new CompleteStaysService(inTransaction, deskOrders, points, log);
   const dashboard = new DashboardService(orderDesk, new OccupancyService(new OccupancyRepository(db)), meetings);
 
+  // The back office's content editing: each table's module lends its editor repository.
+  const staffServices = buildStaffServices(db, clock);
+  const editing = new ContentEditing(inTransaction, staffServices.audit, staffServices.staffAccess, today);
+  const contentEditors = {
+    news: new NewsEditorService(editing, new NewsEditorRepository(db)),
+    sales: new SaleEditorService(editing, new SaleEditorRepository(db), hotels),
+    banners: new BannerEditorService(editing, new BannerEditorRepository(db)),
+    pages: new PageEditorService(editing, new PageEditorRepository(db)),
+  };
+  const media = new MediaService(inTransaction, new MediaRepository(db), staffServices.audit, clock);
+
   return {
     ...staffServices,
     ratePlanAdmin,
     roomTypeAdmin,
+    contentEditors,
+    media,
     hotels,
     rooms,
     sales,

@@ -29,6 +29,8 @@ export default [
     route('catalog', 'routes/admin/catalog.tsx'),
     route('catalog/plan', 'routes/admin/catalog-plan.tsx'),
     route('catalog/room-type', 'routes/admin/catalog-room-type.tsx'),
+    route('content', 'routes/admin/content.tsx'),
+    route('content/news', 'routes/admin/content-news.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Before :hotelCode: both rank the same and the first one listed wins for /privacyPolicy.

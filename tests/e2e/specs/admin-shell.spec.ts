@@ -17,7 +17,8 @@ const ROLES = [
     hotels: 1,
   },
   { email: 'front@demo.felton', role: 'フロント', sections: ['ダッシュボード', '予約'], hotels: 1 },
-  { email: 'editor@demo.felton', role: 'コンテンツ編集者', sections: ['コンテンツ'], hotels: 1 },
+  // The demo editor acts for pro001 and for the group's content (pro018, decision 0022).
+  { email: 'editor@demo.felton', role: 'コンテンツ編集者', sections: ['コンテンツ'], hotels: 2 },
 ];
 
 async function signIn(page: Page, email: string, password = PASSWORD) {

@@ -57,6 +57,18 @@ export const hotels = pgTable(
   (t) => [index('hotels_city_idx').on(t.cityCode)],
 );
 
+/**
+ * When staff-edited content (offers, banners) is shown to guests: from publish_from to publish_to,
+ * both hotel dates and inclusive, null meaning open-ended, and never while it is a draft.
+ */
+export function publishWindow() {
+  return {
+    publishFrom: date('publish_from'),
+    publishTo: date('publish_to'),
+    draft: boolean('draft').notNull().default(false),
+  };
+}
+
 export const banners = pgTable(
   'banners',
   {
@@ -68,6 +80,7 @@ export const banners = pgTable(
     imageMobile: text('image_mobile').notNull(),
     link: text('link'),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...publishWindow(),
   },
   (t) => [index('banners_hotel_idx').on(t.hotelCode, t.sortOrder)],
 );
