@@ -177,15 +177,14 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const dashboard = new DashboardService(orderDesk, new OccupancyService(new OccupancyRepository(db)), meetings);
 
   // The back office's content editing: each table's module lends its editor repository.
-  const staffServices = buildStaffServices(db, clock);
-  const editing = new ContentEditing(inTransaction, staffServices.audit, staffServices.staffAccess, today);
+  const editing = new ContentEditing(inTransaction, audit, staffAccess, today);
   const contentEditors = {
     news: new NewsEditorService(editing, new NewsEditorRepository(db)),
     sales: new SaleEditorService(editing, new SaleEditorRepository(db), hotels),
     banners: new BannerEditorService(editing, new BannerEditorRepository(db)),
     pages: new PageEditorService(editing, new PageEditorRepository(db)),
   };
-  const media = new MediaService(inTransaction, new MediaRepository(db), staffServices.audit, clock);
+  const media = new MediaService(inTransaction, new MediaRepository(db), audit, clock);
 
   return {
     ...staffServices,
