@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { Database } from '@hotel/db/client';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
-import { bookingRoutes } from './modules/booking/index.ts';
+import { bookingRoutes, ratesRoutes } from './modules/booking/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
@@ -150,6 +150,7 @@ export async function buildApp({
     async (admin) => {
       registerAdminScope(admin);
       await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, requireStaff: services.requireStaff });
+      await admin.register(ratesRoutes, { calendar: services.ratesCalendar, bulkEdit: services.ratesBulkEdit, requireStaff: services.requireStaff, clock });
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -5,7 +5,17 @@ import { hotelToday } from '@hotel/shared/hotel-date';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import { transactionRunner } from './lib/transaction.ts';
-import { HoldRepository, HoldRoomsService, HoldService, InventoryRepository, InventoryService, SearchRatesService } from './modules/booking/index.ts';
+import {
+  HoldRepository,
+  HoldRoomsService,
+  HoldService,
+  InventoryRepository,
+  InventoryService,
+  RatesBulkEditService,
+  RatesCalendarService,
+  RatesRepository,
+  SearchRatesService,
+} from './modules/booking/index.ts';
 import { CmsRepository, CmsService } from './modules/cms/index.ts';
 import { HotelRepository, HotelService } from './modules/hotel/index.ts';
 import { MeetingRepository, MeetingService } from './modules/meetings/index.ts';
@@ -95,7 +105,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const inventoryRepository = new InventoryRepository(db);
   const inventory = new InventoryService(inTransaction, inventoryRepository);
   const holdRepository = new HoldRepository(db);
-  const holds = new HoldService(holdRepository, inventory);
+  const holds = new HoldService(holdRepository, inventory, inventoryRepository);
   const orderRepository = new OrderRepository(db);
   const expiry = new ReleaseExpiredService(holds, inventory, orderRepository);
   const search = new SearchRatesService(hotels, rooms, inventoryRepository);
@@ -116,8 +126,14 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const refunds = new RefundService(inTransaction, paymentRepository, refundRepository, gateways, log);
   const reconciliation = new PaymentReconciliationService(gateways, paymentRepository, refundRepository, refunds, payableOrders, settlement, log);
 
+  const staffServices = buildStaffServices(db, clock);
+  // The staff's rates calendar edits booking's inventory, each change on the audit trail.
+  const ratesRepository = new RatesRepository(db);
+  const ratesCalendar = new RatesCalendarService(hotels, rooms, inventoryRepository, ratesRepository);
+  const ratesBulkEdit = new RatesBulkEditService(inTransaction, hotels, rooms, ratesRepository, staffServices.audit);
+
   return {
-    ...buildStaffServices(db, clock),
+    ...staffServices,
     hotels,
     rooms,
     sales,
@@ -130,6 +146,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     profiles,
     search,
     holdRooms,
+    ratesCalendar,
+    ratesBulkEdit,
     orders,
     expiry,
     payments,

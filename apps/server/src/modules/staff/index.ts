@@ -2,7 +2,7 @@
  * Staff (staff, staff_hotels, staff_sessions): back-office accounts, their sign-in and sessions,
  * and StaffAccess, which says what each role may do for which hotel (docs/decisions/0019).
  */
-export { staffGuard } from './require-staff.ts';
+export { currentStaff, staffGuard, type RequireStaff } from './require-staff.ts';
 export { StaffAccess } from './staff-access.ts';
 export { StaffAccountsService } from './staff-accounts.service.ts';
 export { StaffAuthService } from './staff-auth.service.ts';
