@@ -9,7 +9,7 @@ import { datesBetween, ratesWindow } from './rates-calendar.service.ts';
 import type { NightValues, RatesRepository, RoomNight } from './rates.repository.ts';
 
 /** The audit trail's name for a room_nights row; its id is `${roomTypeCode}:${stayDate}`. */
-export const ROOM_NIGHT_ENTITY = 'room_night';
+const ROOM_NIGHT_ENTITY = 'room_night';
 
 type EditableField = keyof NightValues;
 
