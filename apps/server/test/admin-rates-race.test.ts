@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RATES_MESSAGES } from '@hotel/shared/schemas/admin/rates';
+import { RATES_HORIZON_DAYS, RATES_MESSAGES } from '@hotel/shared/schemas/admin/rates';
+import { SEED_DAYS } from './helpers/seed-days.ts';
 import { dayFromToday, holdRooms, leaveRooms, newMember, night } from './helpers/booking.ts';
 import { useMemberApp } from './helpers/member-app.ts';
-import { ratesBulk, signInManager } from './helpers/rates.ts';
+import { editRates, ratesBulk, ratesCalendar, signInManager } from './helpers/rates.ts';
 
 const t = useMemberApp();
 
@@ -49,5 +50,16 @@ describe('lowering rooms to sell races safely with holds in flight', () => {
     expect(exact.status, JSON.stringify(exact.body)).toBe(200);
     const full = await holdRooms(t.app, members[0]!.token, { roomTypeCode: 'SU', checkIn: date, checkOut });
     expect(full.status).toBe(409);
+  }, 120_000);
+
+  it('one edit over the whole year for every room type: one transaction, the missing nights created, the grid shows it', async () => {
+    const token = await signInManager(t.app);
+    const roomTypes = ['SK', 'ST', 'DK', 'DT', 'EX', 'SU'];
+    const nights = RATES_HORIZON_DAYS + 1;
+    const result = await editRates(t.app, token, { roomTypes, from: dayFromToday(t.clock, 0), to: dayFromToday(t.clock, RATES_HORIZON_DAYS), changes: { maxStay: 14 } });
+    expect(result).toEqual({ nightsMatched: roomTypes.length * nights, nightsChanged: roomTypes.length * nights, nightsCreated: roomTypes.length * (nights - SEED_DAYS) });
+    const last = await ratesCalendar(t.app, token, { hotel: 'pro001', from: dayFromToday(t.clock, RATES_HORIZON_DAYS), days: '1' });
+    expect(last.body.data.roomTypes.map((r) => r.nights[0])).toEqual(roomTypes.map(() => expect.objectContaining({ maxStay: 14, soldRooms: 0 })));
+    expect(last.body.data.roomTypes.find((r) => r.code === 'SU')!.nights[0]!.price).toBe(3880);
   }, 120_000);
 });
