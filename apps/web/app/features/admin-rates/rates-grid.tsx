@@ -77,7 +77,7 @@ export function RatesGrid({ calendar, editLink }: { calendar: RatesCalendar; edi
               客室タイプ
             </th>
             {calendar.dates.map((d) => (
-              <th key={d.date} scope="col" className={styles.date} data-weekend={isWeekend(d.weekday) || undefined} data-today={d.date === calendar.today || undefined}>
+              <th key={d.date} scope="col" className={styles.date} data-weekend={isWeekend(d.weekday) || undefined} data-weekday={d.weekday} data-today={d.date === calendar.today || undefined}>
                 <span className={styles.day}>{dayLabel(d.date)}</span>
                 <span className={styles.weekday}>{WEEKDAY_LABELS[d.weekday]}</span>
               </th>
