@@ -36,7 +36,7 @@ import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { AuditRepository, AuditTrail } from './modules/audit/index.ts';
 import { staffGuard, StaffAccess, StaffAccountsService, StaffAuthService, StaffRepository, StaffSessionRepository, StaffSessionService } from './modules/staff/index.ts';
-import { AccountService, MemberRepository, MemberWalletService, ProfileService } from './modules/user/index.ts';
+import { AccountService, MemberPointsRepository, MemberPointsService, MemberRepository, MemberWalletService, ProfileService } from './modules/user/index.ts';
 import { liveGateways, simulatorGateways } from './pay-gateways.ts';
 import type { PaySimulator } from './pay-simulator/index.ts';
 import { notifyUrlOf, type PaySettings } from './pay-settings.ts';
@@ -99,6 +99,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const accounts = new AccountService(members, smsCodes, sessions, clock);
   const profiles = new ProfileService(members, clock);
   const wallet = new MemberWalletService(members, clock);
+  const points = new MemberPointsService(new MemberPointsRepository(db));
 
   // Booking → orders → pay. Inventory and holds are booking's; orders converts and releases
   // them through booking's services, pay settles orders through orders' PayableOrdersService.
@@ -144,6 +145,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     consoleSms: sms instanceof ConsoleSmsProvider ? sms : null,
     accounts,
     profiles,
+    /** Members' points: orders credits completed stays, the back office adjusts. */
+    points,
     search,
     holdRooms,
     ratesCalendar,

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, smallint, text, timestamp, varchar, check } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const members = pgTable(
@@ -31,7 +31,7 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('members_balance_not_negative', sql`${t.balance} >= 0`)],
+  (t) => [check('members_balance_not_negative', sql`${t.balance} >= 0`), check('members_points_not_negative', sql`${t.points} >= 0`)],
 );
 
 /** SMS verification codes: stored hashed, single use, bound to number and purpose. */
@@ -81,4 +81,34 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/**
+ * Every change of a member's points (members.points is the running balance): points a completed
+ * stay earned, and staff adjustments with their reason. One 'stay' line per order at most, so a
+ * stay never earns twice however often check-out or the completing job runs.
+ */
+export const memberPoints = pgTable(
+  'member_points',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** 'stay' (earned by a completed order) or 'adjustment' (staff, with a reason). */
+    kind: varchar('kind', { length: 16 }).$type<'stay' | 'adjustment'>().notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    /** The order a stay line is for (orders.id); null for adjustments. */
+    orderId: integer('order_id'),
+    /** The member of staff who adjusted or completed; null for the completing job. */
+    staffId: integer('staff_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('member_points_member_idx').on(t.memberId, t.at),
+    uniqueIndex('member_points_one_stay_per_order').on(t.orderId).where(sql`${t.kind} = 'stay'`),
+    check('member_points_kind_known', sql`${t.kind} in ('stay', 'adjustment')`),
+  ],
 );

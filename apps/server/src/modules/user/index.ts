@@ -1,8 +1,11 @@
 /**
- * Members (members): accounts (register, login), the member centre's profile, and the member
- * card's wallet, which pay uses to check and debit the balance inside its own transaction.
+ * Members (members, member_points): accounts (register, login), the member centre's profile, the
+ * member card's wallet, which pay uses to check and debit the balance inside its own transaction,
+ * and points, which orders credits for a completed stay and staff adjust.
  */
 export { AccountService } from './account.service.ts';
+export { MemberPointsRepository, type PointsLine } from './member-points.repository.ts';
+export { MemberPointsService, type AdjustResult } from './member-points.service.ts';
 export { MemberRepository } from './member.repository.ts';
 export { MemberWalletService } from './member-wallet.service.ts';
 export { ProfileService } from './profile.service.ts';
