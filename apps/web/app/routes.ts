@@ -19,6 +19,7 @@ export default [
   route('admin/logout', 'routes/admin/logout.tsx'),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
     index('routes/admin/index.tsx'),
+    route('rates', 'routes/admin/rates.tsx'),
     // Back-office pages go here, e.g. route('orders', 'routes/admin/orders.tsx') for /admin/orders.
     route('*', 'routes/admin/not-found.tsx'),
   ]),
