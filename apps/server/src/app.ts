@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { Database } from '@hotel/db/client';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
-import { bookingRoutes } from './modules/booking/index.ts';
+import { bookingRoutes, ratesRoutes } from './modules/booking/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
@@ -164,6 +164,7 @@ export async function buildApp({
       await admin.register(dashboardRoutes, { dashboard: services.dashboard, requireStaff: services.requireStaff, clock });
       await admin.register(contentRoutes, { ...services.contentEditors, requireStaff: services.requireStaff });
       await admin.register(mediaUploadRoutes, { media: services.media, requireStaff: services.requireStaff });
+      await admin.register(ratesRoutes, { calendar: services.ratesCalendar, bulkEdit: services.ratesBulkEdit, requireStaff: services.requireStaff, clock });
     },
     { prefix: ADMIN_API_PREFIX },
   );

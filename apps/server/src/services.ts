@@ -17,6 +17,9 @@ import {
   OccupancyService,
   RatePlanAdminService,
   RatePlanRepository,
+  RatesBulkEditService,
+  RatesCalendarService,
+  RatesRepository,
   RoomNightOpening,
   RoomNightOpeningRepository,
   SearchRatesService,
@@ -138,7 +141,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const inventoryRepository = new InventoryRepository(db);
   const inventory = new InventoryService(inTransaction, inventoryRepository);
   const holdRepository = new HoldRepository(db);
-  const holds = new HoldService(holdRepository, inventory);
+  const holds = new HoldService(holdRepository, inventory, inventoryRepository);
   const orderRepository = new OrderRepository(db);
   const expiry = new ReleaseExpiredService(holds, inventory, orderRepository);
   const search = new SearchRatesService(hotels, rooms, inventoryRepository);
@@ -186,6 +189,11 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   };
   const media = new MediaService(inTransaction, new MediaRepository(db), audit, clock);
 
+  // The staff's rates calendar edits booking's inventory, each change on the audit trail.
+  const ratesRepository = new RatesRepository(db);
+  const ratesCalendar = new RatesCalendarService(hotels, rooms, inventoryRepository, ratesRepository);
+  const ratesBulkEdit = new RatesBulkEditService(inTransaction, hotels, rooms, ratesRepository, audit);
+
   return {
     ...staffServices,
     ratePlanAdmin,
@@ -210,6 +218,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     memberLookup,
     search,
     holdRooms,
+    ratesCalendar,
+    ratesBulkEdit,
     orders,
     expiry,
     payments,

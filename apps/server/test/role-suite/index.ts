@@ -5,9 +5,10 @@ import { membersCases } from './members.cases.ts';
 import { dashboardCases } from './dashboard.cases.ts';
 import { orderCases } from './orders.cases.ts';
 import { contentCases } from './content.cases.ts';
+import { ratesCases } from './rates.cases.ts';
 import type { RoleCase } from './role-case.ts';
 
 export { ROUTES_WITHOUT_ROLE_CASE } from './auth.cases.ts';
 
 /** Every area's cases; a new staff endpoint adds its case to its area's file. */
-export const ROLE_CASES: RoleCase[] = [...authCases, ...catalogCases, ...contentCases, ...dashboardCases, ...meetingsCases, ...membersCases, ...orderCases];
+export const ROLE_CASES: RoleCase[] = [...authCases, ...catalogCases, ...contentCases, ...dashboardCases, ...meetingsCases, ...membersCases, ...orderCases, ...ratesCases];

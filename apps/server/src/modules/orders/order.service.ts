@@ -7,7 +7,7 @@ import type { GetAllOrderInput, Order, OrderRefund, SubmitOrderInput } from '@ho
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
-import type { HoldService, InventoryService } from '../booking/index.ts';
+import { HoldRestrictedError, type HoldService, type InventoryService } from '../booking/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
@@ -36,6 +36,16 @@ export class OrderService {
     // A party given here must fit the held rooms too, checked before the hold is touched (a
     // hold's room type and room count never change, so checking first is as good as inside).
     await this.checkParty(memberId, input);
+    try {
+      return await this.convertHold(memberId, input, now);
+    } catch (error) {
+      // The stay became restricted after the hold (decision 0020): its rooms go back on sale now.
+      if (error instanceof HoldRestrictedError) await this.holds.releaseRestricted(error.holdId);
+      throw error;
+    }
+  }
+
+  private convertHold(memberId: number, input: SubmitOrderInput, now: Date): Promise<{ id: number; orderNo: string; revNo: string }> {
     return this.inTransaction(async (tx) => {
       const hold = await this.holds.convertForOrder(tx, input.orderNo, memberId, now);
       const party = { adultNum: input.adultNum ?? hold.adultNum, childrenNum: input.childrenNum ?? hold.childrenNum };
