@@ -13,13 +13,14 @@ import { notifyRoutes, payRoutes, type PaymentGateways, type ReconciliationResul
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
 import { devSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
-import { staffAuthRoutes } from './modules/staff/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { currentStaff, staffAccountRoutes, staffAdminRoutes, staffAuthRoutes } from './modules/staff/index.ts';
 import { userRoutes } from './modules/user/index.ts';
 import { registerAdminScope } from './plugins/admin-scope.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
+import { registerAdminOpenApi, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { PaySettings } from './pay-settings.ts';
 import { createPaySimulator, type PaySimulator } from './pay-simulator/index.ts';
@@ -55,6 +56,8 @@ export interface AppOptions {
   smsSettings?: SmsSettings;
   /** HMAC key for stored SMS codes; default a random key for this process. */
   smsCodeSecret?: string;
+  /** STAFF_TOTP_KEY: seals staff TOTP secrets; default the public demo key (production requires one: startup-check.ts). */
+  staffTotpKey?: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
   /** Current time for SMS codes, sessions, holds, deadlines and payments; tests move it. */
@@ -92,6 +95,7 @@ export async function buildApp({
   smsProvider = 'console',
   smsSettings,
   smsCodeSecret,
+  staffTotpKey,
   trustProxy = false,
   clock = systemClock,
   payProvider = 'simulator',
@@ -120,7 +124,7 @@ export async function buildApp({
     db,
     clock,
     log: app.log,
-    secrets: { smsCode: smsCodeSecret },
+    secrets: { smsCode: smsCodeSecret, staffTotp: staffTotpKey },
     providers: { sms: smsProvider, payment: payProvider },
     smsSettings,
     paySettings,
@@ -146,13 +150,25 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
+  let adminDocument: (() => unknown) | undefined;
   await app.register(
     async (admin) => {
       registerAdminScope(admin);
-      await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, requireStaff: services.requireStaff });
+      adminDocument = await registerAdminOpenApi(admin);
+      const { requireStaff } = services;
+      await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, passwordLinks: services.passwordLinks, requireStaff });
+      await admin.register(staffAdminRoutes, { staffAdmin: services.staffAdmin, requireStaff });
+      await admin.register(staffAccountRoutes, { secondFactor: services.secondFactor, requireStaff });
+      await admin.register(auditRoutes, {
+        auditLog: services.auditLog,
+        guard: requireStaff('audit.view', (req) => (req.query as { hotel?: string }).hotel || undefined),
+        scopeOf: (req) => services.staffAccess.hotelsFor(currentStaff(req), 'audit.view'),
+      });
     },
     { prefix: ADMIN_API_PREFIX },
   );
+  // The staff API's own document: public in demo mode, for signed-in staff otherwise (decision 0023).
+  app.get('/adminapi/docs', { schema: { hide: true }, ...(demoMode ? {} : { preHandler: services.requireStaff() }) }, async () => adminDocument!());
   // Demo-only pages. Explicit paths, so they win over the web app's catch-all registered later in main.ts.
   if (demoMode && ownSimulator) {
     await app.register(ownSimulator.plugin);
