@@ -1,7 +1,9 @@
 import { authCases } from './auth.cases.ts';
+import { auditCases } from './audit.cases.ts';
 import type { RoleCase } from './role-case.ts';
+import { accountCases, staffCases } from './staff.cases.ts';
 
 export { ROUTES_WITHOUT_ROLE_CASE } from './auth.cases.ts';
 
 /** Every area's cases; a new staff endpoint adds its case to its area's file. */
-export const ROLE_CASES: RoleCase[] = [...authCases];
+export const ROLE_CASES: RoleCase[] = [...authCases, ...staffCases, ...accountCases, ...auditCases];
