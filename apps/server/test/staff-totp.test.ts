@@ -1,3 +1,4 @@
+// Every test signs in several times (scrypt, 128 MiB each): a loaded machine needs more than the default 15 s.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
@@ -37,7 +38,7 @@ async function passwordStep(email: string, password: string): Promise<string> {
   return data.pendingToken;
 }
 
-describe('enrolling a second factor', () => {
+describe('enrolling a second factor', { timeout: 60_000 }, () => {
   it('shows the secret as an otpauth:// QR code, confirms with one code, stores the secret sealed, audits it', async () => {
     const person = await addStaff(t.db, 'hotel_manager', ['pro001']);
     const session = staffTokenOf(await staffLogin(t.app, person.email, person.password));
@@ -75,7 +76,7 @@ describe('enrolling a second factor', () => {
   });
 });
 
-describe('signing in with a second factor', () => {
+describe('signing in with a second factor', { timeout: 60_000 }, () => {
   it('asks for the code after the password, then signs in; codes of the step before and after count', async () => {
     const person = await enrolled();
     for (const offset of [-STEP, 0, STEP]) {
@@ -141,7 +142,7 @@ describe('signing in with a second factor', () => {
   });
 });
 
-describe('turning it off', () => {
+describe('turning it off', { timeout: 60_000 }, () => {
   it('needs a current code; afterwards the password alone signs in', async () => {
     const person = await enrolled();
     const wrong = await staffPost(t.app, person.session, '/account/totp/disable', { code: code(person.secret, 3 * STEP) });
