@@ -15,18 +15,21 @@ const transport: Transport = ({ path }) => {
 };
 
 /** Server-renders a page inside the real root (its loader and layout) with the given load context. */
-async function renderPage(demoMode: boolean, sisterSites: SisterSiteUrls = {}): Promise<string> {
+async function renderPage(demoMode: boolean, sisterSites: SisterSiteUrls = {}, url = 'http://localhost/', api: Transport = transport): Promise<string> {
   const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
       loader: ({ request, context }) => rootLoader({ request, context: context as AppLoadContext, params: {} } as Parameters<typeof rootLoader>[0]),
       Component: RootApp,
-      children: [{ index: true, Component: () => createElement('p', null, '本文') }],
+      children: [
+        { index: true, Component: () => createElement('p', null, '本文') },
+        { path: 'admin', Component: () => createElement('p', null, '管理本文') },
+      ],
     },
   ];
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'), { requestContext: { transport, demoMode, sisterSites } });
+  const context = await handler.query(new Request(url), { requestContext: { transport: api, demoMode, sisterSites } });
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(createElement(StaticRouterProvider, { router, context }));
@@ -60,5 +63,21 @@ describe('the sister-site links (SISTER_SITE_ZH_URL, SISTER_SITE_EN_URL)', () =>
     expect(html).not.toContain('English</a>');
     expect(html).not.toMatch(/felton-hotels\.(cn|com)/);
     expect(html).toContain('日本語');
+  });
+});
+
+describe('the back office (/admin)', () => {
+  it('gets none of the guest site: no header, footer or login modal, and no hotel, city or member loads', async () => {
+    const calls: string[] = [];
+    const recording: Transport = (request) => {
+      calls.push(request.path);
+      return transport(request);
+    };
+    const html = await renderPage(true, {}, 'http://localhost/admin', recording);
+    expect(html).toContain('管理本文');
+    expect(calls).toEqual([]);
+    expect(html).not.toContain('<header');
+    expect(html).not.toContain('<footer');
+    expect(html).not.toContain('デモサイトです');
   });
 });

@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -39,14 +40,22 @@ function siteCodeFor(pathname: string): string {
   return isHotelCode(first) ? first : GROUP_CODE;
 }
 
+/** The back office (/admin…): its own layout route draws everything; none of the guest site's chrome or loads. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const code = siteCodeFor(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  if (isAdminPath(pathname)) return { admin: true as const, demoMode: context.demoMode };
+  const code = siteCodeFor(pathname);
   const [nav, cities, member] = await Promise.all([
     load(context, 'hotelnav', { HotelCode: code }),
     load(context, 'getCityHotel', { HotelCode: GROUP_CODE }),
     hasSessionCookie(request) ? loadMember(context) : null,
   ]);
   return {
+    admin: false as const,
     nav,
     cities,
     hotelMode: code !== GROUP_CODE,
@@ -63,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (isAdminPath(currentUrl.pathname) !== isAdminPath(nextUrl.pathname)) return true;
   return siteCodeFor(currentUrl.pathname) !== siteCodeFor(nextUrl.pathname);
 }
 
@@ -86,7 +96,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { nav, cities, hotelMode, userName, demoMode } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  if (data.admin) return <Outlet />;
+  const { nav, cities, hotelMode, userName, demoMode } = data;
   return (
     <Shell nav={nav} cities={cities} hotelMode={hotelMode} userName={userName} demoMode={demoMode}>
       <Outlet />
@@ -96,7 +108,7 @@ export default function App() {
 
 interface ShellProps {
   nav: CmsHotelNav;
-  cities: Route.ComponentProps['loaderData']['cities'];
+  cities: Extract<Route.ComponentProps['loaderData'], { admin: false }>['cities'];
   hotelMode: boolean;
   userName: string | null;
   /** DEMO_MODE=1 on the server: the デモサイト notice above the header. */
@@ -137,6 +149,7 @@ function refusalMessage(data: unknown): string | null {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { pathname } = useLocation();
   // The root loader's data, when the error came from below it (an unknown page, a failed child loader).
   const demoMode = useRouteLoaderData<typeof loader>('root')?.demoMode ?? false;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -146,6 +159,15 @@ export function ErrorBoundary() {
   const text = notFound
     ? 'ページが移動または削除された可能性があります。トップページからお探しください。'
     : (refusal ?? '時間をおいてもう一度お試しください。問題が続く場合はご予約センターまでお問い合わせください。');
+  // The back office (its sign-in page; its layout has its own boundary): the message without the guest site.
+  if (isAdminPath(pathname))
+    return (
+      <main className="section container">
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <a href="/admin">管理画面へ</a>
+      </main>
+    );
   return (
     <Shell nav={FALLBACK_NAV} cities={[]} hotelMode={false} userName={null} demoMode={demoMode}>
       <section className="section">

@@ -14,6 +14,14 @@ export default [
   route('article/:articleId', 'routes/article.tsx'),
   route('courtesy', 'routes/courtesy.tsx'),
   route('register', 'routes/register.tsx'),
+  // The back office (staff only; nothing under routes/admin is imported by guest routes).
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/logout', 'routes/admin/logout.tsx'),
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    index('routes/admin/index.tsx'),
+    // Back-office pages go here, e.g. route('orders', 'routes/admin/orders.tsx') for /admin/orders.
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
   // Before :hotelCode: both rank the same and the first one listed wins for /privacyPolicy.
   route(':footerNavName', 'routes/content-page.tsx'),
   route(':hotelCode', 'routes/hotel/layout.tsx', [

@@ -11,6 +11,7 @@ import type { Transport } from '@hotel/shared/api/transport';
 import type { SisterSiteUrls, WebLoadContext } from '@hotel/shared/api/load-context';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { failure } from '../lib/envelope.ts';
+import { isSecureRequest } from '../plugins/auth.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const API_PATHS = /^\/(crsapi|adminapi|cms|__dev)(\/|$)/;
@@ -26,7 +27,7 @@ const ASSET_PATHS = /^\/(img|assets)\/|\.(webp|avif|png|jpe?g|gif|svg|ico|js|mjs
  * Loaders reach the API in-process through app.inject, with the same headers a browser sends
  * and the visitor's cookie, so the member's session reads through exactly as from the browser.
  */
-export function injectTransport(app: FastifyInstance, cookie?: string): Transport {
+export function injectTransport(app: FastifyInstance, cookie?: string, secure = false): Transport {
   return async ({ method, path: url, query, body }) => {
     const res = await app.inject({
       method,
@@ -39,9 +40,13 @@ export function injectTransport(app: FastifyInstance, cookie?: string): Transpor
         random: String(Math.floor(Math.random() * 1e6)),
         timestamp: String(Date.now()),
         ...(cookie ? { cookie } : {}),
+        // The visitor's scheme, so a cookie set for them is Secure when their connection is.
+        ...(secure ? { 'x-forwarded-proto': 'https' } : {}),
       },
     });
-    return { status: res.statusCode, body: res.json() };
+    const setCookie = res.headers['set-cookie'];
+    const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    return { status: res.statusCode, body: res.json(), ...(setCookies.length ? { setCookies } : {}) };
   };
 }
 
@@ -52,7 +57,7 @@ export function injectTransport(app: FastifyInstance, cookie?: string): Transpor
 export async function registerWeb(app: FastifyInstance, opts: { production: boolean; demoMode: boolean; sisterSites: SisterSiteUrls }): Promise<void> {
   // The web app augments AppLoadContext with WebLoadContext; the server sees the plain type.
   const getLoadContext = (request: FastifyRequest): AppLoadContext => {
-    const context: WebLoadContext = { transport: injectTransport(app, request.headers.cookie), demoMode: opts.demoMode, sisterSites: opts.sisterSites };
+    const context: WebLoadContext = { transport: injectTransport(app, request.headers.cookie, isSecureRequest(request)), demoMode: opts.demoMode, sisterSites: opts.sisterSites };
     return context as unknown as AppLoadContext;
   };
   let build: ServerBuild | (() => Promise<ServerBuild>);

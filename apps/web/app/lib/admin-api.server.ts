@@ -9,6 +9,8 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 export interface AdminResult<T> {
   status: number;
   envelope: Envelope<T | null>;
+  /** The API's Set-Cookie headers: only the sign-in and sign-out actions pass them to the browser. */
+  setCookies: string[];
 }
 
 /**
@@ -21,11 +23,18 @@ export async function callAdmin<I extends z.ZodType, O extends z.ZodType>(
   endpoint: AdminEndpoint<I, O>,
   input: z.input<I>,
 ): Promise<AdminResult<z.output<O>>> {
-  const { status, body } =
+  const { status, body, setCookies } =
     endpoint.method === 'GET'
       ? await context.transport({ method: 'GET', path: endpoint.path, query: toQuery(input as Record<string, unknown>) })
       : await context.transport({ method: 'POST', path: endpoint.path, body: input });
-  return { status, envelope: body as Envelope<z.output<O> | null> };
+  return { status, envelope: body as Envelope<z.output<O> | null>, setCookies: setCookies ?? [] };
+}
+
+/** Headers that pass the API's Set-Cookie on to the browser (sign-in, sign-out). */
+export function cookieHeaders(setCookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('set-cookie', cookie);
+  return headers;
 }
 
 /**

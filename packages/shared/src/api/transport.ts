@@ -12,6 +12,11 @@ export interface TransportRequest {
 export interface TransportResponse {
   status: number;
   body: unknown;
+  /**
+   * The Set-Cookie headers of the answer (in-process transport only). Only the back office's
+   * sign-in and sign-out actions pass them on to the browser; everything else ignores them.
+   */
+  setCookies?: string[];
 }
 
 /** How a request reaches the server: in-process inject on the server, fetch in the browser. */

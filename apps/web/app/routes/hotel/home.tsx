@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function HotelHome({ loaderData, matches }: Route.ComponentProps) {
   const { code, banners, home, rooms, latest } = loaderData;
   const { hotel } = matches[1].loaderData;
-  const { cities } = matches[0].loaderData;
+  const cities = matches[0].loaderData.cities ?? [];
   return (
     <>
       <HotelHero banners={banners} fallbackImage={hotel.showImage} hotelName={hotel.hotelName} />

@@ -87,7 +87,7 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
             </nav>
           </div>
           {hotel.isPreOpenning ? (
-            <PreOpeningPanel hotel={hotel} cities={matches[0].loaderData.cities} compact />
+            <PreOpeningPanel hotel={hotel} cities={matches[0].loaderData.cities ?? []} compact />
           ) : (
             <aside className={styles.booking} aria-labelledby="room-search-title">
               <PanelTitle id="room-search-title" en="Reservation">

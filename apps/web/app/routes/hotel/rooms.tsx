@@ -51,7 +51,7 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
   const { code, rooms, stay: query, notice } = loaderData;
   const { book, pendingRate } = useBookRate(code, query);
   const { hotel } = matches[1].loaderData;
-  const { cities } = matches[0].loaderData;
+  const cities = matches[0].loaderData.cities ?? [];
   const [params] = useSearchParams();
   useRestoreStoredSearch(params, !hotel.isPreOpenning);
   const banner = hotel.banners[0];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../../messages.ts';
 import { singleLine } from '../text.ts';
+import { adminEndpoint } from '../../api/admin-endpoint.ts';
 
 /**
  * The back office's sign-in (/adminapi/v1/auth/*). Staff are not members: their own table,
@@ -41,3 +42,9 @@ export const staffMe = z.object({
   hotels: z.array(z.string()).nullable(),
 });
 export type StaffMe = z.infer<typeof staffMe>;
+
+/** The sign-in operations as AdminEndpoints, for the back office's loaders and actions. */
+export const staffLoginEndpoint = adminEndpoint({ method: 'POST', path: '/adminapi/v1/auth/login', input: staffLoginBody, output: staffMe });
+export const staffMeEndpoint = adminEndpoint({ method: 'GET', path: '/adminapi/v1/auth/me', input: z.object({}), output: staffMe });
+export const staffLogoutEndpoint = adminEndpoint({ method: 'POST', path: '/adminapi/v1/auth/logout', input: z.object({}), output: z.null() });
+export const staffLogoutAllEndpoint = adminEndpoint({ method: 'POST', path: '/adminapi/v1/auth/logout-all', input: z.object({}), output: z.null() });

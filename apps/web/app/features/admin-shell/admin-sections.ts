@@ -1,0 +1,36 @@
+import { roleHas, type StaffPermission } from '@hotel/shared/schemas/admin/permissions';
+import type { StaffRole } from '@hotel/shared/schemas/admin/auth';
+
+export interface AdminSection {
+  path: string;
+  label: string;
+  /** The permission the section needs; the server enforces it, the menu only hides what would be refused. */
+  permission: StaffPermission | null;
+  /** Listed but not built yet (a later issue). */
+  comingSoon?: boolean;
+}
+
+/** The back office's sections, in menu order. A new section adds itself here. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: '/admin', label: 'ダッシュボード', permission: 'dashboard.view' },
+  { path: '/admin/rates', label: '料金・在庫カレンダー', permission: 'rates.edit' },
+  { path: '/admin/catalog', label: '料金プラン・客室タイプ', permission: 'rates.edit' },
+  { path: '/admin/orders', label: '予約', permission: 'orders.view' },
+  { path: '/admin/meetings', label: '会議・宴会のお問い合わせ', permission: 'meetings.handle' },
+  { path: '/admin/members', label: '会員', permission: 'members.view' },
+  { path: '/admin/content', label: 'コンテンツ', permission: 'content.edit' },
+  { path: '/admin/audit', label: '監査ログ', permission: 'audit.view' },
+  { path: '/admin/staff', label: 'スタッフ', permission: 'staff.manage' },
+  { path: '/admin/promotions', label: 'プロモーション・クーポン', permission: null, comingSoon: true },
+];
+
+/** The sections a role has (and the ones still to come, shown disabled). */
+export function sectionsFor(role: StaffRole): AdminSection[] {
+  return ADMIN_SECTIONS.filter((s) => s.comingSoon === true || (s.permission !== null && roleHas(role, s.permission)));
+}
+
+/** Whether `pathname` is inside the section (the dashboard only on /admin itself). */
+export function isCurrentSection(section: AdminSection, pathname: string): boolean {
+  if (section.path === '/admin') return pathname === '/admin' || pathname === '/admin/';
+  return pathname === section.path || pathname.startsWith(`${section.path}/`);
+}

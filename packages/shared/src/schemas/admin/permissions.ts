@@ -1,0 +1,47 @@
+import type { StaffRole } from './auth.ts';
+
+/**
+ * Everything the back office guards. A new screen adds its permission here and to the roles below.
+ * Shared so the web app can show each person only the sections their role has; the server
+ * (apps/server/src/modules/staff) remains the one that enforces it.
+ */
+export const STAFF_PERMISSIONS = [
+  'dashboard.view',
+  'rates.edit',
+  'orders.view',
+  'orders.checkin',
+  'orders.cancel',
+  'orders.export',
+  'content.edit',
+  'meetings.handle',
+  'members.view',
+  'members.points',
+  'staff.manage',
+  'audit.view',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/**
+ * What each role may do (issue 10, "Who uses it"). A group administrator may do everything
+ * everywhere; the others only for their own hotels (staff_hotels). Members and staff accounts are
+ * the group's, not a hotel's: only the group administrator.
+ */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  group_admin: STAFF_PERMISSIONS,
+  hotel_manager: ['dashboard.view', 'rates.edit', 'orders.view', 'orders.checkin', 'orders.cancel', 'orders.export', 'content.edit', 'meetings.handle', 'audit.view'],
+  front_desk: ['dashboard.view', 'orders.view', 'orders.checkin', 'orders.cancel'],
+  content_editor: ['content.edit'],
+};
+
+/** Whether a role has a permission at all (for some hotel); which hotels is the server's question. */
+export function roleHas(role: StaffRole, permission: StaffPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** The roles as staff read them. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  group_admin: 'グループ管理者',
+  hotel_manager: '支配人',
+  front_desk: 'フロント',
+  content_editor: 'コンテンツ編集者',
+};
