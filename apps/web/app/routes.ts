@@ -17,9 +17,13 @@ export default [
   // The back office (staff only; nothing under routes/admin is imported by guest routes).
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/logout', 'routes/admin/logout.tsx'),
+  route('admin/set-password', 'routes/admin/set-password.tsx'),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
     index('routes/admin/index.tsx'),
     // Back-office pages go here, e.g. route('orders', 'routes/admin/orders.tsx') for /admin/orders.
+    route('staff', 'routes/admin/staff.tsx'),
+    route('account', 'routes/admin/account.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Before :hotelCode: both rank the same and the first one listed wins for /privacyPolicy.

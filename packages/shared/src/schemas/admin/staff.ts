@@ -142,8 +142,6 @@ export const totpCode = z
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, STAFF_MESSAGES.codeFormat));
 
-/** The answer to a right password when the person has TOTP: the code step names this pending sign-in. */
-export const staffLoginPending = z.object({ totpRequired: z.literal(true), pendingToken: z.string() });
 export const staffLoginTotpInput = z.object({ pendingToken: z.string({ error: STAFF_MESSAGES.totpLoginExpired }).regex(/^[A-Za-z0-9_-]{43}$/, STAFF_MESSAGES.totpLoginExpired), code: totpCode });
 
 export const myAccount = z.object({
@@ -167,6 +165,3 @@ export const accountEndpoints = {
 };
 
 export const loginTotpEndpoint = adminEndpoint({ method: 'POST', path: '/adminapi/v1/auth/login/totp', input: staffLoginTotpInput, output: staffMe });
-
-/** What POST /auth/login answers: the person (signed in), or the code step still to come. */
-export const staffLoginAnswer = z.union([staffMe, staffLoginPending]);
