@@ -4,5 +4,5 @@
  */
 export { AuditRepository, type AuditLine } from './audit.repository.ts';
 export { AuditTrail, type AuditActor, type AuditChange } from './audit-trail.service.ts';
-export { AuditLogService, type AuditScope } from './audit-log.service.ts';
+export { AuditLogService } from './audit-log.service.ts';
 export { auditRoutes } from './audit.routes.ts';

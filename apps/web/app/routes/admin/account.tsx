@@ -3,8 +3,7 @@ import type { Route } from './+types/account';
 import { checkForm } from '@hotel/shared/forms/parse-form';
 import { staffLogoutAllEndpoint } from '@hotel/shared/schemas/admin/auth';
 import { STAFF_ROLE_LABELS } from '@hotel/shared/schemas/admin/permissions';
-import { accountEndpoints, totpCode, type TotpEnrolment } from '@hotel/shared/schemas/admin/staff';
-import { z } from 'zod';
+import { accountEndpoints, type TotpEnrolment } from '@hotel/shared/schemas/admin/staff';
 import { adminLoad, callAdmin, cookieHeaders } from '../../lib/admin-api.server.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
@@ -29,8 +28,6 @@ interface AccountResult {
   enrolment?: TotpEnrolment;
 }
 
-const codeForm = z.object({ code: totpCode });
-
 /** TOTP on (start, confirm) and off, and sign out everywhere. */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readPostedForm(request);
@@ -46,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const endpoint = intent === 'totp-confirm' ? accountEndpoints.totpConfirm : intent === 'totp-disable' ? accountEndpoints.totpDisable : null;
   if (!endpoint) return data<AccountResult>({ ok: false, message: '操作を選んでください' }, { status: 400 });
-  const checked = checkForm(codeForm, { code: values.code ?? '' });
+  const checked = checkForm(accountEndpoints.totpConfirm.input, { code: values.code ?? '' });
   if (!checked.ok) return data<AccountResult>({ ok: false, codeError: checked.errors.code }, { status: 400 });
   const { status, envelope } = await callAdmin(context, endpoint, checked.data);
   if (!envelope.success) return data<AccountResult>({ ok: false, codeError: envelope.message }, { status });
