@@ -32,6 +32,7 @@ const app = await buildApp({
   smsProvider: env.SMS_PROVIDER,
   smsSettings: env,
   smsCodeSecret: env.SMS_CODE_SECRET,
+  staffTotpKey: env.STAFF_TOTP_KEY,
   trustProxy: env.TRUST_PROXY,
   payProvider: env.PAY_PROVIDER,
   // Unset (demo mode on this machine): the simulator calls back to this process.

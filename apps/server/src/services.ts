@@ -54,8 +54,25 @@ import { RoomRepository, RoomService, RoomTypeAdminService } from './modules/roo
 import { SaleEditorRepository, SaleEditorService, SaleRepository, SaleService } from './modules/sales/index.ts';
 import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
-import { AuditRepository, AuditTrail } from './modules/audit/index.ts';
-import { staffGuard, StaffAccess, StaffAccountsService, StaffAuthService, StaffRepository, StaffSessionRepository, StaffSessionService } from './modules/staff/index.ts';
+import { AuditLogService, AuditRepository, AuditTrail } from './modules/audit/index.ts';
+import {
+  DEMO_TOTP_KEY,
+  PasswordLinkRepository,
+  PasswordLinkService,
+  PendingLoginRepository,
+  SecondFactorService,
+  staffGuard,
+  StaffAccess,
+  StaffAccountsService,
+  StaffAdminRepository,
+  StaffAdminService,
+  StaffAuthService,
+  StaffRepository,
+  StaffSessionRepository,
+  StaffSessionService,
+  StaffTotpRepository,
+  TotpSecretBox,
+} from './modules/staff/index.ts';
 import {
   AccountService,
   MemberLookupRepository,
@@ -81,7 +98,8 @@ export interface ServiceParts {
   clock: Clock;
   log: FastifyBaseLogger;
   /** HMAC key for stored SMS codes (SMS_CODE_SECRET); unset: a random key for this process. */
-  secrets?: { smsCode?: string };
+  /** STAFF_TOTP_KEY seals staff TOTP secrets; unset: the public demo key. */
+  secrets?: { smsCode?: string; staffTotp?: string };
   /**
    * By name (from the environment) or ready-made (tests hand in recording fakes; a payment
    * gateway per QR method, a method without one is not offered).
@@ -111,7 +129,7 @@ export type Services = ReturnType<typeof buildServices>;
 export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator }: ServiceParts) {
   const inTransaction = transactionRunner(db);
   // Staff first: the back office's services audit their changes and ask StaffAccess.
-  const staffServices = buildStaffServices(db, clock);
+  const staffServices = buildStaffServices(db, clock, { totpKey: secrets.staffTotp });
   const { audit, staffAccess } = staffServices;
   // Content that appears and lapses by date (news, offers) asks the same clock as everything else.
   const today = () => hotelToday(clock());
@@ -238,18 +256,26 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
  * The back office's accounts and sessions: apart from the guests' (staff sign in with their own
  * table, sessions and cookie). Also built alone by `npm run admin:create`, which needs no providers.
  */
-export function buildStaffServices(db: Database, clock: Clock) {
+export function buildStaffServices(db: Database, clock: Clock, { totpKey }: { totpKey?: string } = {}) {
+  const inTransaction = transactionRunner(db);
   const staffRepository = new StaffRepository(db);
   const audit = new AuditTrail(new AuditRepository(db), clock);
   const staffSessions = new StaffSessionService(new StaffSessionRepository(db), staffRepository, clock);
   const staffAccess = new StaffAccess();
+  // STAFF_TOTP_KEY; unset (demo, development, tests) a fixed public key: production requires one (startup-check.ts).
+  const secondFactor = new SecondFactorService(inTransaction, new StaffTotpRepository(db), new TotpSecretBox(totpKey ?? DEMO_TOTP_KEY), audit, staffRepository, clock);
+  const passwordLinks = new PasswordLinkService(inTransaction, new PasswordLinkRepository(db), clock);
   return {
     /** Every staff change is recorded through it, in the change's own transaction. */
     audit,
+    auditLog: new AuditLogService(new AuditRepository(db)),
     staffSessions,
     staffAccess,
-    staffAuth: new StaffAuthService(staffRepository, staffSessions, clock),
+    staffAuth: new StaffAuthService(staffRepository, staffSessions, new PendingLoginRepository(db), secondFactor, inTransaction, clock),
     staffAccounts: new StaffAccountsService(staffRepository, clock),
+    staffAdmin: new StaffAdminService(inTransaction, new StaffAdminRepository(db), passwordLinks, audit, clock),
+    passwordLinks,
+    secondFactor,
     /** requireStaff(permission?, hotelFrom?): the preHandler of back-office routes. */
     requireStaff: staffGuard(staffSessions, staffAccess),
   };
