@@ -4,22 +4,27 @@ import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { Database } from '@hotel/db/client';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { failure } from './lib/envelope.ts';
-import { bookingRoutes } from './modules/booking/index.ts';
+import { bookingRoutes, ratesRoutes } from './modules/booking/index.ts';
+import { catalogRoutes } from './modules/catalog/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/index.ts';
 import { meetingInboxRoutes, meetingRoutes } from './modules/meetings/index.ts';
-import { orderRoutes, type ReleaseResult } from './modules/orders/index.ts';
+import { orderDeskRoutes, orderRoutes, type CompleteStaysResult, type ReleaseResult } from './modules/orders/index.ts';
 import { notifyRoutes, payRoutes, type PaymentGateways, type ReconciliationResult } from './modules/pay/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
 import { devSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
-import { staffAuthRoutes } from './modules/staff/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { currentStaff, staffAccountRoutes, staffAdminRoutes, staffAuthRoutes } from './modules/staff/index.ts';
 import { memberAdminRoutes, userRoutes } from './modules/user/index.ts';
 import { registerAdminScope } from './plugins/admin-scope.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
+import { registerAdminOpenApi, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { PaySettings } from './pay-settings.ts';
 import { createPaySimulator, type PaySimulator } from './pay-simulator/index.ts';
@@ -32,6 +37,8 @@ declare module 'fastify' {
     releaseExpired(): Promise<ReleaseResult>;
     /** Settles, closes and checks payments with the providers, follows refunds (main.ts runs it every minute). */
     reconcilePayments(): Promise<ReconciliationResult>;
+    /** Completes checked-in stays the day after departure and counts the unsettled (main.ts runs it on a timer). */
+    completeStays(): Promise<CompleteStaysResult>;
   }
 }
 
@@ -55,6 +62,8 @@ export interface AppOptions {
   smsSettings?: SmsSettings;
   /** HMAC key for stored SMS codes; default a random key for this process. */
   smsCodeSecret?: string;
+  /** STAFF_TOTP_KEY: seals staff TOTP secrets; default the public demo key (production requires one: startup-check.ts). */
+  staffTotpKey?: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
   /** Current time for SMS codes, sessions, holds, deadlines and payments; tests move it. */
@@ -92,6 +101,7 @@ export async function buildApp({
   smsProvider = 'console',
   smsSettings,
   smsCodeSecret,
+  staffTotpKey,
   trustProxy = false,
   clock = systemClock,
   payProvider = 'simulator',
@@ -120,7 +130,7 @@ export async function buildApp({
     db,
     clock,
     log: app.log,
-    secrets: { smsCode: smsCodeSecret },
+    secrets: { smsCode: smsCodeSecret, staffTotp: staffTotpKey },
     providers: { sms: smsProvider, payment: payProvider },
     smsSettings,
     paySettings,
@@ -131,6 +141,7 @@ export async function buildApp({
   clearDeadSessionCookies(app, sessions);
   app.decorate('releaseExpired', () => services.expiry.releaseExpired(clock()));
   app.decorate('reconcilePayments', () => services.reconciliation.run(clock()));
+  app.decorate('completeStays', () => services.completeStays.run(clock()));
 
   await app.register(
     async (api) => {
@@ -146,21 +157,41 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
+  let adminDocument: (() => unknown) | undefined;
   await app.register(
     async (admin) => {
       registerAdminScope(admin);
-      await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, requireStaff: services.requireStaff });
-      await admin.register(meetingInboxRoutes, { inbox: services.meetingInbox, requireStaff: services.requireStaff });
-      await admin.register(memberAdminRoutes, { members: services.memberLookup, requireStaff: services.requireStaff });
+      adminDocument = await registerAdminOpenApi(admin);
+      const { requireStaff } = services;
+      await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, passwordLinks: services.passwordLinks, requireStaff });
+      await admin.register(staffAdminRoutes, { staffAdmin: services.staffAdmin, requireStaff });
+      await admin.register(staffAccountRoutes, { secondFactor: services.secondFactor, requireStaff });
+      await admin.register(auditRoutes, {
+        auditLog: services.auditLog,
+        guard: requireStaff('audit.view', (req) => (req.query as { hotel?: string }).hotel || undefined),
+        scopeOf: (req) => services.staffAccess.hotelsFor(currentStaff(req), 'audit.view'),
+      });
+      await admin.register(meetingInboxRoutes, { inbox: services.meetingInbox, requireStaff });
+      await admin.register(memberAdminRoutes, { members: services.memberLookup, requireStaff });
+      await admin.register(catalogRoutes, { plans: services.ratePlanAdmin, roomTypes: services.roomTypeAdmin, requireStaff });
+      await admin.register(orderDeskRoutes, { desk: services.orderDesk, frontDesk: services.frontDesk, requireStaff, clock });
+      await admin.register(dashboardRoutes, { dashboard: services.dashboard, requireStaff, clock });
+      await admin.register(contentRoutes, { ...services.contentEditors, requireStaff });
+      await admin.register(mediaUploadRoutes, { media: services.media, requireStaff });
+      await admin.register(ratesRoutes, { calendar: services.ratesCalendar, bulkEdit: services.ratesBulkEdit, requireStaff, clock });
     },
     { prefix: ADMIN_API_PREFIX },
   );
+  // The staff API's own document: public in demo mode, for signed-in staff otherwise (decision 0023).
+  app.get('/adminapi/docs', { schema: { hide: true }, ...(demoMode ? {} : { preHandler: services.requireStaff() }) }, async () => adminDocument!());
   // Demo-only pages. Explicit paths, so they win over the web app's catch-all registered later in main.ts.
   if (demoMode && ownSimulator) {
     await app.register(ownSimulator.plugin);
     app.addHook('onClose', async () => ownSimulator.delivery.stop());
   }
   await app.register(cmsRoutes, { prefix: CMS_PREFIX, cms: services.cms });
+  // Uploaded images, public and cached for a year: an explicit path, ahead of the web app's catch-all.
+  await app.register(mediaFileRoutes, { media: services.media });
   if (demoMode && services.consoleSms) await app.register(devSmsRoutes, { consoleSms: services.consoleSms });
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound)));

@@ -154,6 +154,12 @@ const envSchema = z.object({
   SMS_CODE_SECRET: z.string().min(32).optional(),
   ...SMS_PROVIDER_SETTINGS,
   /**
+   * Key (32+ characters) that seals staff TOTP secrets in the database (AES-256-GCM). Required in
+   * production outside demo mode; unset elsewhere: a fixed public demo key (decision 0023).
+   * Changing it voids every enrolled second factor (an administrator resets them).
+   */
+  STAFF_TOTP_KEY: z.string().min(32).optional(),
+  /**
    * Payment provider for Alipay and WeChat. simulator: the payment simulator, which speaks both
    * protocols and whose scan page pays; demo mode only (anyone can pay). live: Alipay and WeChat
    * Pay with the settings below (checked by requirePaySettings); each provider whose variables

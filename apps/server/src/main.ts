@@ -21,7 +21,8 @@ const app = await buildApp({
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(/([?&]mobile=)(\d{3})\d+(\d{4})/g, '$1$2****$3'),
+        // The front desk's search term (a name or a phone number) is never written to the log.
+        url: req.url.replace(/([?&]mobile=)(\d{3})\d+(\d{4})/g, '$1$2****$3').replace(/([?&]q=)[^&]*/g, '$1***'),
         remoteAddress: req.ip,
       }),
     },
@@ -31,6 +32,7 @@ const app = await buildApp({
   smsProvider: env.SMS_PROVIDER,
   smsSettings: env,
   smsCodeSecret: env.SMS_CODE_SECRET,
+  staffTotpKey: env.STAFF_TOTP_KEY,
   trustProxy: env.TRUST_PROXY,
   payProvider: env.PAY_PROVIDER,
   // Unset (demo mode on this machine): the simulator calls back to this process.
@@ -77,9 +79,22 @@ const reconcileTimer = setInterval(() => {
 }, RECONCILE_INTERVAL_MS);
 reconcileTimer.unref();
 
+// Checked-in stays become 完了 the day after departure; the others are listed for staff (decision 0024).
+const COMPLETE_STAYS_INTERVAL_MS = 10 * 60_000;
+const completeStaysTimer = setInterval(() => {
+  app.completeStays().then(
+    (result) => {
+      if (result.completed) app.log.info(result, 'completed checked-in stays past their departure');
+    },
+    (error: unknown) => app.log.error({ err: error }, 'completing stays failed'),
+  );
+}, COMPLETE_STAYS_INTERVAL_MS);
+completeStaysTimer.unref();
+
 const close = async () => {
   clearInterval(expiryTimer);
   clearInterval(reconcileTimer);
+  clearInterval(completeStaysTimer);
   await app.close();
   await handle.close();
   process.exit(0);

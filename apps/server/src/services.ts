@@ -4,13 +4,43 @@ import type { Database } from '@hotel/db/client';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
+import { ContentEditing } from './lib/content-editing.ts';
 import { transactionRunner } from './lib/transaction.ts';
-import { HoldRepository, HoldRoomsService, HoldService, InventoryRepository, InventoryService, SearchRatesService } from './modules/booking/index.ts';
-import { CmsRepository, CmsService } from './modules/cms/index.ts';
-import { HotelRepository, HotelService } from './modules/hotel/index.ts';
-import { MeetingInboxService, MeetingRepository, MeetingService } from './modules/meetings/index.ts';
-import { MemberOrdersService, OrderRepository, OrderService, PayableOrdersService, ReleaseExpiredService } from './modules/orders/index.ts';
+import { MediaRepository, MediaService } from './modules/media/index.ts';
 import {
+  HoldRepository,
+  HoldRoomsService,
+  HoldService,
+  InventoryRepository,
+  InventoryService,
+  OccupancyRepository,
+  OccupancyService,
+  RatePlanAdminService,
+  RatePlanRepository,
+  RatesBulkEditService,
+  RatesCalendarService,
+  RatesRepository,
+  RoomNightOpening,
+  RoomNightOpeningRepository,
+  SearchRatesService,
+} from './modules/booking/index.ts';
+import { CmsRepository, CmsService, NewsEditorRepository, NewsEditorService, PageEditorRepository, PageEditorService } from './modules/cms/index.ts';
+import { DashboardService } from './modules/dashboard/index.ts';
+import { BannerEditorRepository, BannerEditorService, HotelRepository, HotelService } from './modules/hotel/index.ts';
+import { MeetingInboxService, MeetingRepository, MeetingService } from './modules/meetings/index.ts';
+import {
+  CompleteStaysService,
+  DeskOrderRepository,
+  FrontDeskService,
+  MemberOrdersService,
+  OrderDeskService,
+  OrderRepository,
+  OrderService,
+  PayableOrdersService,
+  ReleaseExpiredService,
+} from './modules/orders/index.ts';
+import {
+  OrderMoneyService,
   PaymentNotificationService,
   PaymentReconciliationService,
   PaymentRepository,
@@ -20,12 +50,29 @@ import {
   SettlePayment,
   type PaymentGateways,
 } from './modules/pay/index.ts';
-import { RoomRepository, RoomService } from './modules/rooms/index.ts';
-import { SaleRepository, SaleService } from './modules/sales/index.ts';
+import { RoomRepository, RoomService, RoomTypeAdminService } from './modules/rooms/index.ts';
+import { SaleEditorRepository, SaleEditorService, SaleRepository, SaleService } from './modules/sales/index.ts';
 import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
-import { AuditRepository, AuditTrail } from './modules/audit/index.ts';
-import { staffGuard, StaffAccess, StaffAccountsService, StaffAuthService, StaffRepository, StaffSessionRepository, StaffSessionService } from './modules/staff/index.ts';
+import { AuditLogService, AuditRepository, AuditTrail } from './modules/audit/index.ts';
+import {
+  DEMO_TOTP_KEY,
+  PasswordLinkRepository,
+  PasswordLinkService,
+  PendingLoginRepository,
+  SecondFactorService,
+  staffGuard,
+  StaffAccess,
+  StaffAccountsService,
+  StaffAdminRepository,
+  StaffAdminService,
+  StaffAuthService,
+  StaffRepository,
+  StaffSessionRepository,
+  StaffSessionService,
+  StaffTotpRepository,
+  TotpSecretBox,
+} from './modules/staff/index.ts';
 import {
   AccountService,
   MemberLookupRepository,
@@ -51,7 +98,8 @@ export interface ServiceParts {
   clock: Clock;
   log: FastifyBaseLogger;
   /** HMAC key for stored SMS codes (SMS_CODE_SECRET); unset: a random key for this process. */
-  secrets?: { smsCode?: string };
+  /** STAFF_TOTP_KEY seals staff TOTP secrets; unset: the public demo key. */
+  secrets?: { smsCode?: string; staffTotp?: string };
   /**
    * By name (from the environment) or ready-made (tests hand in recording fakes; a payment
    * gateway per QR method, a method without one is not offered).
@@ -76,19 +124,20 @@ export type Services = ReturnType<typeof buildServices>;
  * the database. Read top to bottom, it is the wiring diagram: a module's services come after the
  * modules they use, so the order below is also the order modules may depend on each other
  * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay;
- * staff on its own).
+ * staff on its own; the front desk in orders reaches pay through its OrderMoney port; dashboard last).
  */
 export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator }: ServiceParts) {
   const inTransaction = transactionRunner(db);
   // Staff first: the back office's services audit their changes and ask StaffAccess.
-  const staffServices = buildStaffServices(db, clock);
+  const staffServices = buildStaffServices(db, clock, { totpKey: secrets.staffTotp });
   const { audit, staffAccess } = staffServices;
   // Content that appears and lapses by date (news, offers) asks the same clock as everything else.
   const today = () => hotelToday(clock());
 
   // Catalogue and content.
-  const hotels = new HotelService(new HotelRepository(db));
-  const rooms = new RoomService(new RoomRepository(db), hotels);
+  const hotels = new HotelService(new HotelRepository(db), today);
+  const roomRepository = new RoomRepository(db);
+  const rooms = new RoomService(roomRepository, hotels);
   const sales = new SaleService(new SaleRepository(db), hotels, today);
   const cms = new CmsService(new CmsRepository(db), hotels, today);
   const meetingRepository = new MeetingRepository(db);
@@ -110,7 +159,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const inventoryRepository = new InventoryRepository(db);
   const inventory = new InventoryService(inTransaction, inventoryRepository);
   const holdRepository = new HoldRepository(db);
-  const holds = new HoldService(holdRepository, inventory);
+  const holds = new HoldService(holdRepository, inventory, inventoryRepository);
   const orderRepository = new OrderRepository(db);
   const expiry = new ReleaseExpiredService(holds, inventory, orderRepository);
   const search = new SearchRatesService(hotels, rooms, inventoryRepository);
@@ -134,8 +183,41 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const memberOrders = new MemberOrdersService(orderRepository, hotels);
   const memberLookup = new MemberLookupService(inTransaction, new MemberLookupRepository(db), points, (memberId, limit) => memberOrders.summariesOf(memberId, limit), audit, clock);
 
+  // The back office's catalogue: rate plans (booking) and room types (rooms); a new room type's
+  // nights are booking's, handed to rooms as a function (booking depends on rooms).
+  const ratePlanAdmin = new RatePlanAdminService(inTransaction, new RatePlanRepository(db), hotels, audit);
+  const roomNightOpening = new RoomNightOpening(new RoomNightOpeningRepository());
+  const roomTypeAdmin = new RoomTypeAdminService(inTransaction, roomRepository, hotels, audit, (tx, nights) => roomNightOpening.open(tx, nights), today);
+
+  // The front desk (orders): the order's money is pay's, handed in as orders' OrderMoney port.
+  const orderMoney = new OrderMoneyService(paymentRepository, refundRepository, refunds);
+  const deskOrders = new DeskOrderRepository(db);
+  const orderDesk = new OrderDeskService(deskOrders, orderMoney, holds, audit, staffAccess);
+  const frontDesk = new FrontDeskService(inTransaction, deskOrders, orderDesk, inventory, orderMoney, points, audit, log);
+  const completeStays = new CompleteStaysService(inTransaction, deskOrders, points, log);
+  const dashboard = new DashboardService(orderDesk, new OccupancyService(new OccupancyRepository(db)), meetings);
+
+  // The back office's content editing: each table's module lends its editor repository.
+  const editing = new ContentEditing(inTransaction, audit, staffAccess, today);
+  const contentEditors = {
+    news: new NewsEditorService(editing, new NewsEditorRepository(db)),
+    sales: new SaleEditorService(editing, new SaleEditorRepository(db), hotels),
+    banners: new BannerEditorService(editing, new BannerEditorRepository(db)),
+    pages: new PageEditorService(editing, new PageEditorRepository(db)),
+  };
+  const media = new MediaService(inTransaction, new MediaRepository(db), audit, clock);
+
+  // The staff's rates calendar edits booking's inventory, each change on the audit trail.
+  const ratesRepository = new RatesRepository(db);
+  const ratesCalendar = new RatesCalendarService(hotels, rooms, inventoryRepository, ratesRepository);
+  const ratesBulkEdit = new RatesBulkEditService(inTransaction, hotels, rooms, ratesRepository, audit);
+
   return {
     ...staffServices,
+    ratePlanAdmin,
+    roomTypeAdmin,
+    contentEditors,
+    media,
     hotels,
     rooms,
     sales,
@@ -154,12 +236,19 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     memberLookup,
     search,
     holdRooms,
+    ratesCalendar,
+    ratesBulkEdit,
     orders,
     expiry,
     payments,
     notifications,
     refunds,
     reconciliation,
+    orderDesk,
+    frontDesk,
+    /** Completes checked-in stays the day after departure (main.ts runs it on a timer). */
+    completeStays,
+    dashboard,
   };
 }
 
@@ -167,18 +256,26 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
  * The back office's accounts and sessions: apart from the guests' (staff sign in with their own
  * table, sessions and cookie). Also built alone by `npm run admin:create`, which needs no providers.
  */
-export function buildStaffServices(db: Database, clock: Clock) {
+export function buildStaffServices(db: Database, clock: Clock, { totpKey }: { totpKey?: string } = {}) {
+  const inTransaction = transactionRunner(db);
   const staffRepository = new StaffRepository(db);
   const audit = new AuditTrail(new AuditRepository(db), clock);
   const staffSessions = new StaffSessionService(new StaffSessionRepository(db), staffRepository, clock);
   const staffAccess = new StaffAccess();
+  // STAFF_TOTP_KEY; unset (demo, development, tests) a fixed public key: production requires one (startup-check.ts).
+  const secondFactor = new SecondFactorService(inTransaction, new StaffTotpRepository(db), new TotpSecretBox(totpKey ?? DEMO_TOTP_KEY), audit, staffRepository, clock);
+  const passwordLinks = new PasswordLinkService(inTransaction, new PasswordLinkRepository(db), clock);
   return {
     /** Every staff change is recorded through it, in the change's own transaction. */
     audit,
+    auditLog: new AuditLogService(new AuditRepository(db)),
     staffSessions,
     staffAccess,
-    staffAuth: new StaffAuthService(staffRepository, staffSessions, clock),
+    staffAuth: new StaffAuthService(staffRepository, staffSessions, new PendingLoginRepository(db), secondFactor, inTransaction, clock),
     staffAccounts: new StaffAccountsService(staffRepository, clock),
+    staffAdmin: new StaffAdminService(inTransaction, new StaffAdminRepository(db), passwordLinks, audit, clock),
+    passwordLinks,
+    secondFactor,
     /** requireStaff(permission?, hotelFrom?): the preHandler of back-office routes. */
     requireStaff: staffGuard(staffSessions, staffAccess),
   };

@@ -6,7 +6,7 @@ import { unsafeConfiguration } from './startup-check.ts';
 
 const SECRET = 'x'.repeat(32);
 /** Everything a production start needs, except real providers. */
-const productionEnv = (over: NodeJS.ProcessEnv = {}) => loadEnv({ NODE_ENV: 'production', SMS_CODE_SECRET: SECRET, ...over });
+const productionEnv = (over: NodeJS.ProcessEnv = {}) => loadEnv({ NODE_ENV: 'production', SMS_CODE_SECRET: SECRET, STAFF_TOTP_KEY: SECRET, ...over });
 /** PAY_PROVIDER=live with WeChat Pay (loadEnv checks the settings themselves: env.test.ts). */
 const LIVE = { PAY_PROVIDER: 'live' as const, PUBLIC_URL: 'https://hotel.example.com' };
 
@@ -62,6 +62,13 @@ describe('unsafeConfiguration', () => {
     expect(unsafeConfiguration({ ...productionEnv(), ...realProviders, NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:3000' })).toBeNull();
   });
 
+  it('refuses a production start without STAFF_TOTP_KEY (the demo key is public)', () => {
+    const line = unsafeConfiguration({ ...productionEnv(), SMS_PROVIDER: 'aliyun', ...LIVE, STAFF_TOTP_KEY: undefined });
+    expect(line).toMatch(/set STAFF_TOTP_KEY \(32\+ characters/);
+    expect(line).not.toMatch(/SMS_CODE_SECRET/);
+    expect(() => loadEnv({ STAFF_TOTP_KEY: 'short' })).toThrow(/STAFF_TOTP_KEY/);
+  });
+
   it('starts with real providers and the secret in production', () => {
     expect(unsafeConfiguration({ ...productionEnv(), SMS_PROVIDER: 'aliyun', ...LIVE })).toBeNull();
   });
@@ -78,7 +85,7 @@ describe('unsafeConfiguration', () => {
   it('names everything to set, on one line, when nothing is configured', () => {
     const line = unsafeConfiguration(loadEnv({ NODE_ENV: 'production' }));
     expect(line).not.toContain('\n');
-    for (const variable of ['SMS_PROVIDER', 'PAY_PROVIDER', 'SMS_CODE_SECRET', 'DEMO_MODE=1']) expect(line).toContain(variable);
+    for (const variable of ['SMS_PROVIDER', 'PAY_PROVIDER', 'SMS_CODE_SECRET', 'STAFF_TOTP_KEY', 'DEMO_MODE=1']) expect(line).toContain(variable);
     expect(line).not.toContain('PAY_NOTIFY_SECRET');
   });
 });

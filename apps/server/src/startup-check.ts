@@ -1,7 +1,7 @@
 import { loadEnv, type Env } from './env.ts';
 
 /** What the startup check reads: the mode and the settings only demo mode may leave unsafe. */
-export type StartupSettings = Pick<Env, 'NODE_ENV' | 'DEMO_MODE' | 'SMS_PROVIDER' | 'PAY_PROVIDER' | 'SMS_CODE_SECRET' | 'PUBLIC_URL'>;
+export type StartupSettings = Pick<Env, 'NODE_ENV' | 'DEMO_MODE' | 'SMS_PROVIDER' | 'PAY_PROVIDER' | 'SMS_CODE_SECRET' | 'PUBLIC_URL' | 'STAFF_TOTP_KEY'>;
 
 /**
  * Why the server must not start with these settings, as one line naming the variables to set,
@@ -9,7 +9,8 @@ export type StartupSettings = Pick<Env, 'NODE_ENV' | 'DEMO_MODE' | 'SMS_PROVIDER
  * - outside demo mode (DEMO_MODE unset, in every NODE_ENV) the demo-only providers are refused:
  *   SMS_PROVIDER=console shows every code at /__dev/sms, PAY_PROVIDER=simulator lets anyone pay;
  * - in production outside demo mode SMS_CODE_SECRET is required too (a random key per process
- *   breaks SMS codes across restarts and instances), and PUBLIC_URL must be https: the providers
+ *   breaks SMS codes across restarts and instances) and STAFF_TOTP_KEY (the demo key is public),
+ *   and PUBLIC_URL must be https: the providers
  *   call back only there (loadEnv has already required the live payment settings).
  * Demo mode (DEMO_MODE=1) starts with any of them, production included.
  */
@@ -24,6 +25,7 @@ export function unsafeConfiguration(env: StartupSettings): string | null {
   }
   if (env.NODE_ENV === 'production') {
     if (!env.SMS_CODE_SECRET) problems.push('SMS_CODE_SECRET (32+ characters)');
+    if (!env.STAFF_TOTP_KEY) problems.push('STAFF_TOTP_KEY (32+ characters: seals staff TOTP secrets)');
     if (env.PAY_PROVIDER === 'live' && env.PUBLIC_URL && !env.PUBLIC_URL.startsWith('https://')) {
       problems.push('PUBLIC_URL (https: Alipay and WeChat Pay call back only over https)');
     }

@@ -81,22 +81,27 @@ describe('the booking engine obeys restrictions (decision 0018)', () => {
       expect(booked.orderNo).toMatch(/^FO/);
     });
 
-    it('a hold taken before the restriction stands: submit books it at the held price, new holds are refused', async () => {
+    it('a hold taken before the restriction is refused at submit with the message, released, its rooms back; new holds are refused', async () => {
       const { checkIn, checkOut, restricted } = stayOf(c, 5);
       const member = await newMember(t.app);
+      const before = await night(t.db, 'pro001', 'SK', checkIn);
       const hold = await holdRooms(t.app, member.token, { checkIn, checkOut });
       expect(hold.status, JSON.stringify(hold.body)).toBe(200);
       await restrict(restricted, c.set);
 
-      const order = await submitOrder(t.app, member.token, guest(hold.body.data.orderNo));
-      expect(order.status, JSON.stringify(order.body)).toBe(200);
-      const [row] = await t.db.select({ totalAmount: orders.totalAmount, checkIn: orders.checkIn }).from(orders).where(eq(orders.orderNo, hold.body.data.orderNo));
-      expect(row).toEqual({ totalAmount: hold.body.data.totalAmount, checkIn });
-
-      const other = await newMember(t.app);
-      const refused = await holdRooms(t.app, other.token, { checkIn, checkOut });
+      // Decision 0020: submit checks the restrictions as they are now (0018 let the hold stand).
+      const refused = await submitOrder(t.app, member.token, guest(hold.body.data.orderNo));
       expectFailure(refused, 400);
       expect(refused.body.message).toBe(c.message);
+      expect(await t.db.$count(orders, eq(orders.orderNo, hold.body.data.orderNo))).toBe(0);
+      const [held] = await t.db.select({ status: roomHolds.status }).from(roomHolds).where(eq(roomHolds.orderNo, hold.body.data.orderNo));
+      expect(held!.status).toBe('released');
+      expect((await night(t.db, 'pro001', 'SK', checkIn)).soldRooms).toBe(before.soldRooms);
+
+      const other = await newMember(t.app);
+      const refusedHold = await holdRooms(t.app, other.token, { checkIn, checkOut });
+      expectFailure(refusedHold, 400);
+      expect(refusedHold.body.message).toBe(c.message);
     });
   });
 

@@ -53,10 +53,17 @@ afterAll(async () => {
 
 async function send(roleCase: RoleCase, hotel: string, role: StaffRole | null): Promise<RawResponse> {
   const { method, path, query, body } = roleCase.request(hotel, fixtures.get(roleCase)!);
+  const headers = role ? staffCookieHeader(tokens.get(role)!) : {};
+  // A file download (orders/export.csv) answers its file when allowed and the JSON envelope when refused.
+  if (method === 'GET' && path.endsWith('.csv')) {
+    const response = await app.inject({ method, url: `${ADMIN}${path}`, ...(query ? { query } : {}), headers });
+    const json = String(response.headers['content-type']).startsWith('application/json');
+    return { status: response.statusCode, headers: response.headers, body: json ? response.json() : { success: true, statusCode: 200, message: '', data: response.body } };
+  }
   return call(app, method, `${ADMIN}${path}`, {
     ...(query ? { query } : {}),
     ...(body !== undefined ? { body } : {}),
-    headers: role ? staffCookieHeader(tokens.get(role)!) : {},
+    headers,
   });
 }
 

@@ -17,13 +17,25 @@ export default [
   // The back office (staff only; nothing under routes/admin is imported by guest routes).
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/logout', 'routes/admin/logout.tsx'),
+  route('admin/set-password', 'routes/admin/set-password.tsx'),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
     index('routes/admin/index.tsx'),
     route('meetings', 'routes/admin/meetings.tsx'),
     route('meetings/:id', 'routes/admin/meeting-detail.tsx'),
     route('members', 'routes/admin/members.tsx'),
     route('members/:id', 'routes/admin/member-detail.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/detail', 'routes/admin/order-detail.tsx'),
+    route('rates', 'routes/admin/rates.tsx'),
     // Back-office pages go here, e.g. route('orders', 'routes/admin/orders.tsx') for /admin/orders.
+    route('catalog', 'routes/admin/catalog.tsx'),
+    route('catalog/plan', 'routes/admin/catalog-plan.tsx'),
+    route('catalog/room-type', 'routes/admin/catalog-room-type.tsx'),
+    route('content', 'routes/admin/content.tsx'),
+    route('content/news', 'routes/admin/content-news.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('account', 'routes/admin/account.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Before :hotelCode: both rank the same and the first one listed wins for /privacyPolicy.

@@ -11,13 +11,10 @@ const noStore: onSendAsyncHookHandler<unknown> = async (_request, reply, payload
 /**
  * Makes a plugin's scope the staff API's (/adminapi/v1): every write must come from our own
  * origin (login included, so another site cannot sign a browser in as someone else), no answer
- * is cached, and no route appears in the guest API's OpenAPI document (/crsapi/docs).
+ * is cached. (The guest OpenAPI document leaves /adminapi routes out: plugins/openapi.ts.)
  */
 export function registerAdminScope(scope: FastifyInstance): void {
   scope.decorateRequest('staff', null);
-  scope.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, hide: true };
-  });
   scope.addHook('onRequest', async (request, reply) => {
     if (!isSameOriginWrite(request)) return reply.code(403).send(failure(403, SERVER_MESSAGES.csrfRejected));
   });

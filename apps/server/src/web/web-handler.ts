@@ -14,7 +14,7 @@ import { failure } from '../lib/envelope.ts';
 import { isSecureRequest } from '../plugins/auth.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
-const API_PATHS = /^\/(crsapi|adminapi|cms|__dev)(\/|$)/;
+const API_PATHS = /^\/(crsapi|adminapi|cms|__dev|media)(\/|$)/;
 
 /** Paths of the APIs: an unknown one is the JSON 404 envelope, never a web page. */
 export function isApiPath(url: string): boolean {

@@ -7,8 +7,17 @@ export const authCases: RoleCase[] = [
 ];
 
 /**
- * Not in the suite, on purpose: the sign-in itself and signing out (which needs no session and
- * is harmless without one), and logout-all, which would end the suite's own sessions; its guard
- * is tested in staff-auth.test.ts.
+ * Not in the suite, on purpose: the sign-in itself and its code step (public: the pending token is
+ * the credential; staff-totp.test.ts), signing out (which needs no session and is harmless without
+ * one), logout-all, which would end the suite's own sessions (its guard is tested in
+ * staff-auth.test.ts), and set-password, public because the one-time link is the credential
+ * (admin-staff-password-link.test.ts).
  */
-export const ROUTES_WITHOUT_ROLE_CASE = ['POST /adminapi/v1/auth/login', 'POST /adminapi/v1/auth/logout', 'POST /adminapi/v1/auth/logout-all'];
+export const ROUTES_WITHOUT_ROLE_CASE = [
+  'POST /adminapi/v1/auth/login',
+  'POST /adminapi/v1/auth/login/totp',
+  'POST /adminapi/v1/auth/logout',
+  'POST /adminapi/v1/auth/logout-all',
+  'GET /adminapi/v1/auth/set-password',
+  'POST /adminapi/v1/auth/set-password',
+];

@@ -1,9 +1,28 @@
 import { authCases } from './auth.cases.ts';
+import { catalogCases } from './catalog.cases.ts';
 import { meetingsCases } from './meetings.cases.ts';
 import { membersCases } from './members.cases.ts';
+import { dashboardCases } from './dashboard.cases.ts';
+import { orderCases } from './orders.cases.ts';
+import { contentCases } from './content.cases.ts';
+import { ratesCases } from './rates.cases.ts';
+import { auditCases } from './audit.cases.ts';
 import type { RoleCase } from './role-case.ts';
+import { accountCases, staffCases } from './staff.cases.ts';
 
 export { ROUTES_WITHOUT_ROLE_CASE } from './auth.cases.ts';
 
 /** Every area's cases; a new staff endpoint adds its case to its area's file. */
-export const ROLE_CASES: RoleCase[] = [...authCases, ...meetingsCases, ...membersCases];
+export const ROLE_CASES: RoleCase[] = [
+  ...authCases,
+  ...staffCases,
+  ...accountCases,
+  ...auditCases,
+  ...catalogCases,
+  ...contentCases,
+  ...dashboardCases,
+  ...meetingsCases,
+  ...membersCases,
+  ...orderCases,
+  ...ratesCases,
+];

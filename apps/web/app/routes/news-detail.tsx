@@ -5,10 +5,8 @@ import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { MoreLink } from '../components/ui/more-link.tsx';
-import { formatJaDate } from '../lib/dates.ts';
 import { cutText, plainText } from '../lib/text.ts';
-import { isoDate } from '../features/news/news-date.ts';
-import detail from '../components/ui/detail.module.css';
+import { NewsArticleBody } from '../features/news/news-article.tsx';
 import styles from '../features/news/news-detail.module.css';
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -27,21 +25,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   return (
     <article className={styles.article}>
       <Breadcrumbs items={[{ label: 'ホーム', to: '/home' }, { label: 'ニュース', to: '/news' }]} className={styles.crumbs} />
-      <header className={detail.header}>
-        <span className="eyebrow">News</span>
-        <h1 className={detail.title}>{news.newtitle}</h1>
-        <p className={styles.published}>
-          <span>公開日</span>
-          <time dateTime={isoDate(news.newdatetime)}>{formatJaDate(news.newdatetime)}</time>
-        </p>
-      </header>
-      {news.newimg ? (
-        <figure className={styles.figure}>
-          <img src={news.newimg} alt="" width={800} height={533} fetchPriority="high" decoding="async" />
-        </figure>
-      ) : null}
-      <h2 className="visually-hidden">本文</h2>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: news.newscontent }} />
+      <NewsArticleBody news={news} />
       <MoreLink to="/news" ruled>ニュース一覧へ戻る</MoreLink>
     </article>
   );

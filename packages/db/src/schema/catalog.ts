@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, varchar, check } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const cityGroups = pgTable('city_groups', {
@@ -57,6 +57,18 @@ export const hotels = pgTable(
   (t) => [index('hotels_city_idx').on(t.cityCode)],
 );
 
+/**
+ * When staff-edited content (offers, banners) is shown to guests: from publish_from to publish_to,
+ * both hotel dates and inclusive, null meaning open-ended, and never while it is a draft.
+ */
+export function publishWindow() {
+  return {
+    publishFrom: date('publish_from'),
+    publishTo: date('publish_to'),
+    draft: boolean('draft').notNull().default(false),
+  };
+}
+
 export const banners = pgTable(
   'banners',
   {
@@ -68,6 +80,7 @@ export const banners = pgTable(
     imageMobile: text('image_mobile').notNull(),
     link: text('link'),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...publishWindow(),
   },
   (t) => [index('banners_hotel_idx').on(t.hotelCode, t.sortOrder)],
 );
@@ -99,7 +112,10 @@ export const roomTypes = pgTable(
 
 /**
  * Rate plans apply to every room type of a hotel. The nightly price of a rate is the
- * room-night price times priceFactor / 100 plus the breakfast supplement.
+ * room-night price times priceFactor / 100 plus the breakfast supplement, or, when fixedPrice is
+ * set, that amount plus the supplement (docs/decisions/0021). An inactive plan is not offered.
+ * Cancellation: free until freeCancelHours before 18:00 hotel time on the arrival day when
+ * isFreeCancel, else non-refundable; cancelNote is added to the wording guests see.
  */
 export const ratePlans = pgTable(
   'rate_plans',
@@ -117,8 +133,21 @@ export const ratePlans = pgTable(
     discountType: text('discount_type'),
     discountCode: text('discount_code'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Whole CNY per room and night instead of the rule off the room-night price; null = the rule. */
+    fixedPrice: integer('fixed_price'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Hours before 18:00 (hotel time) on the arrival day until which a free-cancel plan cancels free. */
+    freeCancelHours: smallint('free_cancel_hours').notNull().default(0),
+    /** Staff's words added to the cancellation wording guests see. */
+    cancelNote: text('cancel_note').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.hotelCode, t.code] })],
+  (t) => [
+    primaryKey({ columns: [t.hotelCode, t.code] }),
+    // Codes unlock case-insensitively, so they are unique per hotel case-insensitively too.
+    uniqueIndex('rate_plans_discount_code_idx').on(t.hotelCode, sql`upper(${t.discountCode})`),
+    check('rate_plans_price', sql`${t.priceFactor} > 0 and (${t.fixedPrice} is null or ${t.fixedPrice} > 0) and ${t.breakfastSupplement} >= 0`),
+    check('rate_plans_free_cancel_hours', sql`${t.freeCancelHours} >= 0`),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, varchar, primaryKey } from 'drizzle-orm/pg-core';
-import { hotels } from './catalog.ts';
+import { hotels, publishWindow } from './catalog.ts';
 
 export const sales = pgTable(
   'sales',
@@ -17,21 +17,35 @@ export const sales = pgTable(
     showImage: text('show_image').notNull(),
     isGroup: boolean('is_group').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...publishWindow(),
   },
   (t) => [index('sales_hotel_idx').on(t.hotelCode, t.beginDate), index('sales_group_idx').on(t.isGroup, t.beginDate)],
 );
 
-/** News items. sid is the content-service category (18 = group news); built-in articles use sid 0. */
+/**
+ * News items. sid is the content-service category (18 = group news); built-in articles use sid 0.
+ * hotel_code is whose item it is (the group's, pro018, or a hotel's): the back office lets only
+ * that hotel's staff edit it. published_on is both the date guests see and the first day shown.
+ * Ids from 1000 up are the back office's; the seed writes its own below that.
+ */
 export const news = pgTable(
   'news',
   {
-    id: integer('id').primaryKey(),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
     sid: smallint('sid').notNull(),
+    hotelCode: varchar('hotel_code', { length: 16 })
+      .notNull()
+      .default('pro018')
+      .references(() => hotels.code),
     title: text('title').notNull(),
     image: text('image').notNull(),
     summary: text('summary').notNull(),
     content: text('content').notNull(),
     publishedOn: date('published_on').notNull(),
+    /** Last day shown (inclusive); null: no end. */
+    publishTo: date('publish_to'),
+    /** Saved but not shown to guests (a draft, or unpublished by staff). */
+    draft: boolean('draft').notNull().default(false),
   },
   (t) => [index('news_sid_published_idx').on(t.sid, t.publishedOn)],
 );

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { staff } from './staff.ts';
 import { rateTermColumns, stayColumns } from './stay-columns.ts';
 
 /**
@@ -34,8 +36,51 @@ export const orders = pgTable(
     roomsHeld: boolean('rooms_held').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Front desk (docs/decisions/0024): check-in is recorded here and does not change the spec's
+     * state; check-out (or the completing job, by null) makes the stay state 9.
+     */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => staff.id),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    /** Null when the completing job checked the stay out. */
+    checkedOutBy: integer('checked_out_by').references(() => staff.id),
+    /** A no-show (state 2): the reason staff gave and the charge the policy allowed (whole CNY). */
+    noShowReason: text('no_show_reason'),
+    noShowCharge: integer('no_show_charge'),
+    /** A cancellation by staff: who, and the charge the policy allowed (whole CNY). */
+    cancelledBy: integer('cancelled_by').references(() => staff.id),
+    cancelCharge: integer('cancel_charge'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_member_idx').on(t.memberId, t.createdAt), index('orders_state_deadline_idx').on(t.state, t.payDeadline)],
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.createdAt),
+    index('orders_state_deadline_idx').on(t.state, t.payDeadline),
+    // The front desk: a hotel's orders newest first, its arrivals and departures by date, and a
+    // phone number by its last digits (reverse(mobile) LIKE reverse(digits) || '%').
+    index('orders_hotel_created_idx').on(t.hotelCode, t.createdAt),
+    index('orders_hotel_check_in_idx').on(t.hotelCode, t.checkIn),
+    index('orders_hotel_check_out_idx').on(t.hotelCode, t.checkOut),
+    index('orders_hotel_mobile_rev_idx').on(t.hotelCode, sql`reverse(${t.mobile}) text_pattern_ops`),
+  ],
+);
+
+/** Staff notes on an order, appended and kept with their author and time (never edited). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    /** Copied, so the note still reads right after the account changes. */
+    staffName: text('staff_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
 );

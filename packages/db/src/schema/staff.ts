@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@hotel/shared/schemas/admin/auth';
 import { hotels } from './catalog.ts';
 
@@ -18,6 +18,14 @@ export const staff = pgTable(
     /** Consecutive failed logins; reset by a good login or by a lockout. */
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The last good sign-in (both steps), for the staff list. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** TOTP secret, AES-256-GCM under STAFF_TOTP_KEY (docs/decisions/0023); null: no second factor. */
+    totpSecret: text('totp_secret'),
+    /** A secret being enrolled, encrypted the same way; becomes totp_secret when one code confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The 30-second step of the last code accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('staff_email_lower_case', sql`${t.email} = lower(${t.email})`), check('staff_role_known', sql`${t.role} in ('group_admin', 'hotel_manager', 'front_desk', 'content_editor')`)],
@@ -54,4 +62,42 @@ export const staffSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * One-time set-password links (a new account, or a new link for someone): only the SHA-256 of the
+ * token is kept. Issuing a new link for a person deletes their earlier ones; using one marks it used.
+ */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Refused tries with this link (a password too short); the link dies at the cap. */
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+  },
+  (t) => [index('staff_password_links_staff_idx').on(t.staffId)],
+);
+
+/**
+ * A sign-in half done: the password was right and the person has TOTP; the code step names it by
+ * this token (only its SHA-256 here), for five minutes and one success.
+ */
+export const staffPendingLogins = pgTable(
+  'staff_pending_logins',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_pending_logins_staff_idx').on(t.staffId)],
 );

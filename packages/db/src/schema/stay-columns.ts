@@ -29,11 +29,17 @@ export function stayColumns() {
   };
 }
 
-/** The rate's terms as booked: breakfast wording, how it is paid, whether it cancels free of charge. */
+/**
+ * The rate's terms as booked: breakfast wording, how it is paid, whether it cancels free of charge
+ * and until when (hours before 18:00 hotel time on the arrival day), and the staff's note to the
+ * cancellation wording. Copied from the plan, so a later plan edit never changes them.
+ */
 export function rateTermColumns() {
   return {
     breakfast: text('breakfast').notNull(),
     payment: varchar('payment', { length: 16 }).$type<'hotel' | 'prepaid'>().notNull(),
     isFreeCancel: boolean('is_free_cancel').notNull(),
+    freeCancelHours: smallint('free_cancel_hours').notNull().default(0),
+    cancelNote: text('cancel_note').notNull().default(''),
   };
 }

@@ -13,12 +13,15 @@ export const DEMO_STAFF_PASSWORD = 'FeltonStaff2026';
 const DEMO_STAFF_PASSWORD_HASH =
   '$scrypt$ln=17,r=8,p=1$TP0catgcYZhh079u3Stfl09gjRobpClygJA02opWw1k=$6mGeYdlaK541KM6yhr0YVi75nG4brsx+Pfn+oSGBA2E=';
 
-/** One account per role; the hotel-bound ones act for pro001. */
+/**
+ * One account per role; the hotel-bound ones act for pro001. The content editor also acts for the
+ * group (pro018, a row of hotels): group content is that hotel's (docs/decisions/0022).
+ */
 export const DEMO_STAFF: readonly { email: string; name: string; role: StaffRole; hotels: readonly string[] }[] = [
   { email: 'admin@demo.felton', name: 'グループ管理者 デモ', role: 'group_admin', hotels: [] },
   { email: 'manager@demo.felton', name: '支配人 デモ', role: 'hotel_manager', hotels: ['pro001'] },
   { email: 'front@demo.felton', name: 'フロント デモ', role: 'front_desk', hotels: ['pro001'] },
-  { email: 'editor@demo.felton', name: '編集者 デモ', role: 'content_editor', hotels: ['pro001'] },
+  { email: 'editor@demo.felton', name: '編集者 デモ', role: 'content_editor', hotels: ['pro018', 'pro001'] },
 ];
 
 /** Demo mode only, with the demo member (seed-demo.ts): accounts with a published password. */

@@ -1,6 +1,8 @@
 /**
  * Audit (audit_log): the append-only record of every staff change, written by the services that
- * make the change, in their transaction.
+ * make the change, in their transaction, and read (never changed) through GET /adminapi/v1/audit.
  */
 export { AuditRepository, type AuditLine } from './audit.repository.ts';
 export { AuditTrail, type AuditActor, type AuditChange } from './audit-trail.service.ts';
+export { AuditLogService } from './audit-log.service.ts';
+export { auditRoutes } from './audit.routes.ts';

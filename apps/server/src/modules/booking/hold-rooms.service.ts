@@ -52,7 +52,7 @@ export class HoldRoomsService {
     const restricted = stayRestrictionProblem(input.checkIn, input.checkOut, restrictions);
     if (restricted) throw badRequest(restricted);
     const plan = await this.inventory.findRatePlan(hotel.code, input.rateCode);
-    if (!plan) throw notFound(SERVER_MESSAGES.rateNotFound);
+    if (!plan || !plan.isActive) throw notFound(SERVER_MESSAGES.rateNotFound);
     if (!rateUnlocked(plan, input.discountType, input.discountCode)) throw badRequest(SERVER_MESSAGES.rateNeedsDiscountCode);
     // Rooms of lapsed holds and orders first go back on sale.
     await this.releaseExpired(now);
@@ -82,6 +82,8 @@ export class HoldRoomsService {
         breakfast: breakfastLabel(plan.breakfastCount),
         payment: plan.payment,
         isFreeCancel: plan.isFreeCancel,
+        freeCancelHours: plan.freeCancelHours,
+        cancelNote: plan.cancelNote,
         nightlyPrices: price.nightlyPrices,
         totalAmount: price.totalAmount,
         expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),

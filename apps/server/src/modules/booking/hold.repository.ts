@@ -59,6 +59,16 @@ export class HoldRepository {
     return row;
   }
 
+  /** held → released now, expired or not (its stay became restricted); undefined when it was not held any more. */
+  async releaseNow(tx: Database, id: number): Promise<HoldRow | undefined> {
+    const [row] = await tx
+      .update(roomHolds)
+      .set({ status: 'released' })
+      .where(and(eq(roomHolds.id, id), eq(roomHolds.status, 'held')))
+      .returning();
+    return row;
+  }
+
   async listExpiredIds(now: Date, limit: number): Promise<number[]> {
     const rows = await this.db
       .select({ id: roomHolds.id })

@@ -60,9 +60,9 @@ export class InventoryRepository {
    * The restrictions of the room types from checkIn to checkOut, both included (the check-out
    * date's row says whether the stay may end there), by room type and date.
    */
-  listRestrictions(hotelCode: string, roomTypeCodes: string[], checkIn: string, checkOut: string): Promise<RestrictionRow[]> {
+  listRestrictions(hotelCode: string, roomTypeCodes: string[], checkIn: string, checkOut: string, db: Database = this.db): Promise<RestrictionRow[]> {
     if (roomTypeCodes.length === 0) return Promise.resolve([]);
-    return this.db
+    return db
       .select({
         roomTypeCode: roomNights.roomTypeCode,
         stayDate: roomNights.stayDate,

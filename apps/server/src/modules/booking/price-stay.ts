@@ -1,10 +1,17 @@
-import { FREE_CANCEL_HOUR } from '@hotel/shared/constants';
+import { cancelPolicyText, type CancelTerms } from '@hotel/shared/cancel-policy';
 import type { NightPrice } from '@hotel/db/schema/booking';
 import type { RatePlanRow } from './inventory.repository.ts';
 
-/** One night of a rate for one room: the room-night price times the rate's factor, plus breakfast. */
-export function ratePrice(nightPrice: number, plan: Pick<RatePlanRow, 'priceFactor' | 'breakfastSupplement'>): number {
-  return Math.round((nightPrice * plan.priceFactor) / 100) + plan.breakfastSupplement;
+/** What pricing needs of a plan; fixedPrice is optional so callers holding only the rule still type-check. */
+export type PlanPricing = Pick<RatePlanRow, 'priceFactor' | 'breakfastSupplement'> & { fixedPrice?: number | null };
+
+/**
+ * One night of a rate for one room: the plan's fixed amount when it has one, else the room-night
+ * price times the rate's factor; plus breakfast either way (docs/decisions/0021).
+ */
+export function ratePrice(nightPrice: number, plan: PlanPricing): number {
+  const room = plan.fixedPrice != null ? plan.fixedPrice : Math.round((nightPrice * plan.priceFactor) / 100);
+  return room + plan.breakfastSupplement;
 }
 
 export interface StayPrice {
@@ -16,7 +23,7 @@ export interface StayPrice {
   totalAmount: number;
 }
 
-export function priceStay(nights: NightPrice[], plan: Pick<RatePlanRow, 'priceFactor' | 'breakfastSupplement'>, roomQty: number): StayPrice {
+export function priceStay(nights: NightPrice[], plan: PlanPricing, roomQty: number): StayPrice {
   const nightlyPrices = nights.map((n) => ({ date: n.date, price: ratePrice(n.price, plan) }));
   const perRoom = nightlyPrices.reduce((sum, n) => sum + n.price, 0);
   return {
@@ -29,11 +36,9 @@ export function priceStay(nights: NightPrice[], plan: Pick<RatePlanRow, 'priceFa
 /** The wording the seeded orders use too. */
 export const breakfastLabel = (count: number) => (count > 0 ? `朝食${count}名様付き` : '朝食なし');
 
-export function freeCancelRange(plan: Pick<RatePlanRow, 'isFreeCancel' | 'payment'>): string {
-  if (plan.isFreeCancel) {
-    return `ご到着日の${FREE_CANCEL_HOUR}:00（現地時間）まで無料でキャンセルできます。以降のキャンセルは初日1泊分の室料がかかります`;
-  }
-  return plan.payment === 'prepaid' ? '事前決済・返金不可：ご予約後のキャンセル・変更はできません' : 'キャンセル不可';
+/** The cancellation wording of a plan, or of a hold or order as booked (their own copy of the terms). */
+export function freeCancelRange(terms: CancelTerms): string {
+  return cancelPolicyText(terms);
 }
 
 /** Discount rates appear only for their own type and code (code case-insensitive). */

@@ -38,7 +38,8 @@ export class SearchRatesService {
     const beforeOpening = hotel.isPreOpening && (!hotel.openingDate || q.CheckIn < hotel.openingDate);
     if (beforeOpening) return roomTypes.map((r) => ({ ...toRoomType(r), rateList: [] }));
 
-    const plans = (await this.inventory.listRatePlans(hotel.code)).filter((p) => rateUnlocked(p, q.discountType, q.discountCode));
+    // An inactive plan is not offered at all (docs/decisions/0021).
+    const plans = (await this.inventory.listRatePlans(hotel.code)).filter((p) => p.isActive && rateUnlocked(p, q.discountType, q.discountCode));
     const nights = await this.inventory.listNights(
       hotel.code,
       roomTypes.map((r) => r.code),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { contentPages, hotelContent, news } from '@hotel/db/schema/content';
 
@@ -10,7 +10,13 @@ export class CmsRepository {
   constructor(private readonly db: Database) {}
 
   async pageNews(opts: { sid: number; today: string; offset: number; limit: number }) {
-    const where = and(eq(news.sid, opts.sid), lte(news.publishedOn, opts.today));
+    // published_on is the first day shown; a draft or an item past its publish_to is not.
+    const where = and(
+      eq(news.sid, opts.sid),
+      eq(news.draft, false),
+      lte(news.publishedOn, opts.today),
+      or(isNull(news.publishTo), gte(news.publishTo, opts.today)),
+    );
     const [rows, [total]] = await Promise.all([
       this.db.select().from(news).where(where).orderBy(desc(news.publishedOn), desc(news.id)).limit(opts.limit).offset(opts.offset),
       this.db.select({ n: count() }).from(news).where(where),

@@ -25,7 +25,7 @@ export class CmsService {
   async showNews(id: number): Promise<News[]> {
     const row = await this.cms.findNews(id);
     const builtIn = (BUILT_IN_ARTICLE_IDS as readonly number[]).includes(id);
-    if (!row || (!builtIn && row.publishedOn > this.today())) throw notFound(SERVER_MESSAGES.newsNotFound);
+    if (!row || (!builtIn && !newsShownOn(row, this.today()))) throw notFound(SERVER_MESSAGES.newsNotFound);
     return [toNews(row)];
   }
 
@@ -68,7 +68,12 @@ export class CmsService {
   }
 }
 
-function toNews(row: NewsRow): News {
+/** The detail's twin of CmsRepository.pageNews's filter. */
+function newsShownOn(row: NewsRow, today: string): boolean {
+  return !row.draft && row.publishedOn <= today && (row.publishTo === null || row.publishTo >= today);
+}
+
+export function toNews(row: NewsRow): News {
   return {
     newid: row.id,
     newimg: row.image,

@@ -3,6 +3,7 @@ import type { Database } from '@hotel/db/client';
 import { banners, brands, cities, cityGroups, hotels } from '@hotel/db/schema/catalog';
 import type { Banner, Brand } from '@hotel/shared/schemas/hotel';
 import { columnsExcept } from '../../lib/columns.ts';
+import { shownOn } from '../../lib/publish-window.ts';
 
 const hotelColumns = {
   code: hotels.code,
@@ -30,7 +31,7 @@ const hotelColumns = {
 };
 
 /** The API's Banner and Brand are these rows as stored, less the sort order. */
-const bannerColumns = columnsExcept(banners, 'sortOrder');
+const bannerColumns = columnsExcept(banners, 'sortOrder', 'publishFrom', 'publishTo', 'draft');
 const brandColumns = columnsExcept(brands, 'sortOrder');
 
 export type HotelRow = Awaited<ReturnType<HotelRepository['findByCode']>> & {};
@@ -62,12 +63,13 @@ export class HotelRepository {
     return this.db.select({ code: hotels.code, name: hotels.name }).from(hotels).where(inArray(hotels.code, codes));
   }
 
-  listBanners(hotelCodes: string[]): Promise<Banner[]> {
+  /** The banners guests see on `today`: not drafts, inside their publish window. */
+  listBanners(hotelCodes: string[], today: string): Promise<Banner[]> {
     if (hotelCodes.length === 0) return Promise.resolve([]);
     return this.db
       .select(bannerColumns)
       .from(banners)
-      .where(inArray(banners.hotelCode, hotelCodes))
+      .where(and(inArray(banners.hotelCode, hotelCodes), shownOn(banners, today)))
       .orderBy(asc(banners.hotelCode), asc(banners.sortOrder), asc(banners.id));
   }
 

@@ -5,7 +5,11 @@ import { notFound } from '../../lib/api-error.ts';
 import type { HotelRepository, HotelRow } from './hotel.repository.ts';
 
 export class HotelService {
-  constructor(private readonly hotels: HotelRepository) {}
+  constructor(
+    private readonly hotels: HotelRepository,
+    /** Today's hotel date (yyyy-MM-dd): banners outside their publish window are not shown. */
+    private readonly today: () => string,
+  ) {}
 
   /** The group or a hotel; unknown codes are a 404. */
   async requireHotel(code: string): Promise<HotelRow> {
@@ -16,14 +20,14 @@ export class HotelService {
 
   async getBanners(code: string): Promise<Banner[]> {
     await this.requireHotel(code);
-    return this.hotels.listBanners([code]);
+    return this.hotels.listBanners([code], this.today());
   }
 
   /** The group code lists every member hotel; a hotel code lists just that hotel. */
   async getHotelInfo(code: string): Promise<Hotel[]> {
     const hotel = await this.requireHotel(code);
     const rows = hotel.isGroup ? await this.hotels.listMemberHotels() : [hotel];
-    const banners = await this.hotels.listBanners(rows.map((r) => r.code));
+    const banners = await this.hotels.listBanners(rows.map((r) => r.code), this.today());
     return rows.map((row) => toHotel(row, banners.filter((b) => b.hotelCode === row.code)));
   }
 

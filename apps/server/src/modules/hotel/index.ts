@@ -5,3 +5,5 @@
 export { HotelRepository } from './hotel.repository.ts';
 export { HotelService } from './hotel.service.ts';
 export { hotelRoutes } from './hotel.routes.ts';
+export { BannerEditorRepository } from './banner-editor.repository.ts';
+export { BannerEditorService } from './banner-editor.service.ts';

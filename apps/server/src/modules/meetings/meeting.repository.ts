@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { meetingRequests } from '@hotel/db/schema/booking';
 import type { MeetingStatus } from '@hotel/shared/schemas/admin/meetings';
@@ -46,5 +46,13 @@ export class MeetingRepository {
   async answer(tx: Database, id: number, change: { status: MeetingStatus; staffNote: string; handledAt: Date; handledBy: number }): Promise<MeetingRow> {
     const [row] = await tx.update(meetingRequests).set(change).where(eq(meetingRequests.id, id)).returning();
     return row!;
+  }
+  /** Requests of a hotel made since `since` (the dashboard's "new"). */
+  async countSince(hotelCode: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(meetingRequests)
+      .where(and(eq(meetingRequests.hotelCode, hotelCode), gte(meetingRequests.createdAt, since)));
+    return row?.n ?? 0;
   }
 }

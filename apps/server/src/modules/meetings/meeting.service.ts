@@ -23,6 +23,11 @@ export class MeetingService {
     private readonly meetings: MeetingRepository,
   ) {}
 
+  /** How many requests the hotel received since `since` (the back office's dashboard). */
+  countSince(hotelCode: string, since: Date): Promise<number> {
+    return this.meetings.countSince(hotelCode, since);
+  }
+
   /** Types come from the hotel's meeting content (MeetingType), the list the form offers. */
   async request(input: MeetingRequestInput, now: Date): Promise<{ id: number }> {
     const hotel = await this.hotels.requireHotel(input.hotelCode);

@@ -1,4 +1,5 @@
-import { FREE_CANCEL_HOUR, ORDER_STATE, ORDER_STATE_ALL, PREPAID_PAY_MINUTES } from '@hotel/shared/constants';
+import { CANCEL_POLICY_MESSAGES, cancelDeadlinePassedMessage, freeCancelDeadline } from '@hotel/shared/cancel-policy';
+import { ORDER_STATE, ORDER_STATE_ALL, PREPAID_PAY_MINUTES } from '@hotel/shared/constants';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { roomPartyProblem } from '@hotel/shared/stay-rules';
@@ -6,7 +7,7 @@ import type { GetAllOrderInput, Order, OrderRefund, SubmitOrderInput } from '@ho
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
-import type { HoldService, InventoryService } from '../booking/index.ts';
+import { HoldRestrictedError, type HoldService, type InventoryService } from '../booking/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
@@ -35,6 +36,16 @@ export class OrderService {
     // A party given here must fit the held rooms too, checked before the hold is touched (a
     // hold's room type and room count never change, so checking first is as good as inside).
     await this.checkParty(memberId, input);
+    try {
+      return await this.convertHold(memberId, input, now);
+    } catch (error) {
+      // The stay became restricted after the hold (decision 0020): its rooms go back on sale now.
+      if (error instanceof HoldRestrictedError) await this.holds.releaseRestricted(error.holdId);
+      throw error;
+    }
+  }
+
+  private convertHold(memberId: number, input: SubmitOrderInput, now: Date): Promise<{ id: number; orderNo: string; revNo: string }> {
     return this.inTransaction(async (tx) => {
       const hold = await this.holds.convertForOrder(tx, input.orderNo, memberId, now);
       const party = { adultNum: input.adultNum ?? hold.adultNum, childrenNum: input.childrenNum ?? hold.childrenNum };
@@ -62,6 +73,8 @@ export class OrderService {
         breakfast: hold.breakfast,
         payment: hold.payment,
         isFreeCancel: hold.isFreeCancel,
+        freeCancelHours: hold.freeCancelHours,
+        cancelNote: hold.cancelNote,
         totalAmount: hold.totalAmount,
         discountAmount: 0,
         actualAmount: hold.totalAmount,
@@ -116,9 +129,11 @@ export class OrderService {
   }
 
   /**
-   * Spec §9: nothing paid → cancellable; pay at hotel → free until 18:00 hotel time on the
-   * arrival day, then refused online (the first night is charged; the hotel settles it);
-   * paid → refused (prepaid is non-refundable; no online refunds).
+   * Spec §9: nothing paid → cancellable; pay at hotel → free until the deadline the order was
+   * booked with (18:00 hotel time on the arrival day, or hours before it; decision 0021), then
+   * refused online (the first night is charged; the hotel settles it), and refused outright on a
+   * non-refundable pay-at-hotel rate; paid → refused (prepaid is non-refundable; no online refunds).
+   * The order's own copy of the terms decides: a later edit of the plan never changes it.
    */
   async cancel(memberId: number, orderId: number, now: Date): Promise<void> {
     const order = await this.requireOwn(memberId, orderId);
@@ -127,8 +142,11 @@ export class OrderService {
       throw new ApiError(409, order.payment === 'prepaid' ? SERVER_MESSAGES.prepaidNonRefundable : SERVER_MESSAGES.paidNotCancellableOnline);
     }
     if (order.state !== ORDER_STATE.booked) throw new ApiError(409, SERVER_MESSAGES.orderNotCancellable);
-    if (order.payment === 'hotel' && now >= hotelMoment(order.checkIn, `${FREE_CANCEL_HOUR}:00`)) {
-      throw new ApiError(409, SERVER_MESSAGES.cancelDeadlinePassed);
+    if (order.payment === 'hotel') {
+      if (!order.isFreeCancel) throw new ApiError(409, CANCEL_POLICY_MESSAGES.nonRefundable);
+      if (now >= freeCancelDeadline(order.checkIn, order.freeCancelHours)) {
+        throw new ApiError(409, cancelDeadlinePassedMessage(order.freeCancelHours));
+      }
     }
     const cancelled = await this.inventory.release(async (tx) => heldRooms(await this.orders.cancel(tx, order.id, now)));
     // Paid or expired between the read and the update.

@@ -11,6 +11,7 @@ export { payRoutes } from './pay.routes.ts';
 export { GatewayError, NotificationRejected } from './payment-gateway.ts';
 export type { AlipayConfig, HttpAnswer, PaymentGateway, QrMethod, RawNotification, RefundRequest, RefundState, TradeRequest, TradeState, VerifiedNotification, WechatPayConfig } from './payment-gateway.ts';
 export type { PaymentGateways } from './payment-gateways.ts';
+export { OrderMoneyService } from './order-money.service.ts';
 export { PaymentNotificationService } from './payment-notification.service.ts';
 export { PaymentRepository } from './payment.repository.ts';
 export { PaymentService } from './payment.service.ts';

@@ -133,6 +133,11 @@ export class PaymentRepository {
     await this.db.update(payments).set({ reconciledAt: now }).where(eq(payments.id, id));
   }
 
+  /** Every payment of an order, oldest first (the front desk's detail and refunds). */
+  listOfOrder(orderId: number, tx: Database = this.db): Promise<PaymentRow[]> {
+    return tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+  }
+
   async findById(id: number): Promise<PaymentRow | undefined> {
     const [row] = await this.db.select().from(payments).where(eq(payments.id, id)).limit(1);
     return row;

@@ -59,6 +59,12 @@ export class RefundRepository {
       .limit(limit);
   }
 
+  /** Every refund of these payments, oldest first. */
+  listOfPayments(paymentIds: number[]): Promise<RefundRow[]> {
+    if (paymentIds.length === 0) return Promise.resolve([]);
+    return this.db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.id));
+  }
+
   /** The latest refund of each order's payments (refunds and payments are both pay's tables). */
   async latestForOrders(orderIds: number[]): Promise<Map<number, RefundRow>> {
     if (orderIds.length === 0) return new Map();

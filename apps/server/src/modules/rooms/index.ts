@@ -1,4 +1,5 @@
-/** Room types (room_types). Booking reads them through RoomService and shows them with toRoomType. */
+/** Room types (room_types). Booking reads them through RoomService and shows them with toRoomType; the back office edits them through RoomTypeAdminService. */
 export { RoomRepository } from './room.repository.ts';
 export { RoomService, toRoomType } from './room.service.ts';
+export { RoomTypeAdminService } from './room-type-admin.service.ts';
 export { roomRoutes } from './room.routes.ts';

@@ -21,14 +21,14 @@ export class SaleService {
   }
 
   async getSale(id: number): Promise<Sale> {
-    const row = await this.sales.findById(id);
+    const row = await this.sales.findShown(id, this.today());
     if (!row) throw notFound(SERVER_MESSAGES.saleNotFound);
     const names = await this.hotels.namesByCode([row.hotelCode]);
     return toSale(row, names.get(row.hotelCode) ?? '');
   }
 }
 
-function toSale(row: SaleRow, hotelName: string): Sale {
+export function toSale(row: SaleRow, hotelName: string): Sale {
   return {
     id: row.id,
     hotelCode: row.hotelCode,

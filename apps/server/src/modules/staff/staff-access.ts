@@ -22,4 +22,10 @@ export class StaffAccess {
     if (staff.role === 'group_admin' || hotelCode === undefined) return true;
     return staff.hotels.includes(hotelCode);
   }
+
+  /** The hotels a permission reaches: 'all' for a group administrator, else their own (none when the role lacks it). */
+  hotelsFor(staff: StaffScope, permission: StaffPermission): 'all' | readonly string[] {
+    if (!ROLE_PERMISSIONS[staff.role].includes(permission)) return [];
+    return staff.role === 'group_admin' ? 'all' : staff.hotels;
+  }
 }

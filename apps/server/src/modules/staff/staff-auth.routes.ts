@@ -1,11 +1,14 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
-import { staffLoginBody, staffMe, type StaffMe } from '@hotel/shared/schemas/admin/auth';
+import { staffLoginAnswer, staffLoginBody, staffMe, type StaffMe } from '@hotel/shared/schemas/admin/auth';
+import { loginTotpEndpoint, setPasswordEndpoints, STAFF_MESSAGES } from '@hotel/shared/schemas/admin/staff';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { isSecureRequest } from '../../plugins/auth.ts';
 import { currentStaff, type RequireStaff } from './require-staff.ts';
+import type { PasswordLinkService } from './password-link.service.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { clearedStaffCookie, readStaffCookie, staffCookie } from './staff-cookie.ts';
 import type { SignedInStaff, StaffSessionService } from './staff-session.service.ts';
@@ -13,6 +16,7 @@ import type { SignedInStaff, StaffSessionService } from './staff-session.service
 export interface StaffAuthRoutesOptions {
   auth: StaffAuthService;
   sessions: StaffSessionService;
+  passwordLinks: PasswordLinkService;
   requireStaff: RequireStaff;
 }
 
@@ -24,16 +28,50 @@ const toMe = (staff: SignedInStaff): StaffMe => ({
 });
 
 /** /adminapi/v1/auth/*: sign in, who am I, sign out here or everywhere. The token only ever travels in the cookie. */
-export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = async (app, { auth, sessions, requireStaff }) => {
+export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = async (app, { auth, sessions, passwordLinks, requireStaff }) => {
   const tags = ['staff-auth'];
 
-  app.post('/auth/login', { schema: { tags, body: staffLoginBody, response: { 200: envelope(staffMe) } } }, async (req, reply) => {
-    const { token, maxAgeSeconds } = await auth.login(req.body.email, req.body.password);
+  const startSession = async (req: FastifyRequest, reply: FastifyReply, { token, maxAgeSeconds }: { token: string; maxAgeSeconds: number }) => {
     const staff = await sessions.resolve(token);
     if (!staff) throw new Error('a session just started does not resolve');
     reply.header('set-cookie', staffCookie(token, { secure: isSecureRequest(req), maxAgeSeconds }));
     return ok(toMe(staff), MESSAGES.loginSucceeded);
+  };
+
+  /** The person (signed in), or { totpRequired, pendingToken } for those with a second factor: then POST /auth/login/totp. */
+  app.post('/auth/login', { schema: { tags, body: staffLoginBody, response: { 200: envelope(staffLoginAnswer) } } }, async (req, reply) => {
+    const outcome = await auth.login(req.body.email, req.body.password);
+    if (outcome.kind === 'totp') return ok({ totpRequired: true as const, pendingToken: outcome.pendingToken }, STAFF_MESSAGES.totpRequired);
+    return startSession(req, reply, outcome);
   });
+
+  app.post(
+    '/auth/login/totp',
+    { schema: { tags, body: loginTotpEndpoint.input, response: { 200: envelope(loginTotpEndpoint.output) } } },
+    async (req, reply) => startSession(req, reply, await auth.loginWithCode(req.body.pendingToken, req.body.code)),
+  );
+
+  /** Public: the link is the credential. Who it is for, so the page can greet them. */
+  app.get(
+    '/auth/set-password',
+    { schema: { tags, querystring: setPasswordEndpoints.check.input, response: { 200: envelope(setPasswordEndpoints.check.output) } } },
+    async (req) => ok(await passwordLinks.check(req.query.token)),
+  );
+
+  /** Sets the password once; a refused password counts toward the link's attempt cap. */
+  app.post(
+    '/auth/set-password',
+    { schema: { tags, body: setPasswordEndpoints.set.input, response: { 200: envelope(setPasswordEndpoints.set.output) } }, attachValidation: true },
+    async (req) => {
+      if (req.validationError) {
+        const token = (req.body as { token?: unknown } | undefined)?.token;
+        if (typeof token === 'string') await passwordLinks.countFailure(token);
+        throw req.validationError;
+      }
+      await passwordLinks.setPassword(req.body.token, req.body.password);
+      return ok(null, STAFF_MESSAGES.passwordSet);
+    },
+  );
 
   app.get('/auth/me', { schema: { tags, response: { 200: envelope(staffMe) } }, preHandler: requireStaff() }, async (req) => ok(toMe(currentStaff(req))));
 

@@ -18,7 +18,7 @@ export class StaffRepository {
   /** What a login needs; `email` is already lower-cased. */
   async findForLogin(email: string) {
     const [row] = await this.db
-      .select({ id: staff.id, passwordHash: staff.passwordHash, disabled: staff.disabled, lockedUntil: staff.lockedUntil })
+      .select({ id: staff.id, passwordHash: staff.passwordHash, disabled: staff.disabled, lockedUntil: staff.lockedUntil, totpSecret: staff.totpSecret })
       .from(staff)
       .where(eq(staff.email, email))
       .limit(1);
@@ -45,10 +45,11 @@ export class StaffRepository {
       .where(eq(staff.id, id));
   }
 
-  async recordLoginSuccess(id: number, newHash?: string): Promise<void> {
+  /** A good sign-in (or, with countAsSignIn false, a right password before the code step: only the rehash). */
+  async recordLoginSuccess(id: number, now: Date, newHash?: string, { countAsSignIn = true } = {}): Promise<void> {
     await this.db
       .update(staff)
-      .set({ failedLogins: 0, lockedUntil: null, ...(newHash ? { passwordHash: newHash } : {}) })
+      .set({ ...(countAsSignIn ? { failedLogins: 0, lockedUntil: null, lastLoginAt: now } : {}), ...(newHash ? { passwordHash: newHash } : {}) })
       .where(eq(staff.id, id));
   }
 

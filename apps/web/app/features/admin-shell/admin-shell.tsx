@@ -58,7 +58,10 @@ export function AdminShell({ data, children }: { data: AdminLayoutData; children
 function Person({ me }: { me: AdminLayoutData['me'] }) {
   return (
     <p className={styles.person}>
-      <span className={styles.personName}>{me.name}</span>
+      {/* My account: the second factor and signing out everywhere (routes/admin/account.tsx). */}
+      <Link to="/admin/account" className={styles.personName} title="マイアカウント（二段階認証）">
+        {me.name}
+      </Link>
       <span className={styles.role}>{STAFF_ROLE_LABELS[me.role]}</span>
     </p>
   );

@@ -28,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ad
     load(context, 'hotelnav', { HotelCode: GROUP_CODE }).catch(() => null),
   ]);
   const names = new Map(cities.flatMap((city) => city.cityHotels.map((h) => [h.hotelCode, h.hotelName] as const)));
+  // The group code is a content owner too (group news, offers, pages: decision 0022): it is named, not a raw code.
+  names.set(GROUP_CODE, nav?.HotelName || GROUP_NAME);
   const hotels = hotelsOf(me).map((code) => ({ code, name: names.get(code) ?? code }));
   const first = hotels[0];
   if (!first) throw data({ message: 'このアカウントには担当ホテルが設定されていません。グループ管理者にお問い合わせください。' }, { status: 403 });

@@ -11,6 +11,8 @@ import { FormError, FormField, fieldA11y } from '../../components/ui/form-field.
 import { Button } from '../../components/admin/button.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
 import styles from '../../features/admin-shell/admin-login.module.css';
+import { LoginTotpStep } from '../../features/admin-staff/login-totp.tsx';
+import { loginWithCode } from '../../features/admin-staff/login-totp.server.ts';
 
 export const links: Route.LinksFunction = adminLinks;
 export const meta: Route.MetaFunction = () => adminMeta('ログイン');
@@ -33,6 +35,8 @@ interface LoginRefusal {
   errors: FieldErrors;
   email: string;
   formError?: string;
+  /** The password was right and a TOTP code is still owed (features/admin-staff/login-totp). */
+  totp?: { pendingToken: string };
 }
 
 /**
@@ -43,9 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readPostedForm(request);
   const next = safeAdminNext(new URL(request.url).searchParams.get('next'));
   const email = values.email ?? '';
+  if (values.pendingToken !== undefined) {
+    const step = await loginWithCode(context, values);
+    if (step.ok) throw redirect(next, { headers: cookieHeaders(step.setCookies) });
+    return data<LoginRefusal>({ errors: {}, email, formError: step.message, totp: { pendingToken: step.pendingToken } }, { status: 401 });
+  }
   const checked = checkForm(staffLoginBody, { email, password: values.password ?? '' });
   if (!checked.ok) return data<LoginRefusal>({ errors: checked.errors, email }, { status: 400 });
   const { status, envelope, setCookies } = await callAdmin(context, staffLoginEndpoint, checked.data);
+  if (envelope.data && 'totpRequired' in envelope.data) return data<LoginRefusal>({ errors: {}, email, totp: { pendingToken: envelope.data.pendingToken } });
   if (envelope.success) throw redirect(next, { headers: cookieHeaders(setCookies) });
   return data<LoginRefusal>({ errors: {}, email, formError: envelope.message }, { status: status >= 400 ? status : 500 });
 }
@@ -68,28 +78,32 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </p>
         <h1 className={styles.title}>スタッフログイン</h1>
         {signedOut && !actionData ? <Notice tone="success">{signedOut}</Notice> : null}
-        <Form method="post" action={action} className={styles.form} noValidate>
-          <FormError message={actionData?.formError} />
-          <FormField htmlFor="admin-email" label="メールアドレス" error={errors.email} errorId="admin-email-error">
-            <input
-              {...fieldA11y('admin-email', errors.email)}
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              required
-              aria-required="true"
-              defaultValue={actionData?.email ?? ''}
-              key={actionData?.email ?? ''}
-            />
-          </FormField>
-          <FormField htmlFor="admin-password" label="パスワード" error={errors.password} errorId="admin-password-error">
-            <input ref={password} {...fieldA11y('admin-password', errors.password)} name="password" type="password" autoComplete="current-password" required aria-required="true" />
-          </FormField>
-          <Button type="submit" disabled={submitting} className={styles.submit}>
-            {submitting ? 'ログイン中…' : 'ログイン'}
-          </Button>
-        </Form>
+        {actionData?.totp ? (
+          <LoginTotpStep action={action} pendingToken={actionData.totp.pendingToken} error={actionData.formError} styles={styles} />
+        ) : (
+          <Form method="post" action={action} className={styles.form} noValidate>
+            <FormError message={actionData?.formError} />
+            <FormField htmlFor="admin-email" label="メールアドレス" error={errors.email} errorId="admin-email-error">
+              <input
+                {...fieldA11y('admin-email', errors.email)}
+                name="email"
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                required
+                aria-required="true"
+                defaultValue={actionData?.email ?? ''}
+                key={actionData?.email ?? ''}
+              />
+            </FormField>
+            <FormField htmlFor="admin-password" label="パスワード" error={errors.password} errorId="admin-password-error">
+              <input ref={password} {...fieldA11y('admin-password', errors.password)} name="password" type="password" autoComplete="current-password" required aria-required="true" />
+            </FormField>
+            <Button type="submit" disabled={submitting} className={styles.submit}>
+              {submitting ? 'ログイン中…' : 'ログイン'}
+            </Button>
+          </Form>
+        )}
         <p className={styles.note}>
           パスワードを忘れた場合は、グループ管理者にお問い合わせください。
           {demoMode ? (

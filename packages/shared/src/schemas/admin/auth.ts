@@ -43,8 +43,13 @@ export const staffMe = z.object({
 });
 export type StaffMe = z.infer<typeof staffMe>;
 
+/** The answer to a right password when the person has TOTP: the code step (POST /auth/login/totp) names this pending sign-in. */
+export const staffLoginPending = z.object({ totpRequired: z.literal(true), pendingToken: z.string() });
+/** What POST /auth/login answers: the person (signed in), or the code step still to come. */
+export const staffLoginAnswer = z.union([staffMe, staffLoginPending]);
+
 /** The sign-in operations as AdminEndpoints, for the back office's loaders and actions. */
-export const staffLoginEndpoint = adminEndpoint({ method: 'POST', path: '/adminapi/v1/auth/login', input: staffLoginBody, output: staffMe });
+export const staffLoginEndpoint = adminEndpoint({ method: 'POST', path: '/adminapi/v1/auth/login', input: staffLoginBody, output: staffLoginAnswer });
 export const staffMeEndpoint = adminEndpoint({ method: 'GET', path: '/adminapi/v1/auth/me', input: z.object({}), output: staffMe });
 export const staffLogoutEndpoint = adminEndpoint({ method: 'POST', path: '/adminapi/v1/auth/logout', input: z.object({}), output: z.null() });
 export const staffLogoutAllEndpoint = adminEndpoint({ method: 'POST', path: '/adminapi/v1/auth/logout-all', input: z.object({}), output: z.null() });

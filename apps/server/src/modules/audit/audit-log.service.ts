@@ -1,0 +1,45 @@
+import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
+import { AUDIT_PAGE_SIZE, type AuditLineView, type AuditQuery } from '@hotel/shared/schemas/admin/audit';
+import type { AuditRepository } from './audit.repository.ts';
+
+/** Whose lines a person may read: every line, or only the lines of these hotels (StaffAccess decides). */
+export type AuditScope = 'all' | readonly string[];
+
+/**
+ * Reading the audit log (GET /adminapi/v1/audit): a group administrator reads every line; anyone
+ * else with audit.view only their hotels' lines, never group lines or another hotel's, whatever
+ * they filter by. Newest first, AUDIT_PAGE_SIZE a page; days are hotel days.
+ */
+export class AuditLogService {
+  constructor(private readonly lines: AuditRepository) {}
+
+  async page(scope: AuditScope, query: AuditQuery) {
+    const page = query.page ?? 1;
+    let hotels: readonly string[] | undefined = scope === 'all' ? undefined : scope;
+    if (query.hotel) hotels = hotels === undefined || hotels.includes(query.hotel) ? [query.hotel] : [];
+    const { lines, total } = await this.lines.search(
+      {
+        hotels,
+        staffEmail: query.staff,
+        entity: query.entity,
+        entityId: query.entityId,
+        from: query.from ? hotelMoment(query.from) : undefined,
+        until: query.to ? hotelMoment(addDays(query.to, 1)) : undefined,
+      },
+      AUDIT_PAGE_SIZE,
+      (page - 1) * AUDIT_PAGE_SIZE,
+    );
+    const items: AuditLineView[] = lines.map((l) => ({
+      id: l.id,
+      at: l.at.toISOString(),
+      staffEmail: l.staffEmail,
+      hotelCode: l.hotelCode,
+      entity: l.entity,
+      entityId: l.entityId,
+      action: l.action,
+      before: l.before,
+      after: l.after,
+    }));
+    return { items, page, pageSize: AUDIT_PAGE_SIZE, total };
+  }
+}

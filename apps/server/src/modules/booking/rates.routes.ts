@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RATES_MESSAGES, ratesBulkEndpoint, ratesCalendarEndpoint } from '@hotel/shared/schemas/admin/rates';
+import { envelope } from '@hotel/shared/schemas/envelope';
+import type { Clock } from '../../lib/clock.ts';
+import { ok } from '../../lib/envelope.ts';
+import { currentStaff, type RequireStaff } from '../staff/index.ts';
+import type { RatesBulkEditService } from './rates-bulk-edit.service.ts';
+import type { RatesCalendarService } from './rates-calendar.service.ts';
+
+export interface RatesRoutesOptions {
+  calendar: RatesCalendarService;
+  bulkEdit: RatesBulkEditService;
+  requireStaff: RequireStaff;
+  clock: Clock;
+}
+
+const pathOf = (endpoint: { path: string }) => endpoint.path.replace(/^\/adminapi\/v1/, '');
+
+/** The back office's rates-and-availability calendar (/adminapi/v1/rates/*): permission rates.edit for the hotel. */
+export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app, { calendar, bulkEdit, requireStaff, clock }) => {
+  const tags = ['rates'];
+
+  app.get(
+    pathOf(ratesCalendarEndpoint),
+    {
+      schema: { tags, querystring: ratesCalendarEndpoint.input, response: { 200: envelope(ratesCalendarEndpoint.output) } },
+      preHandler: requireStaff('rates.edit', (req) => (req.query as { hotel?: string }).hotel),
+    },
+    async (req) => ok(await calendar.calendar(req.query, clock())),
+  );
+
+  app.post(
+    pathOf(ratesBulkEndpoint),
+    {
+      schema: { tags, body: ratesBulkEndpoint.input, response: { 200: envelope(ratesBulkEndpoint.output) } },
+      preHandler: requireStaff('rates.edit', (req) => (req.body as { hotel?: string }).hotel),
+    },
+    async (req) => {
+      const result = await bulkEdit.bulkEdit(currentStaff(req), req.body, clock());
+      return ok(result, RATES_MESSAGES.saved(result.nightsChanged));
+    },
+  );
+};

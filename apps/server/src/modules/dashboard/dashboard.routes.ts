@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardEndpoints } from '@hotel/shared/schemas/admin/dashboard';
+import { envelope } from '@hotel/shared/schemas/envelope';
+import type { Clock } from '../../lib/clock.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { RequireStaff } from '../staff/index.ts';
+import type { DashboardService } from './dashboard.service.ts';
+
+export interface DashboardRoutesOptions {
+  dashboard: DashboardService;
+  requireStaff: RequireStaff;
+  clock: Clock;
+}
+
+const E = dashboardEndpoints.dashboard;
+const fromQuery = (req: FastifyRequest) => (req.query as { hotel?: string } | undefined)?.hotel;
+
+/** GET /adminapi/v1/dashboard?hotel: the hotel's numbers for today and the next 30 nights. */
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { dashboard, requireStaff, clock }) => {
+  app.get(
+    E.path.slice('/adminapi/v1'.length),
+    {
+      schema: {
+        tags: ['admin-dashboard'],
+        querystring: E.input,
+        response: { 200: envelope(E.output) },
+      },
+      preHandler: requireStaff('dashboard.view', fromQuery),
+    },
+    async (req) => ok(await dashboard.forHotel(req.query.hotel, clock())),
+  );
+};

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { MEDIA_UPLOAD_PATH, type MediaUploaded } from '@hotel/shared/schemas/admin/content';
+import type { Envelope } from '@hotel/shared/schemas/envelope';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import styles from './content.module.css';
+
+/**
+ * Uploads one photo to POST /adminapi/v1/media (the server checks and re-encodes it) and puts its
+ * URL into the form's image field. Needs JavaScript; without it the field takes a path by hand.
+ */
+export function ImageUpload({ hotel, inputId }: { hotel: string; inputId: string }) {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<{ busy: boolean; message?: string; url?: string }>({ busy: false });
+  if (!hydrated) return null;
+
+  const upload = async (file: File) => {
+    setState({ busy: true });
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      const response = await fetch(`${MEDIA_UPLOAD_PATH}?hotel=${encodeURIComponent(hotel)}`, { method: 'POST', body: form, credentials: 'same-origin' });
+      const body = (await response.json()) as Envelope<MediaUploaded | null>;
+      if (!body.success || !body.data) return setState({ busy: false, message: body.message });
+      const input = document.getElementById(inputId) as HTMLInputElement | null;
+      if (input) input.value = body.data.url;
+      setState({ busy: false, message: body.message, url: body.data.url });
+    } catch {
+      setState({ busy: false, message: 'アップロードできませんでした。時間をおいてもう一度お試しください。' });
+    }
+  };
+
+  return (
+    <div className={styles.upload}>
+      <label className={styles.uploadLabel}>
+        <span>画像をアップロード</span>
+        <input type="file" accept="image/jpeg,image/png,image/webp" disabled={state.busy} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+      </label>
+      <p role="status" className={styles.uploadStatus}>{state.busy ? 'アップロード中…' : (state.message ?? 'JPEG・PNG・WebP、10MBまで')}</p>
+      {state.url ? <img className={styles.thumb} src={state.url.replace('/1200.webp', '/640.webp')} alt="アップロードした画像" width={192} height={120} /> : null}
+    </div>
+  );
+}

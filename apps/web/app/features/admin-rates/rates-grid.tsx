@@ -1,0 +1,141 @@
+import { Link } from 'react-router';
+import { WEEKDAY_LABELS, type RateCell, type RatesCalendar } from '@hotel/shared/schemas/admin/rates';
+import { formatCny } from '../../lib/money.ts';
+import styles from './rates-grid.module.css';
+
+const isWeekend = (weekday: number) => weekday === 0 || weekday === 6;
+const dayLabel = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
+
+/** The restriction markers of a cell, as the legend names them. */
+function markers(cell: RateCell): string[] {
+  const list: string[] = [];
+  if (cell.stopSell) list.push('停');
+  if (cell.minStay != null) list.push(`最短${cell.minStay}泊`);
+  if (cell.maxStay != null) list.push(`最長${cell.maxStay}泊`);
+  if (cell.closedToArrival) list.push('到着不可');
+  if (cell.closedToDeparture) list.push('出発不可');
+  return list;
+}
+
+export function RatesLegend() {
+  return (
+    <dl className={styles.legend} aria-label="凡例">
+      <div>
+        <dt>
+          <b>12</b>/36
+        </dt>
+        <dd>販売可能 / 販売室数</dd>
+      </div>
+      <div>
+        <dt>売 24</dt>
+        <dd>販売済み</dd>
+      </div>
+      <div>
+        <dt>
+          <span className={styles.marker} data-kind="stop">
+            停
+          </span>
+        </dt>
+        <dd>販売停止</dd>
+      </div>
+      <div>
+        <dt>
+          <span className={styles.marker}>最短N泊</span> <span className={styles.marker}>最長N泊</span>
+        </dt>
+        <dd>到着日の宿泊数制限</dd>
+      </div>
+      <div>
+        <dt>
+          <span className={styles.marker}>到着不可</span> <span className={styles.marker}>出発不可</span>
+        </dt>
+        <dd>チェックイン / チェックアウト不可</dd>
+      </div>
+      <div>
+        <dt className={styles.legendWeekend}>土・日</dt>
+        <dd>週末</dd>
+      </div>
+      <div>
+        <dt>未設定</dt>
+        <dd>在庫なし（編集すると客室タイプの既定値で作成）</dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * Room types (rows) × nights (columns). The first column and the date row stay in place while the
+ * grid scrolls; each cell links to the bulk-edit form filled in for that night alone.
+ */
+export function RatesGrid({ calendar, editLink }: { calendar: RatesCalendar; editLink: (roomType: string, date: string) => string }) {
+  const planNames = new Map(calendar.ratePlans.map((p) => [p.code, p.name]));
+  return (
+    <div className={styles.scroller} role="region" aria-label="料金・在庫カレンダー（横にスクロールできます）" tabIndex={0}>
+      <table className={styles.grid}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.corner}>
+              客室タイプ
+            </th>
+            {calendar.dates.map((d) => (
+              <th key={d.date} scope="col" className={styles.date} data-weekend={isWeekend(d.weekday) || undefined} data-weekday={d.weekday} data-today={d.date === calendar.today || undefined}>
+                <span className={styles.day}>{dayLabel(d.date)}</span>
+                <span className={styles.weekday}>{WEEKDAY_LABELS[d.weekday]}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {calendar.roomTypes.map((room) => (
+            <tr key={room.code}>
+              <th scope="row" className={styles.room}>
+                <span className={styles.roomName}>{room.name}</span>
+                <span className={styles.roomCode}>{room.code}</span>
+              </th>
+              {room.nights.map((cell, i) => {
+                const date = calendar.dates[i]!;
+                if (!cell) {
+                  return (
+                    <td key={date.date} className={styles.cell} data-weekend={isWeekend(date.weekday) || undefined} data-empty>
+                      <Link to={editLink(room.code, date.date)} className={styles.editLink} aria-label={`${room.code} ${date.date} を編集（未設定）`}>
+                        未設定
+                      </Link>
+                    </td>
+                  );
+                }
+                const marks = markers(cell);
+                return (
+                  <td key={date.date} className={styles.cell} data-weekend={isWeekend(date.weekday) || undefined} data-stop={cell.stopSell || undefined} data-full={cell.available === 0 || undefined}>
+                    <Link to={editLink(room.code, date.date)} className={styles.editLink} aria-label={`${room.code} ${date.date} を編集`}>
+                      <b>{cell.available}</b>/{cell.totalRooms}
+                    </Link>
+                    <span className={styles.sold}>売 {cell.soldRooms}</span>
+                    <span className={styles.price}>{formatCny(cell.price)}</span>
+                    {marks.length > 0 ? (
+                      <span className={styles.markers}>
+                        {marks.map((m) => (
+                          <span key={m} className={styles.marker} data-kind={m === '停' ? 'stop' : undefined}>
+                            {m}
+                          </span>
+                        ))}
+                      </span>
+                    ) : null}
+                    <details className={styles.plans}>
+                      <summary>プラン</summary>
+                      <ul>
+                        {cell.planPrices.map((p) => (
+                          <li key={p.rateCode}>
+                            <span title={planNames.get(p.rateCode)}>{p.rateCode}</span> {formatCny(p.price)}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

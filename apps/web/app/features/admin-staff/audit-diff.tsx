@@ -1,0 +1,57 @@
+import styles from './staff.module.css';
+
+/** Field names as staff read them; a field not listed shows its own name. */
+const FIELD_LABELS: Record<string, string> = {
+  email: 'メール',
+  name: '氏名',
+  role: '役割',
+  hotels: '担当ホテル',
+  disabled: '無効',
+  totp: '二段階認証',
+  price: '料金',
+  expiresAt: '有効期限',
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function show(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'はい' : 'いいえ';
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) return value.length === 0 ? '（なし）' : value.join('、');
+  return JSON.stringify(value);
+}
+
+/** The fields of an audit line that changed: 「role: front_desk → hotel_manager」; a created record lists what it was given. */
+export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+  if (!isRecord(before) && !isRecord(after)) {
+    if (before == null && after == null) return <span className={styles.muted}>—</span>;
+    return (
+      <ul className={styles.diff}>
+        <li>
+          <del>{show(before)}</del> → <ins>{show(after)}</ins>
+        </li>
+      </ul>
+    );
+  }
+  const b = isRecord(before) ? before : {};
+  const a = isRecord(after) ? after : {};
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  const changed = keys.filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]));
+  if (changed.length === 0) return <span className={styles.muted}>変更なし</span>;
+  return (
+    <ul className={styles.diff}>
+      {changed.map((k) => (
+        <li key={k}>
+          <strong>{FIELD_LABELS[k] ?? k}</strong>:{' '}
+          {k in b ? (
+            <>
+              <del>{show(b[k])}</del> →{' '}
+            </>
+          ) : null}
+          <ins>{k in a ? show(a[k]) : '（削除）'}</ins>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/audit';
+import { auditEndpoints, type AuditLineView } from '@hotel/shared/schemas/admin/audit';
+import { adminLoad } from '../../lib/admin-api.server.ts';
+import { withHotel } from '../../lib/admin-hotel.ts';
+import { adminMeta } from '../../lib/admin-meta.ts';
+import { useAdminLayout } from '../../components/admin/admin-context.ts';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { adminColumnHelper, DataTable } from '../../components/admin/data-table.tsx';
+import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
+import { AuditDiff } from '../../features/admin-staff/audit-diff.tsx';
+import styles from '../../features/admin-staff/staff.module.css';
+
+export const meta: Route.MetaFunction = () => adminMeta('監査ログ');
+
+/** The page's filters; `auditHotel` because `hotel` is the hotel the back office acts for (the layout's). */
+const FILTERS = ['auditHotel', 'staff', 'entity', 'entityId', 'from', 'to', 'page'] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const get = (name: (typeof FILTERS)[number]) => params.get(name) ?? undefined;
+  return adminLoad(context, request, auditEndpoints.list, {
+    hotel: get('auditHotel'),
+    staff: get('staff'),
+    entity: get('entity'),
+    entityId: get('entityId'),
+    from: get('from'),
+    to: get('to'),
+    page: get('page'),
+  });
+}
+
+const formatTime = (iso: string) => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(new Date(iso));
+const col = adminColumnHelper<AuditLineView>();
+
+/** /admin/audit: who changed which record when, newest first; read-only. */
+export default function AuditPage({ loaderData }: Route.ComponentProps) {
+  const { hotels, hotel, me } = useAdminLayout();
+  const [params] = useSearchParams();
+  const names = new Map(hotels.map((h) => [h.code, h.name]));
+  const { items, page, pageSize, total } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageLink = (n: number) => {
+    const query = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? undefined]));
+    return withHotel('/admin/audit', hotel.code, { ...query, page: n === 1 ? undefined : n });
+  };
+  const columns = [
+    col.accessor('at', { header: '日時', cell: (c) => formatTime(c.getValue()), meta: { nowrap: true } }),
+    col.accessor('staffEmail', { header: '担当者' }),
+    col.accessor('hotelCode', { header: 'ホテル', cell: (c) => (c.getValue() ? (names.get(c.getValue()!) ?? c.getValue()) : 'グループ'), meta: { nowrap: true } }),
+    col.accessor('entity', { header: '記録', cell: (c) => `${c.getValue()} #${c.row.original.entityId}`, meta: { nowrap: true } }),
+    col.accessor('action', { header: '操作', meta: { nowrap: true } }),
+    col.display({ id: 'diff', header: '変更内容', cell: (c) => <AuditDiff before={c.row.original.before} after={c.row.original.after} /> }),
+  ];
+  return (
+    <AdminPage title="監査ログ" description={me.hotels === null ? 'すべてのスタッフの変更履歴（編集・削除はできません）' : '担当ホテルの変更履歴（編集・削除はできません）'}>
+      <FilterBar>
+        <FilterField label="ホテル" htmlFor="audit-hotel">
+          <select id="audit-hotel" name="auditHotel" defaultValue={params.get('auditHotel') ?? ''}>
+            <option value="">{me.hotels === null ? 'すべて' : '担当ホテルすべて'}</option>
+            {hotels.map((h) => (
+              <option key={h.code} value={h.code}>
+                {h.name}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label="担当者（メール）" htmlFor="audit-staff">
+          <input id="audit-staff" name="staff" defaultValue={params.get('staff') ?? ''} />
+        </FilterField>
+        <FilterField label="記録の種類" htmlFor="audit-entity">
+          <input id="audit-entity" name="entity" placeholder="order, staff…" defaultValue={params.get('entity') ?? ''} />
+        </FilterField>
+        <FilterField label="記録の番号" htmlFor="audit-entity-id">
+          <input id="audit-entity-id" name="entityId" defaultValue={params.get('entityId') ?? ''} />
+        </FilterField>
+        <FilterField label="開始日" htmlFor="audit-from">
+          <input id="audit-from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
+        </FilterField>
+        <FilterField label="終了日" htmlFor="audit-to">
+          <input id="audit-to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
+        </FilterField>
+      </FilterBar>
+      <DataTable caption="監査ログ" columns={columns} data={items} getRowId={(l) => String(l.id)} emptyText="該当する記録はありません" dense />
+      <nav className={styles.pager} aria-label="ページ">
+        <span>
+          {total}件中 {total === 0 ? 0 : (page - 1) * pageSize + 1}–{Math.min(page * pageSize, total)}件
+        </span>
+        {page > 1 ? <Link to={pageLink(page - 1)}>前へ</Link> : null}
+        <span>
+          {page} / {pages}
+        </span>
+        {page < pages ? <Link to={pageLink(page + 1)}>次へ</Link> : null}
+      </nav>
+    </AdminPage>
+  );
+}

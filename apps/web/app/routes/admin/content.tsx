@@ -1,0 +1,64 @@
+import type { Route } from './+types/content';
+import { GROUP_CODE } from '@hotel/shared/constants';
+import { contentEndpoints as E } from '@hotel/shared/schemas/admin/content';
+import { adminLoad } from '../../lib/admin-api.server.ts';
+import { withHotel } from '../../lib/admin-hotel.ts';
+import { adminMeta } from '../../lib/admin-meta.ts';
+import { useAdminLayout } from '../../components/admin/admin-context.ts';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { ButtonLink } from '../../components/admin/button.tsx';
+import { ContentTable } from '../../features/admin-content/content-table.tsx';
+import { contentOwner, OWNER_PARAM } from '../../features/admin-content/content-owner.ts';
+import styles from '../../features/admin-content/content.module.css';
+
+export const meta: Route.MetaFunction = () => adminMeta('コンテンツ');
+
+/** /admin/content: the news, offers and banners of the chosen hotel, or of the group (?owner=group). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const owner = contentOwner(request);
+  const [news, sales, banners] = await Promise.all([
+    adminLoad(context, request, E.newsList, { hotel: owner }),
+    adminLoad(context, request, E.saleList, { hotel: owner }),
+    adminLoad(context, request, E.bannerList, { hotel: owner }),
+  ]);
+  return { owner, news, sales, banners };
+}
+
+export default function ContentIndex({ loaderData }: Route.ComponentProps) {
+  const { owner, news, sales, banners } = loaderData;
+  const { me, hotel } = useAdminLayout();
+  const group = owner === GROUP_CODE;
+  const mayGroup = me.hotels === null || me.hotels.includes(GROUP_CODE);
+  const extra = group ? { [OWNER_PARAM]: 'group' } : {};
+  const ownerName = group ? 'グループ（/news・トップページ）' : hotel.name;
+  return (
+    <AdminPage
+      title="コンテンツ"
+      description={`${ownerName}のお知らせ・キャンペーン・バナー`}
+      actions={<ButtonLink variant="primary" to={withHotel('/admin/content/news', hotel.code, extra)}>お知らせを作成</ButtonLink>}
+    >
+      {mayGroup && hotel.code !== GROUP_CODE ? (
+        <nav aria-label="対象" className={styles.owners}>
+          <ButtonLink size="sm" variant={group ? 'secondary' : 'primary'} to={withHotel('/admin/content', hotel.code)} aria-current={group ? undefined : 'page'}>
+            {hotel.name}
+          </ButtonLink>
+          <ButtonLink size="sm" variant={group ? 'primary' : 'secondary'} to={withHotel('/admin/content', hotel.code, { [OWNER_PARAM]: 'group' })} aria-current={group ? 'page' : undefined}>
+            グループ
+          </ButtonLink>
+        </nav>
+      ) : null}
+      <section className={styles.block} aria-labelledby="news-title">
+        <h2 id="news-title" className={styles.heading}>お知らせ</h2>
+        <ContentTable caption="お知らせ" rows={news.map((n) => ({ ...n, editTo: withHotel('/admin/content/news', hotel.code, { ...extra, id: n.id }) }))} />
+      </section>
+      <section className={styles.block} aria-labelledby="sales-title">
+        <h2 id="sales-title" className={styles.heading}>キャンペーン</h2>
+        <ContentTable caption="キャンペーン" rows={sales} />
+      </section>
+      <section className={styles.block} aria-labelledby="banners-title">
+        <h2 id="banners-title" className={styles.heading}>バナー</h2>
+        <ContentTable caption="バナー" rows={banners} />
+      </section>
+    </AdminPage>
+  );
+}

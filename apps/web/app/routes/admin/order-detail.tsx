@@ -1,0 +1,241 @@
+import { data, Form, Link, redirect, useSearchParams } from 'react-router';
+import type { Route } from './+types/order-detail';
+import type { AdminEndpoint } from '@hotel/shared/api/admin-endpoint';
+import { checkForm } from '@hotel/shared/forms/parse-form';
+import { roleHas } from '@hotel/shared/schemas/admin/permissions';
+import { noteInput, orderEndpoints, orderRef, reasonInput, type OrderDetail } from '@hotel/shared/schemas/admin/orders';
+import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
+import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
+import { adminMeta } from '../../lib/admin-meta.ts';
+import { readPostedForm } from '../../lib/form-action.server.ts';
+import { useAdminLayout } from '../../components/admin/admin-context.ts';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { Button, ButtonLink } from '../../components/admin/button.tsx';
+import { ActionNotice } from '../../components/admin/notice.tsx';
+import { OrderStateBadge, formatYuan, hotelDateTime } from '../../features/admin-orders/order-state.tsx';
+import styles from '../../features/admin-orders/admin-orders.module.css';
+
+export const meta: Route.MetaFunction = () => adminMeta('予約詳細');
+
+type Action = OrderDetail['actions'][number];
+const ACTIONS: Record<Action, { label: string; endpoint: AdminEndpoint; question: string; reason?: boolean; variant: 'primary' | 'danger' }> = {
+  checkIn: { label: 'チェックイン', endpoint: orderEndpoints.checkIn, question: 'このお客様をチェックインします。よろしいですか？', variant: 'primary' },
+  checkOut: { label: 'チェックアウト', endpoint: orderEndpoints.checkOut, question: 'チェックアウトして宿泊を完了にします（会員にはポイントが付与されます）。よろしいですか？', variant: 'primary' },
+  noShow: { label: 'ノーショー', endpoint: orderEndpoints.noShow, question: 'ノーショーとして処理し、予約を取り消します。', reason: true, variant: 'danger' },
+  cancel: { label: 'キャンセル', endpoint: orderEndpoints.cancel, question: 'この予約をキャンセルします。', reason: true, variant: 'danger' },
+};
+const isAction = (value: string | null): value is Action => value !== null && value in ACTIONS;
+
+const HISTORY_LABELS: Record<string, string> = {
+  booked: '予約',
+  paid: '支払い',
+  check_in: 'チェックイン',
+  check_out: 'チェックアウト',
+  completed_by_job: '自動で完了（出発翌日）',
+  no_show: 'ノーショー',
+  cancel: 'スタッフによるキャンセル',
+  cancelled_by_guest: 'お客様によるキャンセル',
+  expired: '支払期限切れ',
+  note: 'メモ',
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
+  return adminLoad(context, request, orderEndpoints.detail, { hotel: adminHotel(request), orderNo });
+}
+
+/** Every action posts here with its intent; the API decides (409 with its message when the state does not allow it). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = await readPostedForm(request);
+  const hotel = adminHotel(request);
+  const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
+  const intent = values.intent ?? '';
+  if (intent === 'note') {
+    const checked = checkForm(noteInput, { hotel, orderNo, body: values.body ?? '' });
+    if (!checked.ok) return data({ ok: false, message: checked.errors.body ?? null, field: 'body' }, { status: 400 });
+    const { envelope, status } = await callAdmin(context, orderEndpoints.note, checked.data);
+    return data({ ok: envelope.success, message: envelope.message, field: null }, { status: envelope.success ? 200 : status });
+  }
+  if (!isAction(intent)) return data({ ok: false, message: '操作が正しくありません', field: null }, { status: 400 });
+  const spec = ACTIONS[intent];
+  const checked = spec.reason ? checkForm(reasonInput, { hotel, orderNo, reason: values.reason ?? '' }) : checkForm(orderRef, { hotel, orderNo });
+  if (!checked.ok) return data({ ok: false, message: checked.errors.reason ?? Object.values(checked.errors)[0] ?? null, field: 'reason' }, { status: 400 });
+  const { envelope, status } = await callAdmin(context, spec.endpoint, checked.data);
+  if (!envelope.success) return data({ ok: false, message: envelope.message, field: null }, { status });
+  // Done: back to the order without the confirm step (a reload does not post again).
+  throw redirect(withHotel('/admin/orders/detail', hotel, { orderNo, done: intent }));
+}
+
+const DONE: Record<Action, string> = { checkIn: 'チェックインしました', checkOut: 'チェックアウトしました', noShow: 'ノーショーとして処理しました', cancel: '予約をキャンセルしました' };
+
+export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, hotel } = useAdminLayout();
+  const [params] = useSearchParams();
+  const { order, payments, notes, history, actions, policy } = loaderData;
+  const here = (extra: Record<string, string | undefined> = {}) => withHotel('/admin/orders/detail', hotel.code, { orderNo: order.orderNo, ...extra });
+  const confirm = params.get('confirm');
+  const confirming = isAction(confirm) && actions.includes(confirm) ? confirm : null;
+  const done = params.get('done');
+  const may = (a: Action) => roleHas(me.role, a === 'checkIn' || a === 'checkOut' ? 'orders.checkin' : 'orders.cancel');
+  return (
+    <AdminPage
+      title={`${order.revUser} 様`}
+      description={
+        <>
+          予約番号 {order.orderNo} <OrderStateBadge order={order} />
+        </>
+      }
+      breadcrumbs={[{ label: '予約', to: withHotel('/admin/orders', hotel.code, { tab: 'today' }) }, { label: order.orderNo }]}
+    >
+      {isAction(done) && !actionData ? <ActionNotice result={{ ok: true, message: DONE[done] }} /> : null}
+      <ActionNotice result={actionData} />
+
+      {confirming ? (
+        <Form method="post" action={here()} className={styles.confirm}>
+          <h2>{ACTIONS[confirming].label}の確認</h2>
+          <p>{ACTIONS[confirming].question}</p>
+          {ACTIONS[confirming].reason ? (
+            <>
+              <p>
+                規定による請求額: <strong>{formatYuan(policy.charge)}</strong>（{policy.rule}）・オンライン返金: <strong>{formatYuan(policy.refund)}</strong>
+              </p>
+              <label htmlFor="reason">理由（必須）</label>
+              <textarea id="reason" name="reason" required maxLength={200} aria-invalid={actionData?.field === 'reason' || undefined} />
+            </>
+          ) : null}
+          <input type="hidden" name="intent" value={confirming} />
+          <div className={styles.actions}>
+            <ButtonLink to={here()} variant="secondary">
+              戻る
+            </ButtonLink>
+            <Button type="submit" variant={ACTIONS[confirming].variant}>
+              {ACTIONS[confirming].label}する
+            </Button>
+          </div>
+        </Form>
+      ) : actions.some(may) ? (
+        <div className={`${styles.actions} ${styles.panel}`}>
+          {actions.filter(may).map((a) => (
+            <ButtonLink key={a} to={here({ confirm: a })} variant={ACTIONS[a].variant === 'danger' ? 'secondary' : 'primary'}>
+              {ACTIONS[a].label}
+            </ButtonLink>
+          ))}
+        </div>
+      ) : null}
+
+      <div className={styles.grid}>
+        <div>
+          <section className={styles.panel}>
+            <h2>ご予約</h2>
+            <dl className={styles.facts}>
+              <dt>宿泊日</dt>
+              <dd>
+                {order.checkIn} 〜 {order.checkOut}（{order.nights}泊）
+              </dd>
+              <dt>客室・プラン</dt>
+              <dd>
+                {order.roomTypeName}・{order.rateName}（{order.roomQty}室、大人{order.adultNum}名{order.childrenNum ? `・子供${order.childrenNum}名` : ''}）
+              </dd>
+              <dt>朝食</dt>
+              <dd>{order.breakfast}</dd>
+              <dt>電話番号</dt>
+              <dd>
+                <a href={`tel:${order.mobile}`}>{order.mobile}</a>
+              </dd>
+              <dt>メール</dt>
+              <dd>{order.email ?? '—'}</dd>
+              <dt>到着予定</dt>
+              <dd>{order.arrivalTime ?? '—'}</dd>
+              <dt>ご要望</dt>
+              <dd>{order.remark || '—'}</dd>
+              <dt>支払方法</dt>
+              <dd>
+                {order.payment === 'prepaid' ? '事前決済' : '現地払い'}・{order.isFreeCancel ? '無料キャンセル可' : '返金不可'}・{order.payResult === 1 ? '支払済' : '未払い'}
+              </dd>
+              <dt>金額</dt>
+              <dd>
+                {formatYuan(order.actualAmount)}
+                {order.discountAmount ? `（割引 ${formatYuan(order.discountAmount)}）` : ''}
+              </dd>
+              <dt>チェックイン</dt>
+              <dd>{hotelDateTime(order.checkedInAt)}</dd>
+              <dt>チェックアウト</dt>
+              <dd>{hotelDateTime(order.checkedOutAt)}</dd>
+              {order.noShowReason ? (
+                <>
+                  <dt>ノーショー</dt>
+                  <dd>
+                    {order.noShowReason}（請求 {formatYuan(order.noShowCharge ?? 0)}）
+                  </dd>
+                </>
+              ) : null}
+              {order.cancelCharge !== null ? (
+                <>
+                  <dt>キャンセル料</dt>
+                  <dd>{formatYuan(order.cancelCharge)}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+          <section className={styles.panel}>
+            <h2>お支払い・返金</h2>
+            {payments.length === 0 ? (
+              <p>オンライン決済はありません。</p>
+            ) : (
+              <ul className={styles.history}>
+                {payments.map((p) => (
+                  <li key={p.payId}>
+                    <span className={styles.when}>{hotelDateTime(p.paidAt)}</span>
+                    {p.method === 'wechat' ? '微信支付' : p.method === 'alipay' ? '支付宝支付' : p.method} {formatYuan(p.amount)}（{p.status}）
+                    {p.refunds.map((r) => (
+                      <div key={r.refundId}>
+                        返金 {formatYuan(r.amount)}・{r.status}・{r.reason}
+                      </div>
+                    ))}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <div>
+          <section className={styles.panel}>
+            <h2>スタッフメモ</h2>
+            <ul className={styles.history}>
+              {notes.map((n) => (
+                <li key={n.id}>
+                  <span className={styles.when}>{hotelDateTime(n.createdAt)}</span>
+                  {n.staffName}: {n.body}
+                </li>
+              ))}
+            </ul>
+            <Form method="post" action={here()} className={styles.noteForm}>
+              <input type="hidden" name="intent" value="note" />
+              <label htmlFor="body">メモを追加</label>
+              <textarea id="body" name="body" maxLength={1000} required />
+              {actionData?.field === 'body' ? <p className={styles.error}>{actionData.message}</p> : null}
+              <Button type="submit" variant="secondary">
+                追加
+              </Button>
+            </Form>
+          </section>
+          <section className={styles.panel}>
+            <h2>履歴</h2>
+            <ol className={styles.history}>
+              {history.map((h, i) => (
+                <li key={`${h.at}-${i}`}>
+                  <span className={styles.when}>{hotelDateTime(h.at)}</span>
+                  {HISTORY_LABELS[h.action] ?? h.action}
+                  {h.staffEmail ? `（${h.staffEmail}）` : ''}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <p>
+            <Link to={withHotel('/admin/orders', hotel.code, { tab: 'today' })}>← 本日の一覧へ</Link>
+          </p>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}
