@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/*.test.ts', 'tests/lint/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'apps/web/build/**', 'apps/web/.react-router/**', 'apps/web/public/**'],
         },
       },

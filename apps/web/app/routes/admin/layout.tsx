@@ -4,13 +4,14 @@ import { GROUP_CODE } from '@hotel/shared/constants';
 import { staffMeEndpoint } from '@hotel/shared/schemas/admin/auth';
 import { adminLoad } from '../../lib/admin-api.server.ts';
 import { HOTEL_PARAM, hotelsOf } from '../../lib/admin-hotel.ts';
-import { adminMeta } from '../../lib/admin-meta.ts';
+import { adminLinks, adminMeta } from '../../lib/admin-meta.ts';
 import { load } from '../../lib/api.server.ts';
 import { ADMIN_LAYOUT_ID, type AdminLayoutData } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
 import { AdminShell } from '../../features/admin-shell/admin-shell.tsx';
 
+export const links: Route.LinksFunction = adminLinks;
 export const meta: Route.MetaFunction = () => adminMeta();
 
 const GROUP_NAME = 'フェルトン・ホテルズ&リゾーツ';

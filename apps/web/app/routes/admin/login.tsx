@@ -5,7 +5,7 @@ import { checkForm, type FieldErrors } from '@hotel/shared/forms/parse-form';
 import { staffLoginBody, staffLoginEndpoint, staffMeEndpoint } from '@hotel/shared/schemas/admin/auth';
 import { callAdmin, cookieHeaders } from '../../lib/admin-api.server.ts';
 import { safeAdminNext } from '../../lib/admin-next.ts';
-import { adminMeta } from '../../lib/admin-meta.ts';
+import { adminLinks, adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { FormError, FormField, fieldA11y } from '../../components/ui/form-field.tsx';
 import { Button } from '../../components/admin/button.tsx';
@@ -14,6 +14,7 @@ import styles from '../../features/admin-shell/admin-login.module.css';
 import { LoginTotpStep } from '../../features/admin-staff/login-totp.tsx';
 import { loginWithCode } from '../../features/admin-staff/login-totp.server.ts';
 
+export const links: Route.LinksFunction = adminLinks;
 export const meta: Route.MetaFunction = () => adminMeta('ログイン');
 
 const SIGNED_OUT: Record<string, string> = {

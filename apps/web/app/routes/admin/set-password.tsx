@@ -4,13 +4,14 @@ import { checkForm, type FieldErrors } from '@hotel/shared/forms/parse-form';
 import { setPasswordEndpoints, setPasswordForm, STAFF_MESSAGES } from '@hotel/shared/schemas/admin/staff';
 import { STAFF_PASSWORD_MIN } from '@hotel/shared/schemas/admin/auth';
 import { callAdmin } from '../../lib/admin-api.server.ts';
-import { adminMeta } from '../../lib/admin-meta.ts';
+import { adminLinks, adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { FormError, FormField, fieldA11y } from '../../components/ui/form-field.tsx';
 import { Button } from '../../components/admin/button.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
 import styles from '../../features/admin-shell/admin-login.module.css';
 
+export const links: Route.LinksFunction = adminLinks;
 export const meta: Route.MetaFunction = () => adminMeta('パスワードの設定');
 
 /** /admin/set-password?token=…: public (the one-time link is the credential), outside the admin layout. */
