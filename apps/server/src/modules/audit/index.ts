@@ -3,6 +3,6 @@
  * make the change, in their transaction, and read (never changed) through GET /adminapi/v1/audit.
  */
 export { AuditRepository, type AuditLine } from './audit.repository.ts';
-export { AuditTrail, type AuditActor, type AuditChange } from './audit-trail.service.ts';
+export { AuditTrail, type AuditActor } from './audit-trail.service.ts';
 export { AuditLogService } from './audit-log.service.ts';
 export { auditRoutes } from './audit.routes.ts';
