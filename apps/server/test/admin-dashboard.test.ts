@@ -26,7 +26,7 @@ describe('GET /adminapi/v1/dashboard', () => {
     const arriving = await bookStay(t.app, member.token, { checkIn: dayFromToday(t.clock, 0), checkOut: dayFromToday(t.clock, 2) });
     const other = await newMember(t.app);
     const prepaid = await bookStay(t.app, other.token, { rateCode: 'ADV', checkIn: dayFromToday(t.clock, 3), checkOut: dayFromToday(t.clock, 4) });
-    const request = (daysAgo: number) => ({
+    const request = (daysAgo: number, status: 'new' | 'contacted' = 'new') => ({
       hotelCode: 'pro001',
       applyName: '山田',
       contactPhone: '13800138000',
@@ -35,14 +35,16 @@ describe('GET /adminapi/v1/dashboard', () => {
       beginTime: new Date('2030-01-01T02:00:00Z'),
       endTime: new Date('2030-01-01T04:00:00Z'),
       createdAt: new Date(t.clock.now().getTime() - daysAgo * DAY),
+      status,
     });
-    await t.db.insert(meetingRequests).values([request(1), request(10)]);
+    // Unanswered ones count whatever their age; an answered one does not.
+    await t.db.insert(meetingRequests).values([request(1), request(10), request(2, 'contacted')]);
 
     const after = await dashboard(front);
     expect(after.arrivals).toBe(before.arrivals + 1);
     expect(after.pendingPayments.count).toBe(before.pendingPayments.count + 1);
     expect(after.pendingPayments.amount).toBe(before.pendingPayments.amount + prepaid.hold.totalAmount);
-    expect(after.newMeetingRequests).toBe(before.newMeetingRequests + 1);
+    expect(after.newMeetingRequests).toBe(before.newMeetingRequests + 2);
     // Tonight's occupancy is room_nights' sold / total over the room types.
     const sk = await night(t.db, 'pro001', 'SK', dayFromToday(t.clock, 0));
     expect(after.tonight.total).toBeGreaterThanOrEqual(sk.totalRooms);

@@ -1,10 +1,9 @@
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
-import { DASHBOARD_DAYS, NEW_MEETING_DAYS, type DashboardData } from '@hotel/shared/schemas/admin/dashboard';
+import { DASHBOARD_DAYS, type DashboardData } from '@hotel/shared/schemas/admin/dashboard';
 import type { OccupancyService } from '../booking/index.ts';
 import type { MeetingService } from '../meetings/index.ts';
 import type { OrderDeskService } from '../orders/index.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const percent = (sold: number, total: number) => (total > 0 ? Math.round((sold / total) * 1000) / 10 : 0);
 
 /**
@@ -26,7 +25,7 @@ export class DashboardService {
       this.orders.dayCounts(hotel, today, now),
       this.occupancy.byNight(hotel, today, end),
       this.orders.revenueByNight(hotel, today, end),
-      this.meetings.countSince(hotel, new Date(now.getTime() - NEW_MEETING_DAYS * DAY_MS)),
+      this.meetings.countUnanswered(hotel),
     ]);
     const byDate = new Map(nights.map((n) => [n.date, n]));
     const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { meetingRequests } from '@hotel/db/schema/booking';
 import type { MeetingStatus } from '@hotel/shared/schemas/admin/meetings';
@@ -47,12 +47,12 @@ export class MeetingRepository {
     const [row] = await tx.update(meetingRequests).set(change).where(eq(meetingRequests.id, id)).returning();
     return row!;
   }
-  /** Requests of a hotel made since `since` (the dashboard's "new"). */
-  async countSince(hotelCode: string, since: Date): Promise<number> {
+  /** Requests of a hotel nobody has answered yet (status new): the dashboard's tile. */
+  async countUnanswered(hotelCode: string): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
       .from(meetingRequests)
-      .where(and(eq(meetingRequests.hotelCode, hotelCode), gte(meetingRequests.createdAt, since)));
+      .where(and(eq(meetingRequests.hotelCode, hotelCode), eq(meetingRequests.status, 'new')));
     return row?.n ?? 0;
   }
 }

@@ -24,8 +24,8 @@ export class MeetingService {
   ) {}
 
   /** How many requests the hotel received since `since` (the back office's dashboard). */
-  countSince(hotelCode: string, since: Date): Promise<number> {
-    return this.meetings.countSince(hotelCode, since);
+  countUnanswered(hotelCode: string): Promise<number> {
+    return this.meetings.countUnanswered(hotelCode);
   }
 
   /** Types come from the hotel's meeting content (MeetingType), the list the form offers. */

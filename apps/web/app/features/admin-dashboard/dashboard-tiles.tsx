@@ -14,7 +14,7 @@ export function DashboardTiles({ data, hotel }: { data: DashboardData; hotel: st
     { label: '滞在中', value: `${data.inHouse}件`, to: today },
     { label: '今夜の稼働率', value: `${data.tonight.percent}%`, note: `${data.tonight.sold} / ${data.tonight.total}室` },
     { label: '支払待ち（事前決済）', value: `${data.pendingPayments.count}件`, note: `${yen.format(data.pendingPayments.amount)}元`, to: withHotel('/admin/orders', hotel, { state: 0 }) },
-    { label: '新着の会議・宴会のお問い合わせ', value: `${data.newMeetingRequests}件`, note: '過去7日間', to: withHotel('/admin/meetings', hotel) },
+    { label: '未対応の会議・宴会のお問い合わせ', value: `${data.newMeetingRequests}件`, note: '新規のまま', to: withHotel('/admin/meetings', hotel, { status: 'new' }) },
   ];
   return (
     <ul className={styles.tiles}>

@@ -10,8 +10,6 @@ export const DASHBOARD_MESSAGES = {
 
 /** Days of the occupancy and revenue chart, from today. */
 export const DASHBOARD_DAYS = 30;
-/** A meeting request counts as new for this many days. */
-export const NEW_MEETING_DAYS = 7;
 
 export const dashboardInput = z.object({
   hotel: singleLine(DASHBOARD_MESSAGES.hotelRequired).trim().min(1, DASHBOARD_MESSAGES.hotelRequired).max(16, DASHBOARD_MESSAGES.hotelRequired),
@@ -35,7 +33,7 @@ export const dashboardResult = z.object({
     count: z.number().int(),
     amount: z.number().int(),
   }),
-  /** Meeting requests of the last NEW_MEETING_DAYS days. */
+  /** Meeting requests nobody has answered yet (status new). */
   newMeetingRequests: z.number().int(),
   /** The next DASHBOARD_DAYS nights from today: occupancy and room revenue (whole CNY). */
   days: z.array(occupancy.extend({ date: z.string(), revenue: z.number().int() })),
