@@ -35,7 +35,13 @@ export default function ContentIndex({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="コンテンツ"
       description={`${ownerName}のお知らせ・キャンペーン・バナー`}
-      actions={<ButtonLink variant="primary" to={withHotel('/admin/content/news', hotel.code, extra)}>お知らせを作成</ButtonLink>}
+      actions={
+        <>
+          {group && mayGroup ? <ButtonLink to={withHotel('/admin/content/page', hotel.code)}>ページを編集</ButtonLink> : null}
+          {group ? null : <ButtonLink to={withHotel('/admin/content/hotel-page', hotel.code)}>ホテルページを編集</ButtonLink>}
+          <ButtonLink variant="primary" to={withHotel('/admin/content/news', hotel.code, extra)}>お知らせを作成</ButtonLink>
+        </>
+      }
     >
       {mayGroup && hotel.code !== GROUP_CODE ? (
         <nav aria-label="対象" className={styles.owners}>
@@ -48,16 +54,24 @@ export default function ContentIndex({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <section className={styles.block} aria-labelledby="news-title">
-        <h2 id="news-title" className={styles.heading}>お知らせ</h2>
+        <div className={styles.sectionHead}>
+          <h2 id="news-title" className={styles.heading}>お知らせ</h2>
+        </div>
         <ContentTable caption="お知らせ" rows={news.map((n) => ({ ...n, editTo: withHotel('/admin/content/news', hotel.code, { ...extra, id: n.id }) }))} />
       </section>
       <section className={styles.block} aria-labelledby="sales-title">
-        <h2 id="sales-title" className={styles.heading}>キャンペーン</h2>
-        <ContentTable caption="キャンペーン" rows={sales} />
+        <div className={styles.sectionHead}>
+          <h2 id="sales-title" className={styles.heading}>キャンペーン</h2>
+          <ButtonLink size="sm" to={withHotel('/admin/content/sale', hotel.code, extra)}>キャンペーンを作成</ButtonLink>
+        </div>
+        <ContentTable caption="キャンペーン" rows={sales.map((s) => ({ ...s, editTo: withHotel('/admin/content/sale', hotel.code, { ...extra, id: s.id }) }))} />
       </section>
       <section className={styles.block} aria-labelledby="banners-title">
-        <h2 id="banners-title" className={styles.heading}>バナー</h2>
-        <ContentTable caption="バナー" rows={banners} />
+        <div className={styles.sectionHead}>
+          <h2 id="banners-title" className={styles.heading}>バナー</h2>
+          <ButtonLink size="sm" to={withHotel('/admin/content/banner', hotel.code, extra)}>バナーを作成</ButtonLink>
+        </div>
+        <ContentTable caption="バナー" rows={banners.map((b) => ({ ...b, editTo: withHotel('/admin/content/banner', hotel.code, { ...extra, id: b.id }) }))} />
       </section>
     </AdminPage>
   );
