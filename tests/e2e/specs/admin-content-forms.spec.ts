@@ -47,7 +47,8 @@ test('an editor of the group edits a footer page with a preview and guests see i
   await page.getByRole('link', { name: 'ページを編集' }).click();
   await page.getByLabel('編集するページ').selectOption('82');
   await page.getByRole('button', { name: '表示' }).click();
-  await expect(page.getByLabel('編集するページ')).toHaveValue('82');
+  await expect(page).toHaveURL(/[?&]sid=82\b/);
+  await expect(page.getByRole('link', { name: '/contactUs' })).toBeVisible();
 
   const body = page.getByLabel('本文（HTML）');
   await body.fill(`<p>${sentence}</p>`);
@@ -81,4 +82,20 @@ test('an editor creates a banner for the home page carousel', async ({ page }) =
 
   await page.goto('/home');
   await expect(page.getByText(title)).toHaveCount(1);
+});
+
+test('an editor of a hotel edits its tea house text with a preview and guests see it', async ({ page }) => {
+  const text = `季節の龍井茶を、西湖を望む茶館でお楽しみください（${Date.now()}）`;
+  await signInAsEditor(page);
+  await page.goto('/admin/content?hotel=pro001');
+  await page.getByRole('link', { name: 'ホテルページを編集' }).click();
+  await page.getByRole('navigation', { name: '編集するページ' }).getByRole('link', { name: 'ティー' }).click();
+  await page.getByLabel('説明', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'プレビュー' }).click();
+  await expect(page.getByRole('region', { name: 'プレビュー（お客様のページの表示）' }).getByText(text)).toBeVisible();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText('保存しました')).toBeVisible();
+
+  await page.goto('/pro001/health-and-tea?tab=tea');
+  await expect(page.getByText(text)).toBeVisible();
 });

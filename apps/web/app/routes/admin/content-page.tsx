@@ -130,7 +130,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
             {actionData?.preview ? (
               <div className={styles.previewWide}>
                 <ContentBanner image={actionData.preview.banner} imageMobile={actionData.preview.bannerMob} caption="Information" />
-                <article className={page.content}>
+                <article className={`${page.content} ${styles.previewBody}`}>
                   <header className={page.header}>
                     <h3 className={page.title}>{actionData.preview.title}</h3>
                     <p className={page.titleEn} lang="en">

@@ -159,6 +159,7 @@ export default function ContentSale({ loaderData, actionData }: Route.ComponentP
           {actionData?.preview ? (
             <div className={styles.previewCard}>
               <SaleCard sale={actionData.preview} href="#preview-title" headingLevel="h3" />
+              <h3 className={styles.previewSub}>詳細ページ（/sales/{'{id}'}）の特典内容と詳細</h3>
               {actionData.preview.salesList.length > 0 ? (
                 <ul>
                   {actionData.preview.salesList.map((b) => (
