@@ -112,7 +112,7 @@ export default function ContentHotelPage({ loaderData, actionData }: Route.Compo
       </nav>
       <ActionNotice result={actionData && !actionData.preview ? actionData : message ? { ok: false, message } : null} />
       {data ? (
-        <div className={styles.editor}>
+        <div className={styles.stacked}>
           <Form method="post" key={`${hotel.code}-${kind}`}>
             <input type="hidden" name="hotel" value={hotel.code} />
             <input type="hidden" name="kind" value={kind} />

@@ -97,8 +97,8 @@ export default function ContentSale({ loaderData, actionData }: Route.ComponentP
                 ))}
               </select>
             </FormField>
-            <FormField htmlFor="sale-salesInfo" label="概要（カードの説明文）" need="required" error={errors.salesInfo} errorId="sale-salesInfo-error">
-              <textarea {...field('salesInfo')} defaultValue={value('salesInfo')} rows={2} maxLength={500} required />
+            <FormField htmlFor="sale-salesInfo" label="概要（カードの説明文）" need="optional" error={errors.salesInfo} errorId="sale-salesInfo-error">
+              <textarea {...field('salesInfo')} defaultValue={value('salesInfo')} rows={2} maxLength={500} />
             </FormField>
             <FormField htmlFor="sale-salesList" label="特典内容" need="optional" error={errors.salesList} errorId="sale-salesList-error" hint="1行に1つ（20件まで、各200文字以内）" hintId="sale-salesList-hint">
               <textarea {...field('salesList')} defaultValue={value('salesList')} rows={4} />
