@@ -61,7 +61,7 @@ test('an editor of the group edits a footer page with a preview and guests see i
   await expect(page.getByText(sentence)).toBeVisible();
 });
 
-test('an editor creates a banner for the home page carousel', async ({ page }) => {
+test('an editor creates a banner for the home page carousel and unpublishes it from the list', async ({ page }) => {
   const title = `春の庭園フェア ${Date.now()}`;
   await signInAsEditor(page);
   await page.goto('/admin/content?hotel=pro001&owner=group');
@@ -82,6 +82,14 @@ test('an editor creates a banner for the home page carousel', async ({ page }) =
 
   await page.goto('/home');
   await expect(page.getByText(title)).toHaveCount(1);
+
+  // The list's 非公開にする takes it off the home page again.
+  await page.goto('/admin/content?hotel=pro001&owner=group');
+  await page.getByRole('button', { name: `${title}を非公開にする` }).click();
+  await expect(page.getByText('非公開にしました')).toBeVisible();
+  await expect(page.getByRole('button', { name: `${title}を非公開にする` })).toHaveCount(0);
+  await page.goto('/home');
+  await expect(page.getByText(title)).toHaveCount(0);
 });
 
 test('an editor of a hotel edits its tea house text with a preview and guests see it', async ({ page }) => {
