@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { PublishState } from '@hotel/shared/schemas/admin/content';
+import { Button } from '../../components/admin/button.tsx';
 import { adminColumnHelper, DataTable } from '../../components/admin/data-table.tsx';
 import { PublishStateBadge, windowText } from './publish-state.tsx';
 
@@ -11,7 +12,12 @@ export interface ContentRow {
   state: PublishState;
   /** The edit page, when the web has one for this kind. */
   editTo?: string;
+  /** Which unpublish operation the row's 非公開にする button posts (to the list page's action). */
+  unpublish?: UnpublishKind;
 }
+
+export const UNPUBLISH_KINDS = ['news', 'sale', 'banner'] as const;
+export type UnpublishKind = (typeof UNPUBLISH_KINDS)[number];
 
 const col = adminColumnHelper<ContentRow>();
 const columns = col.columns([
@@ -21,6 +27,21 @@ const columns = col.columns([
   }),
   col.accessor('state', { header: '状態', cell: ({ getValue }) => <PublishStateBadge state={getValue()} />, meta: { nowrap: true } }),
   col.display({ id: 'window', header: '公開期間', cell: ({ row }) => windowText(row.original.publishFrom, row.original.publishTo), meta: { nowrap: true } }),
+  col.display({
+    id: 'actions',
+    header: '操作',
+    cell: ({ row }) =>
+      row.original.unpublish && row.original.state !== 'draft' ? (
+        <Form method="post">
+          <input type="hidden" name="kind" value={row.original.unpublish} />
+          <input type="hidden" name="id" value={row.original.id} />
+          <Button type="submit" size="sm" variant="danger" name="intent" value="unpublish" aria-label={`${row.original.title}を非公開にする`}>
+            非公開にする
+          </Button>
+        </Form>
+      ) : null,
+    meta: { nowrap: true, align: 'right' },
+  }),
 ]);
 
 /** One kind's items (news, offers, banners) of the owner shown. */

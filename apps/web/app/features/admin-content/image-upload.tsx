@@ -8,7 +8,7 @@ import styles from './content.module.css';
  * Uploads one photo to POST /adminapi/v1/media (the server checks and re-encodes it) and puts its
  * URL into the form's image field. Needs JavaScript; without it the field takes a path by hand.
  */
-export function ImageUpload({ hotel, inputId }: { hotel: string; inputId: string }) {
+export function ImageUpload({ hotel, inputId, label = '画像をアップロード' }: { hotel: string; inputId: string; label?: string }) {
   const hydrated = useHydrated();
   const [state, setState] = useState<{ busy: boolean; message?: string; url?: string }>({ busy: false });
   if (!hydrated) return null;
@@ -32,7 +32,7 @@ export function ImageUpload({ hotel, inputId }: { hotel: string; inputId: string
   return (
     <div className={styles.upload}>
       <label className={styles.uploadLabel}>
-        <span>画像をアップロード</span>
+        <span>{label}</span>
         <input type="file" accept="image/jpeg,image/png,image/webp" disabled={state.busy} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
       </label>
       <p role="status" className={styles.uploadStatus}>{state.busy ? 'アップロード中…' : (state.message ?? 'JPEG・PNG・WebP、10MBまで')}</p>

@@ -1,13 +1,15 @@
 import type { Route } from './+types/content';
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { contentEndpoints as E } from '@hotel/shared/schemas/admin/content';
-import { adminLoad } from '../../lib/admin-api.server.ts';
+import { adminLoad, callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { readPostedForm } from '../../lib/form-action.server.ts';
 import { withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../components/admin/button.tsx';
-import { ContentTable } from '../../features/admin-content/content-table.tsx';
+import { ActionNotice } from '../../components/admin/notice.tsx';
+import { ContentTable, UNPUBLISH_KINDS } from '../../features/admin-content/content-table.tsx';
 import { contentOwner, OWNER_PARAM } from '../../features/admin-content/content-owner.ts';
 import styles from '../../features/admin-content/content.module.css';
 
@@ -24,7 +26,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { owner, news, sales, banners };
 }
 
-export default function ContentIndex({ loaderData }: Route.ComponentProps) {
+/** A row's 非公開にする: the item becomes a draft (the API checks its hotel). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = await readPostedForm(request);
+  const kind = UNPUBLISH_KINDS.find((k) => k === values.kind);
+  if (values.intent !== 'unpublish' || !kind) return { ok: false, message: '操作を選択してください' };
+  const id = { id: values.id ?? '' };
+  const result =
+    kind === 'news' ? await callAdmin(context, E.newsUnpublish, id) : kind === 'sale' ? await callAdmin(context, E.saleUnpublish, id) : await callAdmin(context, E.bannerUnpublish, id);
+  if (result.status === 401) throw redirectToLogin(request);
+  return { ok: result.envelope.success, message: result.envelope.message };
+}
+
+export default function ContentIndex({ loaderData, actionData }: Route.ComponentProps) {
   const { owner, news, sales, banners } = loaderData;
   const { me, hotel } = useAdminLayout();
   const group = owner === GROUP_CODE;
@@ -35,7 +49,13 @@ export default function ContentIndex({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="コンテンツ"
       description={`${ownerName}のお知らせ・キャンペーン・バナー`}
-      actions={<ButtonLink variant="primary" to={withHotel('/admin/content/news', hotel.code, extra)}>お知らせを作成</ButtonLink>}
+      actions={
+        <>
+          {group && mayGroup ? <ButtonLink to={withHotel('/admin/content/page', hotel.code)}>ページを編集</ButtonLink> : null}
+          {group ? null : <ButtonLink to={withHotel('/admin/content/hotel-page', hotel.code)}>ホテルページを編集</ButtonLink>}
+          <ButtonLink variant="primary" to={withHotel('/admin/content/news', hotel.code, extra)}>お知らせを作成</ButtonLink>
+        </>
+      }
     >
       {mayGroup && hotel.code !== GROUP_CODE ? (
         <nav aria-label="対象" className={styles.owners}>
@@ -47,17 +67,26 @@ export default function ContentIndex({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </nav>
       ) : null}
+      <ActionNotice result={actionData} />
       <section className={styles.block} aria-labelledby="news-title">
-        <h2 id="news-title" className={styles.heading}>お知らせ</h2>
-        <ContentTable caption="お知らせ" rows={news.map((n) => ({ ...n, editTo: withHotel('/admin/content/news', hotel.code, { ...extra, id: n.id }) }))} />
+        <div className={styles.sectionHead}>
+          <h2 id="news-title" className={styles.heading}>お知らせ</h2>
+        </div>
+        <ContentTable caption="お知らせ" rows={news.map((n) => ({ ...n, editTo: withHotel('/admin/content/news', hotel.code, { ...extra, id: n.id }), unpublish: 'news' }))} />
       </section>
       <section className={styles.block} aria-labelledby="sales-title">
-        <h2 id="sales-title" className={styles.heading}>キャンペーン</h2>
-        <ContentTable caption="キャンペーン" rows={sales} />
+        <div className={styles.sectionHead}>
+          <h2 id="sales-title" className={styles.heading}>キャンペーン</h2>
+          <ButtonLink size="sm" to={withHotel('/admin/content/sale', hotel.code, extra)}>キャンペーンを作成</ButtonLink>
+        </div>
+        <ContentTable caption="キャンペーン" rows={sales.map((s) => ({ ...s, editTo: withHotel('/admin/content/sale', hotel.code, { ...extra, id: s.id }), unpublish: 'sale' }))} />
       </section>
       <section className={styles.block} aria-labelledby="banners-title">
-        <h2 id="banners-title" className={styles.heading}>バナー</h2>
-        <ContentTable caption="バナー" rows={banners} />
+        <div className={styles.sectionHead}>
+          <h2 id="banners-title" className={styles.heading}>バナー</h2>
+          <ButtonLink size="sm" to={withHotel('/admin/content/banner', hotel.code, extra)}>バナーを作成</ButtonLink>
+        </div>
+        <ContentTable caption="バナー" rows={banners.map((b) => ({ ...b, editTo: withHotel('/admin/content/banner', hotel.code, { ...extra, id: b.id }), unpublish: 'banner' }))} />
       </section>
     </AdminPage>
   );
