@@ -27,3 +27,20 @@ test('at 375 px a member books today, the front desk checks the guest in and out
   expect(await memberPoints(page)).toBe(before + earned);
   await shot(page, 'member-points');
 });
+
+test('at 375 px the other back-office pages of the walk-through fit the phone', async ({ page }) => {
+  await staffSignIn(page, 'admin@demo.felton', STAFF_PASSWORD);
+  for (const [name, path] of [
+    ['staff', '/admin/staff?hotel=pro001&new=1'],
+    ['rates', '/admin/rates?hotel=pro001'],
+    ['meetings', '/admin/meetings?hotel=pro001'],
+    ['content', '/admin/content?hotel=pro001'],
+    ['news-edit', '/admin/content/news?hotel=pro001'],
+    ['audit', '/admin/audit?hotel=pro001'],
+    ['members', '/admin/members?hotel=pro001'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(page, name);
+  }
+});
