@@ -143,25 +143,28 @@ export function BarChart({
           </Group>
         </svg>
       )}
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">日付</th>
-            <th scope="col">{valueLabel}</th>
-            {hasLine ? <th scope="col">{lineLabel}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.label}>
-              <th scope="row">{formatLabel(d.label)}</th>
-              <td>{formatValue(d.value)}</td>
-              {hasLine ? <td>{d.line != null ? formatLine(d.line) : '—'}</td> : null}
+      {/* Hidden by a block: a table keeps its content height whatever height it is given, which made the page taller on a phone. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">日付</th>
+              <th scope="col">{valueLabel}</th>
+              {hasLine ? <th scope="col">{lineLabel}</th> : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.label}>
+                <th scope="row">{formatLabel(d.label)}</th>
+                <td>{formatValue(d.value)}</td>
+                {hasLine ? <td>{d.line != null ? formatLine(d.line) : '—'}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
