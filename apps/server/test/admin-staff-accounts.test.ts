@@ -67,6 +67,17 @@ describe('POST /adminapi/v1/staff/create', () => {
     expect(response.body.message).toBe(STAFF_MESSAGES.hotelsRequired);
   });
 
+  it("gives a content editor the group's content (pro018) with a hotel, kept when the person is edited; no other role gets it", async () => {
+    const token = await adminToken(t.app);
+    const { staff: editor } = await createThroughApi(t.app, token, { email: freshEmail(), role: 'content_editor', hotels: ['pro018', 'pro001'] });
+    expect(editor.hotels).toEqual(['pro001', 'pro018']);
+    const edited = expectSuccess(await staffPost<StaffAccount>(t.app, token, '/staff/update', { id: editor.id, name: '編集 次郎', role: 'content_editor', hotels: ['pro018', 'pro001'] }));
+    expect(edited).toMatchObject({ name: '編集 次郎', hotels: ['pro001', 'pro018'] });
+    const manager = await staffPost(t.app, token, '/staff/update', { id: editor.id, name: '編集 次郎', role: 'hotel_manager', hotels: ['pro018', 'pro001'] });
+    expectFailure(manager, 400);
+    expect(manager.body.message).toBe(STAFF_MESSAGES.hotelInvalid);
+  });
+
   it.each([
     [{ name: '', email: 'a@example.jp', role: 'front_desk', hotels: ['pro001'] }, STAFF_MESSAGES.nameRequired],
     [{ name: 'x', email: 'not an address', role: 'front_desk', hotels: ['pro001'] }, SERVER_MESSAGES.staffEmailInvalid],

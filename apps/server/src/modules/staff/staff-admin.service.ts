@@ -1,4 +1,5 @@
 import type { Database } from '@hotel/db/client';
+import { GROUP_CODE } from '@hotel/shared/constants';
 import type { StaffRole } from '@hotel/shared/schemas/admin/auth';
 import { STAFF_MESSAGES, type PasswordLink, type StaffAccount } from '@hotel/shared/schemas/admin/staff';
 import { badRequest, notFound } from '../../lib/api-error.ts';
@@ -34,7 +35,7 @@ export class StaffAdminService {
 
   async create(actor: SignedInStaff, input: { name: string; email: string; role: StaffRole; hotels: string[] }): Promise<{ staff: StaffAccount; link: PasswordLink }> {
     return this.inTransaction(async (tx) => {
-      await this.checkHotels(tx, input.hotels);
+      await this.checkHotels(tx, input.role, input.hotels);
       const id = await this.accounts.insert(tx, { ...input, createdAt: this.clock() });
       if (id === undefined) throw badRequest(STAFF_MESSAGES.emailTaken);
       const link = await this.links.issue(tx, id);
@@ -46,7 +47,7 @@ export class StaffAdminService {
 
   async update(actor: SignedInStaff, input: { id: number; name: string; role: StaffRole; hotels: string[] }): Promise<StaffAccount> {
     return this.change(actor, input.id, 'update', async (tx, before) => {
-      await this.checkHotels(tx, input.hotels);
+      await this.checkHotels(tx, input.role, input.hotels);
       if (before.role === 'group_admin' && input.role !== 'group_admin' && !before.disabled) await this.keepAnAdmin(tx, before.id);
       await this.accounts.update(tx, input.id, input);
     });
@@ -97,7 +98,12 @@ export class StaffAdminService {
     if ((await this.accounts.otherActiveAdmins(tx, id)) === 0) throw badRequest(STAFF_MESSAGES.lastAdmin);
   }
 
-  private async checkHotels(tx: Database, hotels: readonly string[]): Promise<void> {
-    if ((await this.accounts.knownHotels(tx, hotels)).length !== hotels.length) throw badRequest(STAFF_MESSAGES.hotelInvalid);
+  /**
+   * Hotels that exist; the group's code (its content: /news, the home page) only for a content
+   * editor (decision 0022), so that editing the demo editor keeps it.
+   */
+  private async checkHotels(tx: Database, role: StaffRole, hotels: readonly string[]): Promise<void> {
+    const real = role === 'content_editor' ? hotels.filter((code) => code !== GROUP_CODE) : hotels;
+    if ((await this.accounts.knownHotels(tx, real)).length !== real.length) throw badRequest(STAFF_MESSAGES.hotelInvalid);
   }
 }

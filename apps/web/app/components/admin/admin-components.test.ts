@@ -71,6 +71,8 @@ describe('BarChart (visx, SVG on the server)', () => {
     expect(html).toContain('<path');
     expect(html).toContain('12/01');
     expect(html).toContain('129,000');
+    // The numbers' table is hidden inside a block (a hidden table itself still takes its height).
+    expect(html).toMatch(/<div class="visually-hidden"><table><caption>今後30日の売上と稼働率<\/caption>/);
   });
 
   it('says so when there is no data', async () => {

@@ -1,16 +1,6 @@
+import { auditFieldLabel } from './audit-labels.ts';
 import styles from './staff.module.css';
 
-/** Field names as staff read them; a field not listed shows its own name. */
-const FIELD_LABELS: Record<string, string> = {
-  email: 'メール',
-  name: '氏名',
-  role: '役割',
-  hotels: '担当ホテル',
-  disabled: '無効',
-  totp: '二段階認証',
-  price: '料金',
-  expiresAt: '有効期限',
-};
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -43,7 +33,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
     <ul className={styles.diff}>
       {changed.map((k) => (
         <li key={k}>
-          <strong>{FIELD_LABELS[k] ?? k}</strong>:{' '}
+          <strong>{auditFieldLabel(k)}</strong>:{' '}
           {k in b ? (
             <>
               <del>{show(b[k])}</del> →{' '}

@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { GROUP_CODE } from '@hotel/shared/constants';
 import type { FieldErrors } from '@hotel/shared/forms/parse-form';
 import { STAFF_ROLES, type StaffRole } from '@hotel/shared/schemas/admin/auth';
 import { STAFF_ROLE_LABELS } from '@hotel/shared/schemas/admin/permissions';
@@ -8,6 +9,9 @@ import { Button } from '../../components/admin/button.tsx';
 import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
 import { FormField, fieldA11y } from '../../components/ui/form-field.tsx';
 import styles from './staff.module.css';
+
+/** The group's own content (/news, the home page), which a content editor may be given. */
+export const GROUP_CONTENT_LABEL = 'グループのコンテンツ';
 
 interface StaffFormProps {
   /** Editing this person; a new person when absent. */
@@ -54,12 +58,18 @@ export function StaffForm({ person, hotels, errors, action }: StaffFormProps) {
         <FormField label="担当ホテル（グループ管理者は全ホテル）" error={errors.hotels} errorId={`${prefix}-hotels-error`}>
           <fieldset className={styles.hotels} aria-describedby={errors.hotels ? `${prefix}-hotels-error` : undefined}>
             <legend className="visually-hidden">担当ホテル</legend>
-            {hotels.map((h) => (
-              <label key={h.code}>
-                <input type="checkbox" name="hotels" value={h.code} defaultChecked={person?.hotels.includes(h.code) ?? false} />
-                {h.name}
-              </label>
-            ))}
+            {hotels
+              .filter((h) => h.code !== GROUP_CODE)
+              .map((h) => (
+                <label key={h.code}>
+                  <input type="checkbox" name="hotels" value={h.code} defaultChecked={person?.hotels.includes(h.code) ?? false} />
+                  {h.name}
+                </label>
+              ))}
+            <label>
+              <input type="checkbox" name="hotels" value={GROUP_CODE} defaultChecked={person?.hotels.includes(GROUP_CODE) ?? false} />
+              {GROUP_CONTENT_LABEL}（コンテンツ編集者のみ）
+            </label>
           </fieldset>
         </FormField>
       </FormSection>

@@ -9,6 +9,7 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminColumnHelper, DataTable } from '../../components/admin/data-table.tsx';
 import { FilterBar, FilterField } from '../../components/admin/filter-bar.tsx';
 import { AuditDiff } from '../../features/admin-staff/audit-diff.tsx';
+import { auditActionLabel, auditEntityLabel } from '../../features/admin-staff/audit-labels.ts';
 import styles from '../../features/admin-staff/staff.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('監査ログ');
@@ -48,8 +49,28 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
     col.accessor('at', { header: '日時', cell: (c) => formatTime(c.getValue()), meta: { nowrap: true } }),
     col.accessor('staffEmail', { header: '担当者' }),
     col.accessor('hotelCode', { header: 'ホテル', cell: (c) => (c.getValue() ? (names.get(c.getValue()!) ?? c.getValue()) : 'グループ'), meta: { nowrap: true } }),
-    col.accessor('entity', { header: '記録', cell: (c) => `${c.getValue()} #${c.row.original.entityId}`, meta: { nowrap: true } }),
-    col.accessor('action', { header: '操作', meta: { nowrap: true } }),
+    col.accessor('entity', {
+      header: '記録',
+      cell: (c) => (
+        <>
+          {auditEntityLabel(c.getValue())}
+          <span className={styles.code}>
+            {c.getValue()} #{c.row.original.entityId}
+          </span>
+        </>
+      ),
+      meta: { nowrap: true },
+    }),
+    col.accessor('action', {
+      header: '操作',
+      cell: (c) => (
+        <>
+          {auditActionLabel(c.getValue())}
+          <span className={styles.code}>{c.getValue()}</span>
+        </>
+      ),
+      meta: { nowrap: true },
+    }),
     col.display({ id: 'diff', header: '変更内容', cell: (c) => <AuditDiff before={c.row.original.before} after={c.row.original.after} /> }),
   ];
   return (

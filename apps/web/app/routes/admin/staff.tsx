@@ -1,5 +1,6 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/staff';
+import { GROUP_CODE } from '@hotel/shared/constants';
 import { STAFF_ROLE_LABELS } from '@hotel/shared/schemas/admin/permissions';
 import { staffEndpoints, type StaffAccount } from '@hotel/shared/schemas/admin/staff';
 import { adminLoad } from '../../lib/admin-api.server.ts';
@@ -13,7 +14,7 @@ import { ActionNotice } from '../../components/admin/notice.tsx';
 import { StatusBadge } from '../../components/admin/status-badge.tsx';
 import { OneTimeLink } from '../../features/admin-staff/one-time-link.tsx';
 import { staffAction } from '../../features/admin-staff/staff-actions.server.ts';
-import { StaffForm } from '../../features/admin-staff/staff-form.tsx';
+import { GROUP_CONTENT_LABEL, StaffForm } from '../../features/admin-staff/staff-form.tsx';
 import styles from '../../features/admin-staff/staff.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('スタッフ');
@@ -37,7 +38,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   const [params] = useSearchParams();
   const editing = loaderData.items.find((s) => String(s.id) === params.get('edit'));
   const creating = params.get('new') === '1' && !(actionData?.ok && actionData.intent === 'create');
-  const names = new Map(hotels.map((h) => [h.code, h.name]));
+  const names = new Map([[GROUP_CODE, GROUP_CONTENT_LABEL], ...hotels.map((h) => [h.code, h.name] as const)]);
   const here = withHotel('/admin/staff', hotel.code);
   const columns = [
     col.accessor('name', { header: '氏名', cell: (c) => <Link to={withHotel('/admin/staff', hotel.code, { edit: c.row.original.id })}>{c.getValue()}</Link>, meta: { nowrap: true } }),

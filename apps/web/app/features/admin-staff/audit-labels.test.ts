@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionLabel, auditEntityLabel, auditFieldLabel } from './audit-labels.ts';
+
+describe('audit labels', () => {
+  it('names the records, actions and fields of the back office in Japanese', () => {
+    expect(auditEntityLabel('room_night')).toBe('料金・在庫');
+    expect(auditEntityLabel('meeting_request')).toBe('会議・宴会のお問い合わせ');
+    expect(auditActionLabel('check_out')).toBe('チェックアウト');
+    expect(auditFieldLabel('minStay')).toBe('最短宿泊数');
+  });
+
+  it('leaves a code it does not know as it is (never an inherited property)', () => {
+    expect(auditEntityLabel('something_new')).toBeNull();
+    expect(auditActionLabel('toString')).toBeNull();
+    expect(auditFieldLabel('constructor')).toBe('constructor');
+    expect(auditFieldLabel('extraField')).toBe('extraField');
+  });
+});
