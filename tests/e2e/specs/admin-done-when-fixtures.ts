@@ -84,8 +84,10 @@ export async function checkInAndOut(page: Page, order: BookedToday, shot?: (name
   expect(amount).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'チェックアウト', exact: true }).click();
   await page.getByRole('button', { name: 'チェックアウトする' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'チェックアウトしました' })).toBeVisible();
+  // The desk is told what the member earned.
+  const earned = Math.floor(amount * POINTS_PER_CNY);
+  await expect(page.getByRole('status').filter({ hasText: `チェックアウトしました。会員に ${earned.toLocaleString('ja-JP')} ポイントを付与しました` })).toBeVisible();
   await expect(page.getByText('完了', { exact: true }).first()).toBeVisible();
   await shot?.('order-checked-out');
-  return Math.floor(amount * POINTS_PER_CNY);
+  return earned;
 }

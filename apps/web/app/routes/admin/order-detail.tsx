@@ -62,11 +62,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return data({ ok: false, message: checked.errors.reason ?? Object.values(checked.errors)[0] ?? null, field: 'reason' }, { status: 400 });
   const { envelope, status } = await callAdmin(context, spec.endpoint, checked.data);
   if (!envelope.success) return data({ ok: false, message: envelope.message, field: null }, { status });
-  // Done: back to the order without the confirm step (a reload does not post again).
-  throw redirect(withHotel('/admin/orders/detail', hotel, { orderNo, done: intent }));
+  // Done: back to the order without the confirm step (a reload does not post again); a check-out says the points it credited.
+  const points = intent === 'checkOut' ? pointsCreditedBy(envelope.data) : 0;
+  throw redirect(withHotel('/admin/orders/detail', hotel, { orderNo, done: intent, ...(points > 0 ? { points: String(points) } : {}) }));
+}
+
+function pointsCreditedBy(result: unknown): number {
+  if (!result || typeof result !== 'object' || !('pointsCredited' in result)) return 0;
+  return typeof result.pointsCredited === 'number' ? result.pointsCredited : 0;
 }
 
 const DONE: Record<Action, string> = { checkIn: 'チェックインしました', checkOut: 'チェックアウトしました', noShow: 'ノーショーとして処理しました', cancel: '予約をキャンセルしました' };
+
+function doneMessage(done: Action, points: string | null): string {
+  const credited = Number(points);
+  return done === 'checkOut' && Number.isInteger(credited) && credited > 0 ? `${DONE.checkOut}。会員に ${credited.toLocaleString('ja-JP')} ポイントを付与しました` : DONE[done];
+}
 
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { me, hotel } = useAdminLayout();
@@ -87,7 +98,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
       }
       breadcrumbs={[{ label: '予約', to: withHotel('/admin/orders', hotel.code, { tab: 'today' }) }, { label: order.orderNo }]}
     >
-      {isAction(done) && !actionData ? <ActionNotice result={{ ok: true, message: DONE[done] }} /> : null}
+      {isAction(done) && !actionData ? <ActionNotice result={{ ok: true, message: doneMessage(done, params.get('points')) }} /> : null}
       <ActionNotice result={actionData} />
 
       {confirming ? (
