@@ -92,9 +92,19 @@ test('sign out ends the session; the back office asks to sign in again', async (
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
 });
 
-test('sign out everywhere', async ({ page }) => {
+test('sign out everywhere', async ({ page, playwright, baseURL }) => {
+  // Its own account: ending every session of a shared demo account would cut other specs' sessions.
+  const api = await playwright.request.newContext({ baseURL: baseURL! });
+  expect((await api.post('/adminapi/v1/auth/login', { data: { email: 'admin@demo.felton', password: PASSWORD } })).ok()).toBe(true);
+  const email = `everywhere-${Date.now()}@example.jp`;
+  const created = await api.post('/adminapi/v1/staff/create', { data: { name: '全端末 確認', email, role: 'front_desk', hotels: ['pro001'] } });
+  expect(created.ok()).toBe(true);
+  const token = new URL((await created.json()).data.link.path, baseURL).searchParams.get('token');
+  expect((await api.post('/adminapi/v1/auth/set-password', { data: { token, password: PASSWORD } })).ok()).toBe(true);
+  await api.dispose();
+
   await page.goto('/admin/login');
-  await signIn(page, 'manager@demo.felton');
+  await signIn(page, email);
   await expect(page).toHaveURL(/\/admin\?hotel=pro001$/);
   await page.getByRole('banner').getByRole('button', { name: 'すべての端末からログアウト' }).click();
   await expect(page.getByRole('status')).toHaveText('すべての端末からログアウトしました。');
