@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MEMBER_LEVELS } from '@hotel/shared/member-levels';
-import { grouped, MEMBER_ORDER_STATE_LABELS, type MemberDetail, type MemberOrderSummary, type MemberSummary } from '@hotel/shared/schemas/admin/members';
+import { ORDER_STATE_LABELS } from '@hotel/shared/schemas/admin/orders';
+import { grouped, type MemberDetail, type MemberOrderSummary, type MemberSummary } from '@hotel/shared/schemas/admin/members';
 import { withHotel } from '../../lib/admin-hotel.ts';
 import { formatHotelDateTime } from '../../lib/hotel-date-time.ts';
 import { formatCny } from '../../lib/money.ts';
@@ -31,7 +32,7 @@ export const memberOrderColumns = orderCol.columns([
   orderCol.accessor('orderNo', { header: '予約番号', meta: { nowrap: true } }),
   orderCol.accessor('hotelName', { header: 'ホテル' }),
   orderCol.accessor('checkIn', { header: '宿泊日', cell: (c) => `${c.getValue().replaceAll('-', '/')} 〜 ${c.row.original.checkOut.replaceAll('-', '/')}`, meta: { nowrap: true } }),
-  orderCol.accessor('state', { header: '状態', cell: (c) => MEMBER_ORDER_STATE_LABELS[c.getValue()] ?? String(c.getValue()), meta: { nowrap: true } }),
+  orderCol.accessor('state', { header: '状態', cell: (c) => ORDER_STATE_LABELS[c.getValue()] ?? String(c.getValue()), meta: { nowrap: true } }),
   orderCol.accessor('amount', { header: '金額', cell: (c) => formatCny(c.getValue()), meta: { align: 'right', nowrap: true } }),
 ]);
 

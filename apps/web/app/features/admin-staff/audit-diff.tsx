@@ -1,14 +1,16 @@
-import { auditFieldLabel } from './audit-labels.ts';
+import { auditFieldLabel, auditValueLabel } from './audit-labels.ts';
 import styles from './staff.module.css';
 
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function show(value: unknown): string {
+/** A value as staff read it; `field` turns codes into words (a role, a status). */
+function show(value: unknown, field = ''): string {
   if (value === undefined || value === null) return '—';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string' || typeof value === 'number') return auditValueLabel(field, value);
   if (typeof value === 'boolean') return value ? 'はい' : 'いいえ';
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) return value.length === 0 ? '（なし）' : value.join('、');
+  if (Array.isArray(value) && value.every((v): v is string | number => typeof v === 'string' || typeof v === 'number'))
+    return value.length === 0 ? '（なし）' : value.map((v) => auditValueLabel(field, v)).join('、');
   return JSON.stringify(value);
 }
 
@@ -36,10 +38,10 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
           <strong>{auditFieldLabel(k)}</strong>:{' '}
           {k in b ? (
             <>
-              <del>{show(b[k])}</del> →{' '}
+              <del>{show(b[k], k)}</del> →{' '}
             </>
           ) : null}
-          <ins>{k in a ? show(a[k]) : '（削除）'}</ins>
+          <ins>{k in a ? show(a[k], k) : '（削除）'}</ins>
         </li>
       ))}
     </ul>

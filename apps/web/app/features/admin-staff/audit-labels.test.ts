@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditEntityLabel, auditFieldLabel } from './audit-labels.ts';
+import { auditActionLabel, auditEntityLabel, auditFieldLabel, auditValueLabel } from './audit-labels.ts';
 
 describe('audit labels', () => {
   it('names the records, actions and fields of the back office in Japanese', () => {
@@ -14,5 +14,15 @@ describe('audit labels', () => {
     expect(auditActionLabel('toString')).toBeNull();
     expect(auditFieldLabel('constructor')).toBe('constructor');
     expect(auditFieldLabel('extraField')).toBe('extraField');
+  });
+
+  it('puts codes that are values into words: roles, meeting statuses, order states, the group', () => {
+    expect(auditValueLabel('role', 'hotel_manager')).toBe('支配人');
+    expect(auditValueLabel('status', 'contacted')).toBe('連絡済み');
+    expect(auditValueLabel('state', 9)).toBe('完了');
+    expect(auditValueLabel('hotels', 'pro018')).toBe('グループ');
+    expect(auditValueLabel('hotels', 'pro001')).toBe('pro001');
+    expect(auditValueLabel('price', 4321)).toBe('4321');
+    expect(auditValueLabel('role', 'toString')).toBe('toString');
   });
 });

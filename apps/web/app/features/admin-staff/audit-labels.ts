@@ -1,3 +1,8 @@
+import { GROUP_CODE } from '@hotel/shared/constants';
+import { MEETING_STATUS_LABELS } from '@hotel/shared/schemas/admin/meetings';
+import { ORDER_STATE_LABELS } from '@hotel/shared/schemas/admin/orders';
+import { STAFF_ROLE_LABELS } from '@hotel/shared/schemas/admin/permissions';
+
 /**
  * The audit log in words staff read. The stored codes (entity, action, field) stay the record and
  * what the filter takes; the page shows the word with its code beside it. A code not listed shows
@@ -82,7 +87,16 @@ const FIELD_LABELS: Record<string, string> = {
   reason: '理由',
 };
 
-const labelOf = (labels: Record<string, string>, code: string): string | null => (Object.hasOwn(labels, code) ? labels[code]! : null);
+/** Values that are codes too: a role, a meeting request's status, an order's state, the group's code. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  role: STAFF_ROLE_LABELS,
+  status: MEETING_STATUS_LABELS,
+  state: Object.fromEntries(Object.entries(ORDER_STATE_LABELS)),
+  hotelCode: { [GROUP_CODE]: 'グループ' },
+  hotels: { [GROUP_CODE]: 'グループ' },
+};
+
+const labelOf = <T>(labels: Record<string, T>, code: string): T | null => (Object.hasOwn(labels, code) ? labels[code]! : null);
 
 /** The kind of record, e.g. お知らせ for news; null when the code has no word. */
 export const auditEntityLabel = (code: string) => labelOf(ENTITY_LABELS, code);
@@ -90,3 +104,8 @@ export const auditEntityLabel = (code: string) => labelOf(ENTITY_LABELS, code);
 export const auditActionLabel = (code: string) => labelOf(ACTION_LABELS, code);
 /** A changed field's name; the field itself when it has no word. */
 export const auditFieldLabel = (code: string) => labelOf(FIELD_LABELS, code) ?? code;
+/** A field's value in words where it is a code (役割: 支配人); the value itself otherwise. */
+export function auditValueLabel(field: string, value: string | number): string {
+  const labels = labelOf(VALUE_LABELS, field);
+  return (labels && labelOf(labels, String(value))) ?? String(value);
+}

@@ -35,15 +35,6 @@ export const MEMBERS_MESSAGES = {
   adjusted: (balance: number) => `ポイントを調整しました（調整後の残高：${grouped(balance)}ポイント）`,
 } as const;
 
-/** Order states as staff read them (orders.state; the guest site keeps the spec's wording). */
-export const MEMBER_ORDER_STATE_LABELS: Record<number, string> = {
-  0: '予約済み',
-  1: '支払済み',
-  2: 'キャンセル',
-  9: '完了',
-  10: '期限切れ',
-};
-
 export const memberSearchInput = z.object({
   q: z
     .string({ error: MEMBERS_MESSAGES.queryInvalid })
