@@ -21,6 +21,9 @@ test('an editor creates a group offer, previews it as the /sales card and sees i
   await page.getByLabel('概要（カードの説明文）').fill('2泊以上のご宿泊で朝食が無料になります');
   await page.getByLabel('特典内容').fill('朝食無料\nレイトチェックアウト');
   await page.getByLabel('詳細（HTML）').fill('<p>冬の江南をゆっくりお楽しみください。</p>');
+  // A new offer starts without images: the site's own artwork, by path (uploading is the news spec's).
+  await page.getByLabel('一覧の画像', { exact: true }).fill('/img/sales/1-thumb.webp');
+  await page.getByLabel('詳細ページの画像', { exact: true }).fill('/img/sales/1.webp');
   await page.getByLabel('特典の開始日').fill('2026-12-10');
   await page.getByLabel('特典の終了日').fill('2026-12-01');
   await page.getByRole('button', { name: '保存', exact: true }).click();
@@ -68,6 +71,8 @@ test('an editor creates a banner for the home page carousel and unpublishes it f
   await page.getByRole('link', { name: 'バナーを作成' }).click();
   await page.getByLabel('タイトル', { exact: true }).fill(title);
   await page.getByLabel('サブタイトル').fill('西湖の庭園で過ごす春');
+  await page.getByLabel('PC用の画像', { exact: true }).fill('/img/group/banner-1.webp');
+  await page.getByLabel('スマートフォン用の画像', { exact: true }).fill('/img/group/banner-1-m.webp');
   await page.getByLabel('リンク先').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'プレビュー' }).click();
   await expect(page.locator('#banner-link-error')).toContainText('リンクは「/」で始まる');

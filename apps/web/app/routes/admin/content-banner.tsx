@@ -90,11 +90,11 @@ export default function ContentBanner({ loaderData, actionData }: Route.Componen
           </FormSection>
           <FormSection title="画像">
             <FormField htmlFor="banner-image" label="PC用の画像" need="required" error={errors.image} errorId="banner-image-error" hint="横長（1920×840 程度）。アップロードするか、/img/ または /media/ の画像のパスを入力" hintId="banner-image-hint">
-              <input {...field('image')} defaultValue={value('image', '/img/group/banner-1.webp')} required />
+              <input {...field('image')} defaultValue={value('image')} required />
             </FormField>
             <ImageUpload hotel={owner} inputId="banner-image" label="PC用の画像をアップロード" />
             <FormField htmlFor="banner-imageMobile" label="スマートフォン用の画像" need="required" error={errors.imageMobile} errorId="banner-imageMobile-error" hint="縦長の画像" hintId="banner-imageMobile-hint">
-              <input {...field('imageMobile')} defaultValue={value('imageMobile', '/img/group/banner-1-m.webp')} required />
+              <input {...field('imageMobile')} defaultValue={value('imageMobile')} required />
             </FormField>
             <ImageUpload hotel={owner} inputId="banner-imageMobile" label="スマートフォン用の画像をアップロード" />
           </FormSection>

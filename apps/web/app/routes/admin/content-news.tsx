@@ -84,7 +84,7 @@ export default function ContentNews({ loaderData, actionData }: Route.ComponentP
               <input {...field('title')} defaultValue={value('title')} required maxLength={200} />
             </FormField>
             <FormField htmlFor="news-image" label="画像" need="required" error={errors.image} errorId="news-image-error" hint="アップロードするか、/img/ または /media/ の画像のパスを入力" hintId="news-image-hint">
-              <input {...field('image')} defaultValue={value('image', '/img/news/1.webp')} required />
+              <input {...field('image')} defaultValue={value('image')} required />
             </FormField>
             <ImageUpload hotel={owner} inputId="news-image" />
             <FormField htmlFor="news-summary" label="概要" need="optional" error={errors.summary} errorId="news-summary-error">

@@ -109,11 +109,11 @@ export default function ContentSale({ loaderData, actionData }: Route.ComponentP
           </FormSection>
           <FormSection title="画像">
             <FormField htmlFor="sale-thumbnail" label="一覧の画像" need="required" error={errors.thumbnail} errorId="sale-thumbnail-error" hint="アップロードするか、/img/ または /media/ の画像のパスを入力" hintId="sale-thumbnail-hint">
-              <input {...field('thumbnail')} defaultValue={value('thumbnail', '/img/sales/1-thumb.webp')} required />
+              <input {...field('thumbnail')} defaultValue={value('thumbnail')} required />
             </FormField>
             <ImageUpload hotel={owner} inputId="sale-thumbnail" label="一覧の画像をアップロード" />
             <FormField htmlFor="sale-showImage" label="詳細ページの画像" need="required" error={errors.showImage} errorId="sale-showImage-error">
-              <input {...field('showImage')} defaultValue={value('showImage', '/img/sales/1.webp')} required />
+              <input {...field('showImage')} defaultValue={value('showImage')} required />
             </FormField>
             <ImageUpload hotel={owner} inputId="sale-showImage" label="詳細ページの画像をアップロード" />
           </FormSection>
