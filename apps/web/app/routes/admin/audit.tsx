@@ -47,8 +47,8 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
   };
   const columns = [
     col.accessor('at', { header: '日時', cell: (c) => formatTime(c.getValue()), meta: { nowrap: true } }),
-    col.accessor('staffEmail', { header: '担当者' }),
-    col.accessor('hotelCode', { header: 'ホテル', cell: (c) => (c.getValue() ? (names.get(c.getValue()!) ?? c.getValue()) : 'グループ'), meta: { nowrap: true } }),
+    col.accessor('staffEmail', { header: '担当者', meta: { width: '11rem' } }),
+    col.accessor('hotelCode', { header: 'ホテル', cell: (c) => (c.getValue() ? (names.get(c.getValue()!) ?? c.getValue()) : 'グループ'), meta: { width: '9rem' } }),
     col.accessor('entity', {
       header: '記録',
       cell: (c) => (
@@ -71,7 +71,8 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       ),
       meta: { nowrap: true },
     }),
-    col.display({ id: 'diff', header: '変更内容', cell: (c) => <AuditDiff before={c.row.original.before} after={c.row.original.after} /> }),
+    // The widest column: before and after are what the log is read for.
+    col.display({ id: 'diff', header: '変更内容', cell: (c) => <AuditDiff before={c.row.original.before} after={c.row.original.after} />, meta: { width: '40%' } }),
   ];
   return (
     <AdminPage title="監査ログ" description={me.hotels === null ? 'すべてのスタッフの変更履歴（編集・削除はできません）' : '担当ホテルの変更履歴（編集・削除はできません）'}>
@@ -102,7 +103,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           <input id="audit-to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
         </FilterField>
       </FilterBar>
-      <DataTable caption="監査ログ" columns={columns} data={items} getRowId={(l) => String(l.id)} emptyText="該当する記録はありません" dense />
+      <DataTable caption="監査ログ" columns={columns} data={items} getRowId={(l) => String(l.id)} emptyText="該当する記録はありません" dense minWidth="60rem" />
       <nav className={styles.pager} aria-label="ページ">
         <span>
           {total}件中 {total === 0 ? 0 : (page - 1) * pageSize + 1}–{Math.min(page * pageSize, total)}件
