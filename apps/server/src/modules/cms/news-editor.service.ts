@@ -31,29 +31,12 @@ export class NewsEditorService {
   }
 
   /** Creates (no id) or edits; the item stays its hotel's (an edit cannot move it to another). */
-  save(staff: SignedInStaff, input: NewsInput): Promise<NewsRecord> {
-    const fields = toFields(input);
-    return this.editing.inTransaction(async (tx) => {
-      if (input.id === undefined) {
-        const row = await this.news.insert(tx, fields);
-        await this.editing.audit.record(tx, staff, { hotelCode: row.hotelCode, entity: 'news', entityId: row.id, action: 'create', after: fields });
-        return this.toRecord(row);
-      }
-      const before = this.editing.own(staff, await this.news.find(input.id, tx));
-      if (before.hotelCode !== input.hotel) this.editing.own(staff, undefined);
-      const row = await this.news.update(tx, before.id, fields);
-      await this.editing.audit.record(tx, staff, { hotelCode: row.hotelCode, entity: 'news', entityId: row.id, action: 'update', before: auditFields(before), after: fields });
-      return this.toRecord(row);
-    });
+  async save(staff: SignedInStaff, input: NewsInput): Promise<NewsRecord> {
+    return this.toRecord(await this.editing.save(staff, 'news', this.news, input, toFields(input), auditFields));
   }
 
-  unpublish(staff: SignedInStaff, id: number): Promise<NewsRecord> {
-    return this.editing.inTransaction(async (tx) => {
-      const before = this.editing.own(staff, await this.news.find(id, tx));
-      const row = await this.news.update(tx, id, { draft: true });
-      await this.editing.audit.record(tx, staff, { hotelCode: row.hotelCode, entity: 'news', entityId: id, action: 'unpublish', before: { draft: before.draft }, after: { draft: true } });
-      return this.toRecord(row);
-    });
+  async unpublish(staff: SignedInStaff, id: number): Promise<NewsRecord> {
+    return this.toRecord(await this.editing.unpublish(staff, 'news', this.news, id));
   }
 
   /** The item as the guest API would answer it, saved or not (the preview renders it like /newsdetail). */

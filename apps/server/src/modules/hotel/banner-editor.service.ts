@@ -28,29 +28,12 @@ export class BannerEditorService {
     return this.toRecord(this.editing.own(staff, await this.banners.find(id)));
   }
 
-  save(staff: SignedInStaff, input: BannerInput): Promise<BannerRecord> {
-    const fields = toFields(input);
-    return this.editing.inTransaction(async (tx) => {
-      if (input.id === undefined) {
-        const row = await this.banners.insert(tx, fields);
-        await this.editing.audit.record(tx, staff, { hotelCode: row.hotelCode, entity: 'banner', entityId: row.id, action: 'create', after: fields });
-        return this.toRecord(row);
-      }
-      const { id, ...before } = this.editing.own(staff, await this.banners.find(input.id, tx));
-      if (before.hotelCode !== input.hotel) this.editing.own(staff, undefined);
-      const row = await this.banners.update(tx, id, fields);
-      await this.editing.audit.record(tx, staff, { hotelCode: row.hotelCode, entity: 'banner', entityId: id, action: 'update', before, after: fields });
-      return this.toRecord(row);
-    });
+  async save(staff: SignedInStaff, input: BannerInput): Promise<BannerRecord> {
+    return this.toRecord(await this.editing.save(staff, 'banner', this.banners, input, toFields(input)));
   }
 
-  unpublish(staff: SignedInStaff, id: number): Promise<BannerRecord> {
-    return this.editing.inTransaction(async (tx) => {
-      const before = this.editing.own(staff, await this.banners.find(id, tx));
-      const row = await this.banners.update(tx, id, { draft: true });
-      await this.editing.audit.record(tx, staff, { hotelCode: row.hotelCode, entity: 'banner', entityId: id, action: 'unpublish', before: { draft: before.draft }, after: { draft: true } });
-      return this.toRecord(row);
-    });
+  async unpublish(staff: SignedInStaff, id: number): Promise<BannerRecord> {
+    return this.toRecord(await this.editing.unpublish(staff, 'banner', this.banners, id));
   }
 
   /** The banner as POST /hotel/getBanner would answer it. */

@@ -33,29 +33,12 @@ export class SaleEditorService {
     return this.toRecord(this.editing.own(staff, await this.sales.find(id)));
   }
 
-  save(staff: SignedInStaff, input: SaleInput): Promise<SaleRecord> {
-    const fields = toFields(input);
-    return this.editing.inTransaction(async (tx) => {
-      if (input.id === undefined) {
-        const row = await this.sales.insert(tx, fields);
-        await this.editing.audit.record(tx, staff, { hotelCode: row.hotelCode, entity: 'sale', entityId: row.id, action: 'create', after: fields });
-        return this.toRecord(row);
-      }
-      const { id, ...before } = this.editing.own(staff, await this.sales.find(input.id, tx));
-      if (before.hotelCode !== input.hotel) this.editing.own(staff, undefined);
-      const row = await this.sales.update(tx, id, fields);
-      await this.editing.audit.record(tx, staff, { hotelCode: row.hotelCode, entity: 'sale', entityId: id, action: 'update', before, after: fields });
-      return this.toRecord(row);
-    });
+  async save(staff: SignedInStaff, input: SaleInput): Promise<SaleRecord> {
+    return this.toRecord(await this.editing.save(staff, 'sale', this.sales, input, toFields(input)));
   }
 
-  unpublish(staff: SignedInStaff, id: number): Promise<SaleRecord> {
-    return this.editing.inTransaction(async (tx) => {
-      const before = this.editing.own(staff, await this.sales.find(id, tx));
-      const row = await this.sales.update(tx, id, { draft: true });
-      await this.editing.audit.record(tx, staff, { hotelCode: row.hotelCode, entity: 'sale', entityId: id, action: 'unpublish', before: { draft: before.draft }, after: { draft: true } });
-      return this.toRecord(row);
-    });
+  async unpublish(staff: SignedInStaff, id: number): Promise<SaleRecord> {
+    return this.toRecord(await this.editing.unpublish(staff, 'sale', this.sales, id));
   }
 
   /** The offer as GET /hotel/getsaledetail would answer it (the preview renders it like /sales/{id}). */
