@@ -9,8 +9,8 @@ import { adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { Button } from '../../components/admin/button.tsx';
-import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
+import { FormSection } from '../../components/admin/form-section.tsx';
+import { ContentFormActions } from '../../features/admin-content/content-form-actions.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { contentOwner, OWNER_PARAM } from '../../features/admin-content/content-owner.ts';
@@ -113,19 +113,7 @@ export default function ContentBanner({ loaderData, actionData }: Route.Componen
               下書きとして保存（公開しない）
             </label>
           </FormSection>
-          <FormActions>
-            {item && !draft ? (
-              <Button type="submit" name="intent" value="unpublish" variant="danger" disabled={busy} formNoValidate>
-                非公開にする
-              </Button>
-            ) : null}
-            <Button type="submit" name="intent" value="preview" variant="secondary" disabled={busy}>
-              プレビュー
-            </Button>
-            <Button type="submit" name="intent" value="save" disabled={busy}>
-              保存
-            </Button>
-          </FormActions>
+          <ContentFormActions busy={busy} canUnpublish={Boolean(item && !draft)} />
         </Form>
         <section className={styles.preview} aria-labelledby="preview-title">
           <h2 id="preview-title" className={styles.previewLabel}>

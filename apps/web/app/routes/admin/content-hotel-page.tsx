@@ -13,8 +13,9 @@ import { adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { Button, ButtonLink } from '../../components/admin/button.tsx';
-import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
+import { ButtonLink } from '../../components/admin/button.tsx';
+import { FormSection } from '../../components/admin/form-section.tsx';
+import { ContentFormActions } from '../../features/admin-content/content-form-actions.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
@@ -130,14 +131,7 @@ export default function ContentHotelPage({ loaderData, actionData }: Route.Compo
                 </div>
               ))}
             </FormSection>
-            <FormActions>
-              <Button type="submit" name="intent" value="preview" variant="secondary" disabled={busy}>
-                プレビュー
-              </Button>
-              <Button type="submit" name="intent" value="save" disabled={busy}>
-                保存
-              </Button>
-            </FormActions>
+            <ContentFormActions busy={busy} />
           </Form>
           <section className={styles.preview} aria-labelledby="preview-title">
             <h2 id="preview-title" className={styles.previewLabel}>

@@ -10,7 +10,8 @@ import { readPostedForm } from '../../lib/form-action.server.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Button } from '../../components/admin/button.tsx';
-import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
+import { FormSection } from '../../components/admin/form-section.tsx';
+import { ContentFormActions } from '../../features/admin-content/content-form-actions.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { withHotel } from '../../lib/admin-hotel.ts';
@@ -114,14 +115,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
               </FormField>
               <ImageUpload hotel={GROUP_CODE} inputId="page-bannerMobile" label="スマートフォン用の画像をアップロード" />
             </FormSection>
-            <FormActions>
-              <Button type="submit" name="intent" value="preview" variant="secondary" disabled={busy}>
-                プレビュー
-              </Button>
-              <Button type="submit" name="intent" value="save" disabled={busy}>
-                保存
-              </Button>
-            </FormActions>
+            <ContentFormActions busy={busy} />
           </Form>
           <section className={styles.preview} aria-labelledby="preview-title">
             <h2 id="preview-title" className={styles.previewLabel}>
