@@ -23,6 +23,7 @@ describe('closeAccountForm (the member centre’s closing form)', () => {
     ['no password', { mode: '2', Pwd: '', confirmClose: 'on' }, { Pwd: PRIVACY_MESSAGES.closeConfirmRequired }],
     ['no code', { mode: '1', code: ' ', confirmClose: 'on' }, { code: PRIVACY_MESSAGES.closeConfirmRequired }],
     ['the box not ticked', { mode: '2', Pwd: 'x' }, { confirmClose: PRIVACY_MESSAGES.closeAcknowledgeRequired }],
+    ['nothing at all', { mode: '2', Pwd: '' }, { Pwd: PRIVACY_MESSAGES.closeConfirmRequired, confirmClose: PRIVACY_MESSAGES.closeAcknowledgeRequired }],
   ])('%s → its message at its field', (_label, form, errors) => {
     const result = checkForm(closeAccountForm, form);
     expect(result.ok ? {} : result.errors).toEqual(errors);

@@ -15,11 +15,13 @@ export const closeAccountForm = z
     mode: z.enum(['1', '2'], { error: PRIVACY_MESSAGES.closeConfirmRequired }),
     Pwd: z.string().optional(),
     code: z.string().trim().optional(),
-    confirmClose: z.literal('on', { error: PRIVACY_MESSAGES.closeAcknowledgeRequired }),
+    confirmClose: z.string().optional(),
   })
+  // Both checks in one refinement, so both messages show at once.
   .superRefine((form, ctx) => {
     const field = form.mode === '1' ? 'code' : 'Pwd';
     if (!form[field]) ctx.addIssue({ code: 'custom', path: [field], message: PRIVACY_MESSAGES.closeConfirmRequired });
+    if (form.confirmClose !== 'on') ctx.addIssue({ code: 'custom', path: ['confirmClose'], message: PRIVACY_MESSAGES.closeAcknowledgeRequired });
   });
 export type CloseAccountFormData = z.output<typeof closeAccountForm>;
 
