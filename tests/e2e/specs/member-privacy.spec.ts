@@ -42,16 +42,16 @@ test('a member closes the account: the form asks for confirmation, then they are
   await expect(page.getByText(PRIVACY_MESSAGES.closeConfirmRequired)).toBeVisible();
 
   // A wrong password is refused by the server.
-  await page.getByLabel('パスワード', { exact: true }).fill('Wrong12345');
+  await page.getByRole('textbox', { name: 'パスワード' }).fill('Wrong12345');
   await page.getByLabel(/上記の内容を確認し、退会します/).check();
   await closeButton.click();
   await expect(page.getByRole('alert').filter({ hasText: PRIVACY_MESSAGES.closeWrongSecret })).toBeVisible();
 
-  await page.getByLabel('パスワード', { exact: true }).fill(member.password);
+  await page.getByRole('textbox', { name: 'パスワード' }).fill(member.password);
   await page.getByLabel(/上記の内容を確認し、退会します/).check();
   await closeButton.click();
   await expect(page).toHaveURL(/\/home/);
-  await expect(page.getByRole('alert').filter({ hasText: PRIVACY_MESSAGES.closed }).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: PRIVACY_MESSAGES.closed }).first()).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'ログイン', exact: true })).toBeVisible();
 
   // The member centre is closed to them, and the number registers again.
