@@ -8,8 +8,6 @@ import type { CloseAccountBody } from '../schemas/privacy.ts';
  * the route action: how the member confirms (password or SMS code), the secret, and the box saying
  * they read what closing does. Gives the body of POST /user/closeAccount.
  */
-export const CLOSE_ACCOUNT_FIELDS = ['mode', 'Pwd', 'code', 'confirmClose'] as const;
-
 export const closeAccountForm = z
   .object({
     mode: z.enum(['1', '2'], { error: PRIVACY_MESSAGES.closeConfirmRequired }),
