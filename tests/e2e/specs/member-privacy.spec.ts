@@ -23,7 +23,7 @@ test('a member downloads their data as a JSON file', async ({ page }) => {
   await page.getByRole('link', { name: 'データをダウンロード（JSON）' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^felton-member-data-\d{8}\.json$/);
-  const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  const file = JSON.parse(await readFile(await download.path(), 'utf8'));
   expect(file.success).toBe(true);
   expect(file.data.profile).toMatchObject({ mobile: member.mobile, name: member.name });
   expect(file.data.consents).toEqual([expect.objectContaining({ kind: 'privacy_policy', withdrawnAt: null })]);
