@@ -19,7 +19,7 @@ import { saleRoutes } from './modules/sales/index.ts';
 import { devSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { currentStaff, staffAccountRoutes, staffAdminRoutes, staffAuthRoutes } from './modules/staff/index.ts';
-import { memberAdminRoutes, userRoutes } from './modules/user/index.ts';
+import { memberAdminRoutes, privacyRoutes, userRoutes, type PurgeResult } from './modules/user/index.ts';
 import { registerAdminScope } from './plugins/admin-scope.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
@@ -39,6 +39,8 @@ declare module 'fastify' {
     reconcilePayments(): Promise<ReconciliationResult>;
     /** Completes checked-in stays the day after departure and counts the unsettled (main.ts runs it on a timer). */
     completeStays(): Promise<CompleteStaysResult>;
+    /** Deletes or erases personal data past its retention period (docs/privacy.md); meant to run daily. */
+    purgeExpiredPersonalData(now?: Date): Promise<PurgeResult>;
   }
 }
 
@@ -142,6 +144,7 @@ export async function buildApp({
   app.decorate('releaseExpired', () => services.expiry.releaseExpired(clock()));
   app.decorate('reconcilePayments', () => services.reconciliation.run(clock()));
   app.decorate('completeStays', () => services.completeStays.run(clock()));
+  app.decorate('purgeExpiredPersonalData', (now?: Date) => services.retention.purgeExpiredPersonalData(now ?? clock()));
 
   await app.register(
     async (api) => {
@@ -149,6 +152,7 @@ export async function buildApp({
       await api.register(roomRoutes, { rooms: services.rooms });
       await api.register(saleRoutes, { sales: services.sales });
       await api.register(userRoutes, { accounts: services.accounts, profiles: services.profiles, sessions });
+      await api.register(privacyRoutes, { dataExport: services.dataExport, closeAccount: services.closeAccount, sessions, clock });
       await api.register(bookingRoutes, { search: services.search, holdRooms: services.holdRooms, sessions, clock });
       await api.register(orderRoutes, { orders: services.orders, sessions, clock });
       await api.register(payRoutes, { payments: services.payments, sessions, clock });

@@ -38,6 +38,7 @@ import {
   OrderService,
   PayableOrdersService,
   ReleaseExpiredService,
+  MemberOrderPrivacyRepository,
 } from './modules/orders/index.ts';
 import {
   OrderMoneyService,
@@ -48,6 +49,7 @@ import {
   RefundRepository,
   RefundService,
   SettlePayment,
+  PaymentExportRepository,
   type PaymentGateways,
 } from './modules/pay/index.ts';
 import { RoomRepository, RoomService, RoomTypeAdminService } from './modules/rooms/index.ts';
@@ -82,7 +84,12 @@ import {
   MemberRepository,
   MemberWalletService,
   ProfileService,
+  CloseAccountService,
+  MemberDataExportService,
+  MemberPrivacyRepository,
+  PersonalDataRetentionService,
 } from './modules/user/index.ts';
+import { RETENTION_DAYS } from '@hotel/shared/privacy';
 import { liveGateways, simulatorGateways } from './pay-gateways.ts';
 import type { PaySimulator } from './pay-simulator/index.ts';
 import { notifyUrlOf, type PaySettings } from './pay-settings.ts';
@@ -145,7 +152,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const meetingInbox = new MeetingInboxService(inTransaction, meetingRepository, hotels, staffAccess, audit, clock);
 
   // Members: sessions, SMS codes, accounts, the member centre and the card's wallet.
-  const sessions = new SessionService(new SessionRepository(db), clock);
+  const sessionRepository = new SessionRepository(db);
+  const sessions = new SessionService(sessionRepository, clock);
   const sms = smsProviderFor(providers.sms ?? 'console', { db, log, clock, settings: smsSettings });
   const smsCodes = new SmsCodeService(inTransaction, new SmsCodeRepository(db), sms, clock, secretKey(secrets.smsCode));
   const members = new MemberRepository(db);
@@ -212,8 +220,55 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const ratesCalendar = new RatesCalendarService(hotels, rooms, inventoryRepository, ratesRepository);
   const ratesBulkEdit = new RatesBulkEditService(inTransaction, hotels, rooms, ratesRepository, audit);
 
+  // Personal data (decision 0033): the member's download and closing, and the retention purge.
+  // Each module lends the repository methods for its own tables.
+  const privacy = new MemberPrivacyRepository(db);
+  const orderPrivacy = new MemberOrderPrivacyRepository(db);
+  const paymentExport = new PaymentExportRepository(db);
+  const dataExport = new MemberDataExportService(
+    privacy,
+    { ordersOf: (id) => orderPrivacy.exportOf(id), paymentsOf: (ids) => paymentExport.summariesOf(ids), sessionsOf: (id) => sessionRepository.listOf(id) },
+    clock,
+  );
+  const closeAccount = new CloseAccountService(
+    inTransaction,
+    privacy,
+    members,
+    smsCodes,
+    {
+      lockBookings: (tx, memberId) => holdRepository.lockMember(tx, memberId),
+      countOpenBookings: async (tx, memberId, now) => (await holdRepository.countLive(tx, memberId, now)) + (await orderPrivacy.countOpen(tx, memberId)),
+      anonymizeOrders: (tx, memberId, now) => orderPrivacy.anonymize(tx, memberId, now),
+      endSessions: (tx, memberId) => sessionRepository.deleteAllOf(tx, memberId),
+    },
+    clock,
+  );
+  const smsOutbox = new SmsOutboxRepository(db);
+  const smsCodeRows = new SmsCodeRepository(db);
+  const staffSessionRows = new StaffSessionRepository(db);
+  const pendingLogins = new PendingLoginRepository(db);
+  const passwordLinkRows = new PasswordLinkRepository(db);
+  const retention = new PersonalDataRetentionService(
+    [
+      { name: 'smsOutbox', keepDays: RETENTION_DAYS.smsOutbox, purge: (before) => smsOutbox.purgeSentBefore(before) },
+      { name: 'smsCodes', keepDays: RETENTION_DAYS.smsCodes, purge: (before) => smsCodeRows.purgeIssuedBefore(before) },
+      { name: 'memberSessions', keepDays: RETENTION_DAYS.memberSessions, purge: (before) => sessionRepository.purgeEndedBefore(before) },
+      { name: 'staffSessions', keepDays: RETENTION_DAYS.staffSessions, purge: (before) => staffSessionRows.purgeEndedBefore(before) },
+      { name: 'staffPendingLogins', keepDays: RETENTION_DAYS.staffTokens, purge: (before) => pendingLogins.purgeExpiredBefore(before) },
+      { name: 'staffPasswordLinks', keepDays: RETENTION_DAYS.staffTokens, purge: (before) => passwordLinkRows.purgeExpiredBefore(before) },
+      { name: 'roomHolds', keepDays: RETENTION_DAYS.roomHolds, purge: (before) => holdRepository.purgeFinishedBefore(before) },
+      { name: 'meetingContacts', keepDays: RETENTION_DAYS.meetingContacts, purge: (before) => meetingRepository.eraseContactsEndedBefore(before) },
+    ],
+    log,
+  );
+
   return {
     ...staffServices,
+    /** The member's data download and closing the account (decision 0033). */
+    dataExport,
+    closeAccount,
+    /** purgeExpiredPersonalData(now): app.ts decorates the app with it; the lead runs it daily. */
+    retention,
     ratePlanAdmin,
     roomTypeAdmin,
     contentEditors,

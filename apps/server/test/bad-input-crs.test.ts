@@ -76,6 +76,10 @@ const cases: BadRequestCase[] = [
   badPost('login', 'numeric mobile', { mobile: 13800138000, code: '123456', mode: 1 }, 400),
   badPost('modifyUser', 'empty body object (checked before the session)', {}, 400),
   badPost('modifyUser', 'null name', { name: null }, 400),
+  badPost('closeAccount', 'empty body object (checked before the session)', {}, 400),
+  badPost('closeAccount', 'a JSON array', [], 400),
+  badPost('closeAccount', 'unknown mode', { mode: 3, Pwd: 'Secret123' }, 400),
+  badPost('closeAccount', 'SMS mode without a code', { mode: 1, Pwd: 'Secret123' }, 400),
 
   // Booking, orders, payments, meetings: input is checked before the session, so no token needed.
   badPost('getRoomAndRate', 'empty body object', {}, 400, 'HotelCode'),

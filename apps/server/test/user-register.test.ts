@@ -61,10 +61,11 @@ describe('POST /user/register', () => {
     const repo = new MemberRepository(t.db);
     const base = { name: '重複 確認', sex: 1, passwordHash: 'x', level: 'silver' as const, dialCode: '+86', birthday: null, country: null };
     const now = new Date();
-    const first = await repo.create({ ...base, mobile: randomMobile(), cardNo: 'FT00000001', createdAt: now, updatedAt: now });
+    const consent = { kind: 'privacy_policy' as const, policyVersion: 'test', source: 'checkbox' as const, clientNetwork: null, givenAt: now };
+    const first = await repo.create({ ...base, mobile: randomMobile(), cardNo: 'FT00000001', createdAt: now, updatedAt: now }, consent);
     expect(first).toMatchObject({ created: true });
-    expect(await repo.create({ ...base, mobile: randomMobile(), cardNo: 'FT00000001', createdAt: now, updatedAt: now })).toEqual({ created: false, conflict: 'cardNo' });
-    expect(await repo.create({ ...base, mobile: DEMO_MEMBER.mobile, cardNo: 'FT00000002', createdAt: now, updatedAt: now })).toEqual({ created: false, conflict: 'mobile' });
+    expect(await repo.create({ ...base, mobile: randomMobile(), cardNo: 'FT00000001', createdAt: now, updatedAt: now }, consent)).toEqual({ created: false, conflict: 'cardNo' });
+    expect(await repo.create({ ...base, mobile: DEMO_MEMBER.mobile, cardNo: 'FT00000002', createdAt: now, updatedAt: now }, consent)).toEqual({ created: false, conflict: 'mobile' });
   });
 
   it('refuses a registration without any code sent', async () => {

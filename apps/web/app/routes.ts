@@ -13,6 +13,8 @@ export default [
   route('newsdetail/:newsId', 'routes/news-detail.tsx'),
   route('article/:articleId', 'routes/article.tsx'),
   route('courtesy', 'routes/courtesy.tsx'),
+  // The member centre's personal-data page (decision 0033: download, closing the account).
+  route('courtesy/privacy', 'routes/courtesy-privacy.tsx'),
   route('register', 'routes/register.tsx'),
   // The back office (staff only; nothing under routes/admin is imported by guest routes).
   route('admin/login', 'routes/admin/login.tsx'),

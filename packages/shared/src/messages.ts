@@ -246,3 +246,15 @@ export const SITE_MESSAGES = {
   /** Spec §5: the mobile rule (1 followed by 10 digits) only admits mainland China numbers. */
   mainlandMobileOnly: '中国本土の携帯電話番号（11桁）をご入力ください',
 } as const;
+
+/** Personal data: the member's data download and closing the account (decision 0033). */
+export const PRIVACY_MESSAGES = {
+  exportReady: '会員データをダウンロードしました',
+  closeConfirmRequired: 'パスワードまたは確認コードを入力してください',
+  closeWrongSecret: 'パスワードまたは確認コードが正しくありません',
+  closeRefusedOpenBooking: 'ご利用前またはご宿泊中のご予約があるため、退会できません。ご予約の完了またはキャンセル後に、もう一度お手続きください',
+  closeRefusedBalance: '会員カードに残高があるため、退会できません。残高の払い戻しはご利用のホテルへお問い合わせください',
+  closeAcknowledgeRequired: '退会に関する注意事項をご確認ください',
+  closed: '退会手続きが完了しました。ご利用ありがとうございました',
+  closeFailed: '退会手続きができませんでした。後でもう一度お試しください',
+} as const;

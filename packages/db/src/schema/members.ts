@@ -30,6 +30,8 @@ export const members = pgTable(
     balance: integer('balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the member closed the account: the personal fields then hold placeholders (docs/privacy.md). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [check('members_balance_not_negative', sql`${t.balance} >= 0`), check('members_points_not_negative', sql`${t.points} >= 0`)],
 );
@@ -111,4 +113,30 @@ export const memberPoints = pgTable(
     uniqueIndex('member_points_one_stay_per_order').on(t.orderId).where(sql`${t.kind} = 'stay'`),
     check('member_points_kind_known', sql`${t.kind} in ('stay', 'adjustment')`),
   ],
+);
+
+/**
+ * Consents a member gave (today: the privacy policy at registration), kept while the account
+ * exists and erased with it: which policy version, when, how it was stated, from which network
+ * (the client address truncated to /24 for IPv4 and /48 for IPv6, never the full address).
+ */
+export const memberConsents = pgTable(
+  'member_consents',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** 'privacy_policy' (the only kind so far). */
+    kind: varchar('kind', { length: 32 }).$type<'privacy_policy'>().notNull(),
+    /** The policy's revision date as shown on the page (PRIVACY_POLICY_VERSION). */
+    policyVersion: varchar('policy_version', { length: 32 }).notNull(),
+    /** 'checkbox': the client sent agreeStatus true; 'unstated': a spec client that sent none (decision 0033). */
+    source: varchar('source', { length: 16 }).$type<'checkbox' | 'unstated'>().notNull(),
+    clientNetwork: varchar('client_network', { length: 64 }),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+    /** When the member withdrew it (closing the account withdraws every consent). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [index('member_consents_member_idx').on(t.memberId), check('member_consents_source_known', sql`${t.source} in ('checkbox', 'unstated')`)],
 );

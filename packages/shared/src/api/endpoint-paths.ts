@@ -21,6 +21,8 @@ export const endpointPaths = {
   userdetail: { method: 'GET', path: '/crsapi/v1/user/userdetail' },
   modifyUser: { method: 'POST', path: '/crsapi/v1/user/modifyUser' },
   logout: { method: 'POST', path: '/crsapi/v1/user/logout' },
+  exportData: { method: 'GET', path: '/crsapi/v1/user/exportData' },
+  closeAccount: { method: 'POST', path: '/crsapi/v1/user/closeAccount' },
   newslist: { method: 'GET', path: '/cms/newslist.aspx' },
   shownews: { method: 'GET', path: '/cms/shownews.aspx' },
   about: { method: 'GET', path: '/cms/about.aspx' },

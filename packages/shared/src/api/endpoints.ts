@@ -36,6 +36,7 @@ import { checkInventoryBody, inventoryHold, roomAndRateBody, roomWithRates } fro
 import { meetingBody, meetingResult } from '../schemas/meeting.ts';
 import { getAllOrderBody, holdQuery, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods } from '../schemas/pay.ts';
+import { closeAccountBody, memberDataExport } from '../schemas/privacy.ts';
 import { loginBody, loginResult, modifyUserBody, registerBody, smsCodeQuery, userDetail } from '../schemas/user.ts';
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -68,6 +69,9 @@ export const endpoints = {
   modifyUser: { ...endpointPaths.modifyUser, input: modifyUserBody, output: z.null() },
   /** Helper path (the spec names none): revokes the session and clears the cookie. */
   logout: { ...endpointPaths.logout, input: none, output: z.null() },
+  /** Personal data (decision 0033): the member's data as a JSON download, and closing the account. */
+  exportData: { ...endpointPaths.exportData, input: none, output: memberDataExport },
+  closeAccount: { ...endpointPaths.closeAccount, input: closeAccountBody, output: z.null() },
 
   newslist: { ...endpointPaths.newslist, input: newsListQuery, output: newsPage },
   shownews: { ...endpointPaths.shownews, input: sidQuery, output: z.array(news) },

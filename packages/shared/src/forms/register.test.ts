@@ -43,7 +43,8 @@ describe('registerForm (the Register screen and its action)', () => {
       country: '日本',
     });
     expect(body).not.toHaveProperty('rePwd');
-    expect(body).not.toHaveProperty('agreeStatus');
+    // The consent goes to the API, which records it (decision 0033).
+    expect(body.agreeStatus).toBe(true);
     expect(registerBody.safeParse(body).success).toBe(true);
   });
 

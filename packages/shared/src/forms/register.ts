@@ -84,6 +84,6 @@ export function fullName(lname: string, fname: string): string {
 
 /** The payload of POST /user/register from a form that passed registerForm. */
 export function toRegisterBody(form: RegisterFormData): RegisterBody {
-  const { lname, fname, rePwd: _rePwd, agreeStatus: _agreed, ...rest } = form;
+  const { lname, fname, rePwd: _rePwd, ...rest } = form;
   return { ...rest, Name: fullName(lname, fname) };
 }

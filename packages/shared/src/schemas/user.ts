@@ -90,7 +90,11 @@ export const smsCodeQuery = z.object({
 
 // ---- POST /user/register -----------------------------------------------------------------
 
-/** The spec's registration payload; BirthDay may be left empty, country and dialCode are optional. */
+/**
+ * The spec's registration payload; BirthDay may be left empty, country and dialCode are optional.
+ * agreeStatus (the form's terms checkbox, decision 0033) is optional so the spec's payload still
+ * registers; true records the consent as given by checkbox, false is refused.
+ */
 export const registerBody = z.object({
   Name: memberName,
   mobile,
@@ -100,6 +104,7 @@ export const registerBody = z.object({
   Sex: sex,
   country,
   dialCode,
+  agreeStatus: z.literal(true, { error: MESSAGES.termsRequired }).optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 

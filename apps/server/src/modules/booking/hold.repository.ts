@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { roomHolds } from '@hotel/db/schema/booking';
 
@@ -10,6 +10,15 @@ const HOLD_LOCK_SPACE = 0x686f6c64;
 
 export class HoldRepository {
   constructor(private readonly db: Database) {}
+
+  /** Retention: holds released or turned into orders that lapsed before `before`; a live hold is never touched. */
+  async purgeFinishedBefore(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(roomHolds)
+      .where(and(inArray(roomHolds.status, ['released', 'converted']), lt(roomHolds.expiresAt, before)))
+      .returning({ id: roomHolds.id });
+    return rows.length;
+  }
 
   async insert(tx: Database, hold: NewHold): Promise<HoldRow> {
     const [row] = await tx.insert(roomHolds).values(hold).returning();

@@ -1,7 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { meetingRequests } from '@hotel/db/schema/booking';
 import type { MeetingStatus } from '@hotel/shared/schemas/admin/meetings';
+
+/** What retention leaves in an old request's applicant name. */
+const ERASED_APPLICANT = '（保存期間経過のため削除）';
 
 export type NewMeetingRequest = Omit<typeof meetingRequests.$inferInsert, 'id'>;
 export type MeetingRow = typeof meetingRequests.$inferSelect;
@@ -16,6 +19,19 @@ const inbox = (f: MeetingInboxFilter) => and(eq(meetingRequests.hotelCode, f.hot
 
 export class MeetingRepository {
   constructor(private readonly db: Database) {}
+
+  /**
+   * Retention: the applicant's name, phone and note of requests whose meeting ended before
+   * `before` are erased; the request (hotel, type, dates, status) stays for the hotel's records.
+   */
+  async eraseContactsEndedBefore(before: Date): Promise<number> {
+    const rows = await this.db
+      .update(meetingRequests)
+      .set({ applyName: ERASED_APPLICANT, contactPhone: '', note: '' })
+      .where(and(lt(meetingRequests.endTime, before), ne(meetingRequests.contactPhone, '')))
+      .returning({ id: meetingRequests.id });
+    return rows.length;
+  }
 
   async insert(request: NewMeetingRequest): Promise<{ id: number }> {
     const [row] = await this.db.insert(meetingRequests).values(request).returning({ id: meetingRequests.id });

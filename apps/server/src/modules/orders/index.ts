@@ -17,3 +17,4 @@ export { orderRoutes } from './order.routes.ts';
 export { OrderService } from './order.service.ts';
 export { PayableOrdersService } from './payable-orders.service.ts';
 export { ReleaseExpiredService, type ReleaseResult } from './release-expired.service.ts';
+export { MemberOrderPrivacyRepository } from './member-order-privacy.repository.ts';

@@ -20,3 +20,4 @@ export { RefundRepository } from './refund.repository.ts';
 export { RefundService } from './refund.service.ts';
 export { SettlePayment } from './settle-payment.ts';
 export { WechatPayGateway } from './wechatpay-gateway.ts';
+export { PaymentExportRepository } from './payment-export.repository.ts';

@@ -6,6 +6,11 @@ import { smsCodes } from '@hotel/db/schema/members';
 export class SmsCodeRepository {
   constructor(private readonly db: Database) {}
 
+  /** Retention: codes issued before `before`, with their number and client address (docs/privacy.md). */
+  async purgeIssuedBefore(before: Date): Promise<number> {
+    return (await this.db.delete(smsCodes).where(lt(smsCodes.createdAt, before)).returning({ id: smsCodes.id })).length;
+  }
+
   /**
    * Serialises senders on the same keys until the transaction `tx` ends, so two requests cannot
    * both pass the resend and daily checks. Callers lock keys in one fixed order (address, then number).

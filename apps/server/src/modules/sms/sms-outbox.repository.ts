@@ -6,6 +6,11 @@ import type { SmsMessage } from './sms-provider.ts';
 export class SmsOutboxRepository {
   constructor(private readonly db: Database) {}
 
+  /** Retention: messages sent before `before` (docs/privacy.md). */
+  async purgeSentBefore(before: Date): Promise<number> {
+    return (await this.db.delete(smsOutbox).where(lt(smsOutbox.sentAt, before)).returning({ id: smsOutbox.id })).length;
+  }
+
   async add(message: SmsMessage, sentAt: Date): Promise<void> {
     await this.db.insert(smsOutbox).values({
       mobile: message.mobile,

@@ -6,6 +6,11 @@ import { staff, staffPasswordLinks, staffSessions } from '@hotel/db/schema/staff
 export class PasswordLinkRepository {
   constructor(private readonly db: Database) {}
 
+  /** Retention: set-password links (used or not) that lapsed before `before`. */
+  async purgeExpiredBefore(before: Date): Promise<number> {
+    return (await this.db.delete(staffPasswordLinks).where(lt(staffPasswordLinks.expiresAt, before)).returning({ id: staffPasswordLinks.id })).length;
+  }
+
   /** A new link for a person: their earlier links go (a new one voids the old). */
   async replace(tx: Database, row: { staffId: number; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
     await tx.delete(staffPasswordLinks).where(eq(staffPasswordLinks.staffId, row.staffId));

@@ -6,6 +6,11 @@ import { staff, staffPendingLogins } from '@hotel/db/schema/staff';
 export class PendingLoginRepository {
   constructor(private readonly db: Database) {}
 
+  /** Retention: half-done sign-ins that lapsed before `before`. */
+  async purgeExpiredBefore(before: Date): Promise<number> {
+    return (await this.db.delete(staffPendingLogins).where(lt(staffPendingLogins.expiresAt, before)).returning({ id: staffPendingLogins.id })).length;
+  }
+
   async insert(row: { staffId: number; tokenHash: string; expiresAt: Date }, now: Date): Promise<void> {
     await this.db.delete(staffPendingLogins).where(and(eq(staffPendingLogins.staffId, row.staffId), lt(staffPendingLogins.expiresAt, now)));
     await this.db.insert(staffPendingLogins).values(row);

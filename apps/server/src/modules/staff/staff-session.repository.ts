@@ -5,6 +5,12 @@ import { staff, staffSessions } from '@hotel/db/schema/staff';
 export class StaffSessionRepository {
   constructor(private readonly db: Database) {}
 
+  /** Retention: sessions that ended (past their end, idle or revoked) before `before` (docs/privacy.md). */
+  async purgeEndedBefore(before: Date): Promise<number> {
+    const ended = or(lt(staffSessions.expiresAt, before), lt(staffSessions.lastSeenAt, before), lt(staffSessions.revokedAt, before));
+    return (await this.db.delete(staffSessions).where(ended).returning({ id: staffSessions.id })).length;
+  }
+
   async insert(row: { staffId: number; tokenHash: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date }): Promise<void> {
     await this.db.insert(staffSessions).values(row);
   }

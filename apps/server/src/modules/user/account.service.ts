@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { INITIAL_MEMBER_LEVEL } from '@hotel/shared/member-levels';
 import { LOGIN_MODE, SMS_PURPOSE, type LoginMode, type SmsPurpose } from '@hotel/shared/schemas/user';
+import { PRIVACY_POLICY_VERSION } from '@hotel/shared/privacy';
 import { ApiError, badRequest } from '../../lib/api-error.ts';
+import { truncateAddress } from '../../lib/truncate-address.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionService } from '../session/index.ts';
 import type { SmsCodeService } from '../sms/index.ts';
@@ -18,6 +20,8 @@ export interface Registration {
   Sex: number;
   country?: string;
   dialCode?: string;
+  /** The form's terms checkbox; absent from a spec client's payload (decision 0033). */
+  agreeStatus?: true;
 }
 
 export interface Login {
@@ -58,7 +62,8 @@ export class AccountService {
     await this.smsCodes.send(mobile, purpose, clientIp);
   }
 
-  async register(input: Registration): Promise<void> {
+  /** `clientIp` is kept only truncated to its network, with the consent (decision 0033). */
+  async register(input: Registration, clientIp = ''): Promise<void> {
     // Before the code check, so a taken number does not use up the code's tries.
     if (await this.members.existsByMobile(input.mobile)) throw conflict(SERVER_MESSAGES.mobileAlreadyRegistered);
     await this.smsCodes.verify(input.mobile, SMS_PURPOSE.register, input.SmsCode);
@@ -77,6 +82,12 @@ export class AccountService {
         level: INITIAL_MEMBER_LEVEL,
         createdAt: now,
         updatedAt: now,
+      }, {
+        kind: 'privacy_policy',
+        policyVersion: PRIVACY_POLICY_VERSION,
+        source: input.agreeStatus ? 'checkbox' : 'unstated',
+        clientNetwork: truncateAddress(clientIp),
+        givenAt: now,
       });
       if (result.created) return;
       if (result.conflict === 'mobile') throw conflict(SERVER_MESSAGES.mobileAlreadyRegistered);

@@ -1,11 +1,14 @@
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { members } from '@hotel/db/schema/members';
+import { memberConsents, members } from '@hotel/db/schema/members';
 
 export type NewMember = Pick<
   typeof members.$inferInsert,
   'mobile' | 'dialCode' | 'name' | 'sex' | 'birthday' | 'country' | 'passwordHash' | 'cardNo' | 'level' | 'createdAt' | 'updatedAt'
 >;
+
+/** The privacy-policy consent given with the registration (decision 0033). */
+export type NewConsent = Pick<typeof memberConsents.$inferInsert, 'kind' | 'policyVersion' | 'source' | 'clientNetwork' | 'givenAt'>;
 
 /** Which unique column a failed insert ran into, if that is why it failed. */
 export type CreateMemberResult = { created: true; id: number } | { created: false; conflict: 'mobile' | 'cardNo' };
@@ -32,10 +35,15 @@ export class MemberRepository {
     return row;
   }
 
-  async create(member: NewMember): Promise<CreateMemberResult> {
+  /** The member and their consent together, or neither. */
+  async create(member: NewMember, consent: NewConsent): Promise<CreateMemberResult> {
     try {
-      const [row] = await this.db.insert(members).values(member).returning({ id: members.id });
-      return { created: true, id: row!.id };
+      const id = await this.db.transaction(async (tx) => {
+        const [row] = await tx.insert(members).values(member).returning({ id: members.id });
+        await tx.insert(memberConsents).values({ ...consent, memberId: row!.id });
+        return row!.id;
+      });
+      return { created: true, id };
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === 'members_mobile_unique') return { created: false, conflict: 'mobile' };

@@ -42,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   });
 
   app.post('/user/register', { schema: { tags, body: registerBody, response: { 200: envelope(z.null()) } } }, async (req) => {
-    await accounts.register(req.body);
+    await accounts.register(req.body, req.ip);
     return ok(null, SERVER_MESSAGES.registered);
   });
 
