@@ -1,6 +1,6 @@
 import type { DbHandle } from '@hotel/db/client';
 import type { RunDatabase } from './database.ts';
-import { startServer, stopServer, type ServerProcess } from './processes.ts';
+import { killHard, startServer, stopServer, type ServerProcess } from './processes.ts';
 
 /**
  * The servers of one run on one database. The harness reads and writes the database only inside
@@ -22,6 +22,12 @@ export class ServerSet {
     this.servers = await Promise.all(this.names.map((name, i) => startServer(name, this.ports[i]!, { ...this.env, ...this.database.serverEnv })));
   }
 
+  /** kill -9 of every server: nothing of theirs runs any more. */
+  async kill(): Promise<void> {
+    await Promise.all(this.servers.map(killHard));
+    this.servers = [];
+  }
+
   async stop(): Promise<void> {
     await Promise.all(this.servers.map(stopServer));
     this.servers = [];
@@ -37,13 +43,14 @@ export class ServerSet {
       this.pgHandle ??= await this.database.open();
       return fn(this.pgHandle);
     }
+    const wasRunning = this.servers.length > 0;
     await this.stop();
     const handle = await this.database.open();
     try {
       return await fn(handle);
     } finally {
       await handle.close();
-      await this.start();
+      if (wasRunning) await this.start();
     }
   }
 
