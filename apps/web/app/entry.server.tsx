@@ -4,13 +4,15 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { CspNonceContext } from './lib/csp-nonce.ts';
 
 /**
  * React Router's default Node entry with two changes:
  * - the per-response CSP nonce the server put in the load context (web-handler.ts) goes to
  *   <ServerRouter nonce> (its inline scripts, and the default of <Scripts>, <ScrollRestoration>
- *   and <Links>) and to React's own streaming scripts, so the page runs under a policy without
- *   'unsafe-inline' for scripts (decision 0030);
+ *   and <Links>), to React's own streaming scripts and to root.tsx's one inline script
+ *   (CspNonceContext), so the page runs under a policy without 'unsafe-inline' for scripts
+ *   (decision 0030);
  * - HEAD answers as GET would (status, headers, Content-Type text/html) without rendering a body.
  */
 export const streamTimeout = 5_000;
@@ -35,7 +37,12 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const app = (
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       [readyOption]() {
         shellRendered = true;
