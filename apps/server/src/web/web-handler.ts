@@ -55,7 +55,18 @@ export function injectTransport(app: FastifyInstance, cookie?: string, secure = 
  * Serves the React Router app from the same Fastify instance: built assets as static files
  * (hashed ones cached for a year), then every other non-API path through React Router.
  */
-export async function registerWeb(app: FastifyInstance, opts: { production: boolean; demoMode: boolean; sisterSites: SisterSiteUrls }): Promise<void> {
+export interface WebOptions {
+  production: boolean;
+  demoMode: boolean;
+  sisterSites: SisterSiteUrls;
+  /**
+   * Tests: with production, render from the sources through Vite (no build needed, no HMR) but
+   * answer exactly as production does (errors without details, the production policy).
+   */
+  fromSources?: boolean;
+}
+
+export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
   // The web app augments AppLoadContext with WebLoadContext; the server sees the plain type.
   const getLoadContext = (request: FastifyRequest, cspNonce: string): AppLoadContext => {
     const context: WebLoadContext = {
@@ -68,7 +79,7 @@ export async function registerWeb(app: FastifyInstance, opts: { production: bool
   };
   let build: ServerBuild | (() => Promise<ServerBuild>);
 
-  if (opts.production) {
+  if (opts.production && !opts.fromSources) {
     const clientDir = path.join(WEB_ROOT, 'build/client');
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -87,7 +98,7 @@ export async function registerWeb(app: FastifyInstance, opts: { production: bool
   } else {
     const { createServer } = await import('vite');
     const middie = (await import('@fastify/middie')).default;
-    const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+    const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true, ...(opts.production ? { hmr: false } : {}) }, appType: 'custom' });
     await app.register(middie);
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
