@@ -33,7 +33,7 @@ async function expectHeadLikeGet(app: FastifyInstance, url: string, headers: Rec
   return get.statusCode;
 }
 
-describe('HEAD on API GET routes', () => {
+describe('HEAD on API GET routes', { timeout: 60_000 }, () => {
   it('every guest API and CMS GET route, anonymous and as a member', async () => {
     const paths = await getPaths(t.app, '/crsapi/docs');
     expect(paths.length).toBeGreaterThan(15);

@@ -48,7 +48,8 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
-describe('cookies: HttpOnly, SameSite, and Secure only over https', () => {
+// Each sign-in hashes a password (scrypt): generous time on a loaded machine.
+describe('cookies: HttpOnly, SameSite, and Secure only over https', { timeout: 60_000 }, () => {
   it('the member session cookie', async () => {
     const secure = setCookieOf(await memberCookieLogin(proxied.app, HTTPS));
     expect(secure).toMatch(/^ft_session=[A-Za-z0-9_-]{43}; /);
