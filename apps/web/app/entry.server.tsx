@@ -63,6 +63,7 @@ export default function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors inside the shell are logged by React Router itself; these come after it.
+        // eslint-disable-next-line no-console -- the server's only channel here (as React Router's default entry)
         if (shellRendered) console.error(error);
       },
     });
