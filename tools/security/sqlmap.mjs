@@ -102,7 +102,8 @@ function runSqlmap(target, index) {
   const args = ['-u', `${BASE}${target.url}`, '--batch', '--flush-session', '--disable-coloring', `--level=${LEVEL}`, `--risk=${RISK}`, '--dbms=PostgreSQL', `--output-dir=${path.join(work, 'out')}`, '-t', traffic];
   if (target.data) args.push(`--data=${JSON.stringify(target.data)}`, '-H', 'Content-Type: application/json');
   for (const header of target.headers ?? []) args.push('-H', header);
-  if (target.cookie) args.push(`--cookie=${target.cookie}`);
+  // The session itself is not a target: a tampered one is a 401, which stops sqlmap (level ≥ 2 tests cookies).
+  if (target.cookie) args.push(`--cookie=${target.cookie}`, `--skip=${target.cookie.split('=')[0]}`);
   const t0 = Date.now();
   const result = spawnSync('sqlmap', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const out = `${result.stdout}\n${result.stderr}`;
