@@ -18,7 +18,7 @@ const clock: TestClock = { now: () => new Date(Date.now() + offset), advance: (m
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, demoMode: true, clock: clock.now });
+  app = await buildApp({ db: testDb.db, demoMode: true, clock: clock.now, trustProxy: true });
   app.get('/home', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><title>home</title>'));
   app.get('/img/logo.svg', async (_request, reply) => reply.type('image/svg+xml').send('<svg/>'));
   await app.ready();

@@ -18,7 +18,8 @@ const logStream = new Writable({
     done();
   },
 });
-const t = useMemberApp({ appOptions: { logger: { level: 'trace', stream: logStream } } });
+// trustProxy: X-Forwarded-Proto (an https origin behind the proxy) counts.
+const t = useMemberApp({ appOptions: { logger: { level: 'trace', stream: logStream }, trustProxy: true } });
 
 describe('guest and staff sessions never stand in for each other', () => {
   it('a member token is refused by /adminapi, in the staff cookie, the guest cookie or the usertoken header', async () => {

@@ -7,7 +7,8 @@ import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { MINUTE, useMemberApp } from './helpers/member-app.ts';
 import { addStaff, adminCall, me, setCookieOf, signIn, staffCookieHeader, staffLogin, staffTokenOf } from './helpers/staff-app.ts';
 
-const t = useMemberApp();
+// Behind a trusted proxy (TRUST_PROXY): X-Forwarded-Proto decides the Secure flag.
+const t = useMemberApp({ appOptions: { trustProxy: true } });
 const HOUR = 60 * MINUTE;
 const demo = (role: string) => DEMO_STAFF.find((s) => s.role === role)!;
 

@@ -6,7 +6,8 @@ import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { call, loginWithPassword, registerMember, SITE_HEADERS, useMemberApp, withToken } from './helpers/member-app.ts';
 import type { RawResponse } from './helpers/member-app.ts';
 
-const t = useMemberApp();
+// Behind a trusted proxy (TRUST_PROXY): X-Forwarded-Proto decides the Secure flag.
+const t = useMemberApp({ appOptions: { trustProxy: true } });
 const COOKIE_MODE = { 'x-session-mode': 'cookie' };
 
 const setCookieOf = (response: RawResponse): string => {

@@ -22,6 +22,8 @@ import { load } from './lib/api.server.ts';
 import { hasSessionCookie, loadMember } from './lib/member.server.ts';
 import { sisterSiteLinks } from './lib/site-links.ts';
 import { SiteStateProvider } from './lib/site-state.tsx';
+import { useCspNonce } from './lib/csp-nonce.ts';
+import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
 import { SiteHeader, type MemberMenuPlacement } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { DemoNotice } from './components/layout/demo-notice.tsx';
@@ -77,6 +79,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="ja">
       <head>
@@ -85,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1d2a3a" />
         <Meta />
         <Links />
+        {/* Before any module: zod without its eval probe under the CSP (lib/zod-jitless.ts). The browser hides the nonce once read. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
       </head>
       <body>
         {children}

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-const stylesheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+// Any attribute order: React Router puts the page's CSP nonce on its <link> tags too (decision 0030).
+const stylesheetsOf = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*>/g)].filter((m) => m[0].includes('rel="stylesheet"')).map((m) => /\bhref="([^"]+)"/.exec(m[0])![1]!);
 
 /**
  * The back office's styles stay out of the guest site's one stylesheet (decision 0026): /home

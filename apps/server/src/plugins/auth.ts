@@ -65,10 +65,13 @@ export function carriesSiteHeaders(request: FastifyRequest): boolean {
   );
 }
 
-/** https directly or behind a proxy that says so; decides the cookie's Secure flag. */
+/**
+ * https directly, or behind a proxy the app trusts (TRUST_PROXY) whose X-Forwarded-Proto says so;
+ * decides the cookies' Secure flag and HSTS. Without TRUST_PROXY the header is anyone's to send
+ * and is ignored, as Fastify's request.protocol does (decision 0030).
+ */
 export function isSecureRequest(request: FastifyRequest): boolean {
-  const forwarded = headerValue(request, 'x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return request.protocol === 'https' || forwarded === 'https';
+  return request.protocol === 'https';
 }
 
 export function sendNotLoggedIn(reply: FastifyReply): FastifyReply {

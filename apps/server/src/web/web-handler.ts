@@ -12,6 +12,7 @@ import type { SisterSiteUrls, WebLoadContext } from '@hotel/shared/api/load-cont
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { failure } from '../lib/envelope.ts';
 import { isSecureRequest } from '../plugins/auth.ts';
+import { newCspNonce, pagePolicy } from '../plugins/security-headers.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const API_PATHS = /^\/(crsapi|adminapi|cms|__dev|media)(\/|$)/;
@@ -54,15 +55,31 @@ export function injectTransport(app: FastifyInstance, cookie?: string, secure = 
  * Serves the React Router app from the same Fastify instance: built assets as static files
  * (hashed ones cached for a year), then every other non-API path through React Router.
  */
-export async function registerWeb(app: FastifyInstance, opts: { production: boolean; demoMode: boolean; sisterSites: SisterSiteUrls }): Promise<void> {
+export interface WebOptions {
+  production: boolean;
+  demoMode: boolean;
+  sisterSites: SisterSiteUrls;
+  /**
+   * Tests: with production, render from the sources through Vite (no build needed, no HMR) but
+   * answer exactly as production does (errors without details, the production policy).
+   */
+  fromSources?: boolean;
+}
+
+export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
   // The web app augments AppLoadContext with WebLoadContext; the server sees the plain type.
-  const getLoadContext = (request: FastifyRequest): AppLoadContext => {
-    const context: WebLoadContext = { transport: injectTransport(app, request.headers.cookie, isSecureRequest(request)), demoMode: opts.demoMode, sisterSites: opts.sisterSites };
+  const getLoadContext = (request: FastifyRequest, cspNonce: string): AppLoadContext => {
+    const context: WebLoadContext = {
+      transport: injectTransport(app, request.headers.cookie, isSecureRequest(request)),
+      demoMode: opts.demoMode,
+      sisterSites: opts.sisterSites,
+      cspNonce,
+    };
     return context as unknown as AppLoadContext;
   };
   let build: ServerBuild | (() => Promise<ServerBuild>);
 
-  if (opts.production) {
+  if (opts.production && !opts.fromSources) {
     const clientDir = path.join(WEB_ROOT, 'build/client');
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -81,7 +98,7 @@ export async function registerWeb(app: FastifyInstance, opts: { production: bool
   } else {
     const { createServer } = await import('vite');
     const middie = (await import('@fastify/middie')).default;
-    const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+    const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true, ...(opts.production ? { hmr: false } : {}) }, appType: 'custom' });
     await app.register(middie);
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
@@ -101,15 +118,20 @@ export async function registerWeb(app: FastifyInstance, opts: { production: bool
       if (ASSET_PATHS.test(request.url.split('?')[0] ?? '')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
       }
-      const response = await handle(toWebRequest(request, reply), getLoadContext(request));
+      // A nonce for this answer only, in its policy and on its inline scripts (entry.server.tsx).
+      // A page cache must not replay a stored page as is: it has to put a fresh nonce in both (decision 0030).
+      const nonce = newCspNonce();
+      const response = await handle(toWebRequest(request, reply), getLoadContext(request, nonce));
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      // Sent through Fastify (not hijacked) so compression and security headers apply.
-      return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+      reply.header('content-security-policy', pagePolicy(nonce, { development: !opts.production }));
+      // Sent through Fastify (not hijacked) so compression and security headers apply. No body
+      // (HEAD, a redirect) is sent as nothing: Fastify would serialise null as a JSON "null".
+      return response.body ? reply.send(Readable.fromWeb(response.body as NodeReadableStream)) : reply.send();
     });
   });
 }

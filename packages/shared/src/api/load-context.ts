@@ -10,6 +10,8 @@ export interface WebLoadContext {
   demoMode: boolean;
   /** Addresses of the Chinese and English sister sites (SISTER_SITE_*_URL); an unset one is not linked. */
   sisterSites: SisterSiteUrls;
+  /** This response's Content-Security-Policy nonce (fresh per response), for the inline scripts React Router writes (decision 0030). */
+  cspNonce: string;
 }
 
 export interface SisterSiteUrls {
