@@ -16,8 +16,8 @@ export interface KnownIds {
 }
 
 const column = async <T>(db: Database, query: string): Promise<T[]> => {
-  const result = (await db.execute(sql.raw(query))) as unknown as { rows: Record<string, T>[] };
-  return result.rows.map((row) => Object.values(row)[0]!);
+  const result: unknown = await db.execute(sql.raw(query));
+  return (result as { rows: Record<string, T>[] }).rows.map((row) => Object.values(row)[0]!);
 };
 
 export async function loadKnownIds(db: Database): Promise<KnownIds> {

@@ -89,7 +89,7 @@ export function requestArbitrary(route: FuzzRoute, ids: KnownIds): fc.Arbitrary<
       identity: fc.constantFrom(...IDENTITIES),
       query: route.queryFields.length > 0 || route.method === 'GET' ? fieldsArbitrary(route.queryFields, ids) : fc.constant({}),
       body: bodyArbitrary(route, ids),
-      headers: fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(badHeader, { maxLength: 3 }) }),
+      headers: fc.oneof({ weight: 4, arbitrary: fc.constant<[string, string][]>([]) }, { weight: 1, arbitrary: fc.array(badHeader, { maxLength: 3 }) }),
       params: fc.array(paramValue, { minLength: params.length, maxLength: params.length }),
       suffix: fc.oneof({ weight: 15, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom(...PATH_SUFFIXES) }),
     })

@@ -52,10 +52,10 @@ export function routeCollector() {
   const routes: FuzzRoute[] = [];
   const register = async (root: FastifyInstance) => {
     root.addHook('onRoute', (route: RouteOptions) => {
-      const schema = route.schema as { querystring?: unknown; body?: unknown } | undefined;
+      const schema: { querystring?: unknown; body?: unknown } | undefined = route.schema;
       for (const method of [route.method].flat()) {
         if (method !== 'GET' && method !== 'POST') continue;
-        routes.push({ method, url: route.url, queryFields: keysOf(schema?.querystring), bodyFields: keysOf(schema?.body) });
+        routes.push({ method: method as 'GET' | 'POST', url: route.url, queryFields: keysOf(schema?.querystring), bodyFields: keysOf(schema?.body) });
       }
     });
   };
