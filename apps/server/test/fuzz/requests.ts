@@ -17,6 +17,8 @@ export interface FuzzRequest {
   query: [string, string][];
   body: Body;
   headers: [string, string][];
+  /** The client address: many, so per-address limits do not turn the run into 429s. */
+  ip: string;
 }
 
 /** Percent-encodes anything, lone surrogates included (sent as the bytes of their WTF-8 form). */
@@ -91,9 +93,10 @@ export function requestArbitrary(route: FuzzRoute, ids: KnownIds): fc.Arbitrary<
       body: bodyArbitrary(route, ids),
       headers: fc.oneof({ weight: 4, arbitrary: fc.constant<[string, string][]>([]) }, { weight: 1, arbitrary: fc.array(badHeader, { maxLength: 3 }) }),
       params: fc.array(paramValue, { minLength: params.length, maxLength: params.length }),
+      ip: fc.ipV4(),
       suffix: fc.oneof({ weight: 15, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom(...PATH_SUFFIXES) }),
     })
-    .map(({ identity, query, body, headers, params: values, suffix }) => {
+    .map(({ identity, query, body, headers, params: values, suffix, ip }) => {
       let path = route.url;
       params.forEach((param, i) => {
         path = path.replace(param, encodeLoose(values[i]!));
@@ -105,6 +108,7 @@ export function requestArbitrary(route: FuzzRoute, ids: KnownIds): fc.Arbitrary<
         query: Object.entries(query).flatMap(([key, value]) => asQueryValues(value).map((v): [string, string] => [key, v])),
         body,
         headers,
+        ip,
       };
     });
 }
@@ -114,7 +118,7 @@ export function toInject(request: FuzzRequest, tokens: { member: string; staff: 
   const headers: Record<string, string> = { ...identityHeaders(request.identity, tokens) };
   for (const [name, value] of request.headers) headers[name] = headerSafe(value);
   const search = request.query.map(([k, v]) => `${encodeLoose(k)}=${encodeLoose(v)}`).join('&');
-  const options: InjectOptions = { method: request.route.method, url: search ? `${request.path}?${search}` : request.path, headers, remoteAddress: '10.9.8.7' };
+  const options: InjectOptions = { method: request.route.method, url: search ? `${request.path}?${search}` : request.path, headers, remoteAddress: request.ip };
   const { body } = request;
   if (body.kind === 'json') {
     options.payload = JSON.stringify(body.value) ?? 'null';
