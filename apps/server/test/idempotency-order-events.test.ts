@@ -149,6 +149,23 @@ describe('idempotency (fast-check sequences)', () => {
     );
   }, 600_000);
 
+  it('guest cancels, staff cancels and the expiry job on an unpaid order, repeated and shuffled, give the room back once', async () => {
+    await fc.assert(
+      fc.asyncProperty(deliveries(['guestCancel', 'staffCancel', 'releaseExpired'] as const), async (plan) => {
+        const order = await newOrder();
+        await run(plan, (kind) => async () => {
+          if (kind === 'guestCancel') notServerError((await withToken(t.app, 'GET', `${endpoints.cancleOrder.path}?orderId=${order.id}`, member.token)).status);
+          else if (kind === 'staffCancel') notServerError((await desk(t.app, front, 'POST', '/orders/cancel', { hotel: 'pro001', orderNo: order.orderNo, reason: '重複送信の確認' })).status);
+          else await t.app.releaseExpired();
+        });
+        expect(await orderRow(t.db, order.orderNo)).toMatchObject({ state: 2, payResult: 0 });
+        expect(await orderPayments(order.id)).toEqual([]);
+        expect((await night(t.db, 'pro001', 'SK', order.checkIn)).soldRooms).toBe(order.soldBefore);
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+  }, 600_000);
+
   it('check-outs and the completing job, repeated and shuffled, complete the stay and credit its points once', async () => {
     await fc.assert(
       fc.asyncProperty(deliveries(['checkIn', 'checkOut', 'completeStays'] as const, 2), async (plan) => {
@@ -172,6 +189,6 @@ describe('idempotency (fast-check sequences)', () => {
 
   it('reports its figures', () => {
     console.log(`[idempotency] ${JSON.stringify(figures)}`);
-    expect(figures.sequences).toBeGreaterThanOrEqual(RUNS * 2);
+    expect(figures.sequences).toBeGreaterThanOrEqual(RUNS * 3);
   });
 });
