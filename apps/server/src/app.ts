@@ -23,7 +23,7 @@ import { memberAdminRoutes, privacyRoutes, userRoutes, type PurgeResult } from '
 import { registerAdminScope } from './plugins/admin-scope.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAdminOpenApi, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { PaySettings } from './pay-settings.ts';
@@ -113,6 +113,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     trustProxy,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

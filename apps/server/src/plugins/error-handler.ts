@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, invalidFieldMessage } from '@hotel/shared/messages';
 import { ApiError } from '../lib/api-error.ts';
@@ -38,6 +38,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send(failure(500, SERVER_MESSAGES.internal));
   });
 }
+
+/**
+ * Errors the router raises before any route or error handler runs: a path that is not valid
+ * percent-encoding (FST_ERR_BAD_URL, e.g. /cms/newslist.aspx/%) answered Fastify's own English JSON.
+ * Pass as Fastify's frameworkErrors option.
+ */
+export const frameworkErrors = (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  void reply.status(400).send(failure(400, SERVER_MESSAGES.badRequest));
+};
 
 /**
  * PostgreSQL's (and PGlite's) refusal of text it cannot store: 22021 "invalid byte sequence"

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { CONTENT_MESSAGES, contentHotelQuery, MEDIA_MAX_BYTES, mediaUploaded } from '@hotel/shared/schemas/admin/content';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { ApiError, badRequest } from '../../lib/api-error.ts';
-import { ok } from '../../lib/envelope.ts';
+import { failure, ok } from '../../lib/envelope.ts';
 import { currentStaff, type RequireStaff } from '../staff/index.ts';
 import type { MediaService } from './media.service.ts';
 
@@ -50,7 +51,8 @@ export const mediaFileRoutes: FastifyPluginAsync<{ media: MediaService }> = asyn
     const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : NaN;
     const width = /^(\d{2,4})\.webp$/.exec(req.params.file)?.[1];
     const found = Number.isNaN(id) || !width ? undefined : await media.rendition(id, Number(width));
-    if (!found) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    // The envelope every other unknown path gets (the fuzz suite holds every refusal to it).
+    if (!found) return reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound));
     reply.header('cache-control', ONE_YEAR).header('etag', found.etag);
     if (req.headers['if-none-match'] === found.etag) return reply.status(304).send();
     return reply.type('image/webp').send(found.bytes);
