@@ -36,7 +36,8 @@ export class InProcessJobQueue implements JobQueue {
 
   constructor(private readonly options: InProcessOptions) {}
 
-  start(definitions: readonly JobDefinition[]): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so a bad definition rejects like pg-boss's start does
+  async start(definitions: readonly JobDefinition[]): Promise<void> {
     if (this.definitions.size > 0) throw new Error('the job queue is already started');
     for (const definition of checkDefinitions(definitions)) {
       this.definitions.set(definition.name, definition);
@@ -49,7 +50,6 @@ export class InProcessJobQueue implements JobQueue {
       timer.unref();
       this.schedules.push(timer);
     }
-    return Promise.resolve();
   }
 
   send(name: string, data: JobData = {}): Promise<void> {
