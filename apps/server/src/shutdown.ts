@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '@hotel/db/client';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -13,11 +14,14 @@ export interface ShutdownParts {
 }
 
 /**
- * Graceful shutdown on SIGTERM and SIGINT: /readyz turns 503, after the drain the listener closes
- * (Fastify close: no new connections, idle keep-alive ones closed, requests in flight finish, late
- * requests on open connections get 503), the job queue stops taking jobs and lets a running one
- * finish, then the database closes and the process exits 0. A second signal or the hard cap ends
- * it at once with exit code 1.
+ * Graceful shutdown on SIGTERM and SIGINT:
+ * 1. /readyz answers 503 and every answer carries `Connection: close` (health.ts), for the drain;
+ * 2. the listener closes (no new connections; idle keep-alive ones are closed) while the job queue
+ *    stops taking jobs and lets a running one finish; requests in flight finish, and their page
+ *    loaders still reach the API in-process (app.inject), which is why Fastify itself closes only
+ *    after the listener has (closing it first would answer those inner calls 503);
+ * 3. Fastify closes (its onClose hooks), then the database; exit 0.
+ * A second signal or the hard cap (timeoutMs) ends it at once with exit code 1.
  */
 export function exitGracefullyOnSignals({ app, jobs, db, drainMs, timeoutMs }: ShutdownParts): void {
   let started = false;
@@ -36,7 +40,9 @@ export function exitGracefullyOnSignals({ app, jobs, db, drainMs, timeoutMs }: S
     app.markShuttingDown();
     try {
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
-      await Promise.all([app.close(), jobs.stop()]);
+      app.log.info('shutdown: drained; closing the listener');
+      await Promise.all([closeListener(app.server), jobs.stop()]);
+      await app.close();
       await db.close();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown: failed');
@@ -47,4 +53,13 @@ export function exitGracefullyOnSignals({ app, jobs, db, drainMs, timeoutMs }: S
   };
   process.on('SIGTERM', (signal) => void shutdown(signal));
   process.on('SIGINT', (signal) => void shutdown(signal));
+}
+
+/** Stops accepting connections and resolves once every open one has ended (in-flight requests answered). */
+function closeListener(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
 }

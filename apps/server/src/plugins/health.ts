@@ -29,6 +29,11 @@ export function registerHealth(app: FastifyInstance, { db, checks = [] }: { db: 
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
+  // While draining, keep-alive connections end with their current answer, so the listener can close.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (shuttingDown) reply.header('connection', 'close');
+    return payload;
+  });
   const quiet = { schema: { hide: true }, logLevel: 'warn' as const };
 
   app.get('/healthz', quiet, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
