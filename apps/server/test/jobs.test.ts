@@ -25,6 +25,9 @@ function processQueue(): JobQueue {
   return setup.kind === 'postgres' ? new PgBossJobQueue({ connectionString: setup.databaseUrl, schema: bossSchema, log, stopTimeoutMs: 10_000, timing: FAST }) : new InProcessJobQueue({ log, stopTimeoutMs: 10_000 });
 }
 
+/** Both drivers answer raw queries as { rows }. */
+const rowsFrom = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 async function stopAll(queues: JobQueue[]) {
   await Promise.all(queues.map((q) => q.stop()));
 }
@@ -54,7 +57,9 @@ describe(`the site's scheduled jobs on ${setup.kind === 'postgres' ? 'pg-boss, t
 
 if (setup.kind === 'postgres') {
   const rowsOf = async (name: string) =>
-    ((await t.db.execute(sql.raw(`select state, retry_count, singleton_on from ${bossSchema}.job where name = '${name}' order by created_on`))) as unknown as { rows: { state: string; retry_count: number; singleton_on: string | null }[] }).rows;
+    rowsFrom<{ state: string; retry_count: number; singleton_on: string | null }>(
+      await t.db.execute(sql.raw(`select state, retry_count, singleton_on from ${bossSchema}.job where name = '${name}' order by created_on`)),
+    );
 
   describe('pg-boss: two processes on one database', () => {
     it('run a scheduled job once per period, not once per process', async () => {
@@ -134,7 +139,7 @@ if (setup.kind === 'postgres') {
   describe('pg-boss tables', () => {
     it('are dropped with this file', async () => {
       await t.db.execute(sql.raw(`drop schema if exists ${bossSchema} cascade`));
-      expect(((await t.db.execute(sql`select count(*)::int as n from information_schema.schemata where schema_name = ${bossSchema}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+      expect(rowsFrom<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from information_schema.schemata where schema_name = ${bossSchema}`))[0]!.n).toBe(0);
     });
   });
 }

@@ -36,7 +36,7 @@ export class InProcessJobQueue implements JobQueue {
 
   constructor(private readonly options: InProcessOptions) {}
 
-  // eslint-disable-next-line @typescript-eslint/require-await -- async so a bad definition rejects like pg-boss's start does
+  // async so a bad definition rejects, as pg-boss's start does.
   async start(definitions: readonly JobDefinition[]): Promise<void> {
     if (this.definitions.size > 0) throw new Error('the job queue is already started');
     for (const definition of checkDefinitions(definitions)) {
