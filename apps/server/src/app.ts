@@ -24,6 +24,8 @@ import { registerAdminScope } from './plugins/admin-scope.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHealth } from './plugins/health.ts';
+import type { ReadinessCheck } from './plugins/readiness-checks.ts';
 import { registerAdminOpenApi, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { PaySettings } from './pay-settings.ts';
@@ -83,6 +85,8 @@ export interface AppOptions {
    * Tests hand in one listening on its own port, which outlives a restart of the app.
    */
   paySimulator?: PaySimulator;
+  /** GET /readyz asks these besides the database and the migrations (a Redis check, when configured). */
+  readinessChecks?: ReadinessCheck[];
 }
 
 export const API_PREFIX = '/crsapi/v1';
@@ -109,6 +113,7 @@ export async function buildApp({
   payProvider = 'simulator',
   paySettings,
   paySimulator,
+  readinessChecks,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -121,6 +126,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuth(app);
+  registerHealth(app, { db, checks: readinessChecks });
   if (beforeRoutes) await beforeRoutes(app);
   await registerOpenApi(app);
 

@@ -173,6 +173,10 @@ const envSchema = z.object({
    */
   SISTER_SITE_ZH_URL: siteUrl,
   SISTER_SITE_EN_URL: siteUrl,
+  /** On SIGTERM/SIGINT: how long GET /readyz answers 503 before the listener closes, so a load balancer stops sending first. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** On SIGTERM/SIGINT: the most a graceful shutdown may take (requests and jobs finishing); past it the process exits 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   /** true behind a reverse proxy: client address from X-Forwarded-For (per-address SMS cap). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -3,6 +3,9 @@ import { isDatabaseEmpty, seedDemoData } from '@hotel/db/seed/seed-demo';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import compress from '@fastify/compress';
 import { buildApp } from './app.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
+import { scheduledJobs } from './jobs/scheduled-jobs.ts';
+import { exitGracefullyOnSignals } from './shutdown.ts';
 import { startupEnvOrExit } from './startup-check.ts';
 import { registerWeb } from './web/web-handler.ts';
 
@@ -55,53 +58,12 @@ if (await isDatabaseEmpty(handle.db)) {
 
 await registerWeb(app, { production, demoMode: env.DEMO_MODE, sisterSites: { zh: env.SISTER_SITE_ZH_URL, en: env.SISTER_SITE_EN_URL } });
 
-// Lapsed holds and unpaid prepaid orders give their rooms back (also done lazily before each hold).
-const EXPIRY_INTERVAL_MS = 30_000;
-const expiryTimer = setInterval(() => {
-  app.releaseExpired().then(
-    (released) => {
-      if (released.holds || released.orders) app.log.info(released, 'released expired holds and orders');
-    },
-    (error: unknown) => app.log.error({ err: error }, 'releasing expired holds failed'),
-  );
-}, EXPIRY_INTERVAL_MS);
-expiryTimer.unref();
-
-// Payments whose notification never came settle, lapsed trades close, refunds are followed (decision 0015).
-const RECONCILE_INTERVAL_MS = 60_000;
-const reconcileTimer = setInterval(() => {
-  app.reconcilePayments().then(
-    (result) => {
-      if (result.settled || result.closed || result.differences || result.refundsUpdated || result.errors) app.log.info(result, 'reconciled payments');
-    },
-    (error: unknown) => app.log.error({ err: error }, 'reconciling payments failed'),
-  );
-}, RECONCILE_INTERVAL_MS);
-reconcileTimer.unref();
-
-// Checked-in stays become 完了 the day after departure; the others are listed for staff (decision 0024).
-const COMPLETE_STAYS_INTERVAL_MS = 10 * 60_000;
-const completeStaysTimer = setInterval(() => {
-  app.completeStays().then(
-    (result) => {
-      if (result.completed) app.log.info(result, 'completed checked-in stays past their departure');
-    },
-    (error: unknown) => app.log.error({ err: error }, 'completing stays failed'),
-  );
-}, COMPLETE_STAYS_INTERVAL_MS);
-completeStaysTimer.unref();
-
-const close = async () => {
-  clearInterval(expiryTimer);
-  clearInterval(reconcileTimer);
-  clearInterval(completeStaysTimer);
-  await app.close();
-  await handle.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void close());
-process.once('SIGTERM', () => void close());
+// Background work (holds, payments, stays): pg-boss on PostgreSQL, timers in this process on PGlite (decision 0027).
+// Jobs get most of the shutdown budget to finish; the rest is for closing the database.
+const jobs = createJobQueue({ databaseUrl: env.DATABASE_URL, log: app.log, stopTimeoutMs: Math.floor(env.SHUTDOWN_TIMEOUT_MS * 0.8) });
+exitGracefullyOnSignals({ app, jobs, db: handle, drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
 
 await app.listen({ port: env.PORT, host: env.HOST });
+await jobs.start(scheduledJobs(app));
 app.log.info(`${env.DEMO_MODE ? 'demo mode · ' : ''}${handle.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'} · http://localhost:${env.PORT}`);
 

@@ -1,0 +1,41 @@
+/** What a job receives: plain JSON (pg-boss stores it as jsonb); each job checks its own shape. */
+export type JobData = Record<string, unknown>;
+
+/**
+ * One kind of background work, written once and run by either back-end (pg-boss on PostgreSQL,
+ * the in-process runner on PGlite). Handlers must be idempotent: a run can be repeated after a
+ * crash or a timeout, and on pg-boss a slow run may overlap the next period's run.
+ */
+export interface JobDefinition {
+  /** Queue name: lowercase words and hyphens (also pg-boss's queue and schedule name). */
+  name: string;
+  /** Runs every N minutes (a divisor of 60), once across all processes; unset: only when sent. */
+  everyMinutes?: number;
+  /** Attempts after a failed one (a throw, a timeout, a crashed process), and the wait between them. */
+  retry: { limit: number; delaySeconds: number };
+  /** A run longer than this counts as failed and is retried (pg-boss: also a crashed process's run). */
+  timeoutSeconds: number;
+  handler(data: JobData): Promise<void>;
+}
+
+const JOB_NAME = /^[a-z][a-z0-9-]*$/;
+
+/** Refuses definitions either back-end would run differently; returns them for chaining. */
+export function checkDefinitions(definitions: readonly JobDefinition[]): readonly JobDefinition[] {
+  const seen = new Set<string>();
+  for (const definition of definitions) {
+    if (!JOB_NAME.test(definition.name)) throw new Error(`job name must be lowercase words and hyphens: ${definition.name}`);
+    if (seen.has(definition.name)) throw new Error(`job defined twice: ${definition.name}`);
+    seen.add(definition.name);
+    const every = definition.everyMinutes;
+    if (every !== undefined && !(Number.isInteger(every) && every >= 1 && 60 % every === 0)) {
+      throw new Error(`job ${definition.name}: everyMinutes must divide 60 (cron has minute slots), got ${every}`);
+    }
+  }
+  return definitions;
+}
+
+/** The cron pattern of an every-N-minutes schedule (UTC; N divides 60, so every hour looks the same). */
+export function cronOf(everyMinutes: number): string {
+  return everyMinutes === 1 ? '* * * * *' : `*/${everyMinutes} * * * *`;
+}
