@@ -37,5 +37,6 @@ export function checkDefinitions(definitions: readonly JobDefinition[]): readonl
 
 /** The cron pattern of an every-N-minutes schedule (UTC; N divides 60, so every hour looks the same). */
 export function cronOf(everyMinutes: number): string {
-  return everyMinutes === 1 ? '* * * * *' : `*/${everyMinutes} * * * *`;
+  if (everyMinutes === 1) return '* * * * *';
+  return everyMinutes === 60 ? '0 * * * *' : `*/${everyMinutes} * * * *`;
 }

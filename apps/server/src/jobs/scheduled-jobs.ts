@@ -7,7 +7,7 @@ import type { JobDefinition } from './job-definition.ts';
  * or overlapping run changes nothing twice; a pass that throws is retried, and the next period
  * runs it again anyway.
  */
-export function scheduledJobs(app: Pick<FastifyInstance, 'releaseExpired' | 'reconcilePayments' | 'completeStays' | 'log'>): JobDefinition[] {
+export function scheduledJobs(app: Pick<FastifyInstance, 'releaseExpired' | 'reconcilePayments' | 'completeStays' | 'purgeExpiredPersonalData' | 'log'>): JobDefinition[] {
   const { log } = app;
   return [
     {
@@ -41,6 +41,17 @@ export function scheduledJobs(app: Pick<FastifyInstance, 'releaseExpired' | 'rec
       handler: async () => {
         const result = await app.completeStays();
         if (result.completed) log.info(result, 'completed checked-in stays past their departure');
+      },
+    },
+    {
+      // SMS codes, ended sessions, finished holds and old meeting contacts past their retention
+      // period go (decision 0033); hourly so a missed run never keeps anything a day too long.
+      name: 'purge-personal-data',
+      everyMinutes: 60,
+      retry: { limit: 3, delaySeconds: 300 },
+      timeoutSeconds: 600,
+      handler: async () => {
+        await app.purgeExpiredPersonalData();
       },
     },
   ];
