@@ -26,6 +26,7 @@ import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAdminOpenApi, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
 import type { PaySettings } from './pay-settings.ts';
 import { createPaySimulator, type PaySimulator } from './pay-simulator/index.ts';
 import { buildServices, type PaymentProviderName, type SmsProviderName } from './services.ts';
@@ -81,6 +82,11 @@ export interface AppOptions {
    * Tests hand in one listening on its own port, which outlives a restart of the app.
    */
   paySimulator?: PaySimulator;
+  /**
+   * Per-route request throttling per client address (RATE_LIMIT=on, REDIS_URL, RATE_LIMITS; decision
+   * 0028). Unset: none (tests and tools; main.ts passes it).
+   */
+  rateLimit?: RateLimitOptions;
 }
 
 export const API_PREFIX = '/crsapi/v1';
@@ -107,6 +113,7 @@ export async function buildApp({
   payProvider = 'simulator',
   paySettings,
   paySimulator,
+  rateLimit,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -119,6 +126,9 @@ export async function buildApp({
   registerSecurityHeaders(app);
   registerAuth(app);
   if (beforeRoutes) await beforeRoutes(app);
+  // Before any route: it marks the throttled routes as they are added.
+  if (rateLimit) await registerRateLimit(app, rateLimit);
+  else app.decorate('redis', null);
   await registerOpenApi(app);
 
   // The simulator in this app: its gateway and scan pages under /simulator, reached at PUBLIC_URL.

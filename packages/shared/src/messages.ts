@@ -246,3 +246,13 @@ export const SITE_MESSAGES = {
   /** Spec §5: the mobile rule (1 followed by 10 digits) only admits mainland China numbers. */
   mainlandMobileOnly: '中国本土の携帯電話番号（11桁）をご入力ください',
 } as const;
+
+// ---- Request throttling and SMS pumping (decision 0028) ------------------------------------------
+
+/** 429 from the per-route request throttling: when to try again, rounded up to the second. */
+export function rateLimitedMessage(seconds: number): string {
+  return `アクセスが集中しています。${Math.max(1, seconds)}秒ほど待ってからもう一度お試しください`;
+}
+
+/** 429 when too many codes went to numbers of one block (the first seven digits) in 24 hours. */
+export const SMS_PREFIX_DAILY_LIMIT = 'この携帯電話番号の番号帯への送信が一時的に制限されています。しばらくしてからもう一度お試しください';
