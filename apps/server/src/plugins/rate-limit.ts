@@ -187,13 +187,17 @@ export async function redisReadinessCheck(client: Redis): Promise<{ ok: true } |
  */
 export async function redisStartupProblem(url: string, timeoutMs = 5_000): Promise<string | null> {
   const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
+  // The socket's own error (ECONNREFUSED, ENOTFOUND, WRONGPASS) says more than "Connection is closed".
+  let socketError: string | undefined;
+  client.on('error', (error: Error) => {
+    socketError ??= error.message;
+  });
   try {
     await client.connect();
     await client.ping();
     return null;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return socketError ?? (error instanceof Error ? error.message : String(error));
   } finally {
     client.disconnect();
   }
