@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { Database } from '@hotel/db/client';
 import { systemClock, type Clock } from './lib/clock.ts';
+import type { ChangeFeed } from './lib/change-feed/index.ts';
 import { failure } from './lib/envelope.ts';
 import { bookingRoutes, ratesRoutes } from './modules/booking/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     reconcilePayments(): Promise<ReconciliationResult>;
     /** Completes checked-in stays the day after departure and counts the unsettled (main.ts runs it on a timer). */
     completeStays(): Promise<CompleteStaysResult>;
+    /** Committed changes to cached tables, from every process (decision 0028). */
+    changes: ChangeFeed;
   }
 }
 
@@ -147,6 +150,8 @@ export async function buildApp({
     paySimulator: paySimulator ?? ownSimulator,
   });
   const { sessions } = services;
+  app.decorate('changes', services.changes);
+  app.addHook('onClose', () => services.changes.close());
   // Before any route, so the API's and the web app's routes (main.ts) all inherit it.
   clearDeadSessionCookies(app, sessions);
   app.decorate('releaseExpired', () => services.expiry.releaseExpired(clock()));
