@@ -57,8 +57,8 @@ describe(`change feed (${setup.kind})`, () => {
     expect(b.tables()).toEqual(['hotels']);
 
     // A bulk edit: one statement over every night of a hotel is one notification, not one per row.
-    const touched = (await testDb.db.execute(sql`with u as (update room_nights set stop_sell = stop_sell where hotel_code = 'pro001' returning 1) select count(*)::int as n from u`)) as unknown as { rows: { n: number }[] };
-    expect(Number(touched.rows[0]!.n)).toBeGreaterThan(100);
+    const touched: unknown = await testDb.db.execute(sql`with u as (update room_nights set stop_sell = stop_sell where hotel_code = 'pro001' returning 1) select count(*)::int as n from u`);
+    expect(Number((touched as { rows: { n: number }[] }).rows[0]!.n)).toBeGreaterThan(100);
     await testDb.db.execute(sql`update news set title = title where false`);
     await b.until((h) => h.length === 3);
     expect(b.tables()).toEqual(['hotels', 'room_nights', 'news']);

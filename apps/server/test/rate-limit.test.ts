@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '@hotel/shared/schemas/envelope';
 import { buildApp } from '../src/app.ts';
-import { rateLimitGroupOf, type RateLimitOptions } from '../src/plugins/rate-limit.ts';
+import { createRedisClient, rateLimitGroupOf, redisReadinessCheck, type RateLimitOptions } from '../src/plugins/rate-limit.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
 
 /** The Redis of the test machine (CI: 127.0.0.1:6379); each test counts under its own random prefix. */
@@ -112,6 +112,22 @@ describe('request throttling in Redis (REDIS_URL)', () => {
     for (let i = 0; i < 3; i++) expect((await meetingRequest(app)).statusCode).toBe(400);
     await expect.poll(() => lines.some((line) => line.includes('Redis unreachable')), { timeout: 10_000 }).toBe(true);
     expect(lines.filter((line) => line.includes('Redis unreachable'))).toHaveLength(1);
+  });
+});
+
+describe('redisReadinessCheck (for /readyz)', () => {
+  it('is ready when Redis answers PING, and says why not when it cannot be reached', async () => {
+    const up = createRedisClient(REDIS_URL);
+    const down = createRedisClient('redis://127.0.0.1:1');
+    down.on('error', () => undefined);
+    try {
+      await expect.poll(() => up.status, { timeout: 10_000 }).toBe('ready');
+      expect(await redisReadinessCheck(up)).toEqual({ ok: true });
+      expect(await redisReadinessCheck(down)).toEqual({ ok: false, reason: expect.any(String) });
+    } finally {
+      up.disconnect();
+      down.disconnect();
+    }
   });
 });
 

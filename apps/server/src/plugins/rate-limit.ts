@@ -21,7 +21,7 @@ export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 export const DEFAULT_RATE_LIMITS: Record<RateLimitGroup, number> = {
   search: 300,
   order: 60,
-  pay: 120,
+  pay: 300,
   sms: 20,
   'sign-in': 30,
   meeting: 10,
@@ -126,12 +126,12 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     for (const method of [route.method].flat()) {
       const group = rateLimitGroupOf(method, route.url);
       if (!group) continue;
-      route.config = { ...(route.config as object), rateLimit: { max: limits[group], timeWindow: RATE_LIMIT_WINDOW_MS } } as typeof route.config;
+      route.config = { ...route.config, rateLimit: { max: limits[group], timeWindow: RATE_LIMIT_WINDOW_MS } };
     }
   });
   await app.register(rateLimit, {
     global: false,
-    // req.ip: the socket's address, or X-Forwarded-For's with TRUST_PROXY=true (IPv6 per /56).
+    // req.ip: the socket's address, or X-Forwarded-For's with TRUST_PROXY=true (IPv6 per /64).
     ...(redis ? { redis, nameSpace: `${options.keyPrefix ?? 'hotel:'}rl:` } : {}),
     skipOnError: true,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -174,7 +174,7 @@ function watchRedis(app: FastifyInstance, redis: Redis): void {
 /** For GET /readyz: Redis answers PING within a second. */
 export async function redisReadinessCheck(client: Redis): Promise<{ ok: true } | { ok: false; reason: string }> {
   try {
-    const answer = await Promise.race([client.ping(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 1 s')), 1_000).unref())]);
+    const answer: string = await Promise.race([client.ping(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 1 s')), 1_000).unref())]);
     return answer === 'PONG' ? { ok: true } : { ok: false, reason: `unexpected answer ${answer}` };
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
