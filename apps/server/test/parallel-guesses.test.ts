@@ -34,8 +34,11 @@ describe(`${BURST} wrong passwords sent at once`, () => {
     const answers = await Promise.all(
       Array.from({ length: BURST }, () => withToken(t.app, 'POST', endpoints.orderpay.path, member.token, { revNo: order.revNo, code: 1, cardPwd: 'Wrong999' })),
     );
-    // Four plain "wrong password" answers; the fifth wrong one and everything after it: locked.
-    expect(statuses(answers)).toEqual([...Array<number>(CARD_PASSWORD_LOCK.maxFailures - 1).fill(400), ...Array<number>(BURST - CARD_PASSWORD_LOCK.maxFailures + 1).fill(429)]);
+    // At most five plain "wrong password" answers (the fifth may be the one that locks); all the others: locked.
+    const wrong = answers.filter((a) => a.status === 400).length;
+    expect(wrong).toBeGreaterThanOrEqual(CARD_PASSWORD_LOCK.maxFailures - 1);
+    expect(wrong).toBeLessThanOrEqual(CARD_PASSWORD_LOCK.maxFailures);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(BURST - wrong);
     const right = await withToken(t.app, 'POST', endpoints.orderpay.path, member.token, { revNo: order.revNo, code: 1, cardPwd: member.password });
     expect(right.status).toBe(429);
   }, 60_000);

@@ -137,15 +137,15 @@ export class MemberRepository {
 
   /**
    * A reserved try was wrong: the one that reached `maxFailures` locks card payment until
-   * `lockedUntil` and starts the count again. The lock in force afterwards, or null.
+   * `lockedUntil` and starts the count again. The lock when this try set it, or null.
    */
   async settleWrongCard(id: number, maxFailures: number, now: Date, lockedUntil: Date): Promise<Date | null> {
-    await this.db
+    const rows = await this.db
       .update(members)
       .set({ cardPasswordFailures: 0, cardLockedUntil: lockedUntil })
-      .where(and(eq(members.id, id), notLockedAt(now), gte(members.cardPasswordFailures, maxFailures)));
-    const lock = (await this.findCard(id))?.cardLockedUntil ?? null;
-    return lock && lock > now ? lock : null;
+      .where(and(eq(members.id, id), notLockedAt(now), gte(members.cardPasswordFailures, maxFailures)))
+      .returning({ id: members.id });
+    return rows.length === 1 ? lockedUntil : null;
   }
 
   /** A right card password: the count starts again, unless a lock was set meanwhile (false). */
