@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { Database } from '@hotel/db/client';
 import { systemClock, type Clock } from './lib/clock.ts';
+import type { ChangeFeed } from './lib/change-feed/index.ts';
 import { failure } from './lib/envelope.ts';
 import { bookingRoutes, ratesRoutes } from './modules/booking/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
@@ -28,6 +29,7 @@ import { registerHealth } from './plugins/health.ts';
 import type { ReadinessCheck } from './plugins/readiness-checks.ts';
 import { registerAdminOpenApi, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { redisReadinessCheck, registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
 import type { PaySettings } from './pay-settings.ts';
 import { createPaySimulator, type PaySimulator } from './pay-simulator/index.ts';
 import { buildServices, type PaymentProviderName, type SmsProviderName } from './services.ts';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     completeStays(): Promise<CompleteStaysResult>;
     /** Deletes or erases personal data past its retention period (docs/privacy.md); meant to run daily. */
     purgeExpiredPersonalData(now?: Date): Promise<PurgeResult>;
+    /** Committed changes to cached tables, from every process (decision 0028). */
+    changes: ChangeFeed;
   }
 }
 
@@ -87,6 +91,11 @@ export interface AppOptions {
   paySimulator?: PaySimulator;
   /** GET /readyz asks these besides the database and the migrations (a Redis check, when configured). */
   readinessChecks?: ReadinessCheck[];
+  /**
+   * Per-route request throttling per client address (RATE_LIMIT=on, REDIS_URL, RATE_LIMITS; decision
+   * 0028). Unset: none (tests and tools; main.ts passes it).
+   */
+  rateLimit?: RateLimitOptions;
 }
 
 export const API_PREFIX = '/crsapi/v1';
@@ -114,6 +123,7 @@ export async function buildApp({
   paySettings,
   paySimulator,
   readinessChecks,
+  rateLimit,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -126,8 +136,13 @@ export async function buildApp({
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuth(app);
-  registerHealth(app, { db, checks: readinessChecks });
+  // With REDIS_URL the throttling counters live in Redis: /readyz asks it too (app.redis is set below).
+  const redisCheck: ReadinessCheck[] = rateLimit?.redisUrl ? [{ name: 'redis', check: () => redisReady(app.redis) }] : [];
+  registerHealth(app, { db, checks: [...(readinessChecks ?? []), ...redisCheck] });
   if (beforeRoutes) await beforeRoutes(app);
+  // Before any route: it marks the throttled routes as they are added.
+  if (rateLimit) await registerRateLimit(app, rateLimit);
+  else app.decorate('redis', null);
   await registerOpenApi(app);
 
   // The simulator in this app: its gateway and scan pages under /simulator, reached at PUBLIC_URL.
@@ -146,6 +161,8 @@ export async function buildApp({
     paySimulator: paySimulator ?? ownSimulator,
   });
   const { sessions } = services;
+  app.decorate('changes', services.changes);
+  app.addHook('onClose', () => services.changes.close());
   // Before any route, so the API's and the web app's routes (main.ts) all inherit it.
   clearDeadSessionCookies(app, sessions);
   app.decorate('releaseExpired', () => services.expiry.releaseExpired(clock()));
@@ -207,4 +224,10 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound)));
   return app;
+}
+
+async function redisReady(client: FastifyInstance['redis']): Promise<void> {
+  if (!client) throw new Error('no Redis client');
+  const answer = await redisReadinessCheck(client);
+  if (!answer.ok) throw new Error(answer.reason);
 }

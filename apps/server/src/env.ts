@@ -182,6 +182,16 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // --- Several processes: shared request throttling (decision 0028) ---------------------------------
+  /**
+   * redis:// or rediss:// (user, password, database in the URL): the request throttling counters
+   * live there, shared by every process. Unset: each process counts in its own memory.
+   */
+  REDIS_URL: setting.pipe(z.string().regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0').optional()),
+  /** on: per-route request throttling per client address; off: none (benchmarks ask for it by name). */
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** Overrides of the per-minute limits, e.g. `search=600,sms=10` (groups in plugins/rate-limit.ts). */
+  RATE_LIMITS: setting.pipe(z.string().regex(/^[a-z-]+=\d+(,[a-z-]+=\d+)*$/, 'must look like search=600,order=60').optional()),
 })
   .superRefine(requireSmsSettings)
   .superRefine(requirePaySettings);

@@ -5,11 +5,13 @@ import compress from '@fastify/compress';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { scheduledJobs } from './jobs/scheduled-jobs.ts';
+import { parseRateLimits } from './plugins/rate-limit.ts';
 import { exitGracefullyOnSignals } from './shutdown.ts';
-import { startupEnvOrExit } from './startup-check.ts';
+import { redisReachableOrExit, startupEnvOrExit } from './startup-check.ts';
 import { registerWeb } from './web/web-handler.ts';
 
 const env = startupEnvOrExit();
+if (env.REDIS_URL && env.RATE_LIMIT === 'on') await redisReachableOrExit(env.REDIS_URL);
 const production = env.NODE_ENV === 'production';
 
 const handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -40,6 +42,7 @@ const app = await buildApp({
   payProvider: env.PAY_PROVIDER,
   // Unset (demo mode on this machine): the simulator calls back to this process.
   paySettings: { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}` },
+  rateLimit: env.RATE_LIMIT === 'on' ? { redisUrl: env.REDIS_URL, limits: parseRateLimits(env.RATE_LIMITS) } : undefined,
   beforeRoutes: async (a) => {
     await a.register(compress, { global: true, threshold: 1024 });
   },

@@ -4,6 +4,7 @@ import type { Database } from '@hotel/db/client';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
+import { changeFeedFor } from './lib/change-feed/index.ts';
 import { ContentEditing } from './lib/content-editing.ts';
 import { transactionRunner } from './lib/transaction.ts';
 import { MediaRepository, MediaService } from './modules/media/index.ts';
@@ -135,6 +136,8 @@ export type Services = ReturnType<typeof buildServices>;
  */
 export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator }: ServiceParts) {
   const inTransaction = transactionRunner(db);
+  // Committed changes to cached tables, heard in every process (decision 0028); app.ts closes it.
+  const changes = changeFeedFor(db, log);
   // Staff first: the back office's services audit their changes and ask StaffAccess.
   const staffServices = buildStaffServices(db, clock, { totpKey: secrets.staffTotp });
   const { audit, staffAccess } = staffServices;
@@ -263,6 +266,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   );
 
   return {
+    /** Which cached tables changed, in every process, right after the commit (decision 0028). */
+    changes,
     ...staffServices,
     /** The member's data download and closing the account (decision 0033). */
     dataExport,

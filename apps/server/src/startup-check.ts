@@ -1,4 +1,5 @@
 import { loadEnv, type Env } from './env.ts';
+import { parseRateLimits, redisStartupProblem } from './plugins/rate-limit.ts';
 
 /** What the startup check reads: the mode and the settings only demo mode may leave unsafe. */
 export type StartupSettings = Pick<Env, 'NODE_ENV' | 'DEMO_MODE' | 'SMS_PROVIDER' | 'PAY_PROVIDER' | 'SMS_CODE_SECRET' | 'PUBLIC_URL' | 'STAFF_TOTP_KEY'>;
@@ -47,7 +48,18 @@ export function startupEnvOrExit(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const unsafe = unsafeConfiguration(env);
   if (unsafe) refuse(unsafe);
+  try {
+    parseRateLimits(env.RATE_LIMITS);
+  } catch (error) {
+    refuse(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return env;
+}
+
+/** REDIS_URL must reach a Redis that takes our credentials, or the server does not start (decision 0028). */
+export async function redisReachableOrExit(url: string): Promise<void> {
+  const problem = await redisStartupProblem(url);
+  if (problem) refuse(`Refusing to start: REDIS_URL does not reach Redis (${problem}); fix the address or password, or unset REDIS_URL to count request limits in memory.`);
 }
 
 /** Before the logger exists: the line goes straight to stderr. */

@@ -258,3 +258,12 @@ export const PRIVACY_MESSAGES = {
   closed: '退会手続きが完了しました。ご利用ありがとうございました',
   closeFailed: '退会手続きができませんでした。後でもう一度お試しください',
 } as const;
+// ---- Request throttling and SMS pumping (decision 0028) ------------------------------------------
+
+/** 429 from the per-route request throttling: when to try again, rounded up to the second. */
+export function rateLimitedMessage(seconds: number): string {
+  return `アクセスが集中しています。${Math.max(1, seconds)}秒ほど待ってからもう一度お試しください`;
+}
+
+/** 429 when too many codes went to numbers of one block (the first seven digits) in 24 hours. */
+export const SMS_PREFIX_DAILY_LIMIT = 'この携帯電話番号の番号帯への送信が一時的に制限されています。しばらくしてからもう一度お試しください';

@@ -28,12 +28,14 @@ const ASSET_PATHS = /^\/(img|assets)\/|\.(webp|avif|png|jpe?g|gif|svg|ico|js|mjs
  * Loaders reach the API in-process through app.inject, with the same headers a browser sends
  * and the visitor's cookie, so the member's session reads through exactly as from the browser.
  */
-export function injectTransport(app: FastifyInstance, cookie?: string, secure = false): Transport {
+export function injectTransport(app: FastifyInstance, cookie?: string, secure = false, visitorAddress?: string): Transport {
   return async ({ method, path: url, query, body }) => {
     const res = await app.inject({
       method,
       url,
       query,
+      // The visitor's address (TRUST_PROXY-aware), so per-address limits count them, not 127.0.0.1.
+      ...(visitorAddress ? { remoteAddress: visitorAddress } : {}),
       payload: body as object | undefined,
       headers: {
         channel: CHANNEL,
@@ -70,7 +72,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   // The web app augments AppLoadContext with WebLoadContext; the server sees the plain type.
   const getLoadContext = (request: FastifyRequest, cspNonce: string): AppLoadContext => {
     const context: WebLoadContext = {
-      transport: injectTransport(app, request.headers.cookie, isSecureRequest(request)),
+      transport: injectTransport(app, request.headers.cookie, isSecureRequest(request), request.ip),
       demoMode: opts.demoMode,
       sisterSites: opts.sisterSites,
       cspNonce,

@@ -51,7 +51,12 @@ export const smsCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt), index('sms_codes_ip_idx').on(t.clientIp, t.createdAt)],
+  (t) => [
+    index('sms_codes_mobile_idx').on(t.mobile, t.createdAt),
+    index('sms_codes_ip_idx').on(t.clientIp, t.createdAt),
+    // The SMS pumping cap counts a block of numbers: the first 7 digits (decision 0028).
+    index('sms_codes_prefix_idx').on(sql`left(${t.mobile}, 7)`, t.createdAt),
+  ],
 );
 
 /** Messages written by the console SMS provider (development and tests only). */

@@ -6,7 +6,7 @@ export { AliyunSmsProvider, type AliyunSmsConfig } from './aliyun-sms-provider.t
 export { ConsoleSmsProvider } from './console-sms-provider.ts';
 export { devSmsRoutes } from './dev-sms.routes.ts';
 export { SmsCodeRepository } from './sms-code.repository.ts';
-export { SmsCodeService } from './sms-code.service.ts';
+export { SMS_CODE_RULES, SmsCodeService } from './sms-code.service.ts';
 export { SmsOutboxRepository } from './sms-outbox.repository.ts';
 export { SmsDeliveryError, type SmsMessage, type SmsProvider } from './sms-provider.ts';
 export { TencentSmsProvider, type TencentSmsConfig } from './tencent-sms-provider.ts';

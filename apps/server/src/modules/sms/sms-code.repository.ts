@@ -19,8 +19,14 @@ export class SmsCodeRepository {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   }
 
-  async countSince(tx: Database, filter: { mobile: string } | { clientIp: string }, since: Date) {
-    const where = 'mobile' in filter ? eq(smsCodes.mobile, filter.mobile) : eq(smsCodes.clientIp, filter.clientIp);
+  /** Codes (and the newest one's time) to a number, from an address, or to a block of numbers (its first digits). */
+  async countSince(tx: Database, filter: { mobile: string } | { clientIp: string } | { prefix: string }, since: Date) {
+    const where =
+      'mobile' in filter
+        ? eq(smsCodes.mobile, filter.mobile)
+        : 'clientIp' in filter
+          ? eq(smsCodes.clientIp, filter.clientIp)
+          : eq(sql`left(${smsCodes.mobile}, ${sql.raw(String(filter.prefix.length))})`, filter.prefix);
     const [row] = await tx
       .select({ sent: count(), lastSentAt: max(smsCodes.createdAt) })
       .from(smsCodes)

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_RESEND_SECONDS } from '@hotel/shared/constants';
-import { SERVER_MESSAGES, smsResendWaitMessage } from '@hotel/shared/messages';
+import { SERVER_MESSAGES, SMS_PREFIX_DAILY_LIMIT, smsResendWaitMessage } from '@hotel/shared/messages';
 import type { SmsPurpose } from '@hotel/shared/schemas/user';
 import type { Database } from '@hotel/db/client';
 import { ApiError, badRequest } from '../../lib/api-error.ts';
@@ -20,6 +20,12 @@ export interface SmsCodeRules {
   /** Codes per number and per client address in any 24 hours. */
   dailyPerMobile: number;
   dailyPerAddress: number;
+  /**
+   * SMS pumping: codes to the numbers of one block (the first `prefixDigits` digits: carrier and
+   * area, 10,000 numbers) in any 24 hours, from every address together (decision 0028).
+   */
+  dailyPerPrefix: number;
+  prefixDigits: number;
 }
 
 export const SMS_CODE_RULES: SmsCodeRules = {
@@ -28,6 +34,8 @@ export const SMS_CODE_RULES: SmsCodeRules = {
   resendSeconds: SMS_RESEND_SECONDS,
   dailyPerMobile: 10,
   dailyPerAddress: 30,
+  dailyPerPrefix: 30,
+  prefixDigits: 7,
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,6 +71,7 @@ export class SmsCodeService {
     const now = this.clock();
     const id = await this.inTransaction(async (tx) => {
       await this.codes.lock(tx, `sms:ip:${clientIp}`);
+      await this.codes.lock(tx, `sms:prefix:${this.prefixOf(mobile)}`);
       await this.codes.lock(tx, `sms:mobile:${mobile}`);
       const since = new Date(now.getTime() - DAY_MS);
       await this.codes.deleteOlderThan(tx, since);
@@ -94,6 +103,12 @@ export class SmsCodeService {
     if (toMobile.sent >= this.rules.dailyPerMobile) throw tooMany(SERVER_MESSAGES.smsMobileDailyLimit);
     const fromAddress = await this.codes.countSince(tx, { clientIp }, since);
     if (fromAddress.sent >= this.rules.dailyPerAddress) throw tooMany(SERVER_MESSAGES.smsAddressDailyLimit);
+    const toBlock = await this.codes.countSince(tx, { prefix: this.prefixOf(mobile) }, since);
+    if (toBlock.sent >= this.rules.dailyPerPrefix) throw tooMany(SMS_PREFIX_DAILY_LIMIT);
+  }
+
+  private prefixOf(mobile: string): string {
+    return mobile.slice(0, this.rules.prefixDigits);
   }
 
   /**

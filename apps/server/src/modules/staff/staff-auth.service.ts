@@ -42,15 +42,17 @@ export class StaffAuthService {
   async login(email: string, password: string): Promise<LoginOutcome> {
     const now = this.clock();
     const person = await this.staff.findForLogin(email);
-    const matches = person && person.passwordHash !== PASSWORD_NOT_SET ? await verifyPassword(password, person.passwordHash) : await verifyNothing(password);
-    const locked = Boolean(person?.lockedUntil && person.lockedUntil.getTime() > now.getTime());
-    if (!person || locked || !matches || person.disabled) {
-      // A guess during the lock neither counts nor extends it: the lock ends when it said it would.
-      if (person && !locked && !matches) await this.staff.recordLoginFailure(person.id, STAFF_LOGIN_LOCK.maxFailures, lockEnd(now));
+    // The try is counted before the comparison, so parallel guesses get no more than the limit
+    // (decision 0028). A guess during the lock neither counts nor extends it.
+    const mayTry = Boolean(person && !person.disabled && (await this.staff.reserveLoginTry(person.id, STAFF_LOGIN_LOCK.maxFailures, now, lockEnd(now))));
+    const matches = person && mayTry && person.passwordHash !== PASSWORD_NOT_SET ? await verifyPassword(password, person.passwordHash) : await verifyNothing(password);
+    if (!person || !mayTry || !matches || person.disabled) {
+      if (person && mayTry && !matches) await this.staff.settleWrongLogin(person.id, STAFF_LOGIN_LOCK.maxFailures, lockEnd(now));
       throw new ApiError(401, SERVER_MESSAGES.staffLoginFailed);
     }
     const rehashed = needsRehash(person.passwordHash) ? await hashPassword(password) : undefined;
     if (person.totpSecret) {
+      await this.staff.releaseLoginTry(person.id);
       if (rehashed) await this.staff.recordLoginSuccess(person.id, now, rehashed, { countAsSignIn: false });
       const pendingToken = randomBytes(32).toString('base64url');
       await this.pending.insert({ staffId: person.id, tokenHash: sha256(pendingToken), expiresAt: new Date(now.getTime() + PENDING_LOGIN_MINUTES * 60_000) }, now);

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { staff, staffHotels } from '@hotel/db/schema/staff';
 import type { StaffRole } from '@hotel/shared/schemas/admin/auth';
@@ -43,6 +43,37 @@ export class StaffRepository {
         lockedUntil: sql`case when ${reached} then ${lockedUntil.toISOString()}::timestamptz else ${staff.lockedUntil} end`,
       })
       .where(eq(staff.id, id));
+  }
+
+  /**
+   * Takes one of the `maxFailures` tries *before* the password is compared, in one statement, so
+   * parallel guesses on any number of processes cannot have more compared than the limit (decision
+   * 0028). False when the account is locked at `now`, or when the tries in flight used up the count:
+   * then the lock starts now (also heals a count left at the limit by a crash).
+   */
+  async reserveLoginTry(id: number, maxFailures: number, now: Date, lockedUntil: Date): Promise<boolean> {
+    const open = or(isNull(staff.lockedUntil), lte(staff.lockedUntil, now));
+    const [row] = await this.db
+      .update(staff)
+      .set({ failedLogins: sql`${staff.failedLogins} + 1` })
+      .where(and(eq(staff.id, id), open, lt(staff.failedLogins, maxFailures)))
+      .returning({ id: staff.id });
+    if (row) return true;
+    await this.db
+      .update(staff)
+      .set({ failedLogins: 0, lockedUntil })
+      .where(and(eq(staff.id, id), open, gte(staff.failedLogins, maxFailures)));
+    return false;
+  }
+
+  /** A reserved try whose password was right but still needs its code: it does not count (the code step counts its own). */
+  async releaseLoginTry(id: number): Promise<void> {
+    await this.db.update(staff).set({ failedLogins: sql`greatest(${staff.failedLogins} - 1, 0)` }).where(eq(staff.id, id));
+  }
+
+  /** A reserved try was wrong: the one that reached `maxFailures` sets the lock and starts the count again. */
+  async settleWrongLogin(id: number, maxFailures: number, lockedUntil: Date): Promise<void> {
+    await this.db.update(staff).set({ failedLogins: 0, lockedUntil }).where(and(eq(staff.id, id), gte(staff.failedLogins, maxFailures)));
   }
 
   /** A good sign-in (or, with countAsSignIn false, a right password before the code step: only the rehash). */

@@ -116,12 +116,14 @@ export class AccountService {
     if (member?.passwordLockedUntil && member.passwordLockedUntil.getTime() > now.getTime()) {
       throw new ApiError(429, SERVER_MESSAGES.passwordLocked);
     }
+    const lockedUntil = new Date(now.getTime() + PASSWORD_LOCK.minutes * 60_000);
+    // The try is counted before the comparison: parallel guesses get no more than the limit.
+    if (member && !(await this.members.reservePasswordTry(member.id, PASSWORD_LOCK.maxFailures, now, lockedUntil))) {
+      throw new ApiError(429, SERVER_MESSAGES.passwordLocked);
+    }
     const matches = member ? await verifyPassword(password, member.passwordHash) : await verifyNothing(password);
     if (!member || !matches) {
-      if (member) {
-        const lockedUntil = new Date(now.getTime() + PASSWORD_LOCK.minutes * 60_000);
-        await this.members.recordPasswordFailure(member.id, PASSWORD_LOCK.maxFailures, lockedUntil);
-      }
+      if (member) await this.members.settleWrongPassword(member.id, PASSWORD_LOCK.maxFailures, lockedUntil);
       throw new ApiError(401, SERVER_MESSAGES.loginFailed);
     }
     const rehashed = needsRehash(member.passwordHash) ? await hashPassword(password) : undefined;

@@ -84,9 +84,13 @@ export class CloseAccountService {
       return;
     }
     const now = this.clock();
-    if (member.passwordLockedUntil && member.passwordLockedUntil.getTime() > now.getTime()) throw new ApiError(429, SERVER_MESSAGES.passwordLocked);
+    const lockedUntil = new Date(now.getTime() + PASSWORD_LOCK.minutes * 60_000);
+    // Counted before the comparison, as at login (decision 0028): parallel guesses get no more than the limit.
+    if (!(await this.members.reservePasswordTry(memberId, PASSWORD_LOCK.maxFailures, now, lockedUntil))) {
+      throw new ApiError(429, SERVER_MESSAGES.passwordLocked);
+    }
     if (!(await verifyPassword(input.Pwd ?? '', member.passwordHash))) {
-      await this.members.recordPasswordFailure(memberId, PASSWORD_LOCK.maxFailures, new Date(now.getTime() + PASSWORD_LOCK.minutes * 60_000));
+      await this.members.settleWrongPassword(memberId, PASSWORD_LOCK.maxFailures, lockedUntil);
       throw badRequest(PRIVACY_MESSAGES.closeWrongSecret);
     }
   }

@@ -32,9 +32,13 @@ export class MemberWalletService {
     const card = await this.members.findCard(memberId);
     if (!card) throw badRequest(SERVER_MESSAGES.memberPasswordWrong);
     if (card.cardLockedUntil && card.cardLockedUntil > now) throw locked(card.cardLockedUntil);
+    const lockedUntil = new Date(now.getTime() + CARD_PASSWORD_LOCK.minutes * 60_000);
+    // Counted before the comparison: parallel guesses get no more than the limit (decision 0028).
+    if (!(await this.members.reserveCardTry(memberId, CARD_PASSWORD_LOCK.maxFailures, now, lockedUntil))) {
+      throw locked((await this.members.findCard(memberId))?.cardLockedUntil ?? lockedUntil);
+    }
     if (!(await verifyPassword(password, card.passwordHash))) {
-      const lockedUntil = new Date(now.getTime() + CARD_PASSWORD_LOCK.minutes * 60_000);
-      const lock = await this.members.recordCardFailure(memberId, CARD_PASSWORD_LOCK.maxFailures, now, lockedUntil);
+      const lock = await this.members.settleWrongCard(memberId, CARD_PASSWORD_LOCK.maxFailures, now, lockedUntil);
       if (lock) throw locked(lock);
       throw badRequest(SERVER_MESSAGES.memberPasswordWrong);
     }

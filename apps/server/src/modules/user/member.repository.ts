@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { memberConsents, members } from '@hotel/db/schema/members';
 
@@ -53,18 +53,32 @@ export class MemberRepository {
   }
 
   /**
-   * Counts a failed password login; the failure that reaches `maxFailures` locks password login
-   * until `lockedUntil` and starts the count again.
+   * Takes one of the `maxFailures` tries *before* the password is compared, in one statement, so
+   * parallel guesses on any number of processes cannot have more compared than the limit (decision
+   * 0028). False when password login is paused, or when the tries in flight used up the count: then
+   * the pause starts now (also heals a count left at the limit by a crash).
    */
-  async recordPasswordFailure(id: number, maxFailures: number, lockedUntil: Date): Promise<void> {
-    const reached = sql`${members.passwordFailures} + 1 >= ${maxFailures}`;
+  async reservePasswordTry(id: number, maxFailures: number, now: Date, lockedUntil: Date): Promise<boolean> {
+    const open = or(isNull(members.passwordLockedUntil), lte(members.passwordLockedUntil, now));
+    const [row] = await this.db
+      .update(members)
+      .set({ passwordFailures: sql`${members.passwordFailures} + 1` })
+      .where(and(eq(members.id, id), open, lt(members.passwordFailures, maxFailures)))
+      .returning({ id: members.id });
+    if (row) return true;
     await this.db
       .update(members)
-      .set({
-        passwordFailures: sql`case when ${reached} then 0 else ${members.passwordFailures} + 1 end`,
-        passwordLockedUntil: sql`case when ${reached} then ${lockedUntil.toISOString()}::timestamptz else ${members.passwordLockedUntil} end`,
-      })
-      .where(eq(members.id, id));
+      .set({ passwordFailures: 0, passwordLockedUntil: lockedUntil })
+      .where(and(eq(members.id, id), open, gte(members.passwordFailures, maxFailures)));
+    return false;
+  }
+
+  /** A reserved try was wrong: the one that reached `maxFailures` pauses password login until `lockedUntil` and starts the count again. */
+  async settleWrongPassword(id: number, maxFailures: number, lockedUntil: Date): Promise<void> {
+    await this.db
+      .update(members)
+      .set({ passwordFailures: 0, passwordLockedUntil: lockedUntil })
+      .where(and(eq(members.id, id), gte(members.passwordFailures, maxFailures)));
   }
 
   async recordPasswordSuccess(id: number, newHash?: string): Promise<void> {
@@ -111,23 +125,35 @@ export class MemberRepository {
   }
 
   /**
-   * Counts a wrong card password in one statement (concurrent attempts each count once); the
-   * one that reaches `maxFailures` locks card payment until `lockedUntil` and starts the count
-   * again. A card already locked at `now` counts nothing. The lock in force afterwards, or null.
+   * Takes one of the `maxFailures` card-password tries before the password is compared (like
+   * reservePasswordTry): false when card payment is locked at `now` or the tries in flight used
+   * up the count (the lock then starts now). The lock in force when refused comes from findCard.
    */
-  async recordCardFailure(id: number, maxFailures: number, now: Date, lockedUntil: Date): Promise<Date | null> {
-    const reached = sql`${members.cardPasswordFailures} + 1 >= ${maxFailures}`;
+  async reserveCardTry(id: number, maxFailures: number, now: Date, lockedUntil: Date): Promise<boolean> {
     const [row] = await this.db
       .update(members)
-      .set({
-        cardPasswordFailures: sql`case when ${reached} then 0 else ${members.cardPasswordFailures} + 1 end`,
-        cardLockedUntil: sql`case when ${reached} then ${lockedUntil.toISOString()}::timestamptz else ${members.cardLockedUntil} end`,
-      })
-      .where(and(eq(members.id, id), notLockedAt(now)))
-      .returning({ cardLockedUntil: members.cardLockedUntil });
-    if (row) return row.cardLockedUntil && row.cardLockedUntil > now ? row.cardLockedUntil : null;
-    // Locked meanwhile by a concurrent attempt: that lock is the answer.
-    return (await this.findCard(id))?.cardLockedUntil ?? null;
+      .set({ cardPasswordFailures: sql`${members.cardPasswordFailures} + 1` })
+      .where(and(eq(members.id, id), notLockedAt(now), lt(members.cardPasswordFailures, maxFailures)))
+      .returning({ id: members.id });
+    if (row) return true;
+    await this.db
+      .update(members)
+      .set({ cardPasswordFailures: 0, cardLockedUntil: lockedUntil })
+      .where(and(eq(members.id, id), notLockedAt(now), gte(members.cardPasswordFailures, maxFailures)));
+    return false;
+  }
+
+  /**
+   * A reserved try was wrong: the one that reached `maxFailures` locks card payment until
+   * `lockedUntil` and starts the count again. The lock when this try set it, or null.
+   */
+  async settleWrongCard(id: number, maxFailures: number, now: Date, lockedUntil: Date): Promise<Date | null> {
+    const rows = await this.db
+      .update(members)
+      .set({ cardPasswordFailures: 0, cardLockedUntil: lockedUntil })
+      .where(and(eq(members.id, id), notLockedAt(now), gte(members.cardPasswordFailures, maxFailures)))
+      .returning({ id: members.id });
+    return rows.length === 1 ? lockedUntil : null;
   }
 
   /** A right card password: the count starts again, unless a lock was set meanwhile (false). */

@@ -1,0 +1,81 @@
+/**
+ * Cross-process cache invalidation (decision 0028). Every statement that changes one of
+ * CACHED_TABLES fires a trigger (migration 0016) that notifies the channel `hotel_changes`;
+ * PostgreSQL delivers it to every listening process when the transaction commits, never for a
+ * rolled-back one. Each process keeps one ChangeFeed: subscribers learn which table changed, or
+ * that anything may have changed (the listening connection was lost and notifications missed).
+ */
+
+/** The channel the triggers notify; the payload is `<schema>.<table>`. */
+export const CHANGE_CHANNEL = 'hotel_changes';
+
+/** Tables whose reads may be cached: catalogue, inventory and restrictions, content, media. */
+export const CACHED_TABLES = [
+  'city_groups',
+  'cities',
+  'brands',
+  'hotels',
+  'banners',
+  'room_types',
+  'rate_plans',
+  'room_nights',
+  'sales',
+  'news',
+  'content_pages',
+  'hotel_content',
+  'media',
+  'media_files',
+] as const;
+export type CachedTable = (typeof CACHED_TABLES)[number];
+
+/** One table changed, or (`table: null`) anything may have: drop everything cached. */
+export type TableChange = { table: CachedTable } | { table: null; reason: 'reconnected' };
+export type ChangeListener = (change: TableChange) => void;
+
+export interface ChangeFeed {
+  /** Calls `listener` after a committed change to one of `tables` (and on every "drop everything"); returns the unsubscribe. */
+  subscribe(tables: readonly CachedTable[], listener: ChangeListener): () => void;
+  /** Resolves once this process is listening: changes committed afterwards reach the subscribers. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Log = { error(obj: object, msg: string): void };
+
+/** The subscribers of one process; the listeners (PostgreSQL, PGlite) feed it. */
+export class ChangeSubscribers {
+  private readonly subscribers = new Set<{ tables: ReadonlySet<string>; listener: ChangeListener }>();
+
+  constructor(private readonly log: Log) {}
+
+  subscribe(tables: readonly CachedTable[], listener: ChangeListener): () => void {
+    const entry = { tables: new Set<string>(tables), listener };
+    this.subscribers.add(entry);
+    return () => void this.subscribers.delete(entry);
+  }
+
+  /** A notification's payload (`schema.table`): only this process's schema counts (tests share one database). */
+  deliver(payload: string, schema: string): void {
+    const dot = payload.indexOf('.');
+    if (dot < 0 || payload.slice(0, dot) !== schema) return;
+    const table = payload.slice(dot + 1);
+    if (!(CACHED_TABLES as readonly string[]).includes(table)) return;
+    this.emit({ table: table as CachedTable }, (s) => s.tables.has(table));
+  }
+
+  everything(): void {
+    this.emit({ table: null, reason: 'reconnected' }, () => true);
+  }
+
+  private emit(change: TableChange, wants: (s: { tables: ReadonlySet<string> }) => boolean): void {
+    for (const subscriber of this.subscribers) {
+      if (!wants(subscriber)) continue;
+      try {
+        subscriber.listener(change);
+      } catch (error) {
+        // One subscriber's bug must not keep the others from dropping stale data.
+        this.log.error({ err: error, change }, 'a change feed subscriber failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "sms_codes_prefix_idx" ON "sms_codes" USING btree (left("mobile", 7),"created_at");
