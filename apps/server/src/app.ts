@@ -24,6 +24,8 @@ import { registerAdminScope } from './plugins/admin-scope.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestId } from './plugins/request-id.ts';
+import { requestLoggingOptions, requestScopedLogger } from './logging.ts';
 import { registerAdminOpenApi, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import type { PaySettings } from './pay-settings.ts';
@@ -112,9 +114,11 @@ export async function buildApp({
     logger,
     trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    ...requestLoggingOptions(trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestId(app, { logRequests: Boolean(logger) });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuth(app);
@@ -129,7 +133,8 @@ export async function buildApp({
   const services = buildServices({
     db,
     clock,
-    log: app.log,
+    // Inside a request, the request's logger (its id on every line); elsewhere the app's.
+    log: requestScopedLogger(app.log),
     secrets: { smsCode: smsCodeSecret, staffTotp: staffTotpKey },
     providers: { sms: smsProvider, payment: payProvider },
     smsSettings,

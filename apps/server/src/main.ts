@@ -3,6 +3,7 @@ import { isDatabaseEmpty, seedDemoData } from '@hotel/db/seed/seed-demo';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import compress from '@fastify/compress';
 import { buildApp } from './app.ts';
+import { loggerOptions } from './logging.ts';
 import { startupEnvOrExit } from './startup-check.ts';
 import { registerWeb } from './web/web-handler.ts';
 
@@ -14,20 +15,8 @@ await handle.migrate();
 
 const app = await buildApp({
   db: handle.db,
-  logger: {
-    level: env.LOG_LEVEL,
-    redact: ['req.headers.usertoken', 'req.headers.cookie', 'req.headers.authorization'],
-    // GET /user/smscode carries the number in its query: request lines show it masked (138****8000).
-    serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({
-        method: req.method,
-        // The front desk's search term (a name or a phone number) is never written to the log.
-        url: req.url.replace(/([?&]mobile=)(\d{3})\d+(\d{4})/g, '$1$2****$3').replace(/([?&]q=)[^&]*/g, '$1***'),
-        remoteAddress: req.ip,
-      }),
-    },
-    ...(production ? {} : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
-  },
+  // Redaction, masking and levels: logging.ts (decision 0029).
+  logger: loggerOptions({ level: env.LOG_LEVEL, pretty: !production }),
   demoMode: env.DEMO_MODE,
   smsProvider: env.SMS_PROVIDER,
   smsSettings: env,
