@@ -25,6 +25,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestId } from './plugins/request-id.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { requestLoggingOptions, requestScopedLogger } from './logging.ts';
 import { registerAdminOpenApi, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -83,6 +84,8 @@ export interface AppOptions {
    * Tests hand in one listening on its own port, which outlives a restart of the app.
    */
   paySimulator?: PaySimulator;
+  /** METRICS=1: Prometheus metrics at GET /metrics, behind a bearer token when one is given. Unset: off (404). */
+  metrics?: { token?: string };
 }
 
 export const API_PREFIX = '/crsapi/v1';
@@ -109,6 +112,7 @@ export async function buildApp({
   payProvider = 'simulator',
   paySettings,
   paySimulator,
+  metrics: metricsSettings,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -119,6 +123,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRequestId(app, { logRequests: Boolean(logger) });
+  const metrics = metricsSettings ? createMetrics() : null;
+  app.decorate('metrics', metrics);
+  if (metrics) registerMetrics(app, metrics, metricsSettings);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuth(app);
@@ -140,6 +147,7 @@ export async function buildApp({
     smsSettings,
     paySettings,
     paySimulator: paySimulator ?? ownSimulator,
+    metrics,
   });
   const { sessions } = services;
   // Before any route, so the API's and the web app's routes (main.ts) all inherit it.

@@ -178,6 +178,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // --- Observability (decision 0029) ----------------------------------------------------------
+  /** 1: Prometheus metrics at GET /metrics (requests per route, holds, orders, payments, job lag). 0: /metrics is a 404. */
+  METRICS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
+  /** With METRICS=1: /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (16+ characters). Unset: open (keep it on a private network). */
+  METRICS_TOKEN: setting.pipe(z.string().min(16).optional()),
 })
   .superRefine(requireSmsSettings)
   .superRefine(requirePaySettings);

@@ -23,6 +23,7 @@ const app = await buildApp({
   smsCodeSecret: env.SMS_CODE_SECRET,
   staffTotpKey: env.STAFF_TOTP_KEY,
   trustProxy: env.TRUST_PROXY,
+  ...(env.METRICS ? { metrics: { token: env.METRICS_TOKEN } } : {}),
   payProvider: env.PAY_PROVIDER,
   // Unset (demo mode on this machine): the simulator calls back to this process.
   paySettings: { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}` },

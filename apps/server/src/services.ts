@@ -84,6 +84,7 @@ import {
   ProfileService,
 } from './modules/user/index.ts';
 import { liveGateways, simulatorGateways } from './pay-gateways.ts';
+import { countBusinessEvents, type AppMetrics } from './plugins/metrics.ts';
 import type { PaySimulator } from './pay-simulator/index.ts';
 import { notifyUrlOf, type PaySettings } from './pay-settings.ts';
 import { aliyunConfig, tencentConfig, type SmsSettings } from './sms-settings.ts';
@@ -114,6 +115,8 @@ export interface ServiceParts {
   paySettings?: Partial<PaySettings>;
   /** PAY_PROVIDER=simulator: the simulator the adapters talk to (app.ts makes one). */
   paySimulator?: PaySimulator;
+  /** METRICS=1: holds, orders, settled payments and refunds are counted (plugins/metrics.ts). */
+  metrics?: AppMetrics | null;
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -126,7 +129,7 @@ export type Services = ReturnType<typeof buildServices>;
  * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay;
  * staff on its own; the front desk in orders reaches pay through its OrderMoney port; dashboard last).
  */
-export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator }: ServiceParts) {
+export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator, metrics }: ServiceParts) {
   const inTransaction = transactionRunner(db);
   // Staff first: the back office's services audit their changes and ask StaffAccess.
   const staffServices = buildStaffServices(db, clock, { totpKey: secrets.staffTotp });
@@ -211,6 +214,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const ratesRepository = new RatesRepository(db);
   const ratesCalendar = new RatesCalendarService(hotels, rooms, inventoryRepository, ratesRepository);
   const ratesBulkEdit = new RatesBulkEditService(inTransaction, hotels, rooms, ratesRepository, audit);
+
+  if (metrics) countBusinessEvents({ holdRooms, orders, settlement, refundRepository }, metrics);
 
   return {
     ...staffServices,
