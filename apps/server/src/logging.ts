@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { stdSerializers, type Logger, type LoggerOptions } from 'pino';
 
 /**
@@ -175,6 +175,6 @@ export function logRequest(request: FastifyRequest, reply: FastifyReply, done: (
 }
 
 /** Fastify options for the above: our id, our request line instead of Fastify's two. */
-export function requestLoggingOptions(trustProxy: boolean): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'disableRequestLogging'> {
-  return { genReqId: requestIdGenerator(trustProxy), requestIdHeader: false, disableRequestLogging: true };
+export function requestLoggingOptions(trustProxy: boolean): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'logController'> {
+  return { genReqId: requestIdGenerator(trustProxy), requestIdHeader: false, logController: new LogController({ disableRequestLogging: true }) };
 }
