@@ -15,7 +15,7 @@ const MOBILE = /(?<![\w])(1[3-9]\d)\d{4}(\d{4})(?![\w])/g;
 /** 13 to 19 digits, alone or in groups of four: checked with Luhn before it is masked. */
 const CARD = /(?<![\w])\d(?:[ -]?\d){12,18}(?![\w])/g;
 /** Query parameters whose value is a secret or a search term (q: a name or a phone number): the value becomes ***. */
-const SECRET_PARAM = /([?&;](?:[^=&;#]*(?:token|code|pwd|pass|secret|sign|key|otp|card|cookie|session)[^=&;#]*|q)=)[^&;#]*/gi;
+const SECRET_PARAM = /([?&;](?:[^=&;#]*(?:token|pwd|pass|secret|sign|key|otp|card|cookie|session)[^=&;#]*|(?:sms)?code|q)=)[^&;#]*/gi;
 
 /** Digits pass the Luhn check (payment card numbers do; most other long numbers do not). */
 function luhn(digits: string): boolean {
