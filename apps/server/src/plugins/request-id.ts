@@ -18,9 +18,9 @@ export function registerRequestId(app: FastifyInstance, { logRequests }: { logRe
   });
   app.addHook('preValidation', enterRequestContext);
   // Object payloads only (strings and streams skip this hook), before the schema serializes them.
+  // A copy, not the object itself: a failure a module keeps and sends again must not keep an old id.
   app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
-    if (isFailureEnvelope(payload) && payload.requestId === undefined) payload.requestId = request.id;
-    done(null, payload);
+    done(null, isFailureEnvelope(payload) && payload.requestId === undefined ? { ...payload, requestId: request.id } : payload);
   });
   if (logRequests) app.addHook('onResponse', logRequest);
 }
