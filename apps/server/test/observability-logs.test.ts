@@ -113,5 +113,6 @@ describe('what the log never holds', () => {
     expect(boom!.reqId).toMatch(UUID);
     // Every line of these requests names its request.
     expect(lines.filter((line) => !line.reqId)).toEqual([]);
-  });
+    // Several scrypt hashes (register, logins) on a loaded machine.
+  }, 60_000);
 });

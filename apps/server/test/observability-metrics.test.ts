@@ -58,7 +58,7 @@ describe('GET /metrics', () => {
     expect(grew('hotel_orders_created_total')).toBe(1);
     expect(grew('hotel_payments_settled_total', 'method="alipay",outcome="paid"')).toBe(1);
     expect(after).toContain('hotel_refunds_requested_total 0');
-  });
+  }, 60_000);
 
   it('reports the job queue lag from the queue stats() it is given', async () => {
     registerJobLagGauge(on.app, async () => ({ expiry: { queued: 3, oldestQueuedSeconds: 42.5 }, notify: { queued: 0, oldestQueuedSeconds: 0 } }));
