@@ -48,7 +48,13 @@ const RULES = [
     'card number',
     (text) => [...text.matchAll(/(?<![\w])\d(?:[ -]?\d){12,18}(?![\w])/g)].map((m) => m[0]).find((run) => luhn(run.replace(/[ -]/g, ''))),
   ],
-  ['TOTP secret', (text) => text.match(/otpauth:\/\/|[?&]secret=|"(?:totpSecret|secret)":"(?!\[Redacted\])[^"]+"|(?<![A-Z2-7])[A-Z2-7]{26,}(?![A-Z2-7])/)?.[0]],
+  [
+    'TOTP secret',
+    (text) =>
+      text.match(/otpauth:\/\/|[?&]secret=|"(?:totpSecret|secret)":"(?!\[Redacted\])[^"]+"/)?.[0] ??
+      // Base32 of 16+ random bytes: letters and the digits 2-7 mixed (not a run of one letter, as fuzzing sends).
+      [...text.matchAll(/(?<![A-Z2-7])[A-Z2-7]{26,}(?![A-Z2-7])/g)].map((m) => m[0]).find((run) => /[2-7]/.test(run) && /[A-Z]/.test(run) && new Set(run).size > 8),
+  ],
 ];
 
 let content;
