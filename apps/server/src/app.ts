@@ -27,6 +27,9 @@ import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
 import type { ReadinessCheck } from './plugins/readiness-checks.ts';
+import { registerRequestId } from './plugins/request-id.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
+import { requestLoggingOptions, requestScopedLogger } from './logging.ts';
 import { registerAdminOpenApi, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { redisReadinessCheck, registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
@@ -96,6 +99,8 @@ export interface AppOptions {
    * 0028). Unset: none (tests and tools; main.ts passes it).
    */
   rateLimit?: RateLimitOptions;
+  /** METRICS=1: Prometheus metrics at GET /metrics, behind a bearer token when one is given. Unset: off (404). */
+  metrics?: { token?: string };
 }
 
 export const API_PREFIX = '/crsapi/v1';
@@ -124,15 +129,21 @@ export async function buildApp({
   paySimulator,
   readinessChecks,
   rateLimit,
+  metrics: metricsSettings,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy,
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
+    ...requestLoggingOptions(trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestId(app, { logRequests: Boolean(logger) });
+  const metrics = metricsSettings ? createMetrics() : null;
+  app.decorate('metrics', metrics);
+  if (metrics) registerMetrics(app, metrics, metricsSettings);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuth(app);
@@ -153,12 +164,14 @@ export async function buildApp({
   const services = buildServices({
     db,
     clock,
-    log: app.log,
+    // Inside a request, the request's logger (its id on every line); elsewhere the app's.
+    log: requestScopedLogger(app.log),
     secrets: { smsCode: smsCodeSecret, staffTotp: staffTotpKey },
     providers: { sms: smsProvider, payment: payProvider },
     smsSettings,
     paySettings,
     paySimulator: paySimulator ?? ownSimulator,
+    metrics,
   });
   const { sessions } = services;
   app.decorate('changes', services.changes);

@@ -192,6 +192,14 @@ const envSchema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** Overrides of the per-minute limits, e.g. `search=600,sms=10` (groups in plugins/rate-limit.ts). */
   RATE_LIMITS: setting.pipe(z.string().regex(/^[a-z-]+=\d+(,[a-z-]+=\d+)*$/, 'must look like search=600,order=60').optional()),
+  // --- Observability (decision 0029) ----------------------------------------------------------
+  /** 1: Prometheus metrics at GET /metrics (requests per route, holds, orders, payments, job lag). 0: /metrics is a 404. */
+  METRICS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
+  /** With METRICS=1: /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (16+ characters). Unset: open (keep it on a private network). */
+  METRICS_TOKEN: setting.pipe(z.string().min(16).optional()),
 })
   .superRefine(requireSmsSettings)
   .superRefine(requirePaySettings);

@@ -5,6 +5,8 @@ import compress from '@fastify/compress';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { scheduledJobs } from './jobs/scheduled-jobs.ts';
+import { loggerOptions } from './logging.ts';
+import { registerJobLagGauge } from './plugins/metrics.ts';
 import { parseRateLimits } from './plugins/rate-limit.ts';
 import { exitGracefullyOnSignals } from './shutdown.ts';
 import { redisReachableOrExit, startupEnvOrExit } from './startup-check.ts';
@@ -19,26 +21,15 @@ await handle.migrate();
 
 const app = await buildApp({
   db: handle.db,
-  logger: {
-    level: env.LOG_LEVEL,
-    redact: ['req.headers.usertoken', 'req.headers.cookie', 'req.headers.authorization'],
-    // GET /user/smscode carries the number in its query: request lines show it masked (138****8000).
-    serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({
-        method: req.method,
-        // The front desk's search term (a name or a phone number) is never written to the log.
-        url: req.url.replace(/([?&]mobile=)(\d{3})\d+(\d{4})/g, '$1$2****$3').replace(/([?&]q=)[^&]*/g, '$1***'),
-        remoteAddress: req.ip,
-      }),
-    },
-    ...(production ? {} : { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }),
-  },
+  // Redaction, masking and levels: logging.ts (decision 0029).
+  logger: loggerOptions({ level: env.LOG_LEVEL, pretty: !production }),
   demoMode: env.DEMO_MODE,
   smsProvider: env.SMS_PROVIDER,
   smsSettings: env,
   smsCodeSecret: env.SMS_CODE_SECRET,
   staffTotpKey: env.STAFF_TOTP_KEY,
   trustProxy: env.TRUST_PROXY,
+  ...(env.METRICS ? { metrics: { token: env.METRICS_TOKEN } } : {}),
   payProvider: env.PAY_PROVIDER,
   // Unset (demo mode on this machine): the simulator calls back to this process.
   paySettings: { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}` },
@@ -64,6 +55,8 @@ await registerWeb(app, { production, demoMode: env.DEMO_MODE, sisterSites: { zh:
 // Background work (holds, payments, stays): pg-boss on PostgreSQL, timers in this process on PGlite (decision 0027).
 // Jobs get most of the shutdown budget to finish; the rest is for closing the database.
 const jobs = createJobQueue({ databaseUrl: env.DATABASE_URL, log: app.log, stopTimeoutMs: Math.floor(env.SHUTDOWN_TIMEOUT_MS * 0.8) });
+// METRICS=1: each queue's backlog and lag at /metrics (a no-op otherwise).
+registerJobLagGauge(app, async () => Object.fromEntries((await jobs.stats()).map((q) => [q.name, { queued: q.queued, oldestQueuedSeconds: q.oldestQueuedSeconds }])));
 exitGracefullyOnSignals({ app, jobs, db: handle, drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
 
 await app.listen({ port: env.PORT, host: env.HOST });

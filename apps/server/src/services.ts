@@ -92,6 +92,7 @@ import {
 } from './modules/user/index.ts';
 import { RETENTION_DAYS } from '@hotel/shared/privacy';
 import { liveGateways, simulatorGateways } from './pay-gateways.ts';
+import { countBusinessEvents, type AppMetrics } from './plugins/metrics.ts';
 import type { PaySimulator } from './pay-simulator/index.ts';
 import { notifyUrlOf, type PaySettings } from './pay-settings.ts';
 import { aliyunConfig, tencentConfig, type SmsSettings } from './sms-settings.ts';
@@ -122,6 +123,8 @@ export interface ServiceParts {
   paySettings?: Partial<PaySettings>;
   /** PAY_PROVIDER=simulator: the simulator the adapters talk to (app.ts makes one). */
   paySimulator?: PaySimulator;
+  /** METRICS=1: holds, orders, settled payments and refunds are counted (plugins/metrics.ts). */
+  metrics?: AppMetrics | null;
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -134,7 +137,7 @@ export type Services = ReturnType<typeof buildServices>;
  * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay;
  * staff on its own; the front desk in orders reaches pay through its OrderMoney port; dashboard last).
  */
-export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator }: ServiceParts) {
+export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator, metrics }: ServiceParts) {
   const inTransaction = transactionRunner(db);
   // Committed changes to cached tables, heard in every process (decision 0028); app.ts closes it.
   const changes = changeFeedFor(db, log);
@@ -264,6 +267,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     ],
     log,
   );
+  if (metrics) countBusinessEvents({ holdRooms, orders, settlement, refundRepository }, metrics);
 
   return {
     /** Which cached tables changed, in every process, right after the commit (decision 0028). */

@@ -11,6 +11,7 @@ import { call, type RawResponse } from './helpers/member-app.ts';
 import { ADMIN, signIn, staffCookieHeader } from './helpers/staff-app.ts';
 import { ROLE_CASES, ROUTES_WITHOUT_ROLE_CASE } from './role-suite/index.ts';
 import { FOREIGN_HOTEL, OWN_HOTEL, type RoleCase } from './role-suite/role-case.ts';
+import { testLogger } from './helpers/test-logger.ts';
 
 /**
  * The role suite (issue 10): every staff endpoint, as nobody, as every role, for the own and a
@@ -31,6 +32,7 @@ beforeAll(async () => {
   app = await buildApp({
     db,
     demoMode: true,
+    logger: testLogger(),
     beforeRoutes: async (root) => {
       root.addHook('onRoute', (route) => {
         if (!route.url.startsWith(ADMIN)) return;

@@ -14,7 +14,7 @@ const rename = (token: string, name: unknown) => withToken(t.app, 'POST', endpoi
 
 function expectNotLoggedIn(response: RawResponse): void {
   expect(response.status, JSON.stringify(response.body)).toBe(401);
-  expect(response.body).toEqual({ success: false, message: MESSAGES.notLoggedIn, data: null, statusCode: NOT_LOGGED_IN_STATUS_CODE });
+  expect(response.body).toEqual({ success: false, message: MESSAGES.notLoggedIn, data: null, statusCode: NOT_LOGGED_IN_STATUS_CODE, requestId: expect.any(String) });
 }
 
 describe('GET /user/userdetail', () => {

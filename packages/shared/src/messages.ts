@@ -194,6 +194,9 @@ export const SERVER_MESSAGES = {
   // Members: SMS refused by the provider (503, like smsSendFailed)
   smsNumberRefused: 'この携帯電話番号にはSMSを送信できません。番号をご確認ください',
   smsNumberLimited: 'この携帯電話番号へのSMS送信が一時的に制限されています。しばらくしてからもう一度お試しください',
+
+  // Operations: GET /metrics with METRICS_TOKEN set and a wrong or missing bearer token (401)
+  metricsUnauthorized: 'メトリクスの参照には認証が必要です',
 } as const;
 
 /** 429 for a new SMS code asked for too soon after the last one. */

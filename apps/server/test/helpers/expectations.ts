@@ -11,8 +11,11 @@ export function expectSuccess<T>(response: JsonResponse<T>): T {
   return response.body.data;
 }
 
-/** A failure envelope: the status, success false, the same statusCode, no data and a Japanese message. */
+/** The id a failure envelope carries (X-Request-Id): a UUID unless a trusted proxy gave one. */
+export const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/** A failure envelope: the status, success false, the same statusCode, no data, a Japanese message and the request id. */
 export function expectFailure(response: JsonResponse, status: number): void {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
-  expect(response.body).toEqual({ success: false, statusCode: status, data: null, message: expect.stringMatching(JAPANESE) });
+  expect(response.body).toEqual({ success: false, statusCode: status, data: null, message: expect.stringMatching(JAPANESE), requestId: expect.stringMatching(REQUEST_ID) });
 }

@@ -9,6 +9,7 @@ import type { Database } from '@hotel/db/client';
 import { buildApp, type AppOptions } from '../../src/app.ts';
 import type { SmsProvider } from '../../src/modules/sms/index.ts';
 import { createTestDb } from './test-db.ts';
+import { testLogger } from './test-logger.ts';
 import type { JsonResponse } from './test-app.ts';
 
 /** A clock the test moves by hand. */
@@ -39,7 +40,7 @@ export function useMemberApp(options: { smsProvider?: SmsProvider; appOptions?: 
   beforeAll(async () => {
     const testDb = await createTestDb();
     try {
-      app = await buildApp({ demoMode: true, ...options.appOptions, db: testDb.db, clock: clock.now, ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}) });
+      app = await buildApp({ demoMode: true, logger: testLogger(), ...options.appOptions, db: testDb.db, clock: clock.now, ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}) });
       await app.ready();
     } catch (error) {
       await testDb.close();

@@ -6,6 +6,7 @@ import type { Envelope } from '@hotel/shared/schemas/envelope';
 import type { Database } from '@hotel/db/client';
 import { buildApp } from '../../src/app.ts';
 import { createTestDb } from './test-db.ts';
+import { testLogger } from './test-logger.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,7 +18,7 @@ export interface TestApp {
 export async function buildTestApp(): Promise<TestApp> {
   const testDb = await createTestDb();
   try {
-    const app = await buildApp({ db: testDb.db, demoMode: true });
+    const app = await buildApp({ db: testDb.db, demoMode: true, logger: testLogger() });
     await app.ready();
     return {
       app,

@@ -7,10 +7,12 @@ export function envelope<T extends z.ZodType>(data: T) {
     message: z.string(),
     data,
     statusCode: z.number().int(),
+    /** Failures only: the request's id (X-Request-Id), for the reservation centre to find its log lines. */
+    requestId: z.string().optional(),
   });
 }
 
-export type Envelope<T> = { success: boolean; message: string; data: T; statusCode: number };
+export type Envelope<T> = { success: boolean; message: string; data: T; statusCode: number; requestId?: string };
 
 /** Request headers every client sends (spec section 7). */
 export const REQUEST_HEADERS = {

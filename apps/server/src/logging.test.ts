@@ -1,0 +1,53 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions, maskText, maskUrl } from './logging.ts';
+
+/** A pino logger with production's options whose lines the test reads. */
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const { transport: _none, ...options } = loggerOptions({ level: 'debug' });
+  return { log: pino(options, stream), lines };
+}
+
+describe('maskText', () => {
+  it('keeps 138****8000 of a mobile number and the last four digits of a card number', () => {
+    expect(maskText('call 13800138000 now')).toBe('call 138****8000 now');
+    expect(maskText('card 4111 1111 1111 1111 and 4111-1111-1111-1111 and 5500005555555559')).toBe('card ****1111 and ****1111 and ****5559');
+  });
+
+  it('leaves numbers alone that are neither: order numbers, timestamps, long numbers failing Luhn', () => {
+    for (const text of ['FT2026112313800138000', '1767225600000', 'order 1234567890123', 'hotel pro001', '+8613800138000x']) expect(maskText(text)).toBe(text);
+  });
+});
+
+describe('maskUrl', () => {
+  it('replaces secret query values and the front desk search term, and masks numbers', () => {
+    expect(maskUrl('/crsapi/v1/user/smscode?mobile=13800138000&type=1')).toBe('/crsapi/v1/user/smscode?mobile=138****8000&type=1');
+    expect(maskUrl('/x?usertoken=abc&SmsCode=123456&q=%E5%B1%B1%E7%94%B0&pwd=p&secret=s&hotelCode=pro001')).toBe('/x?usertoken=***&SmsCode=***&q=***&pwd=***&secret=***&hotelCode=pro001');
+    expect(maskUrl('/crsapi/v1/hotel/getCityHotel')).toBe('/crsapi/v1/hotel/getCityHotel');
+    expect(maskUrl('/x?code=123456&cardNo=FT1&api_key=k')).toBe('/x?code=***&cardNo=***&api_key=***');
+  });
+});
+
+describe('loggerOptions', () => {
+  it('redacts secret fields and masks an error’s message, stack, properties and cause', () => {
+    const { log, lines } = capture();
+    log.info({ req: { method: 'GET', url: '/x?token=abc', ip: '10.0.0.1', headers: { cookie: 'ft_session=abc' } } }, 'incoming');
+    log.info({ password: 'Demo1234', token: 'tok', body: { Pwd: 'Demo1234', SmsCode: '123456' }, sms: { mobile: '138****8000' } }, 'fields');
+    const cause = new Error('duplicate 13800138000');
+    log.error({ err: Object.assign(new Error('failed for 13912345678', { cause }), { detail: 'Key (mobile)=(13912345678)', password: 'x' }) }, 'bug');
+    const text = lines.join('');
+    for (const secret of ['abc', 'Demo1234', '"tok"', '123456', '13800138000', '13912345678']) expect(text).not.toContain(secret);
+    expect(text).toContain('138****8000');
+    expect(text).toContain('139****5678');
+    expect(JSON.parse(lines[0]!)).toMatchObject({ req: { method: 'GET', url: '/x?token=***', remoteAddress: '10.0.0.1' } });
+    expect(JSON.parse(lines[0]!).req).not.toHaveProperty('headers');
+  });
+});

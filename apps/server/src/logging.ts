@@ -1,0 +1,180 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { stdSerializers, type Logger, type LoggerOptions } from 'pino';
+
+/**
+ * The server's log (decision 0029): JSON lines, one request id on every line written while a
+ * request is handled, and never a token, password, SMS code, card number or full phone number.
+ * Production (main.ts) and the API tests' log files (test/helpers/test-logger.ts) use these
+ * same options, so `npm run test:logs` checks what production would write.
+ */
+
+/** A full mainland mobile number, standing alone (not inside an order number or a timestamp). */
+const MOBILE = /(?<![\w])(1[3-9]\d)\d{4}(\d{4})(?![\w])/g;
+/** 13 to 19 digits, alone or in groups of four: checked with Luhn before it is masked. */
+const CARD = /(?<![\w])\d(?:[ -]?\d){12,18}(?![\w])/g;
+/** Query parameters whose value is a secret or a search term (q: a name or a phone number): the value becomes ***. */
+const SECRET_PARAM = /([?&;](?:[^=&;#]*(?:token|pwd|pass|secret|sign|key|otp|card|cookie|session)[^=&;#]*|(?:sms)?code|q)=)[^&;#]*/gi;
+
+/** Digits pass the Luhn check (payment card numbers do; most other long numbers do not). */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * Masks what must never reach a log line in free text (an error message, a URL): mobile numbers
+ * keep their first three and last four digits (138****8000), card numbers their last four.
+ */
+export function maskText(text: string): string {
+  return text
+    .replace(CARD, (match) => {
+      const digits = match.replace(/[ -]/g, '');
+      return luhn(digits) ? `****${digits.slice(-4)}` : match;
+    })
+    .replace(MOBILE, '$1****$2');
+}
+
+/** A URL for the log: secret query values replaced, numbers masked. */
+export function maskUrl(url: string): string {
+  return maskText(url.includes('?') ? url.replace(SECRET_PARAM, '$1***') : url);
+}
+
+/** Strings of an error (message, stack, a driver's detail, its cause) masked, a few levels deep. */
+function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskText(value);
+  if (!value || typeof value !== 'object' || depth > 4) return value;
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
+  const masked: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) masked[key] = SECRET_KEY.test(key) ? '[Redacted]' : maskDeep(item, depth + 1);
+  return masked;
+}
+
+/** Field names whose value is a secret wherever they appear in an error's properties. */
+const SECRET_KEY = /^(password|pwd|token|usertoken|cookie|authorization|smscode|code_?hash|secret|totp.*|card.*)$/i;
+
+/**
+ * Fields that hold a secret when an object is logged. Request and reply headers are not logged
+ * at all (the req serializer below keeps method, URL and address); these paths are the net for a
+ * header or body logged by hand.
+ */
+const REDACT_PATHS = [
+  'req.headers.usertoken',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  'headers.usertoken',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["set-cookie"]',
+  'headers["x-csrf-token"]',
+  'password',
+  'Pwd',
+  'token',
+  'SmsCode',
+  'secret',
+  'body.password',
+  'body.Pwd',
+  'body.SmsCode',
+  'body.token',
+  '*.password',
+  '*.Pwd',
+  '*.token',
+  '*.SmsCode',
+  '*.secret',
+];
+
+/** The redaction, serializers and level; pretty-printed for a person at a terminal (development). */
+export function loggerOptions({ level, pretty = false }: { level: string; pretty?: boolean }): LoggerOptions & { transport?: LoggerOptions['transport'] } {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+    serializers: {
+      // Fastify's own error lines: method, URL with its secrets masked, address; no headers.
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: maskUrl(req.url), remoteAddress: req.ip }),
+      err: (err: Error) => maskDeep(stdSerializers.err(err)) as ReturnType<typeof stdSerializers.err>,
+    },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+// ---- One request id per request --------------------------------------------------------------
+
+/** A request id from a proxy we trust: short, and only letters, digits and - _ . : */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/** The request being handled, for the services' logger and for the API calls a page makes in-process. */
+const currentRequest = new AsyncLocalStorage<FastifyRequest>();
+
+/**
+ * Fastify's genReqId. A page's loaders call the API in-process (app.inject): those calls keep the
+ * page's id, so one number finds the page and every API call behind it. Behind a trusted proxy
+ * (TRUST_PROXY) a sane incoming X-Request-Id is kept; otherwise a new UUID.
+ */
+export function requestIdGenerator(trustProxy: boolean): (req: { headers: Record<string, string | string[] | undefined> }) => string {
+  return (req) => {
+    const outer = currentRequest.getStore();
+    if (outer) return outer.id;
+    if (trustProxy) {
+      const incoming = req.headers['x-request-id'];
+      if (typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming)) return incoming;
+    }
+    return randomUUID();
+  };
+}
+
+/**
+ * Runs the rest of the request inside its context. onRequest enters it; preValidation enters it
+ * again, because the body arrives on stream events that run outside it (the same two hooks
+ * @fastify/request-context uses).
+ */
+export function enterRequestContext(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  currentRequest.run(request, done);
+}
+
+/**
+ * The logger the services are built with: inside a request it is that request's logger (with
+ * its reqId), elsewhere (timers, start-up) the app's.
+ */
+export function requestScopedLogger(base: FastifyBaseLogger): FastifyBaseLogger {
+  return new Proxy(base, {
+    get(target, property) {
+      const log = currentRequest.getStore()?.log ?? target;
+      const value: unknown = Reflect.get(log, property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(log) : value;
+    },
+  });
+}
+
+// ---- One line per request --------------------------------------------------------------------
+
+/** The APIs: one info line per request. Pages, assets and media: debug (failures always show). */
+const API_PATH = /^\/(crsapi|adminapi|cms|__dev)(\/|$)/;
+
+/**
+ * onResponse: one line per request, cheap on the common path (no serializer, no URL work): method,
+ * route pattern, status and milliseconds. A failure adds the URL, masked.
+ */
+export function logRequest(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const status = reply.statusCode;
+  const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : API_PATH.test(request.url) ? 'info' : 'debug';
+  // Registered only with a pino logger (app.ts), which has isLevelEnabled.
+  if ((request.log as Logger).isLevelEnabled(level)) {
+    const line: Record<string, unknown> = { method: request.method, route: request.routeOptions.url ?? null, status, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (status >= 400 || level === 'debug') line.url = maskUrl(request.url);
+    request.log[level](line, 'request');
+  }
+  done();
+}
+
+/** Fastify options for the above: our id, our request line instead of Fastify's two. */
+export function requestLoggingOptions(trustProxy: boolean): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'logController'> {
+  return { genReqId: requestIdGenerator(trustProxy), requestIdHeader: false, logController: new LogController({ disableRequestLogging: true }) };
+}

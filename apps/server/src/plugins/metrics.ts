@@ -1,0 +1,136 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { failure } from '../lib/envelope.ts';
+import type { HoldRoomsService } from '../modules/booking/index.ts';
+import type { OrderService } from '../modules/orders/index.ts';
+import type { RefundRepository, SettlePayment } from '../modules/pay/index.ts';
+
+/**
+ * Prometheus metrics at GET /metrics (METRICS=1; decision 0029): requests per route pattern,
+ * method and status class with their latency, the booking funnel's counters, the job queue's lag
+ * and Node's process metrics. Each process counts its own; Prometheus sums the processes.
+ */
+export interface AppMetrics {
+  registry: Registry;
+  holdsCreated: Counter;
+  ordersCreated: Counter;
+  paymentsSettled: Counter<'method' | 'outcome'>;
+  refundsRequested: Counter;
+}
+
+/** What the job queue's stats() answers, per queue: jobs waiting and how long the oldest has waited. */
+export type JobQueueStats = Record<string, { queued: number; oldestQueuedSeconds: number }>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's metrics; null with METRICS off. */
+    metrics: AppMetrics | null;
+  }
+}
+
+export function createMetrics(): AppMetrics {
+  // One registry per app (tests build many apps in one process), never prom-client's global one.
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const counter = <L extends string>(name: string, help: string, labelNames: L[] = []) => new Counter<L>({ name, help, labelNames, registers: [registry] });
+  return {
+    registry,
+    holdsCreated: counter('hotel_holds_created_total', 'Rooms held for a guest (POST /booking/hold answered with a hold).'),
+    ordersCreated: counter('hotel_orders_created_total', 'Orders submitted by guests.'),
+    paymentsSettled: counter('hotel_payments_settled_total', 'Payments settled once (notification, query or reconciliation); outcome paid or refund_due.', ['method', 'outcome']),
+    refundsRequested: counter('hotel_refunds_requested_total', 'Refunds stored to be sent to the provider (a guest cancellation or the front desk).'),
+  };
+}
+
+const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
+
+/**
+ * The request histogram (an onResponse hook, labelled by the route pattern, never the raw URL)
+ * and GET /metrics: open, or with METRICS_TOKEN only for `Authorization: Bearer <token>`.
+ */
+export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, { token }: { token?: string } = {}): void {
+  const requests = new Histogram<'method' | 'route' | 'status_class'>({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern, method and status class.',
+    labelNames: ['method', 'route', 'status_class'],
+    registers: [metrics.registry],
+  });
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const statusClass = STATUS_CLASSES[Math.floor(reply.statusCode / 100) - 1] ?? 'other';
+    requests.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_class: statusClass }, reply.elapsedTime / 1000);
+    done();
+  });
+  const expected = token ? digest(`Bearer ${token}`) : undefined;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (expected && !timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
+      return reply.code(401).header('www-authenticate', 'Bearer').send(failure(401, SERVER_MESSAGES.metricsUnauthorized));
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The job queue's lag, read at each scrape: hotel_job_queued{queue} and
+ * hotel_job_oldest_queued_seconds{queue}, from getStats() shaped as JobQueueStats. A no-op with
+ * METRICS off. (main.ts wires it to the job queue's stats().)
+ */
+export function registerJobLagGauge(app: FastifyInstance, getStats: () => JobQueueStats | Promise<JobQueueStats>): void {
+  const metrics = app.metrics;
+  if (!metrics) return;
+  let latest: Promise<JobQueueStats> | undefined;
+  // One stats() call per scrape serves both gauges.
+  const read = () => (latest ??= Promise.resolve(getStats()).finally(() => setImmediate(() => (latest = undefined))));
+  const gauge = (name: string, help: string, field: 'queued' | 'oldestQueuedSeconds') =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['queue'],
+      registers: [metrics.registry],
+      async collect() {
+        this.reset();
+        for (const [queue, stats] of Object.entries(await read())) this.set({ queue }, stats[field]);
+      },
+    });
+  gauge('hotel_job_queued', 'Jobs waiting in each queue.', 'queued');
+  gauge('hotel_job_oldest_queued_seconds', 'How long the oldest waiting job of each queue has waited (the lag).', 'oldestQueuedSeconds');
+}
+
+/**
+ * Counts the booking funnel where it happens, without the services knowing: each counted method of
+ * the one instance the composition root built is wrapped, so every caller is counted. Holds and
+ * orders once answered; payments once settled (a replay is not counted); refunds once stored.
+ */
+export function countBusinessEvents(
+  parts: { holdRooms: HoldRoomsService; orders: OrderService; settlement: SettlePayment; refundRepository: RefundRepository },
+  metrics: AppMetrics,
+): void {
+  const { holdRooms, orders, settlement, refundRepository } = parts;
+  const holdRoomsOf = holdRooms.holdRooms.bind(holdRooms);
+  holdRooms.holdRooms = async (...args) => {
+    const hold = await holdRoomsOf(...args);
+    metrics.holdsCreated.inc();
+    return hold;
+  };
+  const submit = orders.submit.bind(orders);
+  orders.submit = async (...args) => {
+    const order = await submit(...args);
+    metrics.ordersCreated.inc();
+    return order;
+  };
+  const settle = settlement.settle.bind(settlement);
+  settlement.settle = async (payment, ...rest) => {
+    const outcome = await settle(payment, ...rest);
+    if (outcome !== 'replay') metrics.paymentsSettled.inc({ method: payment.method, outcome });
+    return outcome;
+  };
+  const insert = refundRepository.insert.bind(refundRepository);
+  refundRepository.insert = async (...args) => {
+    const row = await insert(...args);
+    metrics.refundsRequested.inc();
+    return row;
+  };
+}
