@@ -70,7 +70,7 @@ describe('a database error inside a route', () => {
   it.each(apiCalls)('%s: 500, the envelope, a Japanese message, nothing of the query', async (label, send) => {
     const response = await send();
     expect(response.statusCode, response.body).toBe(500);
-    expect(JSON.parse(response.body)).toEqual({ success: false, statusCode: 500, data: null, message: SERVER_MESSAGES.internal });
+    expect(JSON.parse(response.body)).toEqual({ success: false, statusCode: 500, data: null, message: SERVER_MESSAGES.internal, requestId: response.headers['x-request-id'] });
     expectNoLeak(label, response.body, API_LEAKS);
   });
 
