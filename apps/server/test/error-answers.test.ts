@@ -59,7 +59,7 @@ function expectNoLeak(label: string, body: string, leaks = LEAKS): void {
 }
 
 describe('a database error inside a route', () => {
-  const apiCalls: [string, () => Promise<{ statusCode: number; body: string }>][] = [
+  const apiCalls: [string, () => Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>][] = [
     ['GET getCityHotel', () => app.inject({ method: 'GET', url: '/crsapi/v1/hotel/getCityHotel?HotelCode=pro018' })],
     ['POST getHotelInfo', () => app.inject({ method: 'POST', url: '/crsapi/v1/hotel/getHotelInfo', payload: { HotelCode: 'pro001' } })],
     ['GET cms hotelnav', () => app.inject({ method: 'GET', url: '/cms/hotelnav.aspx?HotelCode=pro001' })],
