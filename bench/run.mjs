@@ -19,7 +19,8 @@ ensureWebBuild();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-bench-'));
 // One process (no npx wrapper), so killing it stops the server.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: '1', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // RATE_LIMIT=off by name: a benchmark from one address is not a guest to throttle (decision 0028).
+  env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: '1', RATE_LIMIT: 'off', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
