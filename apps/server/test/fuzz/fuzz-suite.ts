@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,8 +51,11 @@ export function describeFuzz(part: FuzzPart): void {
   beforeAll(async () => {
     const testDb = await createTestDb();
     db = testDb.db;
-    app = await buildApp({ db, demoMode: true, beforeRoutes: collector.register });
-    await app.ready();
+    // The demo's own payment simulator must answer, as under `npm run demo`: the app listens at
+    // its PUBLIC_URL. (A provider that is down is a 503 by design, not bad input.)
+    const port = await freePort();
+    app = await buildApp({ db, demoMode: true, paySettings: { PUBLIC_URL: `http://127.0.0.1:${port}` }, beforeRoutes: collector.register });
+    await app.listen({ port, host: '127.0.0.1' });
     close = async () => {
       await app.close();
       await testDb.close();
@@ -186,4 +190,13 @@ function diff(before: string, after: string): string {
     .filter((line) => !a.has(line))
     .map((line) => `  ${line.split(':')[0]} (rows:hash now ${line.split(':').slice(1).join(':')})`)
     .join('\n');
+}
+
+/** A port nothing listens on now (the app is built knowing its address before it listens). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
