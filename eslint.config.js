@@ -120,6 +120,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     '**/build/',
+    '**/dist/',
     'apps/web/.react-router/',
     'apps/web/public/',
     'packages/db/migrations/',

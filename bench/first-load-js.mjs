@@ -3,21 +3,21 @@
 // manifest of `npm run build`. The manifest file itself is not counted: with lazy route discovery
 // (React Router's default) a page inlines the manifest of its own routes into the HTML and never
 // loads manifest-*.js, so routes added elsewhere (the back office) cost a guest page nothing.
-// Default route: routes/home (/home). Not part of the tests.
+// Default route: routes/home (/home). Not part of the tests; bench/run.mjs reports it too.
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const dir = path.join(import.meta.dirname, '../apps/web/build/client');
-const routeIds = process.argv.slice(2).length ? process.argv.slice(2) : ['routes/home'];
-const manifestFile = readdirSync(path.join(dir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
-const manifest = JSON.parse(
-  readFileSync(path.join(dir, 'assets', manifestFile), 'utf8')
-    .replace(/^window\.__reactRouterManifest=/, '')
-    .replace(/;\s*$/, ''),
-);
 
-for (const routeId of routeIds) {
+/** { files, bytes (gzip -9), withZod (files that carry zod) } of one route's first load. */
+export function firstLoadJs(routeId) {
+  const manifestFile = readdirSync(path.join(dir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
+  const manifest = JSON.parse(
+    readFileSync(path.join(dir, 'assets', manifestFile), 'utf8')
+      .replace(/^window\.__reactRouterManifest=/, '')
+      .replace(/;\s*$/, ''),
+  );
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const id of ['root', routeId]) {
     const route = manifest.routes[id];
@@ -25,12 +25,20 @@ for (const routeId of routeIds) {
     files.add(route.module);
     route.imports.forEach((f) => files.add(f));
   }
-  let total = 0;
+  let bytes = 0;
   const withZod = [];
   for (const file of files) {
     const source = readFileSync(path.join(dir, file));
-    total += gzipSync(source, { level: 9 }).length;
+    bytes += gzipSync(source, { level: 9 }).length;
     if (/\b_zod\b|ZodError/.test(source.toString('utf8'))) withZod.push(file);
   }
-  console.log(`${routeId}: ${files.size} files, ${total} B gzipped (${(total / 1024).toFixed(1)} kB); zod: ${withZod.length ? withZod.join(', ') : 'none'}`);
+  return { files: files.size, bytes, withZod };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const routeIds = process.argv.slice(2).length ? process.argv.slice(2) : ['routes/home'];
+  for (const routeId of routeIds) {
+    const { files, bytes, withZod } = firstLoadJs(routeId);
+    console.log(`${routeId}: ${files} files, ${bytes} B gzipped (${(bytes / 1024).toFixed(1)} kB); zod: ${withZod.length ? withZod.join(', ') : 'none'}`);
+  }
 }

@@ -1,80 +1,181 @@
-// npm run bench: uses the last web build (builds once if there is none, like npm start), starts
-// the server in demo mode (for its seeded demo data) on a fresh embedded database, then measures
-// each key page with Lighthouse (mobile, simulated throttling) in Debian's Chromium and reports
-// the scores and page weight against the budgets. Not part of the tests.
-import { spawn } from 'node:child_process';
+// npm run bench: the budgets of issue 12 measured in one run, written to bench/RESULTS.md.
+// Not part of the tests: budgets are shown here, never by timed tests (decision 0034).
+//
+//   1. first-load JS of /home (bench/first-load-js.mjs, from the last web build);
+//   2. a bare Fastify hello-world in its own process under autocannon: the yardstick of every ratio;
+//   3. on PostgreSQL (a database of its own, dropped after) then on PGlite (a fresh DATA_DIR), the
+//      compiled production server in demo mode (seeded on start): Lighthouse mobile on the issue's
+//      pages (PostgreSQL server, before any load), then autocannon against getHotelInfo, getBanner,
+//      the news list, getRoomAndRate and /home; /home again on a server started with PAGE_CACHE=off;
+//      on PGlite getRoomAndRate at 10 connections; each server's RSS after its run.
+//
+// Builds the web app and the server first only if there is no build (`npm run build` rebuilds).
+//
+// Environment:
+//   BENCH_ONLY=js,hello,api,pglite,lighthouse  parts to run (default all; api = PostgreSQL, alias
+//                            postgres; api and pglite measure hello too; lighthouse alone runs on
+//                            a PGlite server)
+//   BENCH_DURATION=10        seconds per load figure;  BENCH_WARMUP=2  seconds of warm-up before each
+//   BENCH_CONNECTIONS=100    connections of the load figures (the PGlite 10-connection one stays 10)
+//   BENCH_LH_RUNS=3          Lighthouse runs per page (the median by performance is reported)
+//   BENCH_PAGES=/a,/b        Lighthouse pages instead of the issue's four
+//   BENCH_PORT=3300          first of the 5 ports used (hello, then one per server)
+//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench_<pid> is created and dropped
+//   BENCH_LOG_LEVEL          the server's LOG_LEVEL (default: unset, i.e. production's info)
+//   BENCH_ACCEPT_ENCODING    accept-encoding of the load requests (default 'gzip, deflate, br', a browser's)
+//   BENCH_STRICT=1           exit 1 when a budget is missed (otherwise only errors fail the run)
+//   CHROMIUM_PATH            default /usr/bin/chromium
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { ensureWebBuild } from '../tools/web-build.mjs';
+import { firstLoadJs } from './first-load-js.mjs';
+import { lighthousePages, measurePages } from './lighthouse.mjs';
+import { CONNECTIONS, DURATION, measureLoad } from './load.mjs';
+import { machineInfo } from './machine.mjs';
+import { eventLoopMaxMs } from './metrics.mjs';
+import { createBenchDatabase } from './postgres.mjs';
+import { memoryOf, startHello, startServer } from './processes.mjs';
+import { renderResults } from './report.mjs';
+import { checkTarget, loadTargets } from './targets.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3299);
-const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? '/home,/hotels,/news,/sales,/home/about-us,/meetings,/privacyPolicy,/pro001/home,/pro001/rooms,/pro008/health-and-tea').split(',');
-const BUDGET = { score: 95, totalKb: 500, scriptKb: 200 };
+const ALL_PARTS = ['js', 'hello', 'lighthouse', 'api', 'pglite'];
+const parts = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((p) => (p.trim() === 'postgres' ? 'api' : p.trim())) : ALL_PARTS;
+const unknown = parts.filter((p) => !ALL_PARTS.includes(p));
+if (unknown.length) {
+  console.error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${ALL_PARTS.join(', ')}, postgres)`);
+  process.exit(2);
+}
+const want = (part) => parts.includes(part) || (part === 'hello' && (parts.includes('api') || parts.includes('pglite')));
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const LABELS = {
+  getHotelInfo: 'POST getHotelInfo',
+  getBanner: 'POST getBanner',
+  newslist: 'GET newslist.aspx',
+  getRoomAndRate: 'POST getRoomAndRate',
+  home: 'GET /home, anonymous',
+  'home-uncached': 'GET /home, PAGE_CACHE=off',
+  'getRoomAndRate-10': 'POST getRoomAndRate',
+};
+const log = (line) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-ensureWebBuild();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-bench-'));
-// One process (no npx wrapper), so killing it stops the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  // RATE_LIMIT=off by name: a benchmark from one address is not a guest to throttle (decision 0028).
-  env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: '1', RATE_LIMIT: 'off', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const results = {
+  date: new Date().toISOString().replace(/\.\d+Z$/, ' UTC').replace('T', ' '),
+  machine: machineInfo(),
+  parts,
+  partial: parts.length < ALL_PARTS.length || DURATION !== 10,
+  settings: {
+    duration: DURATION,
+    connections: CONNECTIONS,
+    warmup: Number(process.env.BENCH_WARMUP ?? 2),
+    lighthouseRuns: Number(process.env.BENCH_LH_RUNS ?? 3),
+    acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br',
+    logLevel: process.env.BENCH_LOG_LEVEL ? `${process.env.BENCH_LOG_LEVEL} (BENCH_LOG_LEVEL)` : 'unset (production default: info, every request logged)',
+  },
+  loads: [],
+  memory: [],
+  errors: [],
+};
+const workDir = mkdtempSync(path.join(tmpdir(), 'hotel-bench-'));
+const cleanups = [];
+process.once('SIGINT', async () => {
+  await cleanUp();
+  process.exit(130);
 });
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`${BASE}/home`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-const rows = [];
-let chrome;
+await ensureWebBuild();
 try {
-  await waitForServer();
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  for (const page of PAGES) {
-    await fetch(BASE + page); // warm the server once, as a real deployment would be
-    const { lhr } = await lighthouse(BASE + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-    const items = lhr.audits['resource-summary']?.details?.items ?? [];
-    const kb = (type) => Math.round((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024);
-    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-    rows.push({
-      page,
-      perf: score('performance'),
-      a11y: score('accessibility'),
-      bp: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      totalKb: kb('total'),
-      scriptKb: kb('script'),
-      imageKb: kb('image'),
+  if (want('js')) await part('first-load JS', () => (results.firstLoad = firstLoadJs('routes/home')));
+  if (want('hello')) await part('hello-world', measureHello);
+  if (want('api')) {
+    await part('PostgreSQL', async () => {
+      const database = await createBenchDatabase();
+      cleanups.push(database.drop);
+      results.postgresVersion = database.version;
+      await databaseSuite({ db: 'PostgreSQL', connection: { databaseUrl: database.url }, port: PORT + 1, lighthouse: want('lighthouse') });
     });
-    console.log(`measured ${page}`);
+  }
+  if (want('pglite') || (want('lighthouse') && !want('api'))) {
+    await part('PGlite', () =>
+      databaseSuite({ db: 'PGlite', connection: { dataDir: path.join(workDir, 'pglite') }, port: PORT + 3, lighthouse: want('lighthouse') && !want('api'), load: want('pglite') }),
+    );
   }
 } finally {
-  await chrome?.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }
 
-console.table(rows);
-const misses = rows.flatMap((r) => [
-  ...['perf', 'a11y', 'bp', 'seo'].filter((k) => r[k] < BUDGET.score).map((k) => `${r.page}: ${k} ${r[k]} < ${BUDGET.score}`),
-  ...(r.totalKb > BUDGET.totalKb ? [`${r.page}: ${r.totalKb} kB > ${BUDGET.totalKb} kB total`] : []),
-  ...(r.scriptKb > BUDGET.scriptKb ? [`${r.page}: ${r.scriptKb} kB > ${BUDGET.scriptKb} kB script`] : []),
-]);
-writeFileSync(path.join('bench', 'last-run.json'), JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, rows }, null, 2));
-console.log(misses.length ? `\nOver budget:\n${misses.join('\n')}` : '\nAll pages within budget.');
-process.exitCode = misses.length ? 1 : 0;
+const { markdown, missed } = renderResults(results);
+const file = path.join(import.meta.dirname, 'RESULTS.md');
+writeFileSync(file, markdown);
+console.log(`\n${markdown}\nWritten to ${path.relative(process.cwd(), file)}.`);
+if (results.errors.length) process.exitCode = 1;
+else if (missed > 0 && process.env.BENCH_STRICT === '1') process.exitCode = 1;
+
+async function part(name, run) {
+  log(`${name}…`);
+  try {
+    await run();
+  } catch (error) {
+    results.errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    log(`${name} failed: ${error instanceof Error ? error.stack : error}`);
+  }
+}
+
+async function measureHello() {
+  const hello = await startHello({ port: PORT, logDir: workDir });
+  cleanups.push(() => hello.stop());
+  try {
+    results.hello = await measureLoad(hello.base, [{ method: 'GET', path: '/' }], { untilIdle: hello.untilIdle, fresh: false });
+    log(`hello-world: ${Math.round(results.hello.reqPerSec)} req/s`);
+  } finally {
+    await hello.stop();
+  }
+}
+
+/** One database: the server under load (and Lighthouse), then /home on a PAGE_CACHE=off server. */
+async function databaseSuite({ db, connection, port, lighthouse, load = true }) {
+  const server = await startServer({ name: db, port, logDir: workDir, ...connection });
+  cleanups.push(() => server.stop());
+  log(`${db} server ready in ${(server.startupMs / 1000).toFixed(1)} s (pid ${server.pid})`);
+  const targets = loadTargets();
+  try {
+    if (lighthouse) results.lighthouse = await measurePages(server.base, lighthousePages(), log);
+    if (!load) return;
+    for (const name of ['getHotelInfo', 'getBanner', 'newslist', 'getRoomAndRate', 'home']) {
+      await measureTarget(server, db, name, targets[name]);
+    }
+    if (db === 'PGlite') await measureTarget(server, db, 'getRoomAndRate-10', targets.getRoomAndRate, { connections: 10 });
+    results.memory.push({ server: `${db}, whole run`, startupMs: server.startupMs, ...memoryOf(server.pid) });
+  } finally {
+    await server.stop();
+  }
+  // The same database, now seeded: this server starts without seeding.
+  const uncached = await startServer({ name: `${db}-uncached`, port: port + 1, logDir: workDir, ...connection, extraEnv: { PAGE_CACHE: 'off' } });
+  cleanups.push(() => uncached.stop());
+  try {
+    await measureTarget(uncached, db, 'home-uncached', targets.home);
+  } finally {
+    await uncached.stop();
+  }
+}
+
+async function measureTarget(server, db, name, target, options) {
+  await checkTarget(server.base, name, target);
+  // Reading the maximum resets it: the read after the warm-up starts the window of this run alone.
+  const figure = await measureLoad(server.base, target.requests, { ...options, untilIdle: server.untilIdle, beforeRun: () => eventLoopMaxMs(server.base) });
+  const eventLoop = await eventLoopMaxMs(server.base);
+  const ratio = results.hello ? figure.reqPerSec / results.hello.reqPerSec : null;
+  results.loads.push({ db, target: name, label: LABELS[name], ...figure, ratio, eventLoopMaxMs: eventLoop });
+  log(`${db} ${name}: ${Math.round(figure.reqPerSec)} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, event loop ${Math.round(eventLoop)} ms${figure.failed ? `, ${figure.failed} failed` : ''}`);
+}
+
+async function cleanUp() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      log(`clean-up: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  rmSync(workDir, { recursive: true, force: true });
+}

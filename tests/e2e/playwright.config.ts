@@ -7,9 +7,10 @@ const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-${PORT}`);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Runs against the production build in demo mode (console SMS read through /__dev/sms, the
- * payment simulator, the demo data seeded on start) on a fresh embedded database, in Debian's
- * Chromium: no browser is ever downloaded.
+ * Runs against the production build (the web build and the compiled server of `npm run build`,
+ * decision 0034) in demo mode (console SMS read through /__dev/sms, the payment simulator, the
+ * demo data seeded on start) on a fresh embedded database, in Debian's Chromium: no browser is
+ * ever downloaded.
  */
 export default defineConfig({
   testDir: '.',
@@ -33,7 +34,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 } }, testMatch: '**/*.mobile.spec.ts' },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DEMO_MODE=1 RATE_LIMIT=off LOG_LEVEL=warn PORT=${PORT} DATA_DIR=${DATA_DIR} npx tsx apps/server/src/main.ts`,
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DEMO_MODE=1 RATE_LIMIT=off LOG_LEVEL=warn PORT=${PORT} DATA_DIR=${DATA_DIR} node apps/server/dist/main.js`,
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${PORT}/home`,
     timeout: 120_000,

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { Database } from '@hotel/db/client';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -32,7 +32,12 @@ import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 import { requestLoggingOptions, requestScopedLogger } from './logging.ts';
 import { registerAdminOpenApi, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { redisReadinessCheck, registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
+import { hotelToday } from '@hotel/shared/hotel-date';
+import { registerContentRevalidation } from './plugins/content-revalidation.ts';
+import { memoSerializerCompiler } from './plugins/memo-serializer.ts';
+import { registerCompressedPublicReads } from './plugins/compressed-answers.ts';
+import { publicReads, type PublicReads } from './web/public-reads.ts';
+import { redisReadinessCheck, registerNoRateLimit, registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
 import type { PaySettings } from './pay-settings.ts';
 import { createPaySimulator, type PaySimulator } from './pay-simulator/index.ts';
 import { buildServices, type PaymentProviderName, type SmsProviderName } from './services.ts';
@@ -50,6 +55,10 @@ declare module 'fastify' {
     purgeExpiredPersonalData(now?: Date): Promise<PurgeResult>;
     /** Committed changes to cached tables, from every process (decision 0028). */
     changes: ChangeFeed;
+    /** The catalogue, content and search reads pages call in-process (decision 0035). */
+    publicReads: PublicReads;
+    /** Today's hotel date by the app's clock (tests move it). */
+    today(): string;
   }
 }
 
@@ -101,6 +110,8 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /** METRICS=1: Prometheus metrics at GET /metrics, behind a bearer token when one is given. Unset: off (404). */
   metrics?: { token?: string };
+  /** Catalogue, content and availability reads cached in-process (decision 0035). Default on; READ_CACHE=off in main.ts. */
+  readCache?: boolean;
 }
 
 export const API_PREFIX = '/crsapi/v1';
@@ -130,6 +141,7 @@ export async function buildApp({
   readinessChecks,
   rateLimit,
   metrics: metricsSettings,
+  readCache = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -139,13 +151,15 @@ export async function buildApp({
     ...requestLoggingOptions(trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoSerializerCompiler);
   registerRequestId(app, { logRequests: Boolean(logger) });
   const metrics = metricsSettings ? createMetrics() : null;
   app.decorate('metrics', metrics);
   if (metrics) registerMetrics(app, metrics, metricsSettings);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  // Before any route and before the content scopes' ETags: public reads compressed once (decision 0035).
+  registerCompressedPublicReads(app);
   registerAuth(app);
   // With REDIS_URL the throttling counters live in Redis: /readyz asks it too (app.redis is set below).
   const redisCheck: ReadinessCheck[] = rateLimit?.redisUrl ? [{ name: 'redis', check: () => redisReady(app.redis) }] : [];
@@ -153,7 +167,7 @@ export async function buildApp({
   if (beforeRoutes) await beforeRoutes(app);
   // Before any route: it marks the throttled routes as they are added.
   if (rateLimit) await registerRateLimit(app, rateLimit);
-  else app.decorate('redis', null);
+  else registerNoRateLimit(app);
   await registerOpenApi(app);
 
   // The simulator in this app: its gateway and scan pages under /simulator, reached at PUBLIC_URL.
@@ -172,9 +186,13 @@ export async function buildApp({
     paySettings,
     paySimulator: paySimulator ?? ownSimulator,
     metrics,
+    // Outside production a cached value is frozen: code that would change a shared value fails its tests.
+    readCache: { enabled: readCache, freeze: process.env.NODE_ENV !== 'production' },
   });
   const { sessions } = services;
   app.decorate('changes', services.changes);
+  app.decorate('publicReads', publicReads(services, clock));
+  app.decorate('today', () => hotelToday(clock()));
   app.addHook('onClose', () => services.changes.close());
   // Before any route, so the API's and the web app's routes (main.ts) all inherit it.
   clearDeadSessionCookies(app, sessions);
@@ -185,9 +203,13 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(hotelRoutes, { hotels: services.hotels });
-      await api.register(roomRoutes, { rooms: services.rooms });
-      await api.register(saleRoutes, { sales: services.sales });
+      // The catalogue: ETags and revalidation (plugins/content-revalidation.ts).
+      await api.register(async (catalogue) => {
+        await registerContentRevalidation(catalogue);
+        await catalogue.register(hotelRoutes, { hotels: services.hotels });
+        await catalogue.register(roomRoutes, { rooms: services.rooms });
+        await catalogue.register(saleRoutes, { sales: services.sales });
+      });
       await api.register(userRoutes, { accounts: services.accounts, profiles: services.profiles, sessions });
       await api.register(privacyRoutes, { dataExport: services.dataExport, closeAccount: services.closeAccount, sessions, clock });
       await api.register(bookingRoutes, { search: services.search, holdRooms: services.holdRooms, sessions, clock });
@@ -230,7 +252,13 @@ export async function buildApp({
     await app.register(ownSimulator.plugin);
     app.addHook('onClose', async () => ownSimulator.delivery.stop());
   }
-  await app.register(cmsRoutes, { prefix: CMS_PREFIX, cms: services.cms });
+  await app.register(
+    async (content) => {
+      await registerContentRevalidation(content);
+      await content.register(cmsRoutes, { cms: services.cms });
+    },
+    { prefix: CMS_PREFIX },
+  );
   // Uploaded images, public and cached for a year: an explicit path, ahead of the web app's catch-all.
   await app.register(mediaFileRoutes, { media: services.media });
   if (demoMode && services.consoleSms) await app.register(devSmsRoutes, { consoleSms: services.consoleSms });

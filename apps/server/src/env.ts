@@ -192,6 +192,11 @@ const envSchema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** Overrides of the per-minute limits, e.g. `search=600,sms=10` (groups in plugins/rate-limit.ts). */
   RATE_LIMITS: setting.pipe(z.string().regex(/^[a-z-]+=\d+(,[a-z-]+=\d+)*$/, 'must look like search=600,order=60').optional()),
+  // --- Speed (decision 0035) ------------------------------------------------------------------
+  /** on: catalogue, content and availability reads cached in this process, dropped by the change feed; off: every read from the database (benchmarks measure both). */
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
+  /** on: pages for visitors without cookies kept in this process, dropped by the change feed like the reads they came from; off: every page rendered. */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   // --- Observability (decision 0029) ----------------------------------------------------------
   /** 1: Prometheus metrics at GET /metrics (requests per route, holds, orders, payments, job lag). 0: /metrics is a 404. */
   METRICS: z

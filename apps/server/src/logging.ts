@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { stdSerializers, type Logger, type LoggerOptions } from 'pino';
+import { publicReadAt } from './web/public-reads.ts';
 
 /**
  * The server's log (decision 0029): JSON lines, one request id on every line written while a
@@ -155,7 +156,10 @@ export function requestScopedLogger(base: FastifyBaseLogger): FastifyBaseLogger 
 
 // ---- One line per request --------------------------------------------------------------------
 
-/** The APIs: one info line per request. Pages, assets and media: debug (failures always show). */
+/**
+ * The APIs: one info line per request, but the public catalogue, content and search reads, which
+ * come thousands to a booking, at debug like pages, assets and media (failures always show).
+ */
 const API_PATH = /^\/(crsapi|adminapi|cms|__dev)(\/|$)/;
 
 /**
@@ -164,7 +168,7 @@ const API_PATH = /^\/(crsapi|adminapi|cms|__dev)(\/|$)/;
  */
 export function logRequest(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
   const status = reply.statusCode;
-  const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : API_PATH.test(request.url) ? 'info' : 'debug';
+  const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : API_PATH.test(request.url) && !isPublicRead(request) ? 'info' : 'debug';
   // Registered only with a pino logger (app.ts), which has isLevelEnabled.
   if ((request.log as Logger).isLevelEnabled(level)) {
     const line: Record<string, unknown> = { method: request.method, route: request.routeOptions.url ?? null, status, ms: Math.round(reply.elapsedTime * 10) / 10 };
@@ -172,6 +176,11 @@ export function logRequest(request: FastifyRequest, reply: FastifyReply, done: (
     request.log[level](line, 'request');
   }
   done();
+}
+
+function isPublicRead(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && publicReadAt(request.method === 'HEAD' ? 'GET' : request.method, route) !== undefined;
 }
 
 /** Fastify options for the above: our id, our request line instead of Fastify's two. */

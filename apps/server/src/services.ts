@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import { changeFeedFor } from './lib/change-feed/index.ts';
 import { ContentEditing } from './lib/content-editing.ts';
+import { ReadCache, withReadCache } from './lib/read-cache.ts';
 import { transactionRunner } from './lib/transaction.ts';
 import { MediaRepository, MediaService } from './modules/media/index.ts';
 import {
@@ -125,6 +126,12 @@ export interface ServiceParts {
   paySimulator?: PaySimulator;
   /** METRICS=1: holds, orders, settled payments and refunds are counted (plugins/metrics.ts). */
   metrics?: AppMetrics | null;
+  /**
+   * Catalogue, content and availability reads cached in-process and dropped by the change feed
+   * (decision 0035). The app turns it on (READ_CACHE=off turns it off); services built alone go
+   * without, so they hold no listening connection.
+   */
+  readCache?: { enabled: boolean; freeze: boolean };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -137,22 +144,48 @@ export type Services = ReturnType<typeof buildServices>;
  * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay;
  * staff on its own; the front desk in orders reaches pay through its OrderMoney port; dashboard last).
  */
-export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator, metrics }: ServiceParts) {
-  const inTransaction = transactionRunner(db);
+export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator, metrics, readCache }: ServiceParts) {
   // Committed changes to cached tables, heard in every process (decision 0028); app.ts closes it.
   const changes = changeFeedFor(db, log);
+  // Content that appears and lapses by date (news, offers) asks the same clock as everything else.
+  const today = () => hotelToday(clock());
+  const cache = new ReadCache(changes, today, readCache ?? { enabled: false, freeze: false });
+  // A write's own process reads it back at once: the commit waits until the feed has told the cache.
+  const inTransaction = transactionRunner(db, readCache?.enabled ? () => changes.sync() : undefined);
   // Staff first: the back office's services audit their changes and ask StaffAccess.
   const staffServices = buildStaffServices(db, clock, { totpKey: secrets.staffTotp });
   const { audit, staffAccess } = staffServices;
-  // Content that appears and lapses by date (news, offers) asks the same clock as everything else.
-  const today = () => hotelToday(clock());
 
-  // Catalogue and content.
-  const hotels = new HotelService(new HotelRepository(db), today);
+  // Catalogue and content, their reads cached (lib/read-cache.ts): each names the tables it reads.
+  const hotelTables = ['hotels', 'banners', 'cities', 'city_groups', 'brands'] as const;
+  const hotels = withReadCache(cache, 'hotels', new HotelService(new HotelRepository(db), today), {
+    requireHotel: hotelTables,
+    getBanners: hotelTables,
+    getHotelInfo: hotelTables,
+    getHotel: hotelTables,
+    getNav: hotelTables,
+    getGroupCities: hotelTables,
+    getCityHotels: hotelTables,
+    getBrands: hotelTables,
+  });
   const roomRepository = new RoomRepository(db);
-  const rooms = new RoomService(roomRepository, hotels);
-  const sales = new SaleService(new SaleRepository(db), hotels, today);
-  const cms = new CmsService(new CmsRepository(db), hotels, today);
+  const rooms = withReadCache(cache, 'rooms', new RoomService(roomRepository, hotels), {
+    listRoomTypes: ['hotels', 'room_types'],
+    getRoomTypeDetail: ['hotels', 'room_types'],
+    roomTypesOf: ['room_types'],
+  });
+  const sales = withReadCache(cache, 'sales', new SaleService(new SaleRepository(db), hotels, today), { listSales: ['hotels', 'sales'], getSale: ['hotels', 'sales'] });
+  const cmsTables = ['hotels', 'news', 'content_pages', 'hotel_content'] as const;
+  const cms = withReadCache(cache, 'cms', new CmsService(new CmsRepository(db), hotels, today), {
+    listNews: cmsTables,
+    showNews: cmsTables,
+    getAboutPage: cmsTables,
+    getFooterPage: cmsTables,
+    getHotelNav: cmsTables,
+    // The schema argument only checks the block: the hotel and the kind are the key.
+    getHotelBlock: { tables: cmsTables, key: (hotelCode: string, kind: string) => [hotelCode, kind] },
+    meetingTypes: cmsTables,
+  });
   const meetingRepository = new MeetingRepository(db);
   const meetings = new MeetingService(hotels, cms, meetingRepository);
   const meetingInbox = new MeetingInboxService(inTransaction, meetingRepository, hotels, staffAccess, audit, clock);
@@ -176,7 +209,11 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const holds = new HoldService(holdRepository, inventory, inventoryRepository);
   const orderRepository = new OrderRepository(db);
   const expiry = new ReleaseExpiredService(holds, inventory, orderRepository);
-  const search = new SearchRatesService(hotels, rooms, inventoryRepository);
+  // Guests' searches are cached (look-to-book); the hold and the order read the database themselves.
+  // `now` decides only the hotel date, which the cache already keys on.
+  const search = withReadCache(cache, 'search', new SearchRatesService(hotels, rooms, inventoryRepository), {
+    search: { tables: ['hotels', 'room_types', 'rate_plans', 'room_nights'], key: (query: object) => query },
+  });
   // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
   const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now), (tx, memberId, now) =>
     orderRepository.countAwaitingPayment(tx, memberId, now),

@@ -20,6 +20,8 @@ async function setSold(hotelCode: string, roomTypeCode: string, stayDate: string
     .update(roomNights)
     .set({ soldRooms })
     .where(and(eq(roomNights.hotelCode, hotelCode), eq(roomNights.roomTypeCode, roomTypeCode), eq(roomNights.stayDate, stayDate)));
+  // Another process's write: the app's read cache has dropped the night once its feed has seen it.
+  await t.app.changes.sync();
 }
 
 const linesOf = (entityId: string) =>

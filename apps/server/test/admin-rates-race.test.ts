@@ -19,7 +19,7 @@ describe('lowering rooms to sell races safely with holds in flight', () => {
     const members = await Promise.all(Array.from({ length: 10 }, () => newMember(t.app)));
     const date = dayFromToday(t.clock, 15);
     const checkOut = dayFromToday(t.clock, 16);
-    await leaveRooms(t.db, 'pro001', 'SU', date, (await night(t.db, 'pro001', 'SU', date)).totalRooms);
+    await leaveRooms(t, 'pro001', 'SU', date, (await night(t.db, 'pro001', 'SU', date)).totalRooms);
     const start = await night(t.db, 'pro001', 'SU', date);
     expect(start.soldRooms).toBe(0);
 

@@ -14,7 +14,7 @@ describe('concurrent bookings for the last rooms', () => {
   it('100 simultaneous holds for a night with 3 rooms left: exactly 3 succeed, never oversold; 3 orders', async () => {
     const members = await Promise.all([1, 2, 3, 4].map(() => newMember(t.app)));
     const date = dayFromToday(t.clock, 20);
-    await leaveRooms(t.db, 'pro003', 'SK', date, 3);
+    await leaveRooms(t, 'pro003', 'SK', date, 3);
     const stay = { hotelCode: 'pro003', roomTypeCode: 'SK', rateCode: 'BAR', checkIn: date, checkOut: dayFromToday(t.clock, 21) };
 
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => holdRooms(t.app, members[i % 4]!.token, stay)));
@@ -47,8 +47,8 @@ describe('concurrent bookings for the last rooms', () => {
     const members = await Promise.all([1, 2].map(() => newMember(t.app)));
     const first = dayFromToday(t.clock, 25);
     const second = dayFromToday(t.clock, 26);
-    await leaveRooms(t.db, 'pro005', 'SK', first, 3);
-    await leaveRooms(t.db, 'pro005', 'SK', second, 3);
+    await leaveRooms(t, 'pro005', 'SK', first, 3);
+    await leaveRooms(t, 'pro005', 'SK', second, 3);
     const stays = [
       { checkIn: first, checkOut: dayFromToday(t.clock, 27), roomQty: 2 },
       { checkIn: second, checkOut: dayFromToday(t.clock, 27), roomQty: 1 },

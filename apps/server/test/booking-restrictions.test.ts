@@ -15,12 +15,16 @@ const t = useMemberApp();
 
 type Restriction = Partial<Omit<NightRestrictions, 'stayDate'>>;
 
-/** Sets restrictions on one night of pro001's king rooms (SK), as staff will. */
+/**
+ * Sets restrictions on one night of pro001's king rooms (SK), straight in the database as another
+ * process would; returns once the app's change feed has seen it.
+ */
 async function restrict(stayDate: string, set: Restriction) {
   await t.db
     .update(roomNights)
     .set(set)
     .where(and(eq(roomNights.hotelCode, 'pro001'), eq(roomNights.roomTypeCode, 'SK'), eq(roomNights.stayDate, stayDate)));
+  await t.app.changes.sync();
 }
 
 async function search(checkIn: string, checkOut: string) {

@@ -56,7 +56,7 @@ describe('POST /hotel/getRoomAndRate: prices', () => {
   });
 
   it('drops the rates of a room type when one night lacks rooms', async () => {
-    await leaveRooms(t.db, 'pro001', 'DK', dayFromToday(t.clock, 9), 1);
+    await leaveRooms(t, 'pro001', 'DK', dayFromToday(t.clock, 9), 1);
     const one = expectSuccess(await search({ RoomTypeCode: 'DK', ...stay(8, 3) }));
     expect(one[0]!.rateList[0]!.availableRooms).toBe(1);
     const two = expectSuccess(await search({ RoomTypeCode: 'DK', ...stay(8, 3), roomNum: 2, adultNum: 2 }));

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { createDb, type Database, type DbHandle } from '@hotel/db/client';
 import { buildApp } from '../src/app.ts';
 import { changeFeedFor, type CachedTable, type ChangeFeed, type TableChange } from '../src/lib/change-feed/index.ts';
-import { LISTENER_APPLICATION_NAME } from '../src/lib/change-feed/postgres-change-feed.ts';
+import { LISTENER_APPLICATION_NAME, PostgresChangeFeed } from '../src/lib/change-feed/postgres-change-feed.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
 
 /**
@@ -105,6 +105,20 @@ describe(`change feed (${setup.kind})`, () => {
     for (const r of [a, bOther, bPages]) r.unsubscribe();
   });
 
+  it('sync() returns once this process\'s earlier commits have reached its subscribers: no waiting after it', async () => {
+    const a = await record(appA.changes, ['hotels', 'room_nights']);
+    expect(appA.changes.isListening()).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      await testDb.db.execute(sql`update hotels set tel = tel where code = 'pro002'`);
+      await testDb.db.transaction(async (tx) => {
+        await tx.execute(sql`update room_nights set stop_sell = stop_sell where hotel_code = 'pro002' and stay_date = current_date`);
+      });
+      await appA.changes.sync();
+      expect(a.tables()).toEqual(Array.from({ length: i + 1 }, () => ['hotels', 'room_nights']).flat());
+    }
+    a.unsubscribe();
+  });
+
   it('keeps delivering when one subscriber throws', async () => {
     const log = pino({ level: 'silent' });
     const feed = changeFeedFor(dbB, log);
@@ -128,8 +142,10 @@ if (setup.kind === 'postgres') {
       const feed = changeFeedFor(dbB, pino({ level: 'silent' }));
       try {
         const b = await record(feed, ['hotels']);
-        // Kill every listening connection of this test's feeds; the others reconnect as well.
-        await testDb.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and pid <> pg_backend_pid()`);
+        // Cut this feed's listening connection only: other test files' feeds (run in parallel) keep theirs.
+        const pid = (feed as PostgresChangeFeed).listenerPid();
+        expect(pid).toBeGreaterThan(0);
+        await testDb.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and pid = ${pid}`);
         await b.until((h) => h.some((c) => c.table === null));
         expect(b.heard.find((c) => c.table === null)).toEqual({ table: null, reason: 'reconnected' });
         await testDb.db.execute(sql`update hotels set tel = tel where code = 'pro003'`);

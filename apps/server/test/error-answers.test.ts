@@ -36,7 +36,8 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ db: testDb.db, demoMode: true, logger: { level: 'error', stream: logStream } });
+  // No read cache: the tables are renamed under it without a change a cache could hear.
+  app = await buildApp({ db: testDb.db, demoMode: true, readCache: false, logger: { level: 'error', stream: logStream } });
   // The pages as production serves them (sanitised errors), rendered from the sources so no build is needed.
   await registerWeb(app, { production: true, fromSources: true, demoMode: true, sisterSites: {} });
   await app.ready();

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callEndpoint } from '@hotel/shared/api/transport';
+import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import type { Envelope } from '@hotel/shared/schemas/envelope';
 import { buildApp } from '../src/app.ts';
-import { createRedisClient, rateLimitGroupOf, redisReadinessCheck, type RateLimitOptions } from '../src/plugins/rate-limit.ts';
+import { addressKey, createRedisClient, rateLimitGroupOf, redisReadinessCheck, type RateLimitOptions } from '../src/plugins/rate-limit.ts';
+import { loaderTransport } from '../src/web/web-handler.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
 
 /** The Redis of the test machine (CI: 127.0.0.1:6379); each test counts under its own random prefix. */
@@ -50,6 +53,31 @@ describe('request throttling in memory', () => {
     // Another address has its own count; an unthrottled route is not touched.
     expect((await meetingRequest(app, '198.51.100.9')).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/crsapi/v1/hotel/getGroupCities', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+  });
+
+  it('throttles a page loader\'s in-process searches like the API\'s, per visitor address', async () => {
+    const app = await appWith({ limits: { search: 2 } });
+    const page = (ip: string) => ({ id: `page-${ip}`, headers: {}, ip, protocol: 'http', log: app.log, routeOptions: { config: {} } }) as unknown as FastifyRequest;
+    const search = { HotelCode: 'pro001', CheckIn: addDays(hotelToday(), 1), CheckOut: addDays(hotelToday(), 2), roomNum: 1, adultNum: 1, childrenNum: 0 };
+    const visitor = loaderTransport(app, page('203.0.113.8'));
+    expect((await callEndpoint(visitor, 'getRoomAndRate', search)).status).toBe(200);
+    expect((await callEndpoint(visitor, 'getRoomAndRate', search)).status).toBe(200);
+    const refused = await callEndpoint(visitor, 'getRoomAndRate', search);
+    expect(refused.status).toBe(429);
+    expect(refused.envelope).toMatchObject({ success: false, statusCode: 429, data: null, requestId: 'page-203.0.113.8' });
+    expect(refused.envelope.message).toMatch(/\d+秒/);
+    // Unthrottled reads go on; another visitor has a count of their own.
+    expect((await callEndpoint(visitor, 'getHotelInfo', { HotelCode: 'pro001' })).status).toBe(200);
+    expect((await callEndpoint(loaderTransport(app, page('198.51.100.10')), 'getRoomAndRate', search)).status).toBe(200);
+  });
+
+  it('counts IPv6 visitors per /64, IPv4 per address', () => {
+    expect(addressKey('203.0.113.8')).toBe('203.0.113.8');
+    expect(addressKey('::ffff:203.0.113.8')).toBe('203.0.113.8');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 
   it('counts each process apart without Redis', async () => {

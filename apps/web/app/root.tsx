@@ -8,12 +8,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
   useLoaderData,
   useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { useContext } from 'react';
+import { preload } from 'react-dom';
 import type { Route } from './+types/root';
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { HEADQUARTERS_MENU, isHotelCode } from '@hotel/shared/navigation';
@@ -78,8 +81,20 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
   return siteCodeFor(currentUrl.pathname) !== siteCodeFor(nextUrl.pathname);
 }
 
+/**
+ * The site's stylesheet, announced at the top of <head> (decision 0031). React writes the
+ * <link rel="modulepreload"> tags of <Scripts> before the in-place <Links>, so the one
+ * render-blocking file was asked for after every script; a preload puts it right after the hero
+ * photo's. The href is React Router's own (its manifest), so it is always the linked file.
+ */
+function usePreloadStylesheets() {
+  const css = useContext(FrameworkContext)?.manifest.routes.root?.css ?? [];
+  for (const href of css) preload(href, { as: 'style', fetchPriority: 'high' });
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
+  usePreloadStylesheets();
   return (
     <html lang="ja">
       <head>

@@ -2,9 +2,18 @@ import { HOTEL_TIMEZONE } from './constants.ts';
 
 const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: HOTEL_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/** The hotel day last asked for, from its midnight to the next: most calls fall in it (Intl formatting is slow). */
+let lastDay = { from: 0, to: -1, day: '' };
+
 /** Today's date (YYYY-MM-DD) in the hotels' time zone, whatever the server's zone is. */
 export function hotelToday(now: Date = new Date()): string {
-  return ymd.format(now);
+  const t = now.getTime();
+  if (t >= lastDay.from && t < lastDay.to) return lastDay.day;
+  const day = ymd.format(now);
+  // China Standard Time has no daylight saving: every hotel day is 24 hours from its midnight.
+  const from = hotelMoment(day).getTime();
+  lastDay = { from, to: from + 86_400_000, day };
+  return day;
 }
 
 /** Adds whole days to a YYYY-MM-DD date. */

@@ -66,6 +66,7 @@ test('1. the group administrator creates a manager for pro001, who sets a passwo
 });
 
 test('2. the manager raises next Saturday, sets a 2-night minimum and stops sales of another night; the guest site follows', async ({ page }) => {
+  test.setTimeout(60_000);
   await staffSignIn(page, MANAGER.email, MANAGER.password, '/admin/rates?hotel=pro001');
   await expect(page.getByRole('heading', { level: 1, name: '料金・在庫カレンダー' })).toBeVisible();
   const grid = page.getByRole('region', { name: /料金・在庫カレンダー/ });

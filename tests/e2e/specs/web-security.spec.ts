@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiLogin, bookThroughApi, payStepPath } from './booking-fixtures.ts';
 import { staffSignIn, STAFF_PASSWORD } from './admin-done-when-fixtures.ts';
@@ -36,7 +37,8 @@ async function watchPolicy(context: BrowserContext): Promise<Violation[]> {
 async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(400);
-  expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+  // A rendered page: this answer's nonce; a page from the page cache: its inline scripts' hashes (decision 0035).
+  expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' ('nonce-[A-Za-z0-9+/=]{24}'|'sha256-[A-Za-z0-9+/=]{44}')/);
   await page.waitForLoadState('networkidle');
 }
 
@@ -109,10 +111,11 @@ test('staff pages, the dashboard chart included, run without a violation', async
   expect(violations).toEqual([]);
 });
 
-test('every page answer carries its own nonce, on every inline script', async ({ request }) => {
+test('every rendered page answer carries its own nonce, on every inline script', async ({ request }) => {
   const nonces = new Set<string>();
   for (let i = 0; i < 3; i++) {
-    const response = await request.get('/home');
+    // A cookie: the page is rendered for this visitor, never answered from the page cache.
+    const response = await request.get('/home', { headers: { cookie: 'e2e=rendered' } });
     const policy = response.headers()['content-security-policy'] ?? '';
     expect(policy).not.toContain("'unsafe-inline' 'nonce");
     expect(policy).toMatch(/object-src 'none'/);
@@ -128,6 +131,21 @@ test('every page answer carries its own nonce, on every inline script', async ({
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   }
   expect(nonces.size).toBe(3);
+});
+
+test('a page from the page cache allows exactly its inline scripts by hash, and repeats no nonce', async ({ request }) => {
+  await request.get('/news');
+  const kept = await request.get('/news');
+  expect(kept.headers()['x-page-cache']).toBe('hit');
+  const policy = kept.headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]+)/.exec(policy)![1]!;
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(scriptSrc).not.toContain('nonce-');
+  const html = await kept.text();
+  expect(html).not.toContain('nonce=');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, , content] of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(content!, 'utf8').digest('base64')}'`);
 });
 
 test('HEAD on a page answers like GET without a body', async ({ request }) => {

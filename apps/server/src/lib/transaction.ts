@@ -8,7 +8,14 @@ import type { Database } from '@hotel/db/client';
  */
 export type RunInTransaction = <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
 
+/**
+ * `afterCommit` runs once the transaction has committed, before its result is handed back: the
+ * change feed's sync, so this process's caches have dropped what the transaction changed.
+ */
 export const transactionRunner =
-  (db: Database): RunInTransaction =>
-  (work) =>
-    db.transaction((tx) => work(tx as unknown as Database));
+  (db: Database, afterCommit?: () => Promise<void>): RunInTransaction =>
+  async (work) => {
+    const result = await db.transaction((tx) => work(tx as unknown as Database));
+    if (afterCommit) await afterCommit();
+    return result;
+  };

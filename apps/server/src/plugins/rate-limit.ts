@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { rateLimitedMessage } from '@hotel/shared/messages';
@@ -86,7 +86,33 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The Redis client of the shared throttling counters (REDIS_URL), or null; /readyz asks it. */
     redis: Redis | null;
+    /**
+     * Counts a call a page's loader makes in-process (web/public-reads.ts) against the limit of the
+     * API route it stands for; the seconds to wait when over it, or null. Never refuses with RATE_LIMIT=off.
+     */
+    throttleInProcess(method: string, path: string, request: FastifyRequest): Promise<number | null>;
   }
+}
+
+/** The address a count belongs to: IPv4 as is, IPv6 per /64 (one subscriber's network), as the routes count. */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back] : front;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** With RATE_LIMIT=off nothing is throttled, in-process calls included. */
+export function registerNoRateLimit(app: FastifyInstance): void {
+  app.decorate('redis', null);
+  app.decorate('throttleInProcess', () => Promise.resolve(null));
 }
 
 /**
@@ -137,6 +163,21 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_req, context) => new ApiError(429, rateLimitedMessage(Math.ceil(context.ttl / 1000))),
     onExceeded: (req) => req.log.warn({ rateLimit: { route: req.routeOptions.url } }, 'request refused by the rate limit'),
+  });
+  // In-process calls have no route of their own: per group, a counter of their own per address
+  // (the route's counter is private to the route), so a page's searches are throttled like the API's.
+  const inProcess = new Map(
+    RATE_LIMIT_GROUPS.map((group) => [group, app.createRateLimit({ max: limits[group], timeWindow: RATE_LIMIT_WINDOW_MS, keyGenerator: (req) => `in-process-${group}:${addressKey(req.ip)}` })]),
+  );
+  app.decorate('throttleInProcess', async (method: string, path: string, request: FastifyRequest) => {
+    const group = rateLimitGroupOf(method, path);
+    const check = group ? inProcess.get(group) : undefined;
+    if (!check) return null;
+    const result = await check(request);
+    // isAllowed is true only for an allow-listed key: the count decides.
+    if (result.isAllowed || !result.isExceeded) return null;
+    request.log.warn({ rateLimit: { route: path, inProcess: true } }, 'request refused by the rate limit');
+    return Math.max(1, result.ttlInSeconds);
   });
 }
 

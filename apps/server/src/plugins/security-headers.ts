@@ -29,10 +29,13 @@ export function newCspNonce(): string {
  * inlined icons) and https: (a room type's photo may be an https address). Development (Vite):
  * Vite injects <style> elements and talks to its HMR server over a WebSocket on another port.
  */
-export function pagePolicy(nonce: string, { development = false }: { development?: boolean } = {}): string {
+export function pagePolicy(scripts: string | { hashes: readonly string[] }, { development = false }: { development?: boolean } = {}): string {
+  // A rendered page: this answer's nonce. A kept page (web/page-cache.ts): the hashes of its inline
+  // scripts, the same bytes every time, so it can be compressed once and revalidated (decision 0035).
+  const inline = typeof scripts === 'string' ? `'nonce-${scripts}'` : scripts.hashes.map((hash) => `'${hash}'`).join(' ');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${inline}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
     development ? "style-src-elem 'self' 'unsafe-inline'" : "style-src-elem 'self'",
     "style-src-attr 'unsafe-inline'",

@@ -9,10 +9,16 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { CHANNEL, DEFAULT_STATE_HOTEL_CODE } from '@hotel/shared/constants';
 import type { Transport } from '@hotel/shared/api/transport';
 import type { SisterSiteUrls, WebLoadContext } from '@hotel/shared/api/load-context';
-import { SERVER_MESSAGES } from '@hotel/shared/messages';
-import { failure } from '../lib/envelope.ts';
+import { endpoints } from '@hotel/shared/api/endpoints';
+import { SERVER_MESSAGES, rateLimitedMessage } from '@hotel/shared/messages';
+import { ApiError } from '../lib/api-error.ts';
+import { failure, ok } from '../lib/envelope.ts';
+import { noteUncacheable, withReadScope } from '../lib/read-scope.ts';
 import { isSecureRequest } from '../plugins/auth.ts';
 import { newCspNonce, pagePolicy } from '../plugins/security-headers.ts';
+import { compressedOnce } from '../plugins/compressed-answers.ts';
+import { keepablePage, PageCache } from './page-cache.ts';
+import { publicReadAt } from './public-reads.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const API_PATHS = /^\/(crsapi|adminapi|cms|__dev|media)(\/|$)/;
@@ -25,7 +31,43 @@ export function isApiPath(url: string): boolean {
 const ASSET_PATHS = /^\/(img|assets)\/|\.(webp|avif|png|jpe?g|gif|svg|ico|js|mjs|css|map|json|txt|xml|woff2?)$/i;
 
 /**
- * Loaders reach the API in-process through app.inject, with the same headers a browser sends
+ * How loaders reach the API: the public reads (catalogue, content, search) as in-process calls
+ * with the same schemas as their routes (web/public-reads.ts, decision 0035); everything else,
+ * which needs the visitor's session and the routes' hooks, through app.inject.
+ */
+export function loaderTransport(app: FastifyInstance, request: FastifyRequest): Transport {
+  const viaRoutes = injectTransport(app, request.headers.cookie, isSecureRequest(request), request.ip);
+  return async (call) => {
+    const name = publicReadAt(call.method, call.path);
+    if (!name) {
+      // A session, an order, a payment: a page that shows one is never kept by the page cache.
+      noteUncacheable();
+      return viaRoutes(call);
+    }
+    const endpoint = endpoints[name];
+    const input = endpoint.input.safeParse(call.method === 'GET' ? (call.query ?? {}) : (call.body ?? {}));
+    // Bad input is worded by the route's error handler, exactly as the API answers it.
+    if (!input.success) {
+      noteUncacheable();
+      return viaRoutes(call);
+    }
+    const retryAfter = await app.throttleInProcess(call.method, call.path, request);
+    // A refusal carries the page's request id, as the route's would carry its own.
+    const refused = (status: number, message: string) => ({ status, body: { ...failure(status, message), requestId: request.id } });
+    if (retryAfter !== null) return refused(429, rateLimitedMessage(retryAfter));
+    try {
+      const data = await (app.publicReads[name] as (input: unknown) => Promise<unknown>)(input.data);
+      // The route's response schema drops what is not in the contract; so does this.
+      return { status: 200, body: ok(endpoint.output.parse(data)) };
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode < 500) return refused(error.statusCode, error.message);
+      throw error;
+    }
+  };
+}
+
+/**
+ * Loaders reach the rest of the API in-process through app.inject, with the same headers a browser sends
  * and the visitor's cookie, so the member's session reads through exactly as from the browser.
  */
 export function injectTransport(app: FastifyInstance, cookie?: string, secure = false, visitorAddress?: string): Transport {
@@ -66,13 +108,15 @@ export interface WebOptions {
    * answer exactly as production does (errors without details, the production policy).
    */
   fromSources?: boolean;
+  /** Anonymous pages kept and dropped by the change feed (decision 0035); main.ts turns it on unless PAGE_CACHE=off. */
+  pageCache?: boolean;
 }
 
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
   // The web app augments AppLoadContext with WebLoadContext; the server sees the plain type.
   const getLoadContext = (request: FastifyRequest, cspNonce: string): AppLoadContext => {
     const context: WebLoadContext = {
-      transport: injectTransport(app, request.headers.cookie, isSecureRequest(request), request.ip),
+      transport: loaderTransport(app, request),
       demoMode: opts.demoMode,
       sisterSites: opts.sisterSites,
       cspNonce,
@@ -108,6 +152,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   }
 
   const handle = createRequestHandler(build, opts.production ? 'production' : 'development');
+  const pages = new PageCache(app.changes, () => app.today(), { enabled: opts.pageCache ?? false });
 
   await app.register(async (web) => {
     // React Router reads the raw body itself, so this scope must not consume it.
@@ -120,22 +165,51 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       if (ASSET_PATHS.test(request.url.split('?')[0] ?? '')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
       }
-      // A nonce for this answer only, in its policy and on its inline scripts (entry.server.tsx).
-      // A page cache must not replay a stored page as is: it has to put a fresh nonce in both (decision 0030).
+      const cacheKey = pageCacheKey(request, pages);
+      const kept = cacheKey ? pages.get(cacheKey) : undefined;
+      if (kept) {
+        // The same bytes every time: its scripts allowed by their hashes, compressed once, an ETag.
+        reply.status(kept.status).headers(Object.fromEntries(kept.headers)).header('x-page-cache', 'hit');
+        reply.header('content-security-policy', pagePolicy({ hashes: kept.scriptHashes }, { development: !opts.production }));
+        reply.header('etag', kept.etag);
+        if (request.headers['if-none-match'] === kept.etag) return reply.status(304).send();
+        return reply.send(compressedOnce(request, reply, kept.html));
+      }
+      // A nonce for this answer only, in its policy and on its inline scripts (entry.server.tsx, decision 0030).
       const nonce = newCspNonce();
-      const response = await handle(toWebRequest(request, reply), getLoadContext(request, nonce));
+      reply.header('content-security-policy', pagePolicy(nonce, { development: !opts.production }));
+      const stamp = pages.stamp();
+      const { scope, result } = withReadScope(() => handle(toWebRequest(request, reply), getLoadContext(request, nonce)));
+      const response = await result;
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      reply.header('content-security-policy', pagePolicy(nonce, { development: !opts.production }));
+      if (cacheKey && response.status === 200 && cookies.length === 0 && response.body) {
+        // Read whole, so the scope holds every read the page made before it is judged.
+        const html = await response.text();
+        if (scope.cacheable) {
+          const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+          pages.store(cacheKey, { status: response.status, headers, ...keepablePage(html, nonce), tables: scope.tables }, stamp);
+        }
+        return reply.header('x-page-cache', 'miss').send(html);
+      }
       // Sent through Fastify (not hijacked) so compression and security headers apply. No body
       // (HEAD, a redirect) is sent as nothing: Fastify would serialise null as a JSON "null".
       return response.body ? reply.send(Readable.fromWeb(response.body as NodeReadableStream)) : reply.send();
     });
   });
+}
+
+/**
+ * Only a GET without cookies may be answered from the page cache: a cookie may be a session,
+ * and the page would be someone's. The scheme and host are part of the key (absolute links).
+ */
+function pageCacheKey(request: FastifyRequest, pages: PageCache): string | null {
+  if (!pages.enabled || request.method !== 'GET' || request.headers.cookie) return null;
+  return `${request.protocol}://${request.host}${request.url}`;
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -73,13 +73,17 @@ export async function night(db: Database, hotelCode: string, roomTypeCode: strin
   return row;
 }
 
-/** Sets a night's rooms so that exactly `left` remain. */
-export async function leaveRooms(db: Database, hotelCode: string, roomTypeCode: string, stayDate: string, left: number) {
-  const row = await night(db, hotelCode, roomTypeCode, stayDate);
-  await db
+/**
+ * Sets a night's rooms so that exactly `left` remain, written straight to the database as another
+ * process would; returns once the app's change feed has seen it (its read cache dropped the night).
+ */
+export async function leaveRooms(t: { db: Database; app: FastifyInstance }, hotelCode: string, roomTypeCode: string, stayDate: string, left: number) {
+  const row = await night(t.db, hotelCode, roomTypeCode, stayDate);
+  await t.db
     .update(roomNights)
     .set({ soldRooms: row.totalRooms - left })
     .where(and(eq(roomNights.hotelCode, hotelCode), eq(roomNights.roomTypeCode, roomTypeCode), eq(roomNights.stayDate, stayDate)));
+  await t.app.changes.sync();
 }
 
 export async function memberBalance(db: Database, mobile: string): Promise<number> {

@@ -37,16 +37,56 @@ export interface ChangeFeed {
   subscribe(tables: readonly CachedTable[], listener: ChangeListener): () => void;
   /** Resolves once this process is listening: changes committed afterwards reach the subscribers. */
   ready(): Promise<void>;
+  /** Whether changes reach the subscribers now; while not (the connection is down), nothing may be served from a cache. */
+  isListening(): boolean;
+  /**
+   * Resolves once every change this process committed before the call has reached its subscribers:
+   * a write reads back at once from this process's caches. A marker notification goes round the
+   * channel, and PostgreSQL delivers notifications in commit order.
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Payload prefix of sync()'s marker notifications; never a table name. */
+export const SYNC_MARKER = '~sync:';
+/** How long sync() waits for its marker before giving up (a dead connection is noticed separately). */
+export const SYNC_TIMEOUT_MS = 2_000;
 
 type Log = { error(obj: object, msg: string): void };
 
 /** The subscribers of one process; the listeners (PostgreSQL, PGlite) feed it. */
 export class ChangeSubscribers {
   private readonly subscribers = new Set<{ tables: ReadonlySet<string>; listener: ChangeListener }>();
+  private readonly syncs = new Map<string, () => void>();
+  private nextSync = 0;
+  /** Tells this process's markers apart from other processes' on the same channel. */
+  private readonly syncPrefix = `${SYNC_MARKER}${process.pid}.${Math.random().toString(36).slice(2, 8)}.`;
 
   constructor(private readonly log: Log) {}
+
+  /** A marker to notify, and a promise that resolves when it comes back (or after SYNC_TIMEOUT_MS). */
+  syncMarker(): { marker: string; arrived: Promise<void> } {
+    const marker = `${this.syncPrefix}${this.nextSync++}`;
+    const arrived = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.syncs.delete(marker);
+        resolve();
+      }, SYNC_TIMEOUT_MS);
+      timer.unref();
+      this.syncs.set(marker, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    return { marker, arrived };
+  }
+
+  /** A marker that will never come back (the send failed). */
+  forgetMarker(marker: string): void {
+    this.syncs.get(marker)?.();
+    this.syncs.delete(marker);
+  }
 
   subscribe(tables: readonly CachedTable[], listener: ChangeListener): () => void {
     const entry = { tables: new Set<string>(tables), listener };
@@ -56,6 +96,12 @@ export class ChangeSubscribers {
 
   /** A notification's payload (`schema.table`): only this process's schema counts (tests share one database). */
   deliver(payload: string, schema: string): void {
+    if (payload.startsWith(SYNC_MARKER)) {
+      const arrived = this.syncs.get(payload);
+      this.syncs.delete(payload);
+      arrived?.();
+      return;
+    }
     const dot = payload.indexOf('.');
     if (dot < 0 || payload.slice(0, dot) !== schema) return;
     const table = payload.slice(dot + 1);

@@ -45,6 +45,28 @@ export class PostgresChangeFeed implements ChangeFeed {
     return this.listening;
   }
 
+  isListening(): boolean {
+    return this.client !== null;
+  }
+
+  /** The listening connection's backend pid (pg_stat_activity), or null: what an operator or a test cuts. */
+  listenerPid(): number | null {
+    // node-postgres sets processID on connect; its types do not declare it.
+    const pid: unknown = this.client ? Reflect.get(this.client, 'processID') : null;
+    return typeof pid === 'number' ? pid : null;
+  }
+
+  async sync(): Promise<void> {
+    const client = this.client;
+    // Not listening: there is no cache to bring up to date (a reading cache bypasses itself meanwhile).
+    if (!client) return;
+    const { marker, arrived } = this.subscribers.syncMarker();
+    // Sent on the listening connection itself: a session hears its own notifications, after those
+    // of every transaction that committed before it.
+    client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, marker]).catch(() => this.subscribers.forgetMarker(marker));
+    await arrived;
+  }
+
   private start(): void {
     if (this.started || this.closed) return;
     this.started = true;

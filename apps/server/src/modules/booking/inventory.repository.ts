@@ -1,11 +1,23 @@
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { ratePlans, roomNights } from '@hotel/db/schema/catalog';
 import type { NightPrice } from '@hotel/db/schema/booking';
 import type { NightRestrictions } from '@hotel/shared/stay-restrictions';
 
 export type RatePlanRow = typeof ratePlans.$inferSelect;
-export type RoomNightRow = Pick<typeof roomNights.$inferSelect, 'roomTypeCode' | 'stayDate' | 'price' | 'totalRooms' | 'soldRooms'>;
+
+/** A room type's stay as the search reads it (stayAvailability). */
+export interface StayAvailabilityRow {
+  roomTypeCode: string;
+  /** Staying nights that have a row (a missing night is not for sale). */
+  nightCount: number;
+  /** The fewest rooms left on any staying night; null without staying nights. */
+  availableRooms: number | null;
+  /** Each staying night's room price, by date; null without staying nights. */
+  nights: NightPrice[] | null;
+  /** The rows from checkIn to checkOut that restrict anything, by date; null when none does. */
+  restrictions: NightRestrictions[] | null;
+}
 
 export type RestrictionRow = NightRestrictions & { roomTypeCode: string };
 
@@ -34,26 +46,31 @@ export class InventoryRepository {
     return row;
   }
 
-  listNights(hotelCode: string, roomTypeCodes: string[], checkIn: string, checkOut: string): Promise<RoomNightRow[]> {
+  /**
+   * The availability search in one query (decision 0032): one row per room type that has rows
+   * from checkIn to checkOut (both included, on the primary key's range), with what the search's
+   * rules need of them. Staying nights are checkIn ≤ date < checkOut; the check-out date's row
+   * only counts for its restrictions. Restriction rows that restrict nothing are left out, which
+   * stayRestrictionProblem reads the same as a missing row. Prices and messages stay in TypeScript.
+   */
+  stayAvailability(hotelCode: string, roomTypeCodes: string[], checkIn: string, checkOut: string): Promise<StayAvailabilityRow[]> {
     if (roomTypeCodes.length === 0) return Promise.resolve([]);
+    const n = roomNights;
+    const staying = sql`${n.stayDate} < ${checkOut}`;
+    const restricts = sql`(${n.stopSell} or ${n.minStay} is not null or ${n.maxStay} is not null or ${n.closedToArrival} or ${n.closedToDeparture})`;
     return this.db
       .select({
-        roomTypeCode: roomNights.roomTypeCode,
-        stayDate: roomNights.stayDate,
-        price: roomNights.price,
-        totalRooms: roomNights.totalRooms,
-        soldRooms: roomNights.soldRooms,
+        roomTypeCode: n.roomTypeCode,
+        nightCount: sql<number>`(count(*) filter (where ${staying}))::int`.mapWith(Number),
+        availableRooms: sql<number | null>`min(${n.totalRooms} - ${n.soldRooms}) filter (where ${staying})`,
+        nights: sql<NightPrice[] | null>`json_agg(json_build_object('date', ${n.stayDate}, 'price', ${n.price}) order by ${n.stayDate}) filter (where ${staying})`,
+        restrictions: sql<NightRestrictions[] | null>`json_agg(json_build_object(
+          'stayDate', ${n.stayDate}, 'stopSell', ${n.stopSell}, 'minStay', ${n.minStay}, 'maxStay', ${n.maxStay},
+          'closedToArrival', ${n.closedToArrival}, 'closedToDeparture', ${n.closedToDeparture}) order by ${n.stayDate}) filter (where ${restricts})`,
       })
-      .from(roomNights)
-      .where(
-        and(
-          eq(roomNights.hotelCode, hotelCode),
-          inArray(roomNights.roomTypeCode, roomTypeCodes),
-          gte(roomNights.stayDate, checkIn),
-          lt(roomNights.stayDate, checkOut),
-        ),
-      )
-      .orderBy(asc(roomNights.roomTypeCode), asc(roomNights.stayDate));
+      .from(n)
+      .where(and(eq(n.hotelCode, hotelCode), inArray(n.roomTypeCode, roomTypeCodes), gte(n.stayDate, checkIn), lte(n.stayDate, checkOut)))
+      .groupBy(n.roomTypeCode);
   }
 
   /**

@@ -7,7 +7,7 @@ import { stayRestrictionProblem } from '@hotel/shared/stay-restrictions';
 import { badRequest, notFound } from '../../lib/api-error.ts';
 import type { HotelService } from '../hotel/index.ts';
 import { toRoomType, type RoomService } from '../rooms/index.ts';
-import type { InventoryRepository, RatePlanRow, RoomNightRow } from './inventory.repository.ts';
+import type { InventoryRepository, RatePlanRow, StayAvailabilityRow } from './inventory.repository.ts';
 import { breakfastLabel, freeCancelRange, priceStay, rateUnlocked } from './price-stay.ts';
 
 export function checkStayDates(checkIn: string, checkOut: string, now: Date): string[] {
@@ -38,38 +38,39 @@ export class SearchRatesService {
     const beforeOpening = hotel.isPreOpening && (!hotel.openingDate || q.CheckIn < hotel.openingDate);
     if (beforeOpening) return roomTypes.map((r) => ({ ...toRoomType(r), rateList: [] }));
 
+    // Every night's price, rooms and restrictions of the stay come in one query (decision 0032).
+    const [allPlans, stays] = await Promise.all([
+      this.inventory.listRatePlans(hotel.code),
+      this.inventory.stayAvailability(
+        hotel.code,
+        roomTypes.map((r) => r.code),
+        q.CheckIn,
+        q.CheckOut,
+      ),
+    ]);
     // An inactive plan is not offered at all (docs/decisions/0021).
-    const plans = (await this.inventory.listRatePlans(hotel.code)).filter((p) => p.isActive && rateUnlocked(p, q.discountType, q.discountCode));
-    const nights = await this.inventory.listNights(
-      hotel.code,
-      roomTypes.map((r) => r.code),
-      q.CheckIn,
-      q.CheckOut,
-    );
-    const restrictions = await this.inventory.listRestrictions(
-      hotel.code,
-      roomTypes.map((r) => r.code),
-      q.CheckIn,
-      q.CheckOut,
-    );
+    const plans = allPlans.filter((p) => p.isActive && rateUnlocked(p, q.discountType, q.discountCode));
+    const stayOf = new Map(stays.map((s) => [s.roomTypeCode, s]));
     return roomTypes.map((room) => {
       // A party the room type cannot sleep gets no rates, and the reason instead.
       const partyNotice = roomPartyProblem(q.roomNum, q.adultNum, q.childrenNum, room.maxOccupancy);
       if (partyNotice) return { ...toRoomType(room), rateList: [], partyNotice, restrictionNotice: null };
+      const stay = stayOf.get(room.code);
       // So does a stay the room type's restrictions forbid (decision 0018).
-      const restrictionNotice = stayRestrictionProblem(q.CheckIn, q.CheckOut, restrictions.filter((n) => n.roomTypeCode === room.code));
+      const restrictionNotice = stayRestrictionProblem(q.CheckIn, q.CheckOut, stay?.restrictions ?? []);
       if (restrictionNotice) return { ...toRoomType(room), rateList: [], partyNotice: null, restrictionNotice };
-      const rateList = ratesFor(room.code, nights.filter((n) => n.roomTypeCode === room.code), dates.length, plans, q.roomNum);
+      const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum);
       return { ...toRoomType(room), rateList, partyNotice: null, restrictionNotice: null };
     });
   }
 }
 
-function ratesFor(roomTypeCode: string, nights: RoomNightRow[], nightCount: number, plans: RatePlanRow[], roomNum: number): BookableRate[] {
-  if (nights.length !== nightCount || nightCount === 0) return [];
-  const availableRooms = Math.min(...nights.map((n) => n.totalRooms - n.soldRooms));
+/** Every night must have a row with enough rooms left; then each plan prices the nights. */
+function ratesFor(roomTypeCode: string, stay: StayAvailabilityRow | undefined, nightCount: number, plans: RatePlanRow[], roomNum: number): BookableRate[] {
+  if (!stay?.nights || stay.availableRooms == null || stay.nightCount !== nightCount || nightCount === 0) return [];
+  const availableRooms = stay.availableRooms;
   if (availableRooms < roomNum) return [];
-  const nightPrices = nights.map((n) => ({ date: n.stayDate, price: n.price }));
+  const nightPrices = stay.nights;
   return plans.map((plan) => {
     const price = priceStay(nightPrices, plan, roomNum);
     return {

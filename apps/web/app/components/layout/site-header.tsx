@@ -66,7 +66,7 @@ export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
             <span />
             <span />
           </button>
-          <Link to={hotelMode ? `/${nav.HotelCode}/home` : '/home'} className={styles.logo} aria-label={`${nav.HotelName} ホーム`}>
+          <Link to={hotelMode ? `/${nav.HotelCode}/home` : '/home'} className={styles.logo} aria-label={hotelMode ? `${nav.HotelName} ホーム` : `FELTON HOTELS & RESORTS ${nav.HotelName} ホーム`}>
             {hotelMode ? (
               <>
                 <img src={nav.Logo} alt="" width="200" height="50" className={styles.logoImg} />
@@ -74,7 +74,8 @@ export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
               </>
             ) : (
               <>
-                <span className={styles.wordmark}>FELTON</span>
+                {/* The space is not drawn (flex items) but keeps the words apart for the accessible-name check. */}
+                <span className={styles.wordmark}>FELTON</span>{' '}
                 <span className={styles.logoSub}>HOTELS &amp; RESORTS</span>
               </>
             )}

@@ -25,7 +25,7 @@ export function HomeHero({ banners }: { banners: Banner[] }) {
               <p className={styles.title}>{banner.title}</p>
               <p className={styles.subTitle}>{banner.subTitle}</p>
               {banner.link ? (
-                <Link to={banner.link} className={`btn btn--light ${styles.button}`} aria-label={`${banner.title}（詳しく見る）`}>
+                <Link to={banner.link} className={`btn btn--light ${styles.button}`} aria-label={`${banner.title}：詳しく見る`}>
                   詳しく見る
                 </Link>
               ) : null}

@@ -1,0 +1,53 @@
+// autocannon in this process against one target: a short warm-up, then the measured run.
+import autocannon from 'autocannon';
+import { commonHeaders } from './targets.mjs';
+
+export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+
+/**
+ * Runs one load; answers req/s, latency percentiles (ms) and every answer that was not a 2xx.
+ * fresh: a new random and timestamp on each request, as the site's pages send them. The
+ * hello-world yardstick runs without (prebuilt requests are cheaper for autocannon, so its figure,
+ * the divisor of every ratio, is not held down by the client). beforeRun: after the warm-up.
+ * untilIdle: resolves once the server has worked off what it had accepted (processes.mjs): when
+ * autocannon's time is up the server still has every request in flight to finish (a slow page at
+ * 100 connections is seconds of work), and the next figure must not start behind that backlog.
+ */
+export async function measureLoad(base, requests, { untilIdle, connections = CONNECTIONS, duration = DURATION, fresh = true, beforeRun = async () => {} }) {
+  const options = {
+    url: base,
+    connections,
+    headers: commonHeaders(),
+    requests: fresh
+      ? requests.map((r) => ({
+          ...r,
+          setupRequest: (req) => ({ ...req, headers: { ...req.headers, random: String(Math.floor(Math.random() * 1e6)), timestamp: String(Date.now()) } }),
+        }))
+      : requests,
+  };
+  if (WARMUP > 0) {
+    await run({ ...options, duration: WARMUP });
+    await untilIdle();
+  }
+  await beforeRun();
+  const result = await run({ ...options, duration });
+  await untilIdle();
+  return {
+    connections,
+    duration,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    total: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}

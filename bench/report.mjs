@@ -1,0 +1,74 @@
+// bench/RESULTS.md: the machine, the date, every figure with its ratio to hello-world and the
+// budget it is held to (met or missed).
+import { budgetChecks, formatRatio, loadBudgetMet, loadBudgetText } from './budgets.mjs';
+
+const mark = (met) => (met === null ? '' : met ? 'met' : '**missed**');
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function renderResults(results) {
+  const { machine, settings } = results;
+  const lines = [
+    '# Benchmark results (`npm run bench`)',
+    '',
+    `Written by bench/run.mjs on ${results.date}${results.partial ? ` — **partial run** (${process.env.BENCH_ONLY ? `BENCH_ONLY=${results.parts.join(',')}, ` : ''}BENCH_DURATION=${settings.duration}): not for committing` : ''}.`,
+    '',
+    '## Machine',
+    '',
+    `- CPU: ${machine.cpu}, ${machine.cores} cores; memory ${machine.memoryGiB} GiB; load average at start ${machine.loadAtStart}`,
+    `- Node.js ${machine.node}; ${machine.os}${results.postgresVersion ? `; PostgreSQL ${results.postgresVersion}` : ''}`,
+    `- Commit ${machine.commit}`,
+    '',
+    '## How',
+    '',
+    `- autocannon ${settings.connections} connections, ${settings.duration} s per figure after a ${settings.warmup} s warm-up, from the bench process; headers of the site (channel, groupcode, a fresh random and timestamp) and \`accept-encoding: ${settings.acceptEncoding}\` on every request.`,
+    '- hello-world: a bare Fastify route in its own process (bench/hello-server.mjs); every throughput ratio divides by it.',
+    `- The server: the compiled production server (apps/server/dist/main.js) under plain node, NODE_ENV=production DEMO_MODE=1 (demo data seeded into a fresh database) RATE_LIMIT=off METRICS=1, LOG_LEVEL ${settings.logLevel}, its log written to a file. PostgreSQL: a database of its own (bench_<pid>), dropped afterwards; PGlite: a fresh DATA_DIR.`,
+    '- getRoomAndRate: hotel pro001, 1 room, 2 adults, 2 nights, arriving on each of the next 7 days in turn (hotel time).',
+    '- /home uncached: a second server started with PAGE_CACHE=off on the same database.',
+    '- After the warm-up and after each run the bench waits until the server uses under 10 % of a core over half a second (/proc/<pid>/stat): it has worked off the requests it had accepted, so no figure starts behind the previous one\'s backlog.',
+    '- Event-loop block: nodejs_eventloop_lag_max_seconds at /metrics, read after the warm-up and after the run (each read resets it), so it covers the run and the working-off of its backlog.',
+    '',
+  ];
+  if (results.loads?.length) {
+    lines.push('## API and pages under load', '', `hello-world: **${Math.round(results.hello.reqPerSec)} req/s**, p50 ${results.hello.p50} ms, p99 ${results.hello.p99} ms.`, '');
+    lines.push('| what | database | connections | req/s | ÷ hello | p50 ms | p99 ms | max ms | event-loop block ms | answers | failed | budget | |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of results.loads) {
+      const ms = (v) => (row.total === 0 ? '—' : v);
+      lines.push(
+        `| ${row.label} | ${row.db} | ${row.connections} | ${Math.round(row.reqPerSec)} | ${formatRatio(row.ratio)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.eventLoopMaxMs == null ? '' : Math.round(row.eventLoopMaxMs)} | ${row.total} | ${row.failed} | ${loadBudgetText(row)} | ${mark(loadBudgetMet(row))} |`,
+      );
+    }
+    lines.push('', 'Latencies are of the answers received within the run: requests still waiting when it ended are not in them (— : none answered).', '');
+  }
+  if (results.memory?.length) {
+    lines.push('## Server memory', '', '| server | RSS after its whole run | peak RSS | started in |', '|---|---|---|---|');
+    for (const m of results.memory) lines.push(`| ${m.server} | ${m.rssMB.toFixed(0)} MB | ${m.peakMB.toFixed(0)} MB | ${(m.startupMs / 1000).toFixed(1)} s (seeding included) |`);
+    lines.push('', 'MB = 10⁶ bytes, from /proc/<pid>/status (VmRSS, VmHWM) of the node server process itself.', '');
+  }
+  if (results.lighthouse?.length) {
+    const first = results.lighthouse[0];
+    lines.push('## Lighthouse (mobile)', '', `Lighthouse ${first.lighthouse}, ${first.browser} (Debian Chromium, headless), default mobile profile; median of ${settings.lighthouseRuns} runs by performance score (all runs listed).`, '');
+    lines.push('| page | performance (runs) | accessibility | best practices | SEO | LCP | FCP | TBT | CLS | JS transferred (files) | all transferred |', '|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const r of results.lighthouse) {
+      lines.push(`| ${r.page} | ${r.perf} (${r.perfRuns.join(', ')}) | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcpMs} ms | ${r.fcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${kB(r.scriptBytes)} (${r.scriptFiles}) | ${kB(r.totalBytes)} |`);
+    }
+    lines.push('', 'JS transferred: script bytes as Chromium received them (compressed, headers included) during the load; the budget is on the gzipped first-load JS below.', '');
+    const failing = results.lighthouse.filter((r) => r.failedAudits.length);
+    if (failing.length) {
+      lines.push('Audits short of a full score in accessibility, best practices and SEO:', '');
+      for (const r of failing) lines.push(`- ${r.page}: ${r.failedAudits.join(', ')}`);
+      lines.push('');
+    }
+  }
+  if (results.firstLoad) {
+    const { bytes, files, withZod } = results.firstLoad;
+    lines.push('## First-load JavaScript of /home', '', `${bytes.toLocaleString('en')} B gzipped (gzip -9) in ${files} files (bench/first-load-js.mjs); zod in: ${withZod.length ? withZod.join(', ') : 'none'}.`, '');
+  }
+  const checks = budgetChecks(results);
+  lines.push('## Budgets of issue 12', '', '| budget of | figure | budget | |', '|---|---|---|---|');
+  for (const c of checks) lines.push(`| ${c.what} | ${c.figure} | ${c.budget} | ${mark(c.met)} |`);
+  const missed = checks.filter((c) => c.met === false).length;
+  lines.push('', `${checks.length - missed} of ${checks.length} budgets met.`, '');
+  if (results.errors?.length) lines.push('## Errors', '', ...results.errors.map((e) => `- ${e}`), '');
+  return { markdown: lines.join('\n'), missed };
+}
