@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Test files run two at a time: CI's machine has two cores, and most files wait on a database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -9,6 +11,8 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'apps/web/*.test.ts', 'tests/lint/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'apps/web/build/**', 'apps/web/.react-router/**', 'apps/web/public/**'],
+          // Password hashing runs at production cost (a few hundred ms), slower while other files run.
+          testTimeout: 15_000,
         },
       },
       {

@@ -5,6 +5,7 @@ import type { Database } from '@hotel/db/client';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { ChangeFeed } from './lib/change-feed/index.ts';
 import { failure } from './lib/envelope.ts';
+import type { ScryptParams } from './lib/password.ts';
 import { bookingRoutes, ratesRoutes } from './modules/booking/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
@@ -112,6 +113,8 @@ export interface AppOptions {
   metrics?: { token?: string };
   /** Catalogue, content and availability reads cached in-process (decision 0035). Default on; READ_CACHE=off in main.ts. */
   readCache?: boolean;
+  /** Tests only: a cheaper scrypt cost for new password hashes (main.ts never passes it; refused in production). */
+  passwordCost?: ScryptParams;
 }
 
 export const API_PREFIX = '/crsapi/v1';
@@ -142,6 +145,7 @@ export async function buildApp({
   rateLimit,
   metrics: metricsSettings,
   readCache = true,
+  passwordCost,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -188,6 +192,7 @@ export async function buildApp({
     metrics,
     // Outside production a cached value is frozen: code that would change a shared value fails its tests.
     readCache: { enabled: readCache, freeze: process.env.NODE_ENV !== 'production' },
+    passwordCost,
   });
   const { sessions } = services;
   app.decorate('changes', services.changes);

@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import { changeFeedFor } from './lib/change-feed/index.ts';
 import { ContentEditing } from './lib/content-editing.ts';
+import { passwordHashing, type PasswordHashing, type ScryptParams } from './lib/password.ts';
 import { ReadCache, withReadCache } from './lib/read-cache.ts';
 import { transactionRunner } from './lib/transaction.ts';
 import { MediaRepository, MediaService } from './modules/media/index.ts';
@@ -132,6 +133,8 @@ export interface ServiceParts {
    * without, so they hold no listening connection.
    */
   readCache?: { enabled: boolean; freeze: boolean };
+  /** scrypt's cost for new password hashes: CURRENT_PARAMS unless a test suite asks for less (refused in production). */
+  passwordCost?: ScryptParams;
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -144,7 +147,7 @@ export type Services = ReturnType<typeof buildServices>;
  * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay;
  * staff on its own; the front desk in orders reaches pay through its OrderMoney port; dashboard last).
  */
-export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator, metrics, readCache }: ServiceParts) {
+export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator, metrics, readCache, passwordCost }: ServiceParts) {
   // Committed changes to cached tables, heard in every process (decision 0028); app.ts closes it.
   const changes = changeFeedFor(db, log);
   // Content that appears and lapses by date (news, offers) asks the same clock as everything else.
@@ -153,7 +156,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // A write's own process reads it back at once: the commit waits until the feed has told the cache.
   const inTransaction = transactionRunner(db, readCache?.enabled ? () => changes.sync() : undefined);
   // Staff first: the back office's services audit their changes and ask StaffAccess.
-  const staffServices = buildStaffServices(db, clock, { totpKey: secrets.staffTotp });
+  const passwords = passwordHashing(passwordCost);
+  const staffServices = buildStaffServices(db, clock, { totpKey: secrets.staffTotp, passwords });
   const { audit, staffAccess } = staffServices;
 
   // Catalogue and content, their reads cached (lib/read-cache.ts): each names the tables it reads.
@@ -196,7 +200,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const sms = smsProviderFor(providers.sms ?? 'console', { db, log, clock, settings: smsSettings });
   const smsCodes = new SmsCodeService(inTransaction, new SmsCodeRepository(db), sms, clock, secretKey(secrets.smsCode));
   const members = new MemberRepository(db);
-  const accounts = new AccountService(members, smsCodes, sessions, clock);
+  const accounts = new AccountService(members, smsCodes, sessions, clock, passwords);
   const profiles = new ProfileService(members, clock);
   const wallet = new MemberWalletService(members, clock);
   const points = new MemberPointsService(new MemberPointsRepository(db));
@@ -357,7 +361,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
  * The back office's accounts and sessions: apart from the guests' (staff sign in with their own
  * table, sessions and cookie). Also built alone by `npm run admin:create`, which needs no providers.
  */
-export function buildStaffServices(db: Database, clock: Clock, { totpKey }: { totpKey?: string } = {}) {
+export function buildStaffServices(db: Database, clock: Clock, { totpKey, passwords = passwordHashing() }: { totpKey?: string; passwords?: PasswordHashing } = {}) {
   const inTransaction = transactionRunner(db);
   const staffRepository = new StaffRepository(db);
   const audit = new AuditTrail(new AuditRepository(db), clock);
@@ -365,15 +369,15 @@ export function buildStaffServices(db: Database, clock: Clock, { totpKey }: { to
   const staffAccess = new StaffAccess();
   // STAFF_TOTP_KEY; unset (demo, development, tests) a fixed public key: production requires one (startup-check.ts).
   const secondFactor = new SecondFactorService(inTransaction, new StaffTotpRepository(db), new TotpSecretBox(totpKey ?? DEMO_TOTP_KEY), audit, staffRepository, clock);
-  const passwordLinks = new PasswordLinkService(inTransaction, new PasswordLinkRepository(db), clock);
+  const passwordLinks = new PasswordLinkService(inTransaction, new PasswordLinkRepository(db), clock, passwords);
   return {
     /** Every staff change is recorded through it, in the change's own transaction. */
     audit,
     auditLog: new AuditLogService(new AuditRepository(db)),
     staffSessions,
     staffAccess,
-    staffAuth: new StaffAuthService(staffRepository, staffSessions, new PendingLoginRepository(db), secondFactor, inTransaction, clock),
-    staffAccounts: new StaffAccountsService(staffRepository, clock),
+    staffAuth: new StaffAuthService(staffRepository, staffSessions, new PendingLoginRepository(db), secondFactor, inTransaction, clock, passwords),
+    staffAccounts: new StaffAccountsService(staffRepository, clock, passwords),
     staffAdmin: new StaffAdminService(inTransaction, new StaffAdminRepository(db), passwordLinks, audit, clock),
     passwordLinks,
     secondFactor,

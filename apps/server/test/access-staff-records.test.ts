@@ -12,6 +12,7 @@ import { ADMIN, signIn, staffCookieHeader } from './helpers/staff-app.ts';
 import { createTestDb } from './helpers/test-db.ts';
 import { ROLE_CASES } from './role-suite/index.ts';
 import { FOREIGN_HOTEL, OWN_HOTEL, type RoleCase } from './role-suite/role-case.ts';
+import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
 
 /**
  * Access between hotels (issue 11), the gap the role suite leaves: it sends a foreign hotel's
@@ -42,7 +43,7 @@ const recordCases = () =>
 beforeAll(async () => {
   const testDb = await createTestDb();
   db = testDb.db;
-  app = await buildApp({ db, demoMode: true });
+  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db, demoMode: true });
   await app.ready();
   close = async () => {
     await app.close();

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { changeFeedFor, type CachedTable, type ChangeFeed, type TableChange } from '../src/lib/change-feed/index.ts';
 import { LISTENER_APPLICATION_NAME, PostgresChangeFeed } from '../src/lib/change-feed/postgres-change-feed.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
+import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
 
 /**
  * Two app instances on one database: app A's writes (or plain SQL) reach app B's subscribers
@@ -29,8 +30,8 @@ beforeAll(async () => {
   } else {
     dbB = testDb.db;
   }
-  appA = await buildApp({ db: testDb.db, demoMode: true });
-  appB = await buildApp({ db: dbB, demoMode: true });
+  appA = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true });
+  appB = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: dbB, demoMode: true });
   await Promise.all([appA.ready(), appB.ready()]);
 });
 afterAll(async () => {

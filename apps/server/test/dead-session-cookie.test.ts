@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { call, DAY, registerMember, SITE_HEADERS, type TestClock } from './helpers/member-app.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
 import { testLogger } from './helpers/test-logger.ts';
+import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
 
 /**
  * The app as main.ts builds it: the API, then a page route registered afterwards (a stand-in for
@@ -19,7 +20,7 @@ const clock: TestClock = { now: () => new Date(Date.now() + offset), advance: (m
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, demoMode: true, clock: clock.now, trustProxy: true, logger: testLogger() });
+  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, clock: clock.now, trustProxy: true, logger: testLogger() });
   app.get('/home', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><title>home</title>'));
   app.get('/img/logo.svg', async (_request, reply) => reply.type('image/svg+xml').send('<svg/>'));
   await app.ready();

@@ -10,6 +10,7 @@ import { registerWeb } from '../src/web/web-handler.ts';
 import { loginWithPassword, SITE_HEADERS } from './helpers/member-app.ts';
 import { signIn, staffCookieHeader } from './helpers/staff-app.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
+import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
 
 /**
  * A genuine database error inside a route (two tables renamed away under the running app) is a
@@ -37,7 +38,7 @@ beforeAll(async () => {
     },
   });
   // No read cache: the tables are renamed under it without a change a cache could hear.
-  app = await buildApp({ db: testDb.db, demoMode: true, readCache: false, logger: { level: 'error', stream: logStream } });
+  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, readCache: false, logger: { level: 'error', stream: logStream } });
   // The pages as production serves them (sanitised errors), rendered from the sources so no build is needed.
   await registerWeb(app, { production: true, fromSources: true, demoMode: true, sisterSites: {} });
   await app.ready();

@@ -5,6 +5,7 @@ import type { Database } from '@hotel/db/client';
 import { buildApp } from '../src/app.ts';
 import type { ReadinessCheck } from '../src/plugins/readiness-checks.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
+import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
 
 /** A check whose error carries what must never reach an answer. */
 const leakyRedis: ReadinessCheck = {
@@ -19,9 +20,9 @@ let hanging: FastifyInstance;
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, demoMode: true });
-  failing = await buildApp({ db: testDb.db, demoMode: true, readinessChecks: [leakyRedis] });
-  hanging = await buildApp({ db: testDb.db, demoMode: true, readinessChecks: [{ name: 'slow', check: () => new Promise(() => {}) }] });
+  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true });
+  failing = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, readinessChecks: [leakyRedis] });
+  hanging = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, readinessChecks: [{ name: 'slow', check: () => new Promise(() => {}) }] });
   await Promise.all([app.ready(), failing.ready(), hanging.ready()]);
 });
 

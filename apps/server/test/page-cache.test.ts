@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { registerWeb } from '../src/web/web-handler.ts';
 import { loginWithPassword } from './helpers/member-app.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
+import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
 
 /**
  * The page cache (decision 0035): pages for visitors without cookies are kept, each answer with
@@ -19,7 +20,7 @@ let testDb: TestDb;
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, demoMode: true });
+  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true });
   await registerWeb(app, { production: true, fromSources: true, demoMode: true, sisterSites: {}, pageCache: true });
   await app.ready();
 }, 240_000);

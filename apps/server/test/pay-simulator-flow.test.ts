@@ -13,6 +13,7 @@ import { bookStay, dayFromToday, newMember } from './helpers/booking.ts';
 import { expectSuccess } from './helpers/expectations.ts';
 import { useMemberApp, withToken } from './helpers/member-app.ts';
 import { testLogger } from './helpers/test-logger.ts';
+import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
 
 /**
  * The whole path of a QR payment, production code on both ends of the wire: our live Alipay and
@@ -87,7 +88,7 @@ describe.each([
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect((await orderRow()).payResult).toBe(0);
     // A new process on the same database, same keys (the configuration), comes up.
-    const restarted = await buildApp({ db: t.db, demoMode: true, logger: testLogger(), clock: t.clock.now, payProvider: gateways, paySettings: { PUBLIC_URL: 'https://hotel.example.com' } });
+    const restarted = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: t.db, demoMode: true, logger: testLogger(), clock: t.clock.now, payProvider: gateways, paySettings: { PUBLIC_URL: 'https://hotel.example.com' } });
     target = restarted;
     await simulator.delivery.settled();
     expect((await orderRow()).payResult).toBe(1);

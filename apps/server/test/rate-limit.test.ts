@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { addressKey, createRedisClient, rateLimitGroupOf, redisReadinessCheck, type RateLimitOptions } from '../src/plugins/rate-limit.ts';
 import { loaderTransport } from '../src/web/web-handler.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
+import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
 
 /** The Redis of the test machine (CI: 127.0.0.1:6379); each test counts under its own random prefix. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 async function appWith(rateLimit: RateLimitOptions | undefined): Promise<FastifyInstance> {
-  const app = await buildApp({ db: testDb.db, demoMode: true, rateLimit });
+  const app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, rateLimit });
   await app.ready();
   apps.push(app);
   return app;
@@ -128,7 +129,7 @@ describe('request throttling in Redis (REDIS_URL)', () => {
 
   it('lets requests through when Redis cannot be reached (fail open), and says so in the log', async () => {
     const lines: string[] = [];
-    const app = await buildApp({
+    const app = await buildApp({ passwordCost: TEST_PASSWORD_COST,
       db: testDb.db,
       demoMode: true,
       // Nothing listens on port 1.

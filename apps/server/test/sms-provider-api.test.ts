@@ -12,6 +12,7 @@ import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { call, randomMobile, registration, requestCode } from './helpers/member-app.ts';
 import { capturingLogger, useSmsStandIn } from './helpers/sms-stand-in.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
+import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
 
 const aliyunOk = () => ({ status: 200, json: { Code: 'OK', Message: 'OK', BizId: '900619746936498440^0', RequestId: 'REQ-OK' } });
 const aliyunRefused = (code: string) => ({ status: 200, json: { Code: code, Message: 'refused', RequestId: 'REQ-REFUSED' } });
@@ -31,9 +32,9 @@ beforeAll(async () => {
   testDb = await createTestDb();
   // What main.ts does: the environment, validated, picks and configures the provider.
   const env = loadEnv({ SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'LTAI5tApiTest', SMS_ACCESS_KEY_SECRET: 'api-test-secret', SMS_SIGN_NAME: 'フェルトン酒店', SMS_TEMPLATE_ID: 'SMS_100000009', SMS_ENDPOINT: aliyun.endpoint, SMS_TIMEOUT_MS: '1000' });
-  app = await buildApp({ db: testDb.db, logger: { level: 'info', stream: logger.stream }, smsProvider: env.SMS_PROVIDER, smsSettings: env, demoMode: false });
+  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, logger: { level: 'info', stream: logger.stream }, smsProvider: env.SMS_PROVIDER, smsSettings: env, demoMode: false });
   const tencentEnv = loadEnv({ SMS_PROVIDER: 'tencent', SMS_ACCESS_KEY_ID: 'AKIDApiTest', SMS_ACCESS_KEY_SECRET: 'api-test-key', SMS_SDK_APP_ID: '1400006666', SMS_SIGN_NAME: 'フェルトン酒店', SMS_TEMPLATE_LOGIN: '1110001', SMS_TEMPLATE_REGISTER: '1110002', SMS_ENDPOINT: tencent.endpoint });
-  tencentApp = await buildApp({ db: testDb.db, smsProvider: tencentEnv.SMS_PROVIDER, smsSettings: tencentEnv, demoMode: false });
+  tencentApp = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, smsProvider: tencentEnv.SMS_PROVIDER, smsSettings: tencentEnv, demoMode: false });
 });
 afterAll(async () => {
   await app?.close();

@@ -12,6 +12,7 @@ import { ADMIN, signIn, staffCookieHeader } from './helpers/staff-app.ts';
 import { ROLE_CASES, ROUTES_WITHOUT_ROLE_CASE } from './role-suite/index.ts';
 import { FOREIGN_HOTEL, OWN_HOTEL, type RoleCase } from './role-suite/role-case.ts';
 import { testLogger } from './helpers/test-logger.ts';
+import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
 
 /**
  * The role suite (issue 10): every staff endpoint, as nobody, as every role, for the own and a
@@ -29,7 +30,7 @@ const fixtures = new Map<RoleCase, Record<string, unknown>>();
 beforeAll(async () => {
   const testDb = await createTestDb();
   db = testDb.db;
-  app = await buildApp({
+  app = await buildApp({ passwordCost: TEST_PASSWORD_COST,
     db,
     demoMode: true,
     logger: testLogger(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyNothing, verifyPassword } from './password.ts';
+import { afterEach, vi } from 'vitest';
+import { CURRENT_PARAMS, hashPassword, needsRehash, passwordHashing, verifyNothing, verifyPassword } from './password.ts';
 
 describe('password hashing', () => {
   it('stores a self-describing scrypt string with a 32-byte salt and key, never the password', async () => {
@@ -36,5 +37,32 @@ describe('password hashing', () => {
 
   it('verifyNothing spends the work and says no', async () => {
     expect(await verifyNothing('whatever1')).toBe(false);
+  });
+
+  describe('passwordHashing: the cost the services hash at', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('defaults to production cost', async () => {
+      const passwords = passwordHashing();
+      const stored = await passwords.hash('Secret123');
+      expect(stored).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+      expect(passwords.needsRehash(stored)).toBe(false);
+      expect(await passwords.verify('Secret123', stored)).toBe(true);
+    });
+
+    it('a test suite\'s lower cost hashes at that cost and asks to rehash production hashes down to it', async () => {
+      const passwords = passwordHashing({ ln: 10, r: 8, p: 1 });
+      const stored = await passwords.hash('Secret123');
+      expect(stored).toMatch(/^\$scrypt\$ln=10,r=8,p=1\$/);
+      expect(passwords.needsRehash(stored)).toBe(false);
+      expect(passwords.needsRehash(await hashPassword('Secret123'))).toBe(true);
+      expect(await passwords.verifyNothing('Secret123')).toBe(false);
+    });
+
+    it('refuses a cost below production\'s in production', () => {
+      vi.stubEnv('NODE_ENV', 'production');
+      expect(() => passwordHashing({ ln: 10, r: 8, p: 1 })).toThrow(/tests only/);
+      expect(passwordHashing(CURRENT_PARAMS)).toBeDefined();
+    });
   });
 });

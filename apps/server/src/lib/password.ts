@@ -55,19 +55,43 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
-/** True when the hash was made with other parameters than today's (rehash after a good login). */
-export function needsRehash(stored: string): boolean {
+/** True when the hash was made with other parameters than `params` (rehash after a good login). */
+export function needsRehash(stored: string, params: ScryptParams = CURRENT_PARAMS): boolean {
   const parsed = parse(stored);
   if (!parsed) return true;
   const { ln, r, p } = parsed.params;
-  return ln !== CURRENT_PARAMS.ln || r !== CURRENT_PARAMS.r || p !== CURRENT_PARAMS.p || parsed.key.length !== KEY_BYTES;
+  return ln !== params.ln || r !== params.r || p !== params.p || parsed.key.length !== KEY_BYTES;
 }
 
 /**
  * Spends the same work as a real check, for logins with an unknown number, so the answer time
  * does not tell which numbers are members.
  */
-export async function verifyNothing(password: string): Promise<false> {
-  await derive(password, DUMMY_SALT, CURRENT_PARAMS);
+export async function verifyNothing(password: string, params: ScryptParams = CURRENT_PARAMS): Promise<false> {
+  await derive(password, DUMMY_SALT, params);
   return false;
+}
+
+/** Hashing at one cost, as the services use it: the composition root picks the cost. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  needsRehash(stored: string): boolean;
+  verifyNothing(password: string): Promise<false>;
+}
+
+/**
+ * Production always hashes at CURRENT_PARAMS. A lower cost exists for the test suites, where
+ * scrypt at 128 MiB per hash was most of their run time; it is refused in production.
+ */
+export function passwordHashing(params: ScryptParams = CURRENT_PARAMS): PasswordHashing {
+  if (process.env.NODE_ENV === 'production' && params.ln < CURRENT_PARAMS.ln) {
+    throw new Error(`password hashing below ln=${CURRENT_PARAMS.ln} is for tests only, never in production`);
+  }
+  return {
+    hash: (password) => hashPassword(password, params),
+    verify: verifyPassword,
+    needsRehash: (stored) => needsRehash(stored, params),
+    verifyNothing: (password) => verifyNothing(password, params),
+  };
 }

@@ -12,6 +12,7 @@ import { startSessions } from './identities.ts';
 import { loadKnownIds } from './plausible.ts';
 import { describeRequest, requestArbitrary, toInject, type FuzzRequest } from './requests.ts';
 import { NOT_FUZZED, NOTIFY_ROUTE, routeCollector, routeName, type FuzzRoute } from './routes.ts';
+import { TEST_PASSWORD_COST } from '../helpers/password-cost.ts';
 
 /**
  * Bad input, property-based (issue 11): every guest and staff route the app registers gets
@@ -54,7 +55,7 @@ export function describeFuzz(part: FuzzPart): void {
     // The demo's own payment simulator must answer, as under `npm run demo`: the app listens at
     // its PUBLIC_URL. (A provider that is down is a 503 by design, not bad input.)
     const port = await freePort();
-    app = await buildApp({ db, demoMode: true, paySettings: { PUBLIC_URL: `http://127.0.0.1:${port}` }, beforeRoutes: collector.register });
+    app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db, demoMode: true, paySettings: { PUBLIC_URL: `http://127.0.0.1:${port}` }, beforeRoutes: collector.register });
     await app.listen({ port, host: '127.0.0.1' });
     close = async () => {
       await app.close();

@@ -11,6 +11,7 @@ import type { SmsProvider } from '../../src/modules/sms/index.ts';
 import { createTestDb } from './test-db.ts';
 import { testLogger } from './test-logger.ts';
 import type { JsonResponse } from './test-app.ts';
+import { TEST_PASSWORD_COST } from './password-cost.ts';
 
 /** A clock the test moves by hand. */
 export interface TestClock {
@@ -40,7 +41,7 @@ export function useMemberApp(options: { smsProvider?: SmsProvider; appOptions?: 
   beforeAll(async () => {
     const testDb = await createTestDb();
     try {
-      app = await buildApp({ demoMode: true, logger: testLogger(), ...options.appOptions, db: testDb.db, clock: clock.now, ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}) });
+      app = await buildApp({ passwordCost: TEST_PASSWORD_COST, demoMode: true, logger: testLogger(), ...options.appOptions, db: testDb.db, clock: clock.now, ...(options.smsProvider ? { smsProvider: options.smsProvider } : {}) });
       await app.ready();
     } catch (error) {
       await testDb.close();

@@ -6,6 +6,7 @@ import type { Database } from '@hotel/db/client';
 import { staff, staffHotels } from '@hotel/db/schema/staff';
 import { hashPassword } from '../../src/lib/password.ts';
 import { call, type CallOptions, type RawResponse } from './member-app.ts';
+import { TEST_PASSWORD_COST } from './password-cost.ts';
 
 export const ADMIN = '/adminapi/v1';
 
@@ -46,7 +47,7 @@ export async function addStaff(db: Database, role: StaffRole, hotels: string[] =
   const password = `pw-${randomBytes(9).toString('base64url')}`;
   const [row] = await db
     .insert(staff)
-    .values({ email, displayName: 'テスト 職員', passwordHash: await hashPassword(password), role, disabled: options.disabled ?? false })
+    .values({ email, displayName: 'テスト 職員', passwordHash: await hashPassword(password, TEST_PASSWORD_COST), role, disabled: options.disabled ?? false })
     .returning({ id: staff.id });
   if (hotels.length > 0) await db.insert(staffHotels).values(hotels.map((hotelCode) => ({ staffId: row!.id, hotelCode })));
   return { id: row!.id, email, password };

@@ -7,6 +7,7 @@ import type { Database } from '@hotel/db/client';
 import { buildApp } from '../../src/app.ts';
 import { createTestDb } from './test-db.ts';
 import { testLogger } from './test-logger.ts';
+import { TEST_PASSWORD_COST } from './password-cost.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +19,7 @@ export interface TestApp {
 export async function buildTestApp(): Promise<TestApp> {
   const testDb = await createTestDb();
   try {
-    const app = await buildApp({ db: testDb.db, demoMode: true, logger: testLogger() });
+    const app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, logger: testLogger() });
     await app.ready();
     return {
       app,

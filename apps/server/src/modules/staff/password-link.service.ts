@@ -3,7 +3,7 @@ import type { Database } from '@hotel/db/client';
 import { SET_PASSWORD_PAGE, STAFF_MESSAGES, STAFF_PASSWORD_LINK_HOURS, type PasswordLink } from '@hotel/shared/schemas/admin/staff';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hashPassword } from '../../lib/password.ts';
+import type { PasswordHashing } from '../../lib/password.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { PasswordLinkRepository } from './password-link.repository.ts';
 
@@ -23,6 +23,7 @@ export class PasswordLinkService {
     private readonly inTransaction: RunInTransaction,
     private readonly links: PasswordLinkRepository,
     private readonly clock: Clock,
+    private readonly passwords: PasswordHashing,
   ) {}
 
   /** A new link for a person, in the caller's transaction; earlier links of theirs stop working. */
@@ -45,7 +46,7 @@ export class PasswordLinkService {
   async setPassword(token: string, password: string): Promise<void> {
     const link = await this.links.findLive(sha256(token), this.clock(), PASSWORD_LINK_MAX_ATTEMPTS);
     if (!link) throw linkInvalid();
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     await this.inTransaction(async (tx) => {
       if (!(await this.links.use(tx, link.id, this.clock()))) throw linkInvalid();
       await this.links.setPassword(tx, link.staffId, passwordHash, this.clock());

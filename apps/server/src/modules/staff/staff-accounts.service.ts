@@ -1,6 +1,6 @@
 import { STAFF_PASSWORD_MIN, type StaffRole } from '@hotel/shared/schemas/admin/auth';
 import type { Clock } from '../../lib/clock.ts';
-import { hashPassword } from '../../lib/password.ts';
+import type { PasswordHashing } from '../../lib/password.ts';
 import type { StaffRepository } from './staff.repository.ts';
 
 export type CreateStaffResult = { created: true } | { created: false; reason: 'email-taken' | 'password-too-short' };
@@ -10,6 +10,7 @@ export class StaffAccountsService {
   constructor(
     private readonly staff: StaffRepository,
     private readonly clock: Clock,
+    private readonly passwords: PasswordHashing,
   ) {}
 
   /** Asked before the password, so nobody types one for an address that is taken. */
@@ -23,7 +24,7 @@ export class StaffAccountsService {
     const created = await this.staff.create({
       email: input.email,
       displayName: input.name,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await this.passwords.hash(input.password),
       role: input.role,
       hotels: input.role === 'group_admin' ? [] : (input.hotels ?? []),
       createdAt: this.clock(),

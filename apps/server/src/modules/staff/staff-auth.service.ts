@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { STAFF_MESSAGES } from '@hotel/shared/schemas/admin/staff';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../../lib/password.ts';
+import type { PasswordHashing } from '../../lib/password.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { PendingLoginRepository } from './pending-login.repository.ts';
 import type { SecondFactorService } from './second-factor.service.ts';
@@ -31,6 +31,7 @@ export class StaffAuthService {
     private readonly secondFactor: SecondFactorService,
     private readonly inTransaction: RunInTransaction,
     private readonly clock: Clock,
+    private readonly passwords: PasswordHashing,
   ) {}
 
   /**
@@ -45,12 +46,12 @@ export class StaffAuthService {
     // The try is counted before the comparison, so parallel guesses get no more than the limit
     // (decision 0028). A guess during the lock neither counts nor extends it.
     const mayTry = Boolean(person && !person.disabled && (await this.staff.reserveLoginTry(person.id, STAFF_LOGIN_LOCK.maxFailures, now, lockEnd(now))));
-    const matches = person && mayTry && person.passwordHash !== PASSWORD_NOT_SET ? await verifyPassword(password, person.passwordHash) : await verifyNothing(password);
+    const matches = person && mayTry && person.passwordHash !== PASSWORD_NOT_SET ? await this.passwords.verify(password, person.passwordHash) : await this.passwords.verifyNothing(password);
     if (!person || !mayTry || !matches || person.disabled) {
       if (person && mayTry && !matches) await this.staff.settleWrongLogin(person.id, STAFF_LOGIN_LOCK.maxFailures, lockEnd(now));
       throw new ApiError(401, SERVER_MESSAGES.staffLoginFailed);
     }
-    const rehashed = needsRehash(person.passwordHash) ? await hashPassword(password) : undefined;
+    const rehashed = this.passwords.needsRehash(person.passwordHash) ? await this.passwords.hash(password) : undefined;
     if (person.totpSecret) {
       await this.staff.releaseLoginTry(person.id);
       if (rehashed) await this.staff.recordLoginSuccess(person.id, now, rehashed, { countAsSignIn: false });

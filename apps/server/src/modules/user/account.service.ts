@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SessionService } from '../session/index.ts';
 import type { SmsCodeService } from '../sms/index.ts';
 import type { MemberRepository } from './member.repository.ts';
-import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../../lib/password.ts';
+import type { PasswordHashing } from '../../lib/password.ts';
 
 export interface Registration {
   Name: string;
@@ -49,6 +49,7 @@ export class AccountService {
     private readonly smsCodes: SmsCodeService,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
+    private readonly passwords: PasswordHashing,
   ) {}
 
   /**
@@ -67,7 +68,7 @@ export class AccountService {
     // Before the code check, so a taken number does not use up the code's tries.
     if (await this.members.existsByMobile(input.mobile)) throw conflict(SERVER_MESSAGES.mobileAlreadyRegistered);
     await this.smsCodes.verify(input.mobile, SMS_PURPOSE.register, input.SmsCode);
-    const passwordHash = await hashPassword(input.Pwd);
+    const passwordHash = await this.passwords.hash(input.Pwd);
     const now = this.clock();
     for (let i = 0; i < CARD_NUMBER_TRIES; i++) {
       const result = await this.members.create({
@@ -121,12 +122,12 @@ export class AccountService {
     if (member && !(await this.members.reservePasswordTry(member.id, PASSWORD_LOCK.maxFailures, now, lockedUntil))) {
       throw new ApiError(429, SERVER_MESSAGES.passwordLocked);
     }
-    const matches = member ? await verifyPassword(password, member.passwordHash) : await verifyNothing(password);
+    const matches = member ? await this.passwords.verify(password, member.passwordHash) : await this.passwords.verifyNothing(password);
     if (!member || !matches) {
       if (member) await this.members.settleWrongPassword(member.id, PASSWORD_LOCK.maxFailures, lockedUntil);
       throw new ApiError(401, SERVER_MESSAGES.loginFailed);
     }
-    const rehashed = needsRehash(member.passwordHash) ? await hashPassword(password) : undefined;
+    const rehashed = this.passwords.needsRehash(member.passwordHash) ? await this.passwords.hash(password) : undefined;
     await this.members.recordPasswordSuccess(member.id, rehashed);
     return member;
   }
