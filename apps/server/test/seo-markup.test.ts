@@ -115,6 +115,14 @@ describe('hotel pages', () => {
     expect(nodesOfType(hotel!, 'Offer').map((o) => ({ name: o['name'], price: o['price'] }))).toEqual(publicOffers([changed!]));
   });
 
+  it('a hotel not yet open offers nothing: its Hotel has no Offers, and the page is still kept', async () => {
+    const first = await page('/pro009/home');
+    const [hotel] = validBlocks(first.body);
+    expect(hotel).toMatchObject({ '@type': 'Hotel', url: `${ORIGIN}/pro009/home` });
+    expect(hotel).not.toHaveProperty('makesOffer');
+    expect((await page('/pro009/home')).headers['x-page-cache']).toBe('hit');
+  });
+
   it('other hotel pages carry the Hotel too, and an offer names its one canonical address', async () => {
     for (const url of ['/pro001/about-us', '/pro001/rooms', '/pro001/sales']) {
       const html = (await page(url)).body;
