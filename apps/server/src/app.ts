@@ -18,6 +18,7 @@ import { orderDeskRoutes, orderRoutes, type CompleteStaysResult, type ReleaseRes
 import { notifyRoutes, payRoutes, type PaymentGateways, type ReconciliationResult } from './modules/pay/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
 import { devSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { currentStaff, staffAccountRoutes, staffAdminRoutes, staffAuthRoutes } from './modules/staff/index.ts';
@@ -115,6 +116,11 @@ export interface AppOptions {
   readCache?: boolean;
   /** Tests only: a cheaper scrypt cost for new password hashes (main.ts never passes it; refused in production). */
   passwordCost?: ScryptParams;
+  /**
+   * PUBLIC_URL: the origin the sitemap, robots.txt and the pages' canonical addresses are written
+   * under (decision 0036). Unset: the origin each request came to.
+   */
+  publicOrigin?: string | undefined;
 }
 
 export const API_PREFIX = '/crsapi/v1';
@@ -146,6 +152,7 @@ export async function buildApp({
   metrics: metricsSettings,
   readCache = true,
   passwordCost,
+  publicOrigin,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -264,6 +271,8 @@ export async function buildApp({
     },
     { prefix: CMS_PREFIX },
   );
+  // Search engines: /sitemap.xml and /robots.txt (decision 0036), ahead of the web app's catch-all.
+  await app.register(seoRoutes, { siteMap: services.siteMap, demoMode, publicOrigin });
   // Uploaded images, public and cached for a year: an explicit path, ahead of the web app's catch-all.
   await app.register(mediaFileRoutes, { media: services.media });
   if (demoMode && services.consoleSms) await app.register(devSmsRoutes, { consoleSms: services.consoleSms });

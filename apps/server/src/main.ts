@@ -34,6 +34,8 @@ const app = await buildApp({
   // Unset (demo mode on this machine): the simulator calls back to this process.
   paySettings: { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}` },
   readCache: env.READ_CACHE === 'on',
+  // The sitemap's and pages' absolute addresses; unset, each request's own origin (not the simulator's fallback above).
+  publicOrigin: env.PUBLIC_URL,
   rateLimit: env.RATE_LIMIT === 'on' ? { redisUrl: env.REDIS_URL, limits: parseRateLimits(env.RATE_LIMITS) } : undefined,
   beforeRoutes: async (a) => {
     await a.register(compress, { global: true, threshold: 1024 });
@@ -51,7 +53,7 @@ if (await isDatabaseEmpty(handle.db)) {
   }
 }
 
-await registerWeb(app, { production, pageCache: env.PAGE_CACHE === 'on', demoMode: env.DEMO_MODE, sisterSites: { zh: env.SISTER_SITE_ZH_URL, en: env.SISTER_SITE_EN_URL } });
+await registerWeb(app, { production, pageCache: env.PAGE_CACHE === 'on', demoMode: env.DEMO_MODE, publicOrigin: env.PUBLIC_URL, sisterSites: { zh: env.SISTER_SITE_ZH_URL, en: env.SISTER_SITE_EN_URL } });
 
 // Background work (holds, payments, stays): pg-boss on PostgreSQL, timers in this process on PGlite (decision 0027).
 // Jobs get most of the shutdown budget to finish; the rest is for closing the database.

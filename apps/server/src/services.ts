@@ -57,6 +57,7 @@ import {
 } from './modules/pay/index.ts';
 import { RoomRepository, RoomService, RoomTypeAdminService } from './modules/rooms/index.ts';
 import { SaleEditorRepository, SaleEditorService, SaleRepository, SaleService } from './modules/sales/index.ts';
+import { SiteMapService } from './modules/seo/index.ts';
 import { SessionRepository, SessionService } from './modules/session/index.ts';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsCodeRepository, SmsCodeService, SmsOutboxRepository, TencentSmsProvider, type SmsProvider } from './modules/sms/index.ts';
 import { AuditLogService, AuditRepository, AuditTrail } from './modules/audit/index.ts';
@@ -190,6 +191,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     getHotelBlock: { tables: cmsTables, key: (hotelCode: string, kind: string) => [hotelCode, kind] },
     meetingTypes: cmsTables,
   });
+  // The sitemap reads through the cached services above: a publish or withdrawal shows at once (decision 0036).
+  const siteMap = new SiteMapService(hotels, rooms, sales, cms);
   const meetingRepository = new MeetingRepository(db);
   const meetings = new MeetingService(hotels, cms, meetingRepository);
   const meetingInbox = new MeetingInboxService(inTransaction, meetingRepository, hotels, staffAccess, audit, clock);
@@ -327,6 +330,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     rooms,
     sales,
     cms,
+    /** Every public page, for GET /sitemap.xml (decision 0036). */
+    siteMap,
     meetings,
     /** The back office's meeting requests inbox. */
     meetingInbox,

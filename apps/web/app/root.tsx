@@ -52,7 +52,7 @@ export function isAdminPath(pathname: string): boolean {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
-  if (isAdminPath(pathname)) return { admin: true as const, demoMode: context.demoMode };
+  if (isAdminPath(pathname)) return { admin: true as const, demoMode: context.demoMode, origin: context.publicOrigin };
   const code = siteCodeFor(pathname);
   const [nav, cities, member] = await Promise.all([
     load(context, 'hotelnav', { HotelCode: code }),
@@ -66,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hotelMode: code !== GROUP_CODE,
     userName: member?.userName ?? null,
     demoMode: context.demoMode,
+    // Canonical, Open Graph and structured-data addresses start with it (lib/meta.ts, decision 0036).
+    origin: context.publicOrigin,
     sisterSites: sisterSiteLinks(context.sisterSites),
   };
 }

@@ -35,3 +35,16 @@ export function hotelMenu(code: HotelCode): MenuItem[] {
 export function menuFor(code: string): MenuItem[] {
   return code !== GROUP_CODE && isHotelCode(code) ? hotelMenu(code) : HEADQUARTERS_MENU;
 }
+
+/** The room-detail page of a hotel's N-th room type (spec: ChildRoomsDetail's query index). */
+export function roomDetailPath(hotelCode: string, index: number): string {
+  return `/${hotelCode}/room-detail/room-detail?index=${index}`;
+}
+
+/**
+ * An offer's one canonical address (decision 0036): a hotel's offer in its sub-site, a group offer
+ * on the group site. Both detail pages show any offer; the sitemap and the canonical tag name this one.
+ */
+export function salePath(sale: { id: number; hotelCode: string; isGroup: 0 | 1 }): string {
+  return sale.isGroup === 1 || !isHotelCode(sale.hotelCode) ? `/sales/${sale.id}` : `/${sale.hotelCode}/sales/${sale.id}`;
+}

@@ -19,6 +19,7 @@ import { newCspNonce, pagePolicy } from '../plugins/security-headers.ts';
 import { compressedOnce } from '../plugins/compressed-answers.ts';
 import { keepablePage, PageCache } from './page-cache.ts';
 import { publicReadAt } from './public-reads.ts';
+import { originOf } from '../modules/seo/index.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
 const API_PATHS = /^\/(crsapi|adminapi|cms|__dev|media)(\/|$)/;
@@ -110,6 +111,8 @@ export interface WebOptions {
   fromSources?: boolean;
   /** Anonymous pages kept and dropped by the change feed (decision 0035); main.ts turns it on unless PAGE_CACHE=off. */
   pageCache?: boolean;
+  /** PUBLIC_URL: the origin of the pages' canonical and Open Graph addresses; unset, the request's (decision 0036). */
+  publicOrigin?: string | undefined;
 }
 
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
@@ -120,6 +123,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       demoMode: opts.demoMode,
       sisterSites: opts.sisterSites,
       cspNonce,
+      publicOrigin: originOf(request, opts.publicOrigin),
     };
     return context as unknown as AppLoadContext;
   };

@@ -1,12 +1,85 @@
-const SITE = 'フェルトン・ホテルズ&リゾーツ';
+import type { MetaDescriptor } from 'react-router';
+import type { Thing, WithContext } from 'schema-dts';
 
-/** Page title and description tags in one place. */
-export function pageMeta(title: string, description?: string) {
+export const SITE_NAME = 'フェルトン・ホテルズ&リゾーツ';
+export const DEFAULT_SHARE_IMAGE = '/img/og-default.webp';
+
+/** What every meta function receives that the tags need: where the page is and the root's data. */
+export interface MetaArgs {
+  location: { pathname: string; search: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+export interface PageSeo {
+  title: string;
+  description?: string | undefined;
+  /** The page's own picture (a hotel's, an offer's, a news item's); absent: the site's. */
+  image?: string | undefined;
+  /** article for a news item or story; website otherwise. */
+  type?: 'website' | 'article';
+  /**
+   * Query parameters that name what the page shows (the room detail's index) and so stay in its
+   * canonical address; every other one (the stay, tracking, paging) is left out.
+   */
+  keep?: readonly string[];
+  /** The page's one address when it is reachable at several (an offer on the group site and its hotel's). */
+  canonicalPath?: string | undefined;
+  /** schema.org objects, written as <script type="application/ld+json"> (React Router escapes `<`). */
+  jsonLd?: ReadonlyArray<WithContext<Thing>>;
+  /** Member and form pages: not to be indexed. */
+  noindex?: boolean;
+}
+
+/** The origin the root loader was given (PUBLIC_URL, else the request's): absolute addresses start with it. */
+export function originFrom(matches: MetaArgs['matches']): string {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin?: string } | undefined;
+  return root?.origin ?? '';
+}
+
+/** `path` as an absolute address under `origin`; an address that is already absolute stays as it is. */
+export function absoluteUrl(origin: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return origin ? new URL(path, origin).href : path;
+}
+
+/** The page's canonical address: the origin, the path, and only the parameters that name the page. */
+export function canonicalUrl(origin: string, location: MetaArgs['location'], keep: readonly string[] = []): string {
+  const params = new URLSearchParams(location.search);
+  const kept = new URLSearchParams();
+  for (const name of keep) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return absoluteUrl(origin, `${location.pathname}${query ? `?${query}` : ''}`);
+}
+
+/**
+ * Every page's head in one place (decision 0036): title and description, the canonical address,
+ * Open Graph and Twitter card tags with the page's own picture, and its structured data.
+ */
+export function pageMeta(args: MetaArgs, seo: PageSeo): MetaDescriptor[] {
+  const origin = originFrom(args.matches);
+  const title = seo.title || SITE_NAME;
+  const url = seo.canonicalPath ? absoluteUrl(origin, seo.canonicalPath) : canonicalUrl(origin, args.location, seo.keep);
+  const image = absoluteUrl(origin, seo.image || DEFAULT_SHARE_IMAGE);
+  const description = seo.description || undefined;
   return [
-    { title: title ? `${title}｜${SITE}` : SITE },
+    { title: seo.title ? `${seo.title}｜${SITE_NAME}` : SITE_NAME },
     ...(description ? [{ name: 'description', content: description }] : []),
-    { property: 'og:title', content: title || SITE },
-    { property: 'og:site_name', content: SITE },
-    { property: 'og:image', content: '/img/og-default.webp' },
+    ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:url', content: url },
+    { property: 'og:title', content: title },
+    ...(description ? [{ property: 'og:description', content: description }] : []),
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:locale', content: 'ja_JP' },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    ...(description ? [{ name: 'twitter:description', content: description }] : []),
+    { name: 'twitter:image', content: image },
+    ...(seo.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
   ];
 }

@@ -13,11 +13,13 @@ import { BrandDirectory } from '../features/about/brand-directory.tsx';
 import { StoryStrip } from '../features/news/story-strip.tsx';
 import styles from '../features/about/about.module.css';
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(
-    loaderData ? `${ABOUT_TAB_LABELS[loaderData.tab].label}｜ブランド紹介` : 'ブランド紹介',
-    '西湖のほとりの小さな宿から始まった、フェルトン・ホテルズ&リゾーツの歩みとブランド、サービス基準をご紹介します。',
-  );
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.loaderData ? `${ABOUT_TAB_LABELS[args.loaderData.tab].label}｜ブランド紹介` : 'ブランド紹介',
+    description: '西湖のほとりの小さな宿から始まった、フェルトン・ホテルズ&リゾーツの歩みとブランド、サービス基準をご紹介します。',
+    // The tab is the page: each is its own address.
+    keep: ['footerNavName'],
+  });
 
 function tabFrom(url: URL): AboutTab {
   const value = url.searchParams.get('footerNavName');

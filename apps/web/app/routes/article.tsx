@@ -3,7 +3,8 @@ import type { Route } from './+types/article';
 import { BUILT_IN_ARTICLE_IDS } from '@hotel/shared/constants';
 import type { News } from '@hotel/shared/schemas/content';
 import { load, loadOptional } from '../lib/api.server.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { originFrom, pageMeta } from '../lib/meta.ts';
+import { newsArticleJsonLd } from '../features/news/news-structured-data.ts';
 import { formatJaDate } from '../lib/dates.ts';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { MoreLink } from '../components/ui/more-link.tsx';
@@ -11,8 +12,19 @@ import { StoryStrip } from '../features/news/story-strip.tsx';
 import { isoDate } from '../features/news/news-date.ts';
 import styles from '../features/news/article.module.css';
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.article.newtitle, loaderData.article.newsummary) : pageMeta('フェルトン・ストーリーズ');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    args.loaderData
+      ? {
+          title: args.loaderData.article.newtitle,
+          description: args.loaderData.article.newsummary,
+          image: args.loaderData.article.newimg || undefined,
+          type: 'article',
+          jsonLd: [newsArticleJsonLd(args.loaderData.article, originFrom(args.matches), args.location.pathname)],
+        }
+      : { title: 'フェルトン・ストーリーズ' },
+  );
 
 function builtInId(raw: string): number | null {
   const id = /^\d+$/.test(raw) ? Number(raw) : NaN;

@@ -9,8 +9,8 @@ import { ContentBanner } from '../features/content/content-banner.tsx';
 import { ContentTabs } from '../features/content/content-tabs.tsx';
 import styles from '../features/content/content-page.module.css';
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.page.title, cutText(plainText(loaderData.page.Content), DESCRIPTION_CUT)) : pageMeta('インフォメーション');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData ? { title: args.loaderData.page.title, description: cutText(plainText(args.loaderData.page.Content), DESCRIPTION_CUT), image: args.loaderData.page.banner || undefined } : { title: 'インフォメーション' });
 
 function isFooterPage(name: string): name is FooterPageName {
   return Object.hasOwn(FOOTER_PAGES, name);

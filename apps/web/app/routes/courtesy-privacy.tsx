@@ -11,7 +11,7 @@ import { closeAccountAction } from '../features/member/close-account.server.ts';
 import courtesy from '../features/member/courtesy.module.css';
 import styles from '../features/member/privacy.module.css';
 
-export const meta: Route.MetaFunction = () => [...pageMeta('個人情報の管理'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '個人情報の管理', noindex: true });
 
 /** Members only, like the rest of the member centre. Open bookings are counted so the page can say closing is not possible yet. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { OrderHistory, orderTabState } from '../features/member/order-history.ts
 import { filterOrders, orderRequestState } from '../features/member/order-filter.ts';
 import styles from '../features/member/courtesy.module.css';
 
-export const meta: Route.MetaFunction = () => [...pageMeta('会員ページ'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '会員ページ', noindex: true });
 
 /** Courtesy is flagged as needing login: a visitor is sent to / with 尚未登录. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,8 +13,8 @@ import { CityTiles } from '../features/home/city-tiles.tsx';
 import { CourtesyCard } from '../features/home/courtesy-card.tsx';
 import styles from '../features/home/home.module.css';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('', '西湖のほとりから運河の町まで。江南の六つのホテルとリゾートで、土地の文化と食を大切にしたおもてなしをお届けします。');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: '', description: '西湖のほとりから運河の町まで。江南の六つのホテルとリゾートで、土地の文化と食を大切にしたおもてなしをお届けします。' });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [banners, cities, groupCities, sales, news] = await Promise.all([

@@ -10,8 +10,8 @@ import { ResponsiveImage } from '../components/ui/responsive-image.tsx';
 import { FactList } from '../components/ui/fact-list.tsx';
 import styles from '../features/hotels/hotel-list.module.css';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('ホテル&リゾート', '杭州・紹興・寧波・湖州・蘇州。江南の各都市に広がるフェルトンのホテルとリゾートをご紹介します。');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: 'ホテル&リゾート', description: '杭州・紹興・寧波・湖州・蘇州。江南の各都市に広がるフェルトンのホテルとリゾートをご紹介します。' });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [hotels, cities] = await Promise.all([

@@ -12,8 +12,8 @@ import { submitMeetingRequest } from '../features/meeting-request/meeting-reques
 import { telHref } from '../lib/tel-href.ts';
 import styles from '../features/meetings/meetings.module.css';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('宴会と会議', '国際会議から企業研修、婚礼、役員会議まで。江南のフェルトン各ホテルで、あらゆる規模の催しを承ります。');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: '宴会と会議', description: '国際会議から企業研修、婚礼、役員会議まで。江南のフェルトン各ホテルで、あらゆる規模の催しを承ります。' });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [info, hotels] = await Promise.all([

@@ -2,15 +2,27 @@ import { data } from 'react-router';
 import type { Route } from './+types/news-detail';
 import { NEWS_EXCERPT_CUT } from '@hotel/shared/constants';
 import { load } from '../lib/api.server.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { originFrom, pageMeta } from '../lib/meta.ts';
+import { newsArticleJsonLd } from '../features/news/news-structured-data.ts';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { MoreLink } from '../components/ui/more-link.tsx';
 import { cutText, plainText } from '../lib/text.ts';
 import { NewsArticleBody } from '../features/news/news-article.tsx';
 import styles from '../features/news/news-detail.module.css';
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.news.newtitle, cutText(plainText(loaderData.news.newsummary || loaderData.news.newscontent), NEWS_EXCERPT_CUT)) : pageMeta('ニュース');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    args.loaderData
+      ? {
+          title: args.loaderData.news.newtitle,
+          description: cutText(plainText(args.loaderData.news.newsummary || args.loaderData.news.newscontent), NEWS_EXCERPT_CUT),
+          image: args.loaderData.news.newimg || undefined,
+          type: 'article',
+          jsonLd: [newsArticleJsonLd(args.loaderData.news, originFrom(args.matches), args.location.pathname)],
+        }
+      : { title: 'ニュース' },
+  );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d+$/.test(params.newsId) ? Number(params.newsId) : 0;

@@ -9,7 +9,7 @@ import { NoRecord } from '../components/ui/no-record.tsx';
 import { NewsGrid } from '../features/news/news-grid.tsx';
 import styles from '../features/news/news-list.module.css';
 
-export const meta: Route.MetaFunction = () => pageMeta('ニュース', 'フェルトン・ホテルズ&リゾーツの最新情報、各ホテルからのお知らせをお届けします。');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'ニュース', description: 'フェルトン・ホテルズ&リゾーツの最新情報、各ホテルからのお知らせをお届けします。', keep: ['page'] });
 
 /** ?page=N; anything that is not a whole number of at least 1 reads as page 1. */
 function pageParam(url: URL): number {

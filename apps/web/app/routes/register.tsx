@@ -10,8 +10,8 @@ import { setLoginPrefill } from '../features/auth/login-prefill.ts';
 import { submitRegistration } from '../features/auth/register.server.ts';
 import styles from '../features/auth/register-form.module.css';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta('新規会員登録', 'ゴールデンファン会員への登録は無料です。携帯電話番号とSMS確認コードでご登録いただけます。');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: '新規会員登録', description: 'ゴールデンファン会員への登録は無料です。携帯電話番号とSMS確認コードでご登録いただけます。' });
 
 const BENEFITS = [
   { title: 'ポイント', text: 'ご宿泊ごとにボーナスポイントが貯まります' },

@@ -3,13 +3,19 @@ import type { Route } from './+types/sale-detail';
 import { isHotelCode } from '@hotel/shared/navigation';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { salePath } from '@hotel/shared/navigation';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import { formatPeriod } from '../lib/dates.ts';
 import detail from '../components/ui/detail.module.css';
 import styles from '../features/sales/sale-detail.module.css';
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.sale.title, loaderData.sale.salesInfo) : pageMeta('特典');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    args.loaderData
+      ? { title: args.loaderData.sale.title, description: args.loaderData.sale.salesInfo, image: args.loaderData.sale.showImage || args.loaderData.sale.thumbnail, canonicalPath: salePath(args.loaderData.sale) }
+      : { title: '特典' },
+  );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d+$/.test(params.saleId) ? Number(params.saleId) : 0;

@@ -9,7 +9,7 @@ import { SaleGrid } from '../features/sales/sale-grid.tsx';
 import { SaleTypeFilters } from '../features/sales/sale-type-filters.tsx';
 import styles from '../features/sales/sale-list.module.css';
 
-export const meta: Route.MetaFunction = () => pageMeta('特典', 'フェルトン各ホテルの宿泊・レストラン・会議の特別プランと、メンバー限定の特典をご紹介します。');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '特典', description: 'フェルトン各ホテルの宿泊・レストラン・会議の特別プランと、メンバー限定の特典をご紹介します。' });
 
 /** Known types first in their fixed order, then any others as they come. */
 function typeOrder(type: string): number {

@@ -12,6 +12,8 @@ export interface WebLoadContext {
   sisterSites: SisterSiteUrls;
   /** This response's Content-Security-Policy nonce (fresh per response), for the inline scripts React Router writes (decision 0030). */
   cspNonce: string;
+  /** The origin canonical, Open Graph and structured-data addresses are written under: PUBLIC_URL's, else the request's (decision 0036). */
+  publicOrigin: string;
 }
 
 export interface SisterSiteUrls {

@@ -12,7 +12,7 @@ import { loadHold, submitGuestInformation } from '../../features/booking/guest-i
 import { useClientValue } from '../../features/booking/use-client-value.ts';
 import styles from '../../features/booking/booking-page.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, 'ご宿泊者情報の入力');
+export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'ご宿泊者情報の入力', undefined, { noindex: true });
 
 /** The member's hold from the server when there is a session, so the step renders without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { readPayImage, readRevNo } from '../../lib/booking-session.ts';
 import styles from '../../features/booking/pay-detail.module.css';
 import page from '../../features/booking/booking-page.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, 'QRコード決済');
+export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'QRコード決済', undefined, { noindex: true });
 
 function methodLabel(payCode: string | null): string {
   const method = Object.values(PAY_METHODS).find((m) => String(m.code) === payCode);

@@ -13,7 +13,7 @@ import { formatCny } from '../../lib/money.ts';
 import styles from '../../features/booking/pay-state.module.css';
 import page from '../../features/booking/booking-page.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, 'ご予約完了');
+export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'ご予約完了', undefined, { noindex: true });
 
 /**
  * The success page only confirms a booking it can read: the member's own order (id and orderNo

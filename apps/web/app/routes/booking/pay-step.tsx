@@ -22,7 +22,7 @@ import { fieldA11y, FormField } from '../../components/ui/form-field.tsx';
 import { formatCny } from '../../lib/money.ts';
 import styles from '../../features/booking/booking-page.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, 'お支払い');
+export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'お支払い', undefined, { noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get('id'));

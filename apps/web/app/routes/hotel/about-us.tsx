@@ -9,7 +9,7 @@ import { HotelFacts } from '../../features/hotel/hotel-facts.tsx';
 import { HotelAmenities } from '../../features/hotel/hotel-amenities.tsx';
 import styles from '../../features/hotel/hotel-about.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, 'ホテル紹介');
+export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'ホテル紹介');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);

@@ -11,9 +11,9 @@ import { HealthPanel } from '../../features/hotel/health-panel.tsx';
 import { TeaPanel } from '../../features/hotel/tea-panel.tsx';
 import { PhoneCta } from '../../features/hotel/phone-cta.tsx';
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const code = loaderData?.code;
-  return hotelPageMeta(matches, code ? HOTEL_THIRD_MENU[code] : '');
+export const meta: Route.MetaFunction = (args) => {
+  const code = args.loaderData?.code;
+  return hotelPageMeta(args, code ? HOTEL_THIRD_MENU[code] : '');
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

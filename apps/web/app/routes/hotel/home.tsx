@@ -7,6 +7,8 @@ import { MoreLink } from '../../components/ui/more-link.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
+import { roomOffers, sharedFacilities } from '../../features/hotel/hotel-structured-data.ts';
+import { defaultStay, stayRates } from '../../features/rooms/stay-rates.server.ts';
 import { HotelHero } from '../../features/hotel/hotel-hero.tsx';
 import { HotelWelcome } from '../../features/hotel/hotel-welcome.tsx';
 import { MeetingsTeaser } from '../../features/hotel/meetings-teaser.tsx';
@@ -17,19 +19,26 @@ import { RoomSlider } from '../../features/rooms/room-slider.tsx';
 import { PreOpeningPanel } from '../../features/hotel/pre-opening-panel.tsx';
 import styles from '../../features/hotel/hotel-home.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, '');
+export const meta: Route.MetaFunction = (args) =>
+  hotelPageMeta(args, '', undefined, {
+    hotelLd: args.loaderData ? { amenities: sharedFacilities(args.loaderData.rooms), offers: args.loaderData.offers } : {},
+  });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);
-  const [banners, home, rooms, sales] = await Promise.all([
+  const [banners, home, rooms, sales, rates] = await Promise.all([
     load(context, 'getBanner', { HotelCode: code }),
     // The CMS blocks are optional: a hotel without one simply skips that section.
     loadOptional(context, 'hotelhome', { HotelCode: code }),
     load(context, 'getRoomType', { HotelCode: code }),
     load(context, 'getsalelist', { hotelCode: code }),
+    // The schema.org Offers: the booking engine's answer for the rooms page's default stay.
+    stayRates(context, code, defaultStay()),
   ]);
   const latest = [...sales].sort((a, b) => b.begin.localeCompare(a.begin)).slice(0, HOTEL_HOME_LATEST_OFFERS);
-  return { code, banners, home, rooms, latest };
+  // Only the Offers go to the page (its markup), not the whole search answer.
+  const offers = roomOffers(rates.rooms, rates.stay, context.publicOrigin, code);
+  return { code, banners, home, rooms, latest, offers };
 }
 
 export default function HotelHome({ loaderData, matches }: Route.ComponentProps) {

@@ -13,8 +13,8 @@ import { MeetingRequestForm } from '../../features/meeting-request/meeting-reque
 import { submitMeetingRequest } from '../../features/meeting-request/meeting-request.server.ts';
 import styles from '../../features/meeting-request/meeting-request-section.module.css';
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  hotelPageMeta(matches, loaderData ? HOTEL_MEETINGS_MENU[loaderData.code] : '', loaderData?.meeting?.MeetingIntro);
+export const meta: Route.MetaFunction = (args) =>
+  hotelPageMeta(args, args.loaderData ? HOTEL_MEETINGS_MENU[args.loaderData.code] : '', args.loaderData?.meeting?.MeetingIntro);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);

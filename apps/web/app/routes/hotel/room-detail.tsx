@@ -9,6 +9,8 @@ import { PreOpeningPanel } from '../../features/hotel/pre-opening-panel.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
+import { roomOffers } from '../../features/hotel/hotel-structured-data.ts';
+import { defaultStay, stayRates } from '../../features/rooms/stay-rates.server.ts';
 import { telHref } from '../../lib/tel-href.ts';
 import { RoomGallery } from '../../features/rooms/room-gallery.tsx';
 import { RoomFacts } from '../../features/rooms/room-facts.tsx';
@@ -16,7 +18,15 @@ import { FacilityList } from '../../features/rooms/facility-list.tsx';
 import { roomDetailHref } from '../../features/rooms/room-links.ts';
 import styles from '../../features/rooms/room-detail-page.module.css';
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => hotelPageMeta(matches, loaderData?.room.rtName ?? '客室', loaderData?.room.remark);
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  return hotelPageMeta(args, data?.room.rtName ?? '客室', data?.room.remark, {
+    image: data ? data.room.pcImages[0] || data.room.shortImage : undefined,
+    // The room type is the page; the stay is not.
+    keep: ['index'],
+    hotelLd: data ? { offers: data.offers } : {},
+  });
+};
 
 /** The spec's query index: a missing or malformed value means the first room type. */
 function indexFrom(request: Request): number {
@@ -26,12 +36,14 @@ function indexFrom(request: Request): number {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);
-  const rooms = await load(context, 'getRoomType', { HotelCode: code });
+  const [rooms, rates] = await Promise.all([load(context, 'getRoomType', { HotelCode: code }), stayRates(context, code, defaultStay())]);
   const index = indexFrom(request);
   const room = rooms[index];
   if (!room) throw redirect(`/${code}/rooms`);
   const neighbour = (i: number) => (rooms[i] ? { index: i, name: rooms[i].rtName } : null);
-  return { code, room, index, previous: neighbour(index - 1), next: neighbour(index + 1) };
+  // This room type's rates for the default stay, as the booking engine answers them: its schema.org Offers.
+  const offers = roomOffers(rates.rooms.filter((r) => r.rtCode === room.rtCode), rates.stay, context.publicOrigin, code);
+  return { code, room, index, previous: neighbour(index - 1), next: neighbour(index + 1), offers };
 }
 
 export default function HotelRoomDetail({ loaderData, matches }: Route.ComponentProps) {

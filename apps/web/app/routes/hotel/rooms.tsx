@@ -19,7 +19,7 @@ import { roomsQueryFrom } from '../../features/rooms/stay-query.server.ts';
 import { useBookRate } from '../../features/rooms/use-book-rate.ts';
 import styles from '../../features/rooms/rooms-page.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, '客室とスイート');
+export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, '客室とスイート');
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);

@@ -8,15 +8,17 @@ import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
+import { salePath } from '@hotel/shared/navigation';
 import { SaleBookingCard } from '../../features/hotel/sale-booking-card.tsx';
 import styles from '../../features/hotel/sale-detail.module.css';
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  hotelPageMeta(
-    matches,
-    loaderData?.sale.title ?? '特典・キャンペーン',
-    loaderData ? cutText(loaderData.sale.salesInfo || plainText(loaderData.sale.content), 110) : undefined,
-  );
+export const meta: Route.MetaFunction = (args) => {
+  const sale = args.loaderData?.sale;
+  return hotelPageMeta(args, sale?.title ?? '特典・キャンペーン', sale ? cutText(sale.salesInfo || plainText(sale.content), 110) : undefined, {
+    image: sale?.showImage || sale?.thumbnail || undefined,
+    canonicalPath: sale ? salePath(sale) : undefined,
+  });
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);

@@ -7,7 +7,7 @@ import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import styles from '../../features/sales/sale-list.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) => hotelPageMeta(matches, '特典・キャンペーン');
+export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, '特典・キャンペーン');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);

@@ -1,0 +1,132 @@
+import type { Hotel as HotelLd, LocationFeatureSpecification, Offer, Product, WithContext } from 'schema-dts';
+import type { Hotel } from '@hotel/shared/schemas/hotel';
+import type { RoomWithRates } from '@hotel/shared/schemas/booking';
+import { absoluteUrl } from '../../lib/meta.ts';
+import { cutText } from '../../lib/text.ts';
+
+/** The stay an Offer is priced for: the rooms page's query (defaults: today–tomorrow, 1 room, 1 adult). */
+export interface OfferStay {
+  checkIn: string;
+  checkOut: string;
+  roomNum: number;
+  adultNum: number;
+  childrenNum: number;
+}
+
+/** Prices are yuan, as the booking engine answers them (decision 0016). */
+const CURRENCY = 'CNY';
+
+/**
+ * The rooms page address that shows this stay: an Offer's url, where the same price is on screen.
+ * Parameter names are the rooms page's own (features/rooms/stay-query.server.ts).
+ */
+export function stayRoomsUrl(origin: string, hotelCode: string, stay: OfferStay): string {
+  const query = new URLSearchParams({
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    rooms: String(stay.roomNum),
+    adults: String(stay.adultNum),
+    ...(stay.childrenNum > 0 ? { children: String(stay.childrenNum) } : {}),
+  });
+  return absoluteUrl(origin, `/${hotelCode}/rooms?${query.toString()}`);
+}
+
+/**
+ * An Offer as the loader hands it to the page: plain data (the loader's answer is serialised, and
+ * schema-dts's deep types are too much for that), checked against schema-dts's Offer where
+ * hotelJsonLd puts it into the Hotel.
+ */
+export interface OfferLd {
+  '@type': 'Offer';
+  name: string;
+  description: string;
+  price: number;
+  priceCurrency: string;
+  availability: 'https://schema.org/InStock';
+  url: string;
+  /**
+   * The room sold. schema.org's hotel guide types it both HotelRoom (what it is) and Product
+   * (what itemOffered takes); schema-dts has one @type per object.
+   */
+  itemOffered: { '@type': ['HotelRoom', 'Product']; name: string; bed?: string; occupancy: { '@type': 'QuantitativeValue'; maxValue: number } };
+}
+
+/**
+ * schema.org Offers for the rates the booking engine answered for `stay` (the same getRoomAndRate
+ * read the rooms page makes, never a price of our own): one per public rate with rooms left. The
+ * price is the stay's total for the party, as the rooms page shows it. Member-only rates are
+ * left out: an anonymous visitor cannot book them at that price.
+ */
+export function roomOffers(rooms: readonly RoomWithRates[], stay: OfferStay, origin: string, hotelCode: string): OfferLd[] {
+  const url = stayRoomsUrl(origin, hotelCode, stay);
+  const party = `${stay.checkIn}〜${stay.checkOut}・${stay.roomNum}室・大人${stay.adultNum}名${stay.childrenNum > 0 ? `・子ども${stay.childrenNum}名` : ''}`;
+  return rooms.flatMap((room) =>
+    room.rateList
+      .filter((rate) => !rate.memberOnly && rate.availableRooms > 0)
+      .map(
+        (rate): OfferLd => ({
+          '@type': 'Offer',
+          name: `${room.rtName}・${rate.rateName}`,
+          description: `${party}（${rate.nights}泊）の合計`,
+          price: rate.totalPrice,
+          priceCurrency: CURRENCY,
+          availability: 'https://schema.org/InStock',
+          url,
+          itemOffered: {
+            '@type': ['HotelRoom', 'Product'],
+            name: room.rtName,
+            ...(room.bedType ? { bed: room.bedType } : {}),
+            occupancy: { '@type': 'QuantitativeValue', maxValue: room.maxOccupancy },
+          },
+        }),
+      ),
+  );
+}
+
+/** What every room type of the hotel has: amenities of the hotel itself, not of one room. */
+export function sharedFacilities(rooms: ReadonlyArray<{ facilities: readonly string[] }>): string[] {
+  const [first, ...rest] = rooms;
+  if (!first) return [];
+  return first.facilities.filter((facility) => rest.every((room) => room.facilities.includes(facility)));
+}
+
+export interface HotelLdExtras {
+  /** Amenities every room has (sharedFacilities). */
+  amenities?: readonly string[];
+  offers?: readonly OfferLd[];
+}
+
+/**
+ * schema.org Hotel from the hotel's own data. The catalogue has no coordinates, star rating or
+ * check-in and check-out times, so geo, starRating, checkinTime and checkoutTime are left out
+ * rather than made up (decision 0036).
+ */
+export function hotelJsonLd(hotel: Hotel, origin: string, { amenities = [], offers = [] }: HotelLdExtras = {}): WithContext<HotelLd> {
+  const home = absoluteUrl(origin, `/${hotel.hotelCode}/home`);
+  const image = hotel.showImage || hotel.pcThumbnail;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Hotel',
+    '@id': `${home}#hotel`,
+    name: hotel.hotelName,
+    ...(hotel.nameEn ? { alternateName: hotel.nameEn } : {}),
+    ...(hotel.description ? { description: cutText(hotel.description, 300) } : {}),
+    url: home,
+    ...(image ? { image: [absoluteUrl(origin, image)] } : {}),
+    ...(hotel.tel ? { telephone: hotel.tel } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: hotel.address,
+      ...(hotel.cityName ? { addressLocality: hotel.cityName } : {}),
+      ...(hotel.zipCode ? { postalCode: hotel.zipCode } : {}),
+      addressCountry: 'CN',
+    },
+    ...(hotel.brandName ? { brand: { '@type': 'Brand', name: hotel.brandName } } : {}),
+    ...(amenities.length > 0
+      ? { amenityFeature: amenities.map((name): LocationFeatureSpecification => ({ '@type': 'LocationFeatureSpecification', name, value: true })) }
+      : {}),
+    ...(offers.length > 0
+      ? { makesOffer: offers.map((offer): Offer => ({ ...offer, itemOffered: offer.itemOffered as unknown as Product })) }
+      : {}),
+  };
+}
