@@ -39,8 +39,8 @@ export function CityHotelCard({ hotel, roomsHref }: CityHotelCardProps) {
             <p className={styles.rateName}>
               {rate.memberOnly ? <span className={styles.member}>会員限定</span> : null}
               {rate.rateName}
-              <span className={styles.roomType}>｜{rate.roomTypeName}</span>
             </p>
+            <p className={styles.roomType}>客室：{rate.roomTypeName}</p>
             <ul className={styles.tags} aria-label="プランの条件">
               <li>{rate.breakfast}</li>
               <li className={rate.paymentType === 'prepaid' ? styles.prepaid : undefined}>{rate.payment}</li>
@@ -63,7 +63,10 @@ export function CityHotelCard({ hotel, roomsHref }: CityHotelCardProps) {
               {formatCny(rate.totalPrice)}
             </p>
             <p className={styles.perNight}>
-              {rate.nights}泊・{rate.roomNum}室／1室1泊あたり {formatCny(rate.price)}
+              <span>
+                {rate.nights}泊・{rate.roomNum}室の合計
+              </span>
+              <span>1室1泊あたり {formatCny(rate.price)}</span>
             </p>
             <Link to={roomsHref} className={`btn btn--gold ${styles.cta}`}>
               客室を選ぶ<span className="visually-hidden">：{hotel.hotelName}</span>
