@@ -94,7 +94,8 @@ export default function CitySearch({ loaderData, matches }: Route.ComponentProps
           {hotels.length > 0 ? (
             <>
               <div className={styles.toolbar}>
-                <CitySortLinks current={sort} hrefFor={sortHref} />
+                {/* One hotel has no order to choose. */}
+                {hotels.length > 1 ? <CitySortLinks current={sort} hrefFor={sortHref} /> : <span />}
                 <p className={styles.hint}>料金は{stay.roomNum}室・全泊の合計です。満室のホテルは最後に表示しています。</p>
               </div>
               <ol className={styles.list} aria-label={`${cityName}のホテル`}>
