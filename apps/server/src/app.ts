@@ -224,7 +224,7 @@ export async function buildApp({
       });
       await api.register(userRoutes, { accounts: services.accounts, profiles: services.profiles, sessions });
       await api.register(privacyRoutes, { dataExport: services.dataExport, closeAccount: services.closeAccount, sessions, clock });
-      await api.register(bookingRoutes, { search: services.search, holdRooms: services.holdRooms, sessions, clock });
+      await api.register(bookingRoutes, { search: services.search, searchCity: services.searchCity, holdRooms: services.holdRooms, sessions, clock });
       await api.register(orderRoutes, { orders: services.orders, sessions, clock });
       await api.register(payRoutes, { payments: services.payments, sessions, clock });
       await api.register(notifyRoutes, { notifications: services.notifications, clock });

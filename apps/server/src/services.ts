@@ -25,6 +25,7 @@ import {
   RatesRepository,
   RoomNightOpening,
   RoomNightOpeningRepository,
+  SearchCityService,
   SearchRatesService,
 } from './modules/booking/index.ts';
 import { CmsRepository, CmsService, NewsEditorRepository, NewsEditorService, PageEditorRepository, PageEditorService } from './modules/cms/index.ts';
@@ -221,6 +222,11 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const search = withReadCache(cache, 'search', new SearchRatesService(hotels, rooms, inventoryRepository), {
     search: { tables: ['hotels', 'room_types', 'rate_plans', 'room_nights'], key: (query: object) => query },
   });
+  // A city's hotels with their lowest rates (decision 0038): each hotel through the cached search
+  // above, the whole answer cached too, dropped with any table either reads.
+  const searchCity = withReadCache(cache, 'searchCity', new SearchCityService(hotels, search), {
+    search: { tables: [...hotelTables, 'room_types', 'rate_plans', 'room_nights'], key: (query: object) => query },
+  });
   // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
   const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now), (tx, memberId, now) =>
     orderRepository.countAwaitingPayment(tx, memberId, now),
@@ -345,6 +351,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     /** The back office's member lookup and points adjustment (group administrator). */
     memberLookup,
     search,
+    searchCity,
     holdRooms,
     ratesCalendar,
     ratesBulkEdit,

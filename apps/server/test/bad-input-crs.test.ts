@@ -1,8 +1,11 @@
 import type { EndpointName } from '@hotel/shared/api/endpoints';
+import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { badGet, badPost, describeBadInput, notPositiveIntegerCases, type BadRequestCase } from './helpers/bad-requests.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
+/** A hotel date `days` ahead: a stay the search accepts. */
+const soon = (days: number) => addDays(hotelToday(), days);
 
 /** The three POST endpoints that take { HotelCode } share the same bad inputs. */
 const hotelCodeBodyCases = (endpoint: EndpointName): BadRequestCase[] => [
@@ -87,6 +90,14 @@ const cases: BadRequestCase[] = [
   badPost('getRoomAndRate', 'malformed check-in', { HotelCode: 'pro001', CheckIn: '2026/12/01', CheckOut: '2026-12-02' }, 400),
   badPost('getRoomAndRate', 'roomNum 0', { HotelCode: 'pro001', CheckIn: '2030-12-01', CheckOut: '2030-12-02', roomNum: 0 }, 400),
   badPost('getRoomAndRate', 'unknown hotel', { HotelCode: 'pro777', CheckIn: '2030-12-01', CheckOut: '2030-12-02' }, 404),
+  // The city search (decision 0038): its Japanese messages are checked in city-search.test.ts.
+  badPost('getCityRoomAndRate', 'empty body object', {}, 400),
+  badPost('getCityRoomAndRate', 'a JSON array', [], 400),
+  badPost('getCityRoomAndRate', 'missing dates', { CityCode: 'HGH' }, 400),
+  badPost('getCityRoomAndRate', 'malformed city', { CityCode: 'HG-H', CheckIn: soon(1), CheckOut: soon(2) }, 400),
+  badPost('getCityRoomAndRate', 'numeric city', { CityCode: 1, CheckIn: soon(1), CheckOut: soon(2) }, 400),
+  badPost('getCityRoomAndRate', 'unknown sort', { CityCode: 'HGH', CheckIn: soon(1), CheckOut: soon(2), sort: 'stars' }, 400),
+  badPost('getCityRoomAndRate', 'unknown city', { CityCode: 'XYZ', CheckIn: soon(1), CheckOut: soon(2) }, 404),
   badPost('checkInventory', 'empty body object', {}, 400, 'hotelCode'),
   badPost('checkInventory', 'roomQty 11', { hotelCode: 'pro001', roomTypeCode: 'SK', rateCode: 'BAR', checkIn: '2030-12-01', checkOut: '2030-12-02', roomQty: 11 }, 400),
   badPost('checkInventory', 'a JSON array', [], 400),

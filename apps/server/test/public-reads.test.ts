@@ -56,6 +56,7 @@ describe('in-process public reads answer exactly as their API routes', () => {
       tea: { HotelCode: 'pro008' },
       hotelhome: { HotelCode: 'pro001' },
       getRoomAndRate: { HotelCode: 'pro001', CheckIn: checkIn, CheckOut: addDays(checkIn, 2), roomNum: 1, adultNum: 2, childrenNum: 0 },
+      getCityRoomAndRate: { CityCode: 'HGH', CheckIn: checkIn, CheckOut: addDays(checkIn, 2), roomNum: 1, adultNum: 2, childrenNum: 0, sort: 'hotel' },
     };
     for (const name of PUBLIC_READS) {
       const { viaRoute, inProcess } = await bothWays(name, good[name]);
@@ -77,6 +78,9 @@ describe('in-process public reads answer exactly as their API routes', () => {
       ['getRoomAndRate', { HotelCode: 'pro001', CheckIn: '2020-01-01', CheckOut: '2020-01-02', roomNum: 1, adultNum: 2, childrenNum: 0 }],
       ['getRoomAndRate', { HotelCode: 'pro001', CheckIn: 'soon', CheckOut: 'later', roomNum: 1, adultNum: 2, childrenNum: 0 }],
       ['newslist', { sid: 'x', pageIndex: -1, pageSize: 5 }],
+      ['getCityRoomAndRate', { CityCode: 'XYZ', CheckIn: addDays(hotelToday(), 1), CheckOut: addDays(hotelToday(), 2), roomNum: 1, adultNum: 1, childrenNum: 0 }],
+      ['getCityRoomAndRate', { CityCode: 'HGH', CheckIn: '2020-01-01', CheckOut: '2020-01-02', roomNum: 1, adultNum: 2, childrenNum: 0 }],
+      ['getCityRoomAndRate', { CityCode: 'H G H', CheckIn: 'soon', CheckOut: 'later', roomNum: 1, adultNum: 2, childrenNum: 0 }],
     ];
     for (const [name, input] of cases) {
       const { viaRoute, inProcess } = await bothWays(name, input);

@@ -6,6 +6,8 @@ export default [
   route('home', 'routes/home.tsx'),
   route('home/about-us', 'routes/about-us.tsx'),
   route('hotels', 'routes/hotels.tsx'),
+  // Beyond the spec (decision 0038): a city's hotels with their lowest rates for a stay.
+  route('search', 'routes/search.tsx'),
   route('meetings', 'routes/meetings.tsx'),
   route('sales', 'routes/sales.tsx'),
   route('sales/:saleId', 'routes/sale-detail.tsx'),

@@ -37,6 +37,7 @@ const ADMIN = '/adminapi/v1';
 /** Which group a route belongs to, by method and path as registered; null: not throttled. */
 const GUEST_ROUTES: Record<string, RateLimitGroup> = {
   [`POST ${API}/hotel/getRoomAndRate`]: 'search',
+  [`POST ${API}/hotel/getCityRoomAndRate`]: 'search',
   [`POST ${API}/hotel/getRoomType`]: 'search',
   [`POST ${API}/hotel/getRoomTypeDetail`]: 'search',
   [`POST ${API}/order/checkInventory`]: 'order',

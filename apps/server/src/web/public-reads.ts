@@ -2,14 +2,15 @@ import type { z } from 'zod';
 import { endpoints, type EndpointName, type EndpointOutput, type Endpoints } from '@hotel/shared/api/endpoints';
 import { healthInfo, hotelHomeInfo, meetingInfo, teaInfo } from '@hotel/shared/schemas/content';
 import type { Clock } from '../lib/clock.ts';
-import type { SearchRatesService } from '../modules/booking/index.ts';
+import type { SearchCityService, SearchRatesService } from '../modules/booking/index.ts';
 import type { CmsService } from '../modules/cms/index.ts';
 import type { HotelService } from '../modules/hotel/index.ts';
 import type { RoomService } from '../modules/rooms/index.ts';
 import type { SaleService } from '../modules/sales/index.ts';
 
 /**
- * The public reads a page's loaders make on nearly every page: catalogue, content and search.
+ * The public reads a page's loaders make on nearly every page: catalogue, content and search
+ * (the room search and the city search).
  * They need no session and no cookie, so a loader calls them here, in-process, instead of
  * through an HTTP round trip (decision 0035). Each is the same service call as its API route,
  * with the same input schema before it and the same output schema after it; a contract test
@@ -37,6 +38,7 @@ export const PUBLIC_READS = [
   'tea',
   'hotelhome',
   'getRoomAndRate',
+  'getCityRoomAndRate',
 ] as const satisfies readonly EndpointName[];
 export type PublicReadName = (typeof PUBLIC_READS)[number];
 
@@ -49,9 +51,10 @@ export interface PublicReadServices {
   sales: SaleService;
   cms: CmsService;
   search: SearchRatesService;
+  searchCity: SearchCityService;
 }
 
-export function publicReads({ hotels, rooms, sales, cms, search }: PublicReadServices, clock: Clock): PublicReads {
+export function publicReads({ hotels, rooms, sales, cms, search, searchCity }: PublicReadServices, clock: Clock): PublicReads {
   return {
     getBanner: (i) => hotels.getBanners(i.HotelCode),
     getHotelInfo: (i) => hotels.getHotelInfo(i.HotelCode),
@@ -74,6 +77,7 @@ export function publicReads({ hotels, rooms, sales, cms, search }: PublicReadSer
     tea: (i) => cms.getHotelBlock(i.HotelCode, 'tea', teaInfo),
     hotelhome: (i) => cms.getHotelBlock(i.HotelCode, 'home', hotelHomeInfo),
     getRoomAndRate: (i) => search.search(i, clock()),
+    getCityRoomAndRate: (i) => searchCity.search(i, clock()),
   };
 }
 

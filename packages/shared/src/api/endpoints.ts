@@ -33,6 +33,7 @@ import {
   teaInfo,
 } from '../schemas/content.ts';
 import { checkInventoryBody, inventoryHold, roomAndRateBody, roomWithRates } from '../schemas/booking.ts';
+import { cityRoomAndRate, cityRoomAndRateBody } from '../schemas/city-search.ts';
 import { meetingBody, meetingResult } from '../schemas/meeting.ts';
 import { getAllOrderBody, holdQuery, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods } from '../schemas/pay.ts';
@@ -85,6 +86,8 @@ export const endpoints = {
 
   // Booking, orders, payments, meetings (issue 4; docs/decisions/0009).
   getRoomAndRate: { ...endpointPaths.getRoomAndRate, input: roomAndRateBody, output: z.array(roomWithRates) },
+  /** Helper path (beyond the spec, decision 0038): every hotel of a city with its lowest rate for the stay. */
+  getCityRoomAndRate: { ...endpointPaths.getCityRoomAndRate, input: cityRoomAndRateBody, output: cityRoomAndRate },
   checkInventory: { ...endpointPaths.checkInventory, input: checkInventoryBody, output: inventoryHold },
   /** Helper path (the spec names none): the member's own live hold, for the guest information page. */
   getHold: { ...endpointPaths.getHold, input: holdQuery, output: inventoryHold },

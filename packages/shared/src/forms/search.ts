@@ -14,6 +14,8 @@ export interface SearchValues {
   needsDestination: boolean;
   /** The picked hotel's code, '' when none. */
   destination: string;
+  /** The picked city's code, '' when none: a city without a hotel searches the whole city (decision 0038). */
+  cityCode: string;
   checkIn: string;
   checkOut: string;
   rooms: readonly { adultNum: number; childrenNum: number }[];
@@ -37,9 +39,9 @@ export function discountProblem(type: string, code: string): string | null {
   return null;
 }
 
-/** In order: the city (when shown), the dates, the party, the discount. */
+/** In order: the destination (a city or a hotel, when shown), the dates, the party, the discount. */
 export function searchProblem(values: SearchValues): FieldProblem<SearchField> | null {
-  if (values.needsDestination && !values.destination) return { field: 'destination', message: MESSAGES.cityRequired };
+  if (values.needsDestination && !values.destination && !values.cityCode) return { field: 'destination', message: MESSAGES.cityRequired };
   const dates = stayDateProblem(values.checkIn, values.checkOut, values.today);
   if (dates) return { field: 'dates', message: dates };
   const { rooms } = values;

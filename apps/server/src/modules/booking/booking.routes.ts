@@ -2,22 +2,31 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { checkInventoryBody, inventoryHold, roomAndRateBody, roomWithRates } from '@hotel/shared/schemas/booking';
+import { cityRoomAndRate, cityRoomAndRateBody } from '@hotel/shared/schemas/city-search';
 import { holdQuery } from '@hotel/shared/schemas/order';
 import { ok } from '../../lib/envelope.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import { memberScope, type MemberRoutesOptions } from '../../plugins/member-routes.ts';
 import type { HoldRoomsService } from './hold-rooms.service.ts';
+import type { SearchCityService } from './search-city.service.ts';
 import type { SearchRatesService } from './search-rates.service.ts';
 
 export interface BookingRoutesOptions extends MemberRoutesOptions {
   search: SearchRatesService;
+  searchCity: SearchCityService;
   holdRooms: HoldRoomsService;
 }
 
-/** Search (public, cacheable) and the member's hold: /hotel/getRoomAndRate, /order/checkInventory and /order/getHold. */
-export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { search, holdRooms, sessions, clock }) => {
+/** Search (public, cacheable) and the member's hold: /hotel/getRoomAndRate, /hotel/getCityRoomAndRate, /order/checkInventory and /order/getHold. */
+export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async (app, { search, searchCity, holdRooms, sessions, clock }) => {
   app.post('/hotel/getRoomAndRate', { schema: { tags: ['hotel'], body: roomAndRateBody, response: { 200: envelope(z.array(roomWithRates)) } } }, async (req) =>
     ok(await search.search(req.body, clock())),
+  );
+  // Beyond the spec (decision 0038): a city's hotels, each with its lowest rate from the search above.
+  app.post(
+    '/hotel/getCityRoomAndRate',
+    { schema: { tags: ['hotel'], body: cityRoomAndRateBody, response: { 200: envelope(cityRoomAndRate) } } },
+    async (req) => ok(await searchCity.search(req.body, clock())),
   );
 
   await app.register(async (scope) => {

@@ -16,6 +16,7 @@ export { RatePlanRepository } from './rate-plan.repository.ts';
 export { RoomNightOpeningRepository } from './room-night-opening.repository.ts';
 export { OccupancyRepository } from './occupancy.repository.ts';
 export { OccupancyService } from './occupancy.service.ts';
+export { SearchCityService } from './search-city.service.ts';
 export { SearchRatesService } from './search-rates.service.ts';
 export { ratesRoutes } from './rates.routes.ts';
 export { RatesBulkEditService } from './rates-bulk-edit.service.ts';

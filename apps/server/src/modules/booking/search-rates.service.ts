@@ -16,6 +16,11 @@ export function checkStayDates(checkIn: string, checkOut: string, now: Date): st
   return stayDates(checkIn, checkOut);
 }
 
+/** A pre-opening hotel takes bookings from its opening date: before it, its room types show without rates. */
+export function beforeOpening(isPreOpening: boolean, openingDate: string | null, checkIn: string): boolean {
+  return isPreOpening && (!openingDate || checkIn < openingDate);
+}
+
 /** POST /hotel/getRoomAndRate: room types with the rates bookable for every night of the stay. */
 export class SearchRatesService {
   constructor(
@@ -35,8 +40,7 @@ export class SearchRatesService {
       roomTypes = roomTypes.filter((r) => r.code === q.RoomTypeCode);
       if (roomTypes.length === 0) throw notFound(SERVER_MESSAGES.roomTypeNotFound);
     }
-    const beforeOpening = hotel.isPreOpening && (!hotel.openingDate || q.CheckIn < hotel.openingDate);
-    if (beforeOpening) return roomTypes.map((r) => ({ ...toRoomType(r), rateList: [] }));
+    if (beforeOpening(hotel.isPreOpening, hotel.openingDate, q.CheckIn)) return roomTypes.map((r) => ({ ...toRoomType(r), rateList: [] }));
 
     // Every night's price, rooms and restrictions of the stay come in one query (decision 0032).
     const [allPlans, stays] = await Promise.all([

@@ -7,6 +7,7 @@ import styles from './search-dialogs.module.css';
 export interface Destination {
   cityCode: string;
   cityName: string;
+  /** '' for the whole city: the search lists every hotel of it (decision 0038). */
   hotelCode: string;
   hotelName: string;
   hotelTel: string;
@@ -21,7 +22,7 @@ interface DestinationDialogProps {
   onPick: (destination: Destination) => void;
 }
 
-/** Popular destinations (getGroupCities), then the chosen city's hotels. */
+/** Popular destinations (getGroupCities), then the chosen city as a whole or one of its hotels. */
 export function DestinationDialog({ open, cities, cityCode, onClose, onPick }: DestinationDialogProps) {
   const [popular, setPopular] = useState<City[] | null>(null);
   const [city, setCity] = useState(cityCode);
@@ -70,6 +71,16 @@ export function DestinationDialog({ open, cities, cityCode, onClose, onPick }: D
           </h3>
           {current && current.cityHotels.length > 0 ? (
             <ul className={styles.hotelList}>
+              <li>
+                <button
+                  type="button"
+                  className={`${styles.hotelButton} ${styles.wholeCity}`}
+                  onClick={() => onPick({ cityCode: current.ctCode, cityName: current.cityName, hotelCode: '', hotelName: '', hotelTel: '' })}
+                >
+                  {current.cityName}のすべてのホテル
+                  <small>料金を比較</small>
+                </button>
+              </li>
               {current.cityHotels.map((h) => (
                 <li key={h.hotelCode}>
                   {h.isPreOpenning ? (

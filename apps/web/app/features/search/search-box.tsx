@@ -7,7 +7,7 @@ import type { CityHotels, Hotel } from '@hotel/shared/schemas/hotel';
 import { showToast } from '../../lib/toast-store.ts';
 import type { Destination } from './destination-dialog.tsx';
 import type { Discount } from './discount-dialog.tsx';
-import { initialSearch, partySummary, partyTotals, readStoredSearch, searchQuery, storeSearch, type SearchFormValues } from './search-state.ts';
+import { citySearchHref, initialSearch, partySummary, partyTotals, readStoredSearch, searchQuery, storeSearch, type SearchFormValues } from './search-state.ts';
 import styles from './search-box.module.css';
 
 interface SearchBoxProps {
@@ -15,6 +15,8 @@ interface SearchBoxProps {
   cities?: CityHotels[];
   /** A fixed hotel (hotel sub-site): the city/hotel input is not shown. */
   hotelCode?: string;
+  /** The city search's page: that whole city is the destination until the guest picks another. */
+  cityCode?: string;
   variant?: 'bar' | 'column';
 }
 
@@ -29,10 +31,10 @@ const DiscountDialog = lazy(() => import('./discount-dialog.tsx').then((m) => ({
 /**
  * Room search (spec §2, §3, §5): destination (popular cities, then hotels), stay dates, the
  * rooms/adults/children dialog and the discount dialog. The guest lands on the hotel's rooms page
- * with the stay in the query string, which is the search from then on; session storage remembers
+ * (or, with a city and no hotel, on the city search's /search, decision 0038) with the stay in the query string, which is the search from then on; session storage remembers
  * it for the next visit. A page with a stay in its URL shows that stay, never a stored one.
  */
-export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBoxProps) {
+export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar' }: SearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -41,7 +43,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
   const fixedHotel = hotelCode ? layout?.hotel : undefined;
 
   const [values, setValues] = useState<SearchFormValues>(() => initialSearch(params, null, today));
-  const [destination, setDestination] = useState<Destination | null>(null);
+  const [destination, setDestination] = useState<Destination | null>(() => wholeCity(cities, cityCode));
   const [dialog, setDialogState] = useState<Dialog>(null);
   // A dialog stays mounted once opened, so closing it runs its own close (focus return, animation).
   const [mounted, setMounted] = useState<ReadonlySet<Dialog>>(() => new Set());
@@ -56,10 +58,12 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
     const stored = readStoredSearch();
     if (!stored) return;
     setValues(initialSearch(params, stored, hotelToday()));
-    if (!hotelCode && stored.cityCode && stored.hotelName) {
+    if (!hotelCode && !cityCode && stored.cityCode) {
       const city = cities.find((c) => c.ctCode === stored.cityCode);
-      const hotel = city?.cityHotels.find((h) => h.hotelName === stored.hotelName && !h.isPreOpenning);
+      const hotel = stored.hotelName ? city?.cityHotels.find((h) => h.hotelName === stored.hotelName && !h.isPreOpenning) : undefined;
       if (city && hotel) setDestination({ cityCode: city.ctCode, cityName: city.cityName, hotelCode: hotel.hotelCode, hotelName: hotel.hotelName, hotelTel: hotel.tel });
+      // A city searched without a hotel comes back as that city.
+      else if (!stored.hotelName) setDestination(wholeCity(cities, stored.cityCode));
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: later changes are the guest's own.
   }, []);
@@ -74,6 +78,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
     const problem = searchProblem({
       needsDestination: showDestination,
       destination: target,
+      cityCode: destination?.cityCode ?? '',
       checkIn: values.checkIn,
       checkOut: values.checkOut,
       rooms: values.custList,
@@ -101,6 +106,11 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
       hotelName,
       hotelTel,
     });
+    // A city without a hotel: its results page lists every hotel of it (decision 0038).
+    if (!target && destination) {
+      navigate(citySearchHref(destination.cityCode, values));
+      return;
+    }
     const query = searchQuery(values);
     navigate(`/${target}/rooms?${query}`);
   }
@@ -127,7 +137,7 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
                 <circle cx="12" cy="10" r="2.2" fill="none" stroke="currentColor" strokeWidth="1.4" />
               </svg>
               <span id={`${id}-dest-value`} className={styles.pickerText}>
-                {destination ? `${destination.cityName}・${destination.hotelName}` : '都市・ホテルを選択'}
+                {destination ? `${destination.cityName}・${destination.hotelName || 'すべてのホテル'}` : '都市・ホテルを選択'}
               </span>
             </button>
           </div>
@@ -235,4 +245,10 @@ export function SearchBox({ cities = [], hotelCode, variant = 'bar' }: SearchBox
       </Suspense>
     </>
   );
+}
+
+/** A whole city as the destination (the city search, decision 0038), or null for an unknown code. */
+function wholeCity(cities: CityHotels[], code: string | undefined): Destination | null {
+  const city = code ? cities.find((c) => c.ctCode === code) : undefined;
+  return city ? { cityCode: city.ctCode, cityName: city.cityName, hotelCode: '', hotelName: '', hotelTel: '' } : null;
 }

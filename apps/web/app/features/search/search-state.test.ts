@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasStayInUrl, initialSearch, searchQuery, storedSearchQuery, type SearchState } from './search-state.ts';
+import { citySearchHref, hasStayInUrl, initialSearch, searchQuery, storedSearchQuery, type SearchState } from './search-state.ts';
 
 const today = '2026-11-23';
 const stored: Partial<SearchState> = {
@@ -43,5 +43,13 @@ describe('the party has one source: the URL', () => {
     expect(searchQuery(values).has('discountType')).toBe(false);
     expect(searchQuery({ ...values, discountCode: 'G1' }).get('discountCode')).toBe('G1');
     expect(searchQuery(values).get('adults')).toBe('2');
+  });
+});
+
+describe('citySearchHref (decision 0038)', () => {
+  it('writes the city, then the same stay query as the rooms page', () => {
+    const values = { checkIn: '2030-05-01', checkOut: '2030-05-03', custList: [{ adultNum: 2, childrenNum: 1, childAges: [5] }], discountType: '', discountCode: '' };
+    expect(citySearchHref('HGH', values)).toBe(`/search?city=HGH&${searchQuery(values)}`);
+    expect(citySearchHref('HGH', values)).toBe('/search?city=HGH&checkIn=2030-05-01&checkOut=2030-05-03&rooms=1&adults=2&children=1');
   });
 });

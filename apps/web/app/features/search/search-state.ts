@@ -139,6 +139,11 @@ export function searchQuery(values: Pick<SearchFormValues, 'checkIn' | 'checkOut
   return query;
 }
 
+/** The city search's results page (decision 0038): a search with a city and no hotel lands here. */
+export function citySearchHref(cityCode: string, values: Parameters<typeof searchQuery>[0]): string {
+  return `/search?${new URLSearchParams([['city', cityCode], ...searchQuery(values)])}`;
+}
+
 /**
  * The query that brings back the remembered search on a rooms page opened without one (menu,
  * "all rooms" links), or null when nothing usable is stored. Past dates fall back to today.

@@ -1,0 +1,116 @@
+import { data, useSearchParams } from 'react-router';
+import type { Route } from './+types/search';
+import { callEndpoint } from '@hotel/shared/api/transport';
+import { citySortFrom, type CitySort } from '@hotel/shared/city-search';
+import { pageMeta } from '../lib/meta.ts';
+import { PageBanner } from '../components/ui/page-banner.tsx';
+import { NoRecord } from '../components/ui/no-record.tsx';
+import { CityHotelCard } from '../features/city-search/city-hotel-card.tsx';
+import { CitySortLinks } from '../features/city-search/city-sort-links.tsx';
+import { roomsQueryFrom } from '../features/rooms/stay-query.server.ts';
+import { StaySummary } from '../features/rooms/stay-summary.tsx';
+import { SearchBox } from '../features/search/search-box.tsx';
+import { distributeParty, searchQuery } from '../features/search/search-state.ts';
+import styles from '../features/city-search/city-results.module.css';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(data?.result ? `${data.result.cityName}のホテル・空室と料金` : 'ホテルを探す', '都市のホテルを日程と人数で検索し、最安値を比べてご予約いただけます。');
+
+/**
+ * The city search's results (decision 0038): /search?city=HGH&checkIn=…&checkOut=…&rooms=…&adults=…&children=…[&sort=hotel].
+ * The stay is read as the rooms page reads it; the server refuses what it refuses, with its message.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const cityCode = url.searchParams.get('city') ?? '';
+  const sort = citySortFrom(url.searchParams.get('sort'));
+  const stay = roomsQueryFrom(url);
+  const { status, envelope } = await callEndpoint(context.transport, 'getCityRoomAndRate', {
+    CityCode: cityCode,
+    CheckIn: stay.checkIn,
+    CheckOut: stay.checkOut,
+    roomNum: stay.roomNum,
+    adultNum: stay.adultNum,
+    childrenNum: stay.childrenNum,
+    discountType: stay.discountType,
+    discountCode: stay.discountCode,
+    sort,
+  });
+  if (envelope.success && envelope.data) return { cityCode, stay, sort, result: envelope.data, notice: null };
+  if (status === 404) throw data({ message: envelope.message }, { status: 404 });
+  // A stay the server refuses (dates, party, no city): the page stays, with the reason and the search box.
+  return { cityCode, stay, sort, result: null, notice: envelope.message || null };
+}
+
+export default function CitySearch({ loaderData, matches }: Route.ComponentProps) {
+  const { cityCode, stay, sort, result, notice } = loaderData;
+  const cities = matches[0].loaderData.cities ?? [];
+  const [params] = useSearchParams();
+  // The rooms page's own query for this stay: picking a hotel keeps the search.
+  const roomsQuery = searchQuery({
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    custList: distributeParty(stay.roomNum, stay.adultNum, stay.childrenNum),
+    discountType: stay.discountType ?? '',
+    discountCode: stay.discountCode ?? '',
+  });
+  const sortHref = (next: CitySort) => {
+    const query = new URLSearchParams(params);
+    if (next === 'price') query.delete('sort');
+    else query.set('sort', next);
+    return `/search?${query}`;
+  };
+  const hotels = result?.hotels ?? [];
+  const open = hotels.filter((h) => h.status === 'available').length;
+  const cityName = result?.cityName ?? cities.find((c) => c.ctCode === cityCode)?.cityName ?? '';
+  return (
+    <>
+      <PageBanner image="/img/group/hotels-banner.webp" imageMobile="/img/group/hotels-banner-m.webp" eyebrow="Search" title={cityName ? `${cityName}のホテル` : 'ホテルを探す'} />
+      <div className={`container ${styles.search}`}>
+        {/* Keyed by the query: a new search (or back/forward) shows what the URL now names. */}
+        <SearchBox key={params.toString()} cities={cities} cityCode={result?.cityCode ?? cityCode} />
+      </div>
+      <section className={`section ${styles.section}`} aria-labelledby="city-results-title">
+        <div className="container">
+          <div className={styles.head}>
+            <div>
+              <span className="eyebrow">Hotels &amp; Rates</span>
+              <h2 id="city-results-title" className={styles.title}>
+                {cityName ? `${cityName}の空室と料金` : '空室と料金'}
+              </h2>
+            </div>
+            {result ? (
+              <p className={styles.count} role="status">
+                全{hotels.length}軒・空室あり{open}軒
+              </p>
+            ) : null}
+          </div>
+          <StaySummary stay={stay} />
+          {notice ? (
+            <p className={styles.notice} role="alert">
+              {notice}
+            </p>
+          ) : null}
+          {hotels.length > 0 ? (
+            <>
+              <div className={styles.toolbar}>
+                {/* One hotel has no order to choose. */}
+                {hotels.length > 1 ? <CitySortLinks current={sort} hrefFor={sortHref} /> : <span />}
+                <p className={styles.hint}>料金は{stay.roomNum}室・全泊の合計です。満室のホテルは最後に表示しています。</p>
+              </div>
+              <ol className={styles.list} aria-label={`${cityName}のホテル`}>
+                {hotels.map((hotel) => (
+                  <li key={hotel.hotelCode}>
+                    <CityHotelCard hotel={hotel} roomsHref={`/${hotel.hotelCode}/rooms?${roomsQuery}`} />
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : result ? (
+            <NoRecord />
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}
