@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { registerWeb } from '../src/web/web-handler.ts';
 import { checkJsonLd, jsonLdBlocks, nodesOfType } from './helpers/structured-data.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
+import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
 
 /**
  * The pages' head (decision 0036), rendered through the app as a visitor gets them: canonical
@@ -24,7 +25,7 @@ let testDb: TestDb;
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, demoMode: true, publicOrigin: ORIGIN });
+  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, publicOrigin: ORIGIN });
   await registerWeb(app, { production: true, fromSources: true, demoMode: true, sisterSites: {}, pageCache: true, publicOrigin: ORIGIN });
   await app.ready();
 }, 240_000);

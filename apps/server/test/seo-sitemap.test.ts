@@ -6,6 +6,7 @@ import { BUILT_IN_ARTICLE_IDS, FOOTER_PAGES, HOTEL_CODES } from '@hotel/shared/c
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { buildApp } from '../src/app.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
+import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
 
 /**
  * GET /sitemap.xml and GET /robots.txt (decision 0036): every public page under the configured
@@ -17,7 +18,7 @@ let testDb: TestDb;
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  app = await buildApp({ db: testDb.db, demoMode: true, publicOrigin: `${ORIGIN}/` });
+  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, publicOrigin: `${ORIGIN}/` });
   await app.ready();
 }, 120_000);
 

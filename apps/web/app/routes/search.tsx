@@ -13,8 +13,14 @@ import { SearchBox } from '../features/search/search-box.tsx';
 import { distributeParty, searchQuery } from '../features/search/search-state.ts';
 import styles from '../features/city-search/city-results.module.css';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta(data?.result ? `${data.result.cityName}のホテル・空室と料金` : 'ホテルを探す', '都市のホテルを日程と人数で検索し、最安値を比べてご予約いただけます。');
+// Results for one stay: the city is kept in the canonical address, and search engines are asked not to index it.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.data?.result ? `${args.data.result.cityName}のホテル・空室と料金` : 'ホテルを探す',
+    description: '都市のホテルを日程と人数で検索し、最安値を比べてご予約いただけます。',
+    keep: ['city'],
+    noindex: true,
+  });
 
 /**
  * The city search's results (decision 0038): /search?city=HGH&checkIn=…&checkOut=…&rooms=…&adults=…&children=…[&sort=hotel].
