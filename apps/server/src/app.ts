@@ -5,7 +5,7 @@ import type { Database } from '@hotel/db/client';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { ChangeFeed } from './lib/change-feed/index.ts';
 import { failure } from './lib/envelope.ts';
-import { bookingRoutes, ratesRoutes } from './modules/booking/index.ts';
+import { bookingRoutes, priceCalendarRoutes, ratesRoutes } from './modules/booking/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
@@ -213,6 +213,7 @@ export async function buildApp({
       await api.register(userRoutes, { accounts: services.accounts, profiles: services.profiles, sessions });
       await api.register(privacyRoutes, { dataExport: services.dataExport, closeAccount: services.closeAccount, sessions, clock });
       await api.register(bookingRoutes, { search: services.search, holdRooms: services.holdRooms, sessions, clock });
+      await api.register(priceCalendarRoutes, { priceCalendar: services.priceCalendar, clock });
       await api.register(orderRoutes, { orders: services.orders, sessions, clock });
       await api.register(payRoutes, { payments: services.payments, sessions, clock });
       await api.register(notifyRoutes, { notifications: services.notifications, clock });

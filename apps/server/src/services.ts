@@ -17,6 +17,7 @@ import {
   InventoryService,
   OccupancyRepository,
   OccupancyService,
+  PriceCalendarService,
   RatePlanAdminService,
   RatePlanRepository,
   RatesBulkEditService,
@@ -214,6 +215,10 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const search = withReadCache(cache, 'search', new SearchRatesService(hotels, rooms, inventoryRepository), {
     search: { tables: ['hotels', 'room_types', 'rate_plans', 'room_nights'], key: (query: object) => query },
   });
+  // The search box's lowest-price calendar (decision 0037): the search's tables, plus cities for a city's hotels.
+  const priceCalendar = withReadCache(cache, 'priceCalendar', new PriceCalendarService(hotels, rooms, inventoryRepository), {
+    month: { tables: ['hotels', 'cities', 'room_types', 'rate_plans', 'room_nights'], key: (query: object) => query },
+  });
   // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
   const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now), (tx, memberId, now) =>
     orderRepository.countAwaitingPayment(tx, memberId, now),
@@ -336,6 +341,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     /** The back office's member lookup and points adjustment (group administrator). */
     memberLookup,
     search,
+    priceCalendar,
     holdRooms,
     ratesCalendar,
     ratesBulkEdit,

@@ -1,4 +1,5 @@
 import type { EndpointName } from '@hotel/shared/api/endpoints';
+import { hotelToday } from '@hotel/shared/hotel-date';
 import { badGet, badPost, describeBadInput, notPositiveIntegerCases, type BadRequestCase } from './helpers/bad-requests.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -87,6 +88,12 @@ const cases: BadRequestCase[] = [
   badPost('getRoomAndRate', 'malformed check-in', { HotelCode: 'pro001', CheckIn: '2026/12/01', CheckOut: '2026-12-02' }, 400),
   badPost('getRoomAndRate', 'roomNum 0', { HotelCode: 'pro001', CheckIn: '2030-12-01', CheckOut: '2030-12-02', roomNum: 0 }, 400),
   badPost('getRoomAndRate', 'unknown hotel', { HotelCode: 'pro777', CheckIn: '2030-12-01', CheckOut: '2030-12-02' }, 404),
+  badGet('getPriceCalendar', 'no query', '', 400),
+  badGet('getPriceCalendar', 'malformed month', 'HotelCode=pro001&month=2026-13', 400),
+  badGet('getPriceCalendar', 'the month twice', 'HotelCode=pro001&month=2030-01&month=2030-02', 400),
+  badGet('getPriceCalendar', 'hotel and city', 'HotelCode=pro001&CityCode=HZH&month=2030-01', 400),
+  badGet('getPriceCalendar', 'month out of the window', 'HotelCode=pro001&month=2020-01', 400),
+  badGet('getPriceCalendar', 'unknown hotel', `HotelCode=pro777&month=${hotelToday().slice(0, 7)}`, 404),
   badPost('checkInventory', 'empty body object', {}, 400, 'hotelCode'),
   badPost('checkInventory', 'roomQty 11', { hotelCode: 'pro001', roomTypeCode: 'SK', rateCode: 'BAR', checkIn: '2030-12-01', checkOut: '2030-12-02', roomQty: 11 }, 400),
   badPost('checkInventory', 'a JSON array', [], 400),

@@ -33,6 +33,7 @@ export const endpointPaths = {
   tea: { method: 'GET', path: '/cms/tea.aspx' },
   hotelhome: { method: 'GET', path: '/cms/hotelhome.aspx' },
   getRoomAndRate: { method: 'POST', path: '/crsapi/v1/hotel/getRoomAndRate' },
+  getPriceCalendar: { method: 'GET', path: '/crsapi/v1/hotel/getPriceCalendar' },
   checkInventory: { method: 'POST', path: '/crsapi/v1/order/checkInventory' },
   getHold: { method: 'GET', path: '/crsapi/v1/order/getHold' },
   submitOrder: { method: 'POST', path: '/crsapi/v1/order/submitOrder' },

@@ -34,6 +34,7 @@ import {
 } from '../schemas/content.ts';
 import { checkInventoryBody, inventoryHold, roomAndRateBody, roomWithRates } from '../schemas/booking.ts';
 import { meetingBody, meetingResult } from '../schemas/meeting.ts';
+import { priceCalendar, priceCalendarQuery } from '../schemas/price-calendar.ts';
 import { getAllOrderBody, holdQuery, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods } from '../schemas/pay.ts';
 import { closeAccountBody, memberDataExport } from '../schemas/privacy.ts';
@@ -85,6 +86,8 @@ export const endpoints = {
 
   // Booking, orders, payments, meetings (issue 4; docs/decisions/0009).
   getRoomAndRate: { ...endpointPaths.getRoomAndRate, input: roomAndRateBody, output: z.array(roomWithRates) },
+  /** Helper path (the spec names none): a month of lowest nightly prices and ○ / 残りN室 / × for a hotel or city (decision 0037). */
+  getPriceCalendar: { ...endpointPaths.getPriceCalendar, input: priceCalendarQuery, output: priceCalendar },
   checkInventory: { ...endpointPaths.checkInventory, input: checkInventoryBody, output: inventoryHold },
   /** Helper path (the spec names none): the member's own live hold, for the guest information page. */
   getHold: { ...endpointPaths.getHold, input: holdQuery, output: inventoryHold },
