@@ -43,7 +43,6 @@ export type PriceCalendarQuery = z.infer<typeof priceCalendarQuery>;
  * - closed: staff stopped selling every room type that could take the party (stop-sell).
  */
 export const dayState = z.enum(['available', 'few', 'soldOut', 'closed']);
-export type DayState = z.infer<typeof dayState>;
 
 export const priceCalendarDay = z.object({
   /** YYYY-MM-DD: the night from this date to the next. */
