@@ -303,7 +303,8 @@ function DayCell({ date, day, loading, bookable, start, end, focused, onPick }: 
             ) : null}
             {day?.price != null ? (
               <span className={styles.price} aria-hidden="true">
-                {formatCny(day.price)}
+                {formatCny(day.price).slice(0, -1)}
+                <span className={styles.yuan}>元</span>
               </span>
             ) : null}
           </>
