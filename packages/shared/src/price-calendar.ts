@@ -1,6 +1,6 @@
 import { MAX_LEAD_DAYS } from './constants.ts';
 import { addDays } from './hotel-date.ts';
-import { minStayMessage, SERVER_MESSAGES } from './messages.ts';
+import { SERVER_MESSAGES } from './messages.ts';
 
 /**
  * The lowest-price calendar's rules shared by the server and the search box's calendar (decision
@@ -19,6 +19,8 @@ export const PRICE_CALENDAR_MESSAGES = {
   cityNotFound: '該当する都市が見つかりません',
   soldOutNight: (date: string) => `${date}は満室です。別の日程をお選びください`,
   closedNight: (date: string) => `${date}は販売を停止しています。別の日程をお選びください`,
+  /** The calendar's own wording (the search says minStayMessage): the browser's messages chunk stays as it is. */
+  minStay: (date: string, nights: number) => `${date}のチェックインは${nights}泊以上でご予約ください`,
 } as const;
 
 /** The first and last check-in dates a guest can book (the last night ends at most MAX_LEAD_DAYS ahead). */
@@ -50,6 +52,6 @@ export function calendarStayProblem(checkIn: string, checkOut: string, days: Rea
   if (arrival && !arrival.arrival) return SERVER_MESSAGES.closedToArrival;
   let nights = 0;
   for (let date = checkIn; date < checkOut; date = addDays(date, 1)) nights++;
-  if (arrival?.minStay != null && nights < arrival.minStay) return minStayMessage(arrival.minStay);
+  if (arrival?.minStay != null && nights < arrival.minStay) return PRICE_CALENDAR_MESSAGES.minStay(label(checkIn), arrival.minStay);
   return null;
 }
