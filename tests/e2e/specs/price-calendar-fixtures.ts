@@ -40,7 +40,7 @@ export async function sellOutNight(baseURL: string, date: string): Promise<void>
  * Opens the calendar on the hotel's home page, checks prices and the sold-out day, refuses a stay
  * over it with the message, then picks a stay after it and searches: the rooms page has its dates.
  */
-export async function pickStayAroundSoldOutNight(page: Page, soldOut: string, shot?: () => Promise<void>): Promise<void> {
+export async function pickStayAroundSoldOutNight(page: Page, soldOut: string, shot?: (name: string) => Promise<void>): Promise<void> {
   await openPage(page, `/${HOTEL}/home`);
   const search = page.getByRole('form', { name: '空室検索' });
   const opener = search.getByRole('button', { name: '料金カレンダー' });
@@ -63,13 +63,14 @@ export async function pickStayAroundSoldOutNight(page: Page, soldOut: string, sh
   if (yesterday.slice(0, 7) === hotelDay(0).slice(0, 7)) {
     await expect(dialog.getByRole('button', { name: `${dayLabel(yesterday)}、予約受付期間外` })).toBeDisabled();
   }
-  if (shot) await shot();
+  if (shot) await shot('open');
 
   // A stay over the sold-out night is refused before any search.
   await day(before).click();
   await day(addDays(soldOut, 1)).click();
   await expect(dialog.getByRole('alert')).toHaveText(PRICE_CALENDAR_MESSAGES.soldOutNight(dayLabel(soldOut)));
   await expect(dialog.getByRole('button', { name: 'この日程で決定' })).toBeDisabled();
+  if (shot) await shot('refused');
 
   // Keyboard: one step right of the check-out day is the new check-in; Enter picks it.
   const checkIn = addDays(soldOut, 2);

@@ -5,7 +5,7 @@ import { hotelDay, pickStayAroundSoldOutNight, sellOutNight } from './price-cale
 test('the search box calendar shows prices and a sold-out day, refuses a stay over it, and searches the stay picked', async ({ page, baseURL }) => {
   const soldOut = hotelDay(12);
   await sellOutNight(baseURL!, soldOut);
-  await pickStayAroundSoldOutNight(page, soldOut, async () => {
-    await page.screenshot({ path: test.info().outputPath('price-calendar-1280.png') });
+  await pickStayAroundSoldOutNight(page, soldOut, async (name) => {
+    await page.screenshot({ path: test.info().outputPath(`price-calendar-${name}-1280.png`) });
   });
 });
