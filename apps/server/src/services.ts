@@ -18,6 +18,7 @@ import {
   InventoryService,
   OccupancyRepository,
   OccupancyService,
+  PriceCalendarService,
   RatePlanAdminService,
   RatePlanRepository,
   RatesBulkEditService,
@@ -227,6 +228,10 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const searchCity = withReadCache(cache, 'searchCity', new SearchCityService(hotels, search), {
     search: { tables: [...hotelTables, 'room_types', 'rate_plans', 'room_nights'], key: (query: object) => query },
   });
+  // The search box's lowest-price calendar (decision 0037): the search's tables, plus cities for a city's hotels.
+  const priceCalendar = withReadCache(cache, 'priceCalendar', new PriceCalendarService(hotels, rooms, inventoryRepository), {
+    month: { tables: ['hotels', 'cities', 'room_types', 'rate_plans', 'room_nights'], key: (query: object) => query },
+  });
   // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
   const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now), (tx, memberId, now) =>
     orderRepository.countAwaitingPayment(tx, memberId, now),
@@ -352,6 +357,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     memberLookup,
     search,
     searchCity,
+    priceCalendar,
     holdRooms,
     ratesCalendar,
     ratesBulkEdit,

@@ -113,3 +113,17 @@ test('a form posted from another site is refused', async ({ request }) => {
   // A plain request with neither header is refused too: browsers always send one of them.
   expect((await request.post('/pro001/meetings', { headers: form, data: 'applyName=x' })).status()).toBe(403);
 });
+
+test('the search box keeps its native date inputs without JavaScript, and no price calendar opener (it needs scripts)', async ({ page }) => {
+  await page.goto('/pro001/home');
+  const search = page.getByRole('form', { name: '空室検索' });
+  const checkIn = addDays(hotelToday(), 30);
+  const checkOut = addDays(checkIn, 2);
+  await expect(search.getByLabel('チェックイン')).toHaveAttribute('type', 'date');
+  await expect(search.getByLabel('チェックイン')).toHaveAttribute('min', hotelToday());
+  await expect(search.getByRole('button', { name: '料金カレンダー' })).toHaveCount(0);
+  await search.getByLabel('チェックイン').fill(checkIn);
+  await search.getByLabel('チェックアウト').fill(checkOut);
+  await expect(search.getByLabel('チェックイン')).toHaveValue(checkIn);
+  await expect(search.getByLabel('チェックアウト')).toHaveValue(checkOut);
+});

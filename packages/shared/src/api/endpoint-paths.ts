@@ -34,6 +34,7 @@ export const endpointPaths = {
   hotelhome: { method: 'GET', path: '/cms/hotelhome.aspx' },
   getRoomAndRate: { method: 'POST', path: '/crsapi/v1/hotel/getRoomAndRate' },
   getCityRoomAndRate: { method: 'POST', path: '/crsapi/v1/hotel/getCityRoomAndRate' },
+  getPriceCalendar: { method: 'GET', path: '/crsapi/v1/hotel/getPriceCalendar' },
   checkInventory: { method: 'POST', path: '/crsapi/v1/order/checkInventory' },
   getHold: { method: 'GET', path: '/crsapi/v1/order/getHold' },
   submitOrder: { method: 'POST', path: '/crsapi/v1/order/submitOrder' },

@@ -35,6 +35,7 @@ import {
 import { checkInventoryBody, inventoryHold, roomAndRateBody, roomWithRates } from '../schemas/booking.ts';
 import { cityRoomAndRate, cityRoomAndRateBody } from '../schemas/city-search.ts';
 import { meetingBody, meetingResult } from '../schemas/meeting.ts';
+import { priceCalendar, priceCalendarQuery } from '../schemas/price-calendar.ts';
 import { getAllOrderBody, holdQuery, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods } from '../schemas/pay.ts';
 import { closeAccountBody, memberDataExport } from '../schemas/privacy.ts';
@@ -88,6 +89,8 @@ export const endpoints = {
   getRoomAndRate: { ...endpointPaths.getRoomAndRate, input: roomAndRateBody, output: z.array(roomWithRates) },
   /** Helper path (beyond the spec, decision 0038): every hotel of a city with its lowest rate for the stay. */
   getCityRoomAndRate: { ...endpointPaths.getCityRoomAndRate, input: cityRoomAndRateBody, output: cityRoomAndRate },
+  /** Helper path (the spec names none): a month of lowest nightly prices and ○ / 残りN室 / × for a hotel or city (decision 0037). */
+  getPriceCalendar: { ...endpointPaths.getPriceCalendar, input: priceCalendarQuery, output: priceCalendar },
   checkInventory: { ...endpointPaths.checkInventory, input: checkInventoryBody, output: inventoryHold },
   /** Helper path (the spec names none): the member's own live hold, for the guest information page. */
   getHold: { ...endpointPaths.getHold, input: holdQuery, output: inventoryHold },

@@ -22,3 +22,5 @@ export { ratesRoutes } from './rates.routes.ts';
 export { RatesBulkEditService } from './rates-bulk-edit.service.ts';
 export { RatesCalendarService } from './rates-calendar.service.ts';
 export { RatesRepository } from './rates.repository.ts';
+export { PriceCalendarService } from './price-calendar.service.ts';
+export { priceCalendarRoutes } from './price-calendar.routes.ts';

@@ -21,6 +21,24 @@ export interface StayAvailabilityRow {
 
 export type RestrictionRow = NightRestrictions & { roomTypeCode: string };
 
+/** One night of a room type as the price calendar reads it (monthAvailability). */
+export interface CalendarNight {
+  date: string;
+  /** total_rooms - sold_rooms. */
+  left: number;
+  price: number;
+  stopSell: boolean;
+  closedToArrival: boolean;
+  minStay: number | null;
+}
+
+/** A room type's nights of a month (decision 0037). */
+export interface MonthAvailabilityRow {
+  hotelCode: string;
+  roomTypeCode: string;
+  nights: CalendarNight[];
+}
+
 export interface StayRooms {
   hotelCode: string;
   roomTypeCode: string;
@@ -39,6 +57,12 @@ export class InventoryRepository {
 
   listRatePlans(hotelCode: string): Promise<RatePlanRow[]> {
     return this.db.select().from(ratePlans).where(eq(ratePlans.hotelCode, hotelCode)).orderBy(asc(ratePlans.sortOrder), asc(ratePlans.code));
+  }
+
+  /** The rate plans of several hotels (a city's price calendar), in one query. */
+  listRatePlansOf(hotelCodes: string[]): Promise<RatePlanRow[]> {
+    if (hotelCodes.length === 0) return Promise.resolve([]);
+    return this.db.select().from(ratePlans).where(inArray(ratePlans.hotelCode, hotelCodes)).orderBy(asc(ratePlans.sortOrder), asc(ratePlans.code));
   }
 
   async findRatePlan(hotelCode: string, code: string): Promise<RatePlanRow | undefined> {
@@ -71,6 +95,28 @@ export class InventoryRepository {
       .from(n)
       .where(and(eq(n.hotelCode, hotelCode), inArray(n.roomTypeCode, roomTypeCodes), gte(n.stayDate, checkIn), lte(n.stayDate, checkOut)))
       .groupBy(n.roomTypeCode);
+  }
+
+  /**
+   * The price calendar's month in one query (decision 0037), the way stayAvailability reads a stay
+   * (decision 0032): one row per hotel and room type with its nights from `from` to `to` (both
+   * included) as JSON, on the primary key (hotel_code, room_type_code, stay_date) with every
+   * condition in its Index Cond. The rules (party, plans, prices, restrictions) stay in TypeScript.
+   */
+  monthAvailability(hotelCodes: string[], roomTypeCodes: string[], from: string, to: string): Promise<MonthAvailabilityRow[]> {
+    if (hotelCodes.length === 0 || roomTypeCodes.length === 0) return Promise.resolve([]);
+    const n = roomNights;
+    return this.db
+      .select({
+        hotelCode: n.hotelCode,
+        roomTypeCode: n.roomTypeCode,
+        nights: sql<CalendarNight[]>`json_agg(json_build_object(
+          'date', ${n.stayDate}, 'left', ${n.totalRooms} - ${n.soldRooms}, 'price', ${n.price}, 'stopSell', ${n.stopSell},
+          'closedToArrival', ${n.closedToArrival}, 'minStay', ${n.minStay}) order by ${n.stayDate})`,
+      })
+      .from(n)
+      .where(and(inArray(n.hotelCode, hotelCodes), inArray(n.roomTypeCode, roomTypeCodes), gte(n.stayDate, from), lte(n.stayDate, to)))
+      .groupBy(n.hotelCode, n.roomTypeCode);
   }
 
   /**

@@ -5,6 +5,7 @@ import { searchProblem, type SearchField } from '@hotel/shared/forms/search';
 import type { FieldProblem } from '@hotel/shared/forms/field-problem';
 import type { CityHotels, Hotel } from '@hotel/shared/schemas/hotel';
 import { showToast } from '../../lib/toast-store.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { Destination } from './destination-dialog.tsx';
 import type { Discount } from './discount-dialog.tsx';
 import { citySearchHref, initialSearch, partySummary, partyTotals, readStoredSearch, searchQuery, storeSearch, type SearchFormValues } from './search-state.ts';
@@ -20,13 +21,15 @@ interface SearchBoxProps {
   variant?: 'bar' | 'column';
 }
 
-type Dialog = 'destination' | 'party' | 'discount' | null;
+type Dialog = 'destination' | 'party' | 'discount' | 'calendar' | null;
 
 // The dialogs load when the guest first opens one: the search box is on the first screen of most
 // pages, the dialogs are not needed to show it.
 const DestinationDialog = lazy(() => import('./destination-dialog.tsx').then((m) => ({ default: m.DestinationDialog })));
 const PartyDialog = lazy(() => import('./party-dialog.tsx').then((m) => ({ default: m.PartyDialog })));
 const DiscountDialog = lazy(() => import('./discount-dialog.tsx').then((m) => ({ default: m.DiscountDialog })));
+// The lowest-price calendar (decision 0037) likewise; without JavaScript the date inputs do its work.
+const PriceCalendarDialog = lazy(() => import('./price-calendar-dialog.tsx'));
 
 /**
  * Room search (spec §2, §3, §5): destination (popular cities, then hotels), stay dates, the
@@ -52,6 +55,7 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar' }:
     setDialogState(next);
   };
   const [error, setError] = useState<FieldProblem<SearchField> | null>(null);
+  const hydrated = useHydrated();
 
   // Session storage exists only in the browser: the stored search fills the form after hydration.
   useEffect(() => {
@@ -172,6 +176,9 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar' }:
               }}
             />
           </label>
+          {hydrated ? (
+            <button type="button" className={styles.calendarButton} aria-haspopup="dialog" aria-label="料金カレンダー" onClick={() => setDialog('calendar')} />
+          ) : null}
         </div>
         <div className={styles.field}>
           <span className={styles.label} id={`${id}-party`}>
@@ -227,6 +234,18 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar' }:
             onClose={() => setDialog(null)}
             onApply={(custList) => {
               setValues((v) => ({ ...v, custList }));
+              setDialog(null);
+            }}
+          />
+        ) : null}
+        {mounted.has('calendar') ? (
+          <PriceCalendarDialog
+            open={dialog === 'calendar'}
+            search={values}
+            hotelCode={hotelCode ?? destination?.hotelCode}
+            onClose={() => setDialog(null)}
+            onApply={(stay) => {
+              setValues((v) => ({ ...v, ...stay }));
               setDialog(null);
             }}
           />

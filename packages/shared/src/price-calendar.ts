@@ -1,0 +1,57 @@
+import { MAX_LEAD_DAYS } from './constants.ts';
+import { addDays } from './hotel-date.ts';
+import { SERVER_MESSAGES } from './messages.ts';
+
+/**
+ * The lowest-price calendar's rules shared by the server and the search box's calendar (decision
+ * 0037). Kept free of zod: the calendar dialog imports it in the browser.
+ */
+
+/** At or below this many rooms left for the party (summed over the room types that can take it), a day says 残りN室. */
+export const FEW_ROOMS_LEFT = 5;
+
+export const PRICE_CALENDAR_MESSAGES = {
+  monthInvalid: '年月は2026-12のように「年-月」で指定してください',
+  monthOutOfRange: 'この月はご予約を受け付けていません（本日から365日先まで）',
+  targetMissing: 'ホテルまたは都市のどちらか一方を指定してください',
+  hotelInvalid: 'ホテルコードが正しくありません',
+  cityInvalid: '都市コードが正しくありません',
+  cityNotFound: '該当する都市が見つかりません',
+  soldOutNight: (date: string) => `${date}は満室です。別の日程をお選びください`,
+  closedNight: (date: string) => `${date}は販売を停止しています。別の日程をお選びください`,
+  /** The calendar's own wording (the search says minStayMessage): the browser's messages chunk stays as it is. */
+  minStay: (date: string, nights: number) => `${date}のチェックインは${nights}泊以上でご予約ください`,
+} as const;
+
+/** The first and last check-in dates a guest can book (the last night ends at most MAX_LEAD_DAYS ahead). */
+export function bookableWindow(today: string): { first: string; last: string } {
+  return { first: today, last: addDays(today, MAX_LEAD_DAYS - 1) };
+}
+
+/** What the calendar needs of a day to check a stay (PriceCalendarDay). */
+export interface CalendarDayState {
+  date: string;
+  state: 'available' | 'few' | 'soldOut' | 'closed';
+  arrival: boolean;
+  minStay: number | null;
+}
+
+/**
+ * Why the calendar's days forbid a stay, or null: a sold-out or closed night, an arrival on a day
+ * closed to arrival, or fewer nights than the arrival day's minimum (decision 0018's order:
+ * stop-sell and rooms first, then arrival, then length). A night the calendar does not know
+ * (another month not loaded) is left to the search. `label` writes a date for the message.
+ */
+export function calendarStayProblem(checkIn: string, checkOut: string, days: ReadonlyMap<string, CalendarDayState>, label: (date: string) => string): string | null {
+  for (let date = checkIn; date < checkOut; date = addDays(date, 1)) {
+    const day = days.get(date);
+    if (day?.state === 'closed') return PRICE_CALENDAR_MESSAGES.closedNight(label(date));
+    if (day?.state === 'soldOut') return PRICE_CALENDAR_MESSAGES.soldOutNight(label(date));
+  }
+  const arrival = days.get(checkIn);
+  if (arrival && !arrival.arrival) return SERVER_MESSAGES.closedToArrival;
+  let nights = 0;
+  for (let date = checkIn; date < checkOut; date = addDays(date, 1)) nights++;
+  if (arrival?.minStay != null && nights < arrival.minStay) return PRICE_CALENDAR_MESSAGES.minStay(label(checkIn), arrival.minStay);
+  return null;
+}
