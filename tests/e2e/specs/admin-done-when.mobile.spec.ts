@@ -29,6 +29,8 @@ test('at 375 px a member books today, the front desk checks the guest in and out
 });
 
 test('at 375 px the other back-office pages of the walk-through fit the phone', async ({ page }) => {
+  // A sign-in and seven pages, each with a full-page screenshot: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await staffSignIn(page, 'admin@demo.felton', STAFF_PASSWORD);
   for (const [name, path] of [
     ['staff', '/admin/staff?hotel=pro001&new=1'],
