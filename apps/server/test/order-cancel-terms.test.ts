@@ -7,6 +7,8 @@ import { bookStay, dayFromToday, memberBalance, newMember, orderDetail, setBalan
 import { managerHeaders, planBody, savePlan } from './helpers/catalog.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { MINUTE, useMemberApp, withToken } from './helpers/member-app.ts';
+import { eq } from 'drizzle-orm';
+import { orders } from '@hotel/db/schema/orders';
 
 const t = useMemberApp();
 
@@ -101,6 +103,17 @@ describe('the member order answers carry the cancellation terms now (decision 00
     expectFailure(answer, 404);
     expect(JSON.stringify(answer.body)).not.toMatch(/cancel|Deadline|18:00/i);
     expect(expectSuccess(await allOrders(other.token)).map((o) => o.id)).not.toContain(booked.id);
+  });
+
+  it('a stay the desk checked in is not cancellable online, and the endpoint agrees', async () => {
+    const me = await newMember(t.app);
+    const booked = await bookStay(t.app, me.token, { rateCode: 'BAR', checkIn: dayFromToday(t.clock, 6), checkOut: dayFromToday(t.clock, 7) });
+    // Written as the front desk's check-in would (decision 0024); the stay's own terms say free.
+    await t.db.update(orders).set({ checkedInAt: t.clock.now() }).where(eq(orders.id, booked.id));
+    expect(await detail(me.token, booked.id)).toMatchObject({ cancellableNow: false, cancelFeeNow: 0, cancelTermsText: 'チェックイン済みのため、キャンセルできません' });
+    const refused = await cancel(me.token, booked.id);
+    expectFailure(refused, 409);
+    expect(refused.body.message).toBe(CANCEL_POLICY_MESSAGES.checkedIn);
   });
 
   // The clock only moves forward: this test comes last in the file.
