@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancelDeadlinePassedMessage, cancelPolicyText, freeCancelDeadline, freeCancelDeadlineWording } from './cancel-policy.ts';
+import { cancelDeadlinePassedMessage, cancelPolicyText, cancelTermsSentence, freeCancelDeadline, freeCancelDeadlineWording, hotelDateTimeJa, hotelIsoString } from './cancel-policy.ts';
+import { formatCny } from './money.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 
 describe('cancellation terms', () => {
@@ -30,5 +31,20 @@ describe('cancellation terms', () => {
   it('says the deadline in the refusal', () => {
     expect(cancelDeadlinePassedMessage(0)).toBe(SERVER_MESSAGES.cancelDeadlinePassed);
     expect(cancelDeadlinePassedMessage(24)).toContain('ご到着前日の18:00（現地時間）を過ぎたため');
+  });
+});
+
+describe('the member centre wording of an order (decision 0040)', () => {
+  const deadline = new Date('2026-12-14T10:00:00Z');
+  it('writes the deadline in hotel time whatever the reader zone is', () => {
+    expect(hotelIsoString(deadline)).toBe('2026-12-14T18:00:00+08:00');
+    expect(hotelDateTimeJa(new Date('2026-12-31T16:30:00Z'))).toBe('2027年1月1日 00:30');
+    expect(cancelTermsSentence('free', deadline, 0, 1, formatCny)).toBe('2026年12月14日 18:00（現地時間）まで無料でキャンセルできます');
+  });
+  it('says what cancelling now costs, or that it cannot be cancelled', () => {
+    expect(cancelTermsSentence('pastDeadline', deadline, 1680, 1, formatCny)).toMatch(/^今キャンセルすると 1泊分 1,680元 がかかります/);
+    expect(cancelTermsSentence('pastDeadline', deadline, 3360, 2, formatCny)).toMatch(/^今キャンセルすると 1泊分（2室） 3,360元 がかかります/);
+    expect(cancelTermsSentence('nonRefundable', null, 5000, 1, formatCny)).toBe('返金不可のため、キャンセルできません');
+    expect(cancelTermsSentence('closed', null, 0, 1, formatCny)).toBeNull();
   });
 });

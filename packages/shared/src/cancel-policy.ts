@@ -48,6 +48,7 @@ export function cancelPolicyText(terms: CancelTerms): string {
 /** Guest cancel refusals that depend on the terms. */
 export const CANCEL_POLICY_MESSAGES = {
   nonRefundable: 'このご予約は返金・キャンセル不可のプランのため、キャンセルできません',
+  checkedIn: 'チェックイン済みのご予約はキャンセルできません。ホテルのフロントへお申し付けください',
 } as const;
 
 /** The refusal after the deadline; 0 hours keeps the spec rule's own message. */
@@ -55,3 +56,58 @@ export const cancelDeadlinePassedMessage = (freeCancelHours: number): string =>
   freeCancelHours === 0
     ? SERVER_MESSAGES.cancelDeadlinePassed
     : `${freeCancelDeadlineWording(freeCancelHours)}（現地時間）を過ぎたため、オンラインではキャンセルできません（初日1泊分の室料がかかります）。ホテルへ直接お問い合わせください`;
+
+/**
+ * Where an order stands with its cancellation terms now (decision 0040), as the orders module's
+ * `cancelTermsNow` decides it; the guest cancel endpoint refuses or cancels by the same answer.
+ * free: cancellable at no cost until the deadline; pastDeadline: the free window has passed (the
+ * first night is charged, the hotel settles it); nonRefundable: never; unpaidPrepaid: free until
+ * paid (then non-refundable); paid: paid at the hotel's desk, settled there; checkedIn: the stay
+ * has begun; closed: cancelled, completed or expired.
+ */
+export type CancelTermsKind = 'free' | 'pastDeadline' | 'nonRefundable' | 'unpaidPrepaid' | 'paid' | 'checkedIn' | 'closed';
+
+const HOTEL_OFFSET_MS = 8 * HOUR;
+
+/** An instant as hotel wall-clock parts (China Standard Time, UTC+8, no daylight saving). */
+function hotelParts(at: Date) {
+  const shifted = new Date(at.getTime() + HOTEL_OFFSET_MS).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16), seconds: shifted.slice(16, 19) };
+}
+
+/** 2026-12-14T10:00:00Z → 2026-12-14T18:00:00+08:00: the hotel's own clock, whatever the reader's zone. */
+export function hotelIsoString(at: Date): string {
+  const { date, time, seconds } = hotelParts(at);
+  return `${date}T${time}${seconds}+08:00`;
+}
+
+/** 2026-12-14T10:00:00Z → 2026年12月14日 18:00 (hotel time). */
+export function hotelDateTimeJa(at: Date): string {
+  const { date, time } = hotelParts(at);
+  const [y, m, d] = date.split('-');
+  return `${y}年${Number(m)}月${Number(d)}日 ${time}`;
+}
+
+/**
+ * The one sentence the member centre shows about cancelling an order (decision 0040); null for
+ * orders that are over (cancelled, completed, expired). `fee` is whole CNY for `roomQty` rooms.
+ */
+export function cancelTermsSentence(kind: CancelTermsKind, deadline: Date | null, fee: number, roomQty: number, formatAmount: (cny: number) => string): string | null {
+  const rooms = roomQty > 1 ? `（${roomQty}室）` : '';
+  switch (kind) {
+    case 'free':
+      return deadline ? `${hotelDateTimeJa(deadline)}（現地時間）まで無料でキャンセルできます` : '今なら無料でキャンセルできます';
+    case 'pastDeadline':
+      return `今キャンセルすると 1泊分${rooms} ${formatAmount(fee)} がかかります（無料キャンセルの期限を過ぎたため、ホテルへ直接ご連絡ください）`;
+    case 'nonRefundable':
+      return '返金不可のため、キャンセルできません';
+    case 'unpaidPrepaid':
+      return 'お支払い前のため、今なら無料でキャンセルできます（お支払い後は返金不可）';
+    case 'paid':
+      return 'お支払い済みのため、オンラインではキャンセルできません。ホテルへ直接ご連絡ください';
+    case 'checkedIn':
+      return 'チェックイン済みのため、キャンセルできません';
+    case 'closed':
+      return null;
+  }
+}

@@ -1,9 +1,5 @@
-const grouped = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 });
-
 /**
- * CNY amounts as the site shows them: 1,280元 (decision 0016). Not the yen sign: Japanese guests read it as
- * yen. The one formatter for every amount a guest sees (rates, summaries, orders, payment).
+ * The one formatter for every amount a guest sees (rates, summaries, orders, payment): 1,280元,
+ * decision 0016. It lives in packages/shared so the server's wording (cancellation terms) agrees.
  */
-export function formatCny(amount: number): string {
-  return `${grouped.format(amount)}元`;
-}
+export { formatCny } from '@hotel/shared/money';

@@ -113,6 +113,22 @@ export const orderRefund = z
   .nullable();
 export type OrderRefund = z.infer<typeof orderRefund>;
 
+/**
+ * Beyond the spec (decision 0040): what cancelling the order would do now, decided by the server
+ * with the order's own terms in hotel time (the guest cancel endpoint uses the same decision).
+ */
+export const orderCancelTerms = z.object({
+  /** End of free cancellation, hotel time with its offset (2026-12-14T18:00:00+08:00); null when there is no free window. */
+  cancelDeadline: z.string().nullable(),
+  /** Whether /order/cancleOrder would cancel it now. */
+  cancellableNow: z.boolean(),
+  /** Whole CNY the stay's terms charge if it were cancelled now: 0 when free, the first night past the deadline, everything when non-refundable. */
+  cancelFeeNow: z.number().int(),
+  /** The sentence shown to the guest (Japanese); null when the order is over. */
+  cancelTermsText: z.string().nullable(),
+});
+export type OrderCancelTerms = z.infer<typeof orderCancelTerms>;
+
 export const order = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -145,5 +161,6 @@ export const order = z.object({
   payDeadline: z.string().nullable(),
   createdAt: z.string(),
   refund: orderRefund,
+  ...orderCancelTerms.shape,
 });
 export type Order = z.infer<typeof order>;

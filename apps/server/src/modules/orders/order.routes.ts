@@ -26,13 +26,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.post(
     '/order/getAllOrder',
     { schema: { tags, body: getAllOrderBody, response: { 200: envelope(z.array(order)) } }, preHandler: memberOnly },
-    async (req) => ok(await orders.list(currentMember(req).memberId, req.body)),
+    async (req) => ok(await orders.list(currentMember(req).memberId, req.body, clock())),
   );
 
   app.get(
     '/order/getOrderDetail',
     { schema: { tags, querystring: orderIdQuery, response: { 200: envelope(order) } }, preHandler: memberOnly },
-    async (req) => ok(await orders.detail(currentMember(req).memberId, req.query.orderId)),
+    async (req) => ok(await orders.detail(currentMember(req).memberId, req.query.orderId, clock())),
   );
 
   // A GET that changes state (the spec's contract): with the cookie it needs the site's headers.

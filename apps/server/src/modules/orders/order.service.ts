@@ -1,4 +1,3 @@
-import { CANCEL_POLICY_MESSAGES, cancelDeadlinePassedMessage, freeCancelDeadline } from '@hotel/shared/cancel-policy';
 import { ORDER_STATE, ORDER_STATE_ALL, PREPAID_PAY_MINUTES } from '@hotel/shared/constants';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
@@ -10,6 +9,7 @@ import type { RunInTransaction } from '../../lib/transaction.ts';
 import { HoldRestrictedError, type HoldService, type InventoryService } from '../booking/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { RoomService } from '../rooms/index.ts';
+import { cancelTermsNow, needsFirstNight, toCancelTerms } from './cancel-terms.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
 import { heldRooms, toOrder } from './to-order.ts';
 
@@ -101,7 +101,7 @@ export class OrderService {
     if (problem) throw badRequest(problem);
   }
 
-  async list(memberId: number, q: GetAllOrderInput): Promise<Order[]> {
+  async list(memberId: number, q: GetAllOrderInput, now: Date): Promise<Order[]> {
     const rows = await this.orders.listForMember(memberId, {
       state: q.state === ORDER_STATE_ALL ? undefined : q.state,
       count: q.count,
@@ -109,17 +109,28 @@ export class OrderService {
       createdBefore: q.maxDate ? hotelMoment(addDays(q.maxDate, 1)) : undefined,
       orderNo: q.orderNo,
     });
-    const names = await this.hotels.namesByCode(rows.map((r) => r.hotelCode));
-    const refunds = await this.refunds(rows.map((r) => r.id));
-    return rows.map((row) => toOrder(row, names.get(row.hotelCode) ?? '', refunds.get(row.id) ?? null));
+    return this.toOrders(memberId, rows, now);
   }
 
   /** Another member's order is a 404 too, so ids cannot be probed. */
-  async detail(memberId: number, orderId: number): Promise<Order> {
+  async detail(memberId: number, orderId: number, now: Date): Promise<Order> {
     const row = await this.requireOwn(memberId, orderId);
-    const names = await this.hotels.namesByCode([row.hotelCode]);
-    const refunds = await this.refunds([row.id]);
-    return toOrder(row, names.get(row.hotelCode) ?? '', refunds.get(row.id) ?? null);
+    const [order] = await this.toOrders(memberId, [row], now);
+    return order!;
+  }
+
+  /** The answers, each with its cancellation terms as they stand at `now` (decision 0040). */
+  private async toOrders(memberId: number, rows: OrderRow[], now: Date): Promise<Order[]> {
+    const names = await this.hotels.namesByCode(rows.map((r) => r.hotelCode));
+    const refunds = await this.refunds(rows.map((r) => r.id));
+    // Only orders past a free-cancel deadline need the first night's price: few, so one read each.
+    const firstNights = new Map<number, number | undefined>();
+    for (const row of rows.filter((r) => needsFirstNight(r, now))) {
+      firstNights.set(row.id, (await this.holds.findOwn(row.orderNo, memberId))?.nightlyPrices[0]?.price);
+    }
+    return rows.map((row) =>
+      toOrder(row, names.get(row.hotelCode) ?? '', refunds.get(row.id) ?? null, toCancelTerms(row, cancelTermsNow(row, now, firstNights.get(row.id)))),
+    );
   }
 
   private async requireOwn(memberId: number, orderId: number): Promise<OrderRow> {
@@ -129,25 +140,13 @@ export class OrderService {
   }
 
   /**
-   * Spec §9: nothing paid → cancellable; pay at hotel → free until the deadline the order was
-   * booked with (18:00 hotel time on the arrival day, or hours before it; decision 0021), then
-   * refused online (the first night is charged; the hotel settles it), and refused outright on a
-   * non-refundable pay-at-hotel rate; paid → refused (prepaid is non-refundable; no online refunds).
-   * The order's own copy of the terms decides: a later edit of the plan never changes it.
+   * Spec §9 as cancel-terms.ts decides it (decisions 0021, 0040): the same answer the member
+   * centre shows, so a refusal here is what the page said. The order's own copy of the terms decides.
    */
   async cancel(memberId: number, orderId: number, now: Date): Promise<void> {
     const order = await this.requireOwn(memberId, orderId);
-    if (order.state === ORDER_STATE.cancelled) throw new ApiError(409, SERVER_MESSAGES.orderAlreadyCancelled);
-    if (order.payResult === 1) {
-      throw new ApiError(409, order.payment === 'prepaid' ? SERVER_MESSAGES.prepaidNonRefundable : SERVER_MESSAGES.paidNotCancellableOnline);
-    }
-    if (order.state !== ORDER_STATE.booked) throw new ApiError(409, SERVER_MESSAGES.orderNotCancellable);
-    if (order.payment === 'hotel') {
-      if (!order.isFreeCancel) throw new ApiError(409, CANCEL_POLICY_MESSAGES.nonRefundable);
-      if (now >= freeCancelDeadline(order.checkIn, order.freeCancelHours)) {
-        throw new ApiError(409, cancelDeadlinePassedMessage(order.freeCancelHours));
-      }
-    }
+    const { refusal } = cancelTermsNow(order, now);
+    if (refusal) throw new ApiError(409, refusal);
     const cancelled = await this.inventory.release(async (tx) => heldRooms(await this.orders.cancel(tx, order.id, now)));
     // Paid or expired between the read and the update.
     if (!cancelled) throw new ApiError(409, SERVER_MESSAGES.orderNotCancellable);

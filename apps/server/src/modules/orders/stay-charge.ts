@@ -22,9 +22,14 @@ export function stayCharge(order: ChargedOrder, now: Date, firstNight: number | 
   if (order.payment === 'prepaid' && order.payResult === 0) return { charge: 0, rule: '未払いの事前決済: 請求なし' };
   if (!order.isFreeCancel) return { charge: order.actualAmount, rule: '返金不可プラン: 全額' };
   if (now < hotelMoment(order.checkIn, `${FREE_CANCEL_HOUR}:00`)) return { charge: 0, rule: `到着日${FREE_CANCEL_HOUR}時まで無料` };
+  return { charge: firstNightCharge(order, firstNight), rule: `到着日${FREE_CANCEL_HOUR}時以降: 1泊目の室料` };
+}
+
+/**
+ * The first night's room fee for every room, never more than the order: what a free-cancel rate
+ * charges past its deadline (the guest's terms, decision 0040, and the desk's rule above).
+ */
+export function firstNightCharge(order: Pick<OrderRow, 'actualAmount' | 'nights' | 'roomQty'>, firstNight: number | undefined): number {
   const perRoom = firstNight ?? Math.ceil(order.actualAmount / Math.max(1, order.nights) / Math.max(1, order.roomQty));
-  return {
-    charge: Math.min(order.actualAmount, perRoom * order.roomQty),
-    rule: `到着日${FREE_CANCEL_HOUR}時以降: 1泊目の室料`,
-  };
+  return Math.min(order.actualAmount, perRoom * order.roomQty);
 }

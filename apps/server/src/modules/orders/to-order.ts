@@ -1,9 +1,12 @@
 import { PAYMENT_LABELS } from '@hotel/shared/constants';
-import type { Order, OrderRefund } from '@hotel/shared/schemas/order';
+import type { Order, OrderCancelTerms, OrderRefund } from '@hotel/shared/schemas/order';
 import type { OrderRow } from './order.repository.ts';
 
-/** An order as the API sends it; the hotel's name comes from the hotel module, its refund from pay. */
-export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund = null): Order {
+/**
+ * An order as the API sends it; the hotel's name comes from the hotel module, its refund from pay,
+ * its cancellation terms now from cancel-terms.ts.
+ */
+export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund, terms: OrderCancelTerms): Order {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -36,6 +39,7 @@ export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund = 
     payDeadline: row.payDeadline?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     refund,
+    ...terms,
   };
 }
 

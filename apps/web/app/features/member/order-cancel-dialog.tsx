@@ -4,6 +4,7 @@ import type { Order } from '@hotel/shared/schemas/order';
 import { Modal } from '../../components/ui/modal.tsx';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
+import { CancelTermsNote } from './cancel-terms-note.tsx';
 import styles from './order-cancel-dialog.module.css';
 
 interface OrderCancelDialogProps {
@@ -13,7 +14,11 @@ interface OrderCancelDialogProps {
   onCancelled: () => void;
 }
 
-/** Spec §8: confirm (ヒント), then cancleOrder; success or failure as a toast with the server's message. */
+/**
+ * Spec §8: confirm (ヒント), then cancleOrder; success or failure as a toast with the server's
+ * message. The order's terms (decision 0040) are shown first; when the server says it cannot be
+ * cancelled now, the dialog says why and offers no cancel button.
+ */
 export function OrderCancelDialog({ order, onClose, onCancelled }: OrderCancelDialogProps) {
   const [busy, setBusy] = useState(false);
 
@@ -39,19 +44,24 @@ export function OrderCancelDialog({ order, onClose, onCancelled }: OrderCancelDi
 
   return (
     <Modal open={order !== null} onClose={onClose} title={MESSAGES.cancelTitle} size="sm">
-      <p className={styles.text}>{MESSAGES.cancelConfirm}</p>
+      {order?.cancellableNow === false ? null : <p className={styles.text}>{MESSAGES.cancelConfirm}</p>}
       {order ? (
-        <p className={styles.order}>
-          {order.hotelName}・{order.orderNo}
-        </p>
+        <>
+          <p className={styles.order}>
+            {order.hotelName}・{order.orderNo}
+          </p>
+          <CancelTermsNote terms={order} className={styles.terms} />
+        </>
       ) : null}
       <div className={styles.actions}>
         <button type="button" className="btn btn--ghost" onClick={onClose}>
-          戻る
+          {order?.cancellableNow === false ? '閉じる' : '戻る'}
         </button>
-        <button type="button" className="btn" onClick={confirm} disabled={busy}>
-          キャンセルする
-        </button>
+        {order?.cancellableNow === false ? null : (
+          <button type="button" className="btn" onClick={confirm} disabled={busy}>
+            キャンセルする
+          </button>
+        )}
       </div>
     </Modal>
   );

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { Order } from '@hotel/shared/schemas/order';
 import { formatJaDate } from '../../lib/dates.ts';
 import { formatCny } from '../../lib/money.ts';
+import { CancelTermsNote } from './cancel-terms-note.tsx';
 import { isOrderActionable, orderPayHref } from './order-filter.ts';
 import { isPaymentDue, orderPaymentLabel, orderRefundLabel, orderStateLabel } from './order-status.ts';
 import styles from './order-row.module.css';
-
 
 interface OrderRowProps {
   order: Order;
@@ -57,6 +57,7 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
           </div>
         ) : null}
       </div>
+      <CancelTermsNote terms={order} className={styles.terms} />
       <div id={panelId} className={styles.panel} hidden={!open}>
         <dl className={styles.details}>
           {details.map(([label, value]) => (

@@ -6,6 +6,7 @@ import { ORDER_STATE } from '@hotel/shared/constants';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { StepBar } from '../../features/rooms/step-bar.tsx';
 import { BookingNotice } from '../../features/booking/booking-notice.tsx';
+import { CancelTermsNote } from '../../features/member/cancel-terms-note.tsx';
 import { orderPayHref } from '../../features/member/order-filter.ts';
 import { clearAfterSuccess } from '../../lib/booking-session.ts';
 import { formatJaDate } from '../../lib/dates.ts';
@@ -92,6 +93,14 @@ function Confirmed({ order, hotelCode }: { order: ConfirmedOrder; hotelCode: str
             {paidAtHotel ? '（現地払い）' : '（お支払い済み）'}
           </dd>
         </div>
+        {order.cancelTermsText ? (
+          <div>
+            <dt>キャンセル規定</dt>
+            <dd>
+              <CancelTermsNote terms={order} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <div className={styles.actions}>
         <Link to={`/${hotelCode}/home`} className="btn">
