@@ -7,6 +7,7 @@ CREATE TABLE "guest_confirmations" (
 	"mail_state" varchar(8) DEFAULT 'pending' NOT NULL,
 	"sms_state" varchar(8) DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"claimed_until" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	"sent_at" timestamp with time zone
 );

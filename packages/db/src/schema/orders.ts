@@ -107,6 +107,8 @@ export const guestConfirmations = pgTable(
     mailState: varchar('mail_state', { length: 8 }).notNull().default('pending'),
     smsState: varchar('sms_state', { length: 8 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** A job sending it holds it until then, so the sweep and a retry never send it twice at once. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
