@@ -314,6 +314,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     clock,
   );
   const smsOutbox = new SmsOutboxRepository(db);
+  const mailOutbox = new MailOutboxRepository(db);
   const smsCodeRows = new SmsCodeRepository(db);
   const staffSessionRows = new StaffSessionRepository(db);
   const pendingLogins = new PendingLoginRepository(db);
@@ -321,6 +322,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const retention = new PersonalDataRetentionService(
     [
       { name: 'smsOutbox', keepDays: RETENTION_DAYS.smsOutbox, purge: (before) => smsOutbox.purgeSentBefore(before) },
+      // Demo mode's caught e-mail (decision 0041): as short as the console SMS outbox.
+      { name: 'mailOutbox', keepDays: RETENTION_DAYS.smsOutbox, purge: (before) => mailOutbox.purgeSentBefore(before) },
       { name: 'smsCodes', keepDays: RETENTION_DAYS.smsCodes, purge: (before) => smsCodeRows.purgeIssuedBefore(before) },
       { name: 'memberSessions', keepDays: RETENTION_DAYS.memberSessions, purge: (before) => sessionRepository.purgeEndedBefore(before) },
       { name: 'staffSessions', keepDays: RETENTION_DAYS.staffSessions, purge: (before) => staffSessionRows.purgeEndedBefore(before) },

@@ -88,6 +88,7 @@ export function confirmationMail(view: ConfirmationView, now: Date): Confirmatio
 <html lang="ja">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <script type="application/ld+json">${reservationJsonLd(view)}</script>
 </head>

@@ -26,6 +26,11 @@ export class MailOutboxRepository {
     return row;
   }
 
+  /** Retention: caught mail sent before `before` (it holds the guest's address and booking). */
+  async purgeSentBefore(before: Date): Promise<number> {
+    return (await this.db.delete(mailOutbox).where(lt(mailOutbox.sentAt, before)).returning({ id: mailOutbox.id })).length;
+  }
+
   async deleteOlderThan(moment: Date): Promise<void> {
     await this.db.delete(mailOutbox).where(lt(mailOutbox.sentAt, moment));
   }
