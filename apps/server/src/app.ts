@@ -20,6 +20,7 @@ import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { devSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
+import { devMailRoutes, type ConfirmationService, type MailTransport } from './modules/confirmations/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { currentStaff, staffAccountRoutes, staffAdminRoutes, staffAuthRoutes } from './modules/staff/index.ts';
 import { memberAdminRoutes, privacyRoutes, userRoutes, type PurgeResult } from './modules/user/index.ts';
@@ -42,7 +43,7 @@ import { publicReads, type PublicReads } from './web/public-reads.ts';
 import { redisReadinessCheck, registerNoRateLimit, registerRateLimit, type RateLimitOptions } from './plugins/rate-limit.ts';
 import type { PaySettings } from './pay-settings.ts';
 import { createPaySimulator, type PaySimulator } from './pay-simulator/index.ts';
-import { buildServices, type PaymentProviderName, type SmsProviderName } from './services.ts';
+import { buildServices, type MailChoice, type PaymentProviderName, type SmsProviderName } from './services.ts';
 import type { SmsSettings } from './sms-settings.ts';
 
 declare module 'fastify' {
@@ -57,6 +58,8 @@ declare module 'fastify' {
     purgeExpiredPersonalData(now?: Date): Promise<PurgeResult>;
     /** Committed changes to cached tables, from every process (decision 0028). */
     changes: ChangeFeed;
+    /** Confirmation e-mail and SMS (decision 0041): the send-confirmation job delivers, main.ts hands it the queue. */
+    confirmations: Pick<ConfirmationService, 'owe' | 'dispatch' | 'deliver' | 'sweep' | 'dispatchTo'>;
     /** The catalogue, content and search reads pages call in-process (decision 0035). */
     publicReads: PublicReads;
     /** Today's hotel date by the app's clock (tests move it). */
@@ -82,6 +85,11 @@ export interface AppOptions {
   smsProvider?: SmsProviderName | SmsProvider;
   /** SMS_* credentials, sign name, templates and endpoint for SMS_PROVIDER=aliyun or tencent (main.ts passes env). */
   smsSettings?: SmsSettings;
+  /**
+   * Confirmation e-mail (decision 0041): SMTP_URL and MAIL_FROM, or a ready transport (tests).
+   * Without SMTP_URL: demo mode catches mail in mail_outbox (GET /__dev/mail); otherwise none is sent.
+   */
+  mail?: MailTransport | { smtpUrl?: string; from: string };
   /** HMAC key for stored SMS codes; default a random key for this process. */
   smsCodeSecret?: string;
   /** STAFF_TOTP_KEY: seals staff TOTP secrets; default the public demo key (production requires one: startup-check.ts). */
@@ -140,6 +148,7 @@ export async function buildApp({
   beforeRoutes,
   smsProvider = 'console',
   smsSettings,
+  mail,
   smsCodeSecret,
   staffTotpKey,
   trustProxy = false,
@@ -192,7 +201,7 @@ export async function buildApp({
     // Inside a request, the request's logger (its id on every line); elsewhere the app's.
     log: requestScopedLogger(app.log),
     secrets: { smsCode: smsCodeSecret, staffTotp: staffTotpKey },
-    providers: { sms: smsProvider, payment: payProvider },
+    providers: { sms: smsProvider, payment: payProvider, mail: mailChoice(mail, demoMode) },
     smsSettings,
     paySettings,
     paySimulator: paySimulator ?? ownSimulator,
@@ -203,6 +212,7 @@ export async function buildApp({
   });
   const { sessions } = services;
   app.decorate('changes', services.changes);
+  app.decorate('confirmations', services.confirmations);
   app.decorate('publicReads', publicReads(services, clock));
   app.decorate('today', () => hotelToday(clock()));
   app.addHook('onClose', () => services.changes.close());
@@ -277,9 +287,17 @@ export async function buildApp({
   // Uploaded images, public and cached for a year: an explicit path, ahead of the web app's catch-all.
   await app.register(mediaFileRoutes, { media: services.media });
   if (demoMode && services.consoleSms) await app.register(devSmsRoutes, { consoleSms: services.consoleSms });
+  if (demoMode && services.outboxMail) await app.register(devMailRoutes, { outbox: services.outboxMail });
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound)));
   return app;
+}
+
+/** SMTP_URL wins; without it demo mode catches mail (GET /__dev/mail) and anywhere else none is sent. */
+function mailChoice(mail: AppOptions['mail'], demoMode: boolean): MailChoice {
+  if (mail && 'send' in mail) return mail;
+  if (mail?.smtpUrl) return { smtpUrl: mail.smtpUrl, from: mail.from };
+  return demoMode ? 'outbox' : 'none';
 }
 
 async function redisReady(client: FastifyInstance['redis']): Promise<void> {

@@ -73,3 +73,12 @@ describe('sister-site addresses', () => {
     expect(failure({ SISTER_SITE_ZH_URL: 'www.example.cn' })).toContain('SISTER_SITE_ZH_URL');
   });
 });
+
+describe('confirmation e-mail settings (decision 0041)', () => {
+  it('are optional; SMTP_URL takes smtp:// or smtps:// and needs MAIL_FROM', () => {
+    expect(loadEnv({}).SMTP_URL).toBeUndefined();
+    expect(loadEnv({ SMTP_URL: 'smtps://user:pa%40ss@mail.example.jp:465', MAIL_FROM: 'フェルトン・ホテルズ <no-reply@example.jp>' })).toMatchObject({ SMTP_URL: 'smtps://user:pa%40ss@mail.example.jp:465' });
+    expect(failure({ SMTP_URL: 'smtp://mail.example.jp:587' })).toContain('MAIL_FROM: required when SMTP_URL is set');
+    expect(failure({ SMTP_URL: 'https://mail.example.jp', MAIL_FROM: 'a@example.jp' })).toContain('SMTP_URL: must be smtp://');
+  });
+});

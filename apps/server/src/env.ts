@@ -182,6 +182,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // --- Confirmation e-mail (decision 0041) ------------------------------------------------------
+  /**
+   * smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465: confirmation
+   * e-mail goes out through it (nodemailer). Unset: in demo mode mail is caught in mail_outbox and
+   * shown at GET /__dev/mail; outside demo mode no e-mail is sent (main.ts says so at startup).
+   */
+  SMTP_URL: setting.pipe(z.string().regex(/^smtps?:\/\/[^\s/]+(:\d{1,5})?\/?$/, 'must be smtp://[user:password@]host[:port] or smtps://…').optional()),
+  /** The sender of confirmation e-mail, e.g. `フェルトン・ホテルズ <no-reply@example.jp>`; required with SMTP_URL. */
+  MAIL_FROM: setting,
   // --- Several processes: shared request throttling (decision 0028) ---------------------------------
   /**
    * redis:// or rediss:// (user, password, database in the URL): the request throttling counters
@@ -206,6 +215,9 @@ const envSchema = z.object({
   /** With METRICS=1: /metrics answers only `Authorization: Bearer <METRICS_TOKEN>` (16+ characters). Unset: open (keep it on a private network). */
   METRICS_TOKEN: setting.pipe(z.string().min(16).optional()),
 })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'required when SMTP_URL is set (the sender of confirmation e-mail)' });
+  })
   .superRefine(requireSmsSettings)
   .superRefine(requirePaySettings);
 

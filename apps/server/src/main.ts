@@ -4,12 +4,13 @@ import { hotelToday } from '@hotel/shared/hotel-date';
 import compress from '@fastify/compress';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
+import { confirmationJobs, SEND_CONFIRMATION } from './jobs/confirmation-jobs.ts';
 import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { loggerOptions } from './logging.ts';
 import { registerJobLagGauge } from './plugins/metrics.ts';
 import { parseRateLimits } from './plugins/rate-limit.ts';
 import { exitGracefullyOnSignals } from './shutdown.ts';
-import { redisReachableOrExit, startupEnvOrExit } from './startup-check.ts';
+import { mailStartupNotice, redisReachableOrExit, startupEnvOrExit } from './startup-check.ts';
 import { registerWeb } from './web/web-handler.ts';
 
 const env = startupEnvOrExit();
@@ -27,6 +28,8 @@ const app = await buildApp({
   smsProvider: env.SMS_PROVIDER,
   smsSettings: env,
   smsCodeSecret: env.SMS_CODE_SECRET,
+  // Confirmation e-mail (decision 0041): SMTP, or demo mode's /__dev/mail, or none.
+  mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? '' },
   staffTotpKey: env.STAFF_TOTP_KEY,
   trustProxy: env.TRUST_PROXY,
   ...(env.METRICS ? { metrics: { token: env.METRICS_TOKEN } } : {}),
@@ -63,6 +66,10 @@ registerJobLagGauge(app, async () => Object.fromEntries((await jobs.stats()).map
 exitGracefullyOnSignals({ app, jobs, db: handle, drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
 
 await app.listen({ port: env.PORT, host: env.HOST });
-await jobs.start(scheduledJobs(app));
+await jobs.start([...scheduledJobs(app), ...confirmationJobs(app)]);
+// Confirmations owed by an order event are queued right after its commit (decision 0041).
+app.confirmations.dispatchTo((key) => jobs.send(SEND_CONFIRMATION, { key }));
+const mailNotice = mailStartupNotice(env);
+if (mailNotice) app.log[env.DEMO_MODE ? 'info' : 'warn'](mailNotice);
 app.log.info(`${env.DEMO_MODE ? 'demo mode · ' : ''}${handle.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'} · http://localhost:${env.PORT}`);
 

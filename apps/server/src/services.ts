@@ -29,6 +29,7 @@ import {
   SearchCityService,
   SearchRatesService,
 } from './modules/booking/index.ts';
+import { ConfirmationRepository, ConfirmationService, MailOutboxRepository, OutboxMailTransport, SmtpMailTransport, type MailTransport } from './modules/confirmations/index.ts';
 import { CmsRepository, CmsService, NewsEditorRepository, NewsEditorService, PageEditorRepository, PageEditorService } from './modules/cms/index.ts';
 import { DashboardService } from './modules/dashboard/index.ts';
 import { BannerEditorRepository, BannerEditorService, HotelRepository, HotelService } from './modules/hotel/index.ts';
@@ -105,6 +106,11 @@ import { aliyunConfig, tencentConfig, type SmsSettings } from './sms-settings.ts
 /** SMS_PROVIDER and PAY_PROVIDER values; a real provider adds its name in env.ts and a case below. */
 export type SmsProviderName = Env['SMS_PROVIDER'];
 export type PaymentProviderName = Env['PAY_PROVIDER'];
+/**
+ * Where confirmation e-mail goes (decision 0041): SMTP (SMTP_URL, MAIL_FROM), demo mode's
+ * mail_outbox (`outbox`, shown at GET /__dev/mail), nowhere (`none`), or a ready transport (tests).
+ */
+export type MailChoice = MailTransport | 'outbox' | 'none' | { smtpUrl: string; from: string };
 
 export interface ServiceParts {
   db: Database;
@@ -118,7 +124,7 @@ export interface ServiceParts {
    * By name (from the environment) or ready-made (tests hand in recording fakes; a payment
    * gateway per QR method, a method without one is not offered).
    */
-  providers?: { sms?: SmsProviderName | SmsProvider; payment?: PaymentProviderName | PaymentGateways };
+  providers?: { sms?: SmsProviderName | SmsProvider; payment?: PaymentProviderName | PaymentGateways; mail?: MailChoice };
   /** Credentials, sign name, templates and endpoint for SMS_PROVIDER=aliyun or tencent (from loadEnv). */
   smsSettings?: SmsSettings;
   /**
@@ -218,6 +224,10 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const holds = new HoldService(holdRepository, inventory, inventoryRepository);
   const orderRepository = new OrderRepository(db);
   const expiry = new ReleaseExpiredService(holds, inventory, orderRepository);
+  // Confirmations (decision 0041): owed inside the order's and payment's transactions, sent by a job.
+  const mail = mailTransportFor(providers.mail ?? 'none', { db, log, clock });
+  const confirmations = new ConfirmationService(new ConfirmationRepository(db), db, (id) => orderRepository.findById(id), hotels, mail, sms, log, clock);
+  const payableOrders = new PayableOrdersService(orderRepository, hotels, confirmations);
   // Guests' searches are cached (look-to-book); the hold and the order read the database themselves.
   // `now` decides only the hotel date, which the cache already keys on.
   const search = withReadCache(cache, 'search', new SearchRatesService(hotels, rooms, inventoryRepository), {
@@ -237,16 +247,15 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     orderRepository.countAwaitingPayment(tx, memberId, now),
   );
   // Orders show their refund, which is pay's: handed in as a function (pay depends on orders).
-  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels, rooms, (ids) => refunds.refundsOfOrders(ids));
+  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels, rooms, (ids) => refunds.refundsOfOrders(ids), confirmations);
   const gateways = paymentGatewaysFor(providers.payment ?? 'simulator', { log, settings: paySettings, simulator: paySimulator });
-  const payableOrders = new PayableOrdersService(orderRepository, hotels);
   const paymentRepository = new PaymentRepository(db);
   const refundRepository = new RefundRepository(db);
   const settlement = new SettlePayment(inTransaction, payableOrders, paymentRepository, log);
   const notifyUrl = notifyUrlOf(paySettings.PUBLIC_URL ?? 'http://localhost:3000');
   const payments = new PaymentService(inTransaction, payableOrders, paymentRepository, wallet, gateways, notifyUrl, settlement, expiry, log);
   const notifications = new PaymentNotificationService(gateways, paymentRepository, payableOrders, settlement, log);
-  const refunds = new RefundService(inTransaction, paymentRepository, refundRepository, gateways, log);
+  const refunds = new RefundService(inTransaction, paymentRepository, refundRepository, gateways, log, confirmations);
   const reconciliation = new PaymentReconciliationService(gateways, paymentRepository, refundRepository, refunds, payableOrders, settlement, log);
   // The back office's member lookup lists orders, which user may not import: handed in as a function.
   const memberOrders = new MemberOrdersService(orderRepository, hotels);
@@ -262,7 +271,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const orderMoney = new OrderMoneyService(paymentRepository, refundRepository, refunds);
   const deskOrders = new DeskOrderRepository(db);
   const orderDesk = new OrderDeskService(deskOrders, orderMoney, holds, audit, staffAccess);
-  const frontDesk = new FrontDeskService(inTransaction, deskOrders, orderDesk, inventory, orderMoney, points, audit, log);
+  const frontDesk = new FrontDeskService(inTransaction, deskOrders, orderDesk, inventory, orderMoney, points, audit, log, confirmations);
   const completeStays = new CompleteStaysService(inTransaction, deskOrders, points, log);
   const dashboard = new DashboardService(orderDesk, new OccupancyService(new OccupancyRepository(db)), meetings);
 
@@ -305,6 +314,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     clock,
   );
   const smsOutbox = new SmsOutboxRepository(db);
+  const mailOutbox = new MailOutboxRepository(db);
   const smsCodeRows = new SmsCodeRepository(db);
   const staffSessionRows = new StaffSessionRepository(db);
   const pendingLogins = new PendingLoginRepository(db);
@@ -312,6 +322,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const retention = new PersonalDataRetentionService(
     [
       { name: 'smsOutbox', keepDays: RETENTION_DAYS.smsOutbox, purge: (before) => smsOutbox.purgeSentBefore(before) },
+      // Demo mode's caught e-mail (decision 0041): as short as the console SMS outbox.
+      { name: 'mailOutbox', keepDays: RETENTION_DAYS.smsOutbox, purge: (before) => mailOutbox.purgeSentBefore(before) },
       { name: 'smsCodes', keepDays: RETENTION_DAYS.smsCodes, purge: (before) => smsCodeRows.purgeIssuedBefore(before) },
       { name: 'memberSessions', keepDays: RETENTION_DAYS.memberSessions, purge: (before) => sessionRepository.purgeEndedBefore(before) },
       { name: 'staffSessions', keepDays: RETENTION_DAYS.staffSessions, purge: (before) => staffSessionRows.purgeEndedBefore(before) },
@@ -349,6 +361,12 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     sessions,
     /** The console provider when codes go to the log and outbox (in demo mode it also serves GET /__dev/sms); null otherwise. */
     consoleSms: sms instanceof ConsoleSmsProvider ? sms : null,
+    /** Confirmation e-mail and SMS (decision 0041): the send-confirmation job's work. */
+    confirmations,
+    /** Demo mode's caught e-mail (GET /__dev/mail); null with SMTP or without e-mail. */
+    outboxMail: mail instanceof OutboxMailTransport ? mail : null,
+    /** Whether confirmation e-mail leaves at all (main.ts says so at startup). */
+    mailTransport: mail?.name ?? null,
     accounts,
     profiles,
     /** Members' points: orders credits completed stays, the back office adjusts. */
@@ -423,6 +441,13 @@ function smsProviderFor(
     default:
       throw new Error(`unknown SMS provider: ${String(choice satisfies never)}`);
   }
+}
+
+function mailTransportFor(choice: MailChoice, deps: { db: Database; log: FastifyBaseLogger; clock: Clock }): MailTransport | null {
+  if (typeof choice !== 'string' && 'send' in choice) return choice;
+  if (typeof choice !== 'string') return new SmtpMailTransport(choice.smtpUrl, choice.from);
+  if (choice === 'outbox') return new OutboxMailTransport(new MailOutboxRepository(deps.db), deps.log, deps.clock);
+  return null;
 }
 
 /** The same adapters either way: pointed at the providers (live) or at the simulator. */

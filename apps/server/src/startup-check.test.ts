@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
-import { unsafeConfiguration } from './startup-check.ts';
+import { mailStartupNotice, unsafeConfiguration } from './startup-check.ts';
 
 const SECRET = 'x'.repeat(32);
 /** Everything a production start needs, except real providers. */
@@ -101,4 +101,12 @@ describe('the server process', () => {
     expect(lines[0]).toBe(unsafeConfiguration(loadEnv(env)));
     expect(run.stdout).toBe('');
   }, 30_000);
+});
+
+describe('mailStartupNotice (decision 0041)', () => {
+  it('never refuses: says mail is caught in demo mode, and not sent at all without SMTP_URL elsewhere', () => {
+    expect(mailStartupNotice({ DEMO_MODE: true, SMTP_URL: undefined })).toContain('/__dev/mail');
+    expect(mailStartupNotice({ DEMO_MODE: false, SMTP_URL: undefined })).toContain('no confirmation e-mail is sent');
+    expect(mailStartupNotice({ DEMO_MODE: false, SMTP_URL: 'smtp://mail.example.jp' })).toBeNull();
+  });
 });

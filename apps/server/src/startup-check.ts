@@ -62,6 +62,16 @@ export async function redisReachableOrExit(url: string): Promise<void> {
   if (problem) refuse(`Refusing to start: REDIS_URL does not reach Redis (${problem}); fix the address or password, or unset REDIS_URL to count request limits in memory.`);
 }
 
+/**
+ * Confirmation e-mail (decision 0041) never stops the server: without SMTP_URL, demo mode catches
+ * it at /__dev/mail and anywhere else none is sent, which the startup log says (null: nothing to say).
+ */
+export function mailStartupNotice(env: Pick<Env, 'DEMO_MODE' | 'SMTP_URL'>): string | null {
+  if (env.SMTP_URL) return null;
+  if (env.DEMO_MODE) return 'demo mode: confirmation e-mail is caught, not sent (GET /__dev/mail); set SMTP_URL and MAIL_FROM to send it';
+  return 'SMTP_URL is not set: no confirmation e-mail is sent (SMS confirmations still go where the provider sends notices)';
+}
+
 /** Before the logger exists: the line goes straight to stderr. */
 function refuse(line: string): never {
   process.stderr.write(`${line}\n`);

@@ -15,6 +15,14 @@ describe('outside demo mode', () => {
     expect(answer.body.message).toBe(SERVER_MESSAGES.routeNotFound);
   });
 
+  it('GET /__dev/mail and its pages do not exist, and no e-mail is caught (decision 0041)', async () => {
+    for (const url of ['/__dev/mail', '/__dev/mail/1', '/__dev/mail/1/stay.ics']) {
+      const answer = await call(production.app, 'GET', url);
+      expectFailure(answer, 404);
+      expect(answer.body.message).toBe(SERVER_MESSAGES.routeNotFound);
+    }
+  });
+
   it('the payment simulator (scan pages, both gateways) does not exist: anyone could pay there', async () => {
     for (const [method, url] of [['GET', `/simulator/scan/${'A'.repeat(22)}`], ['POST', '/simulator/alipay/gateway.do'], ['POST', '/simulator/wechat/v3/pay/transactions/native']] as const) {
       const answer = await call(production.app, method, url);
@@ -29,6 +37,20 @@ describe('in demo mode', () => {
     const answer = await call(demo.app, 'GET', `/__dev/sms?mobile=${randomMobile()}`);
     expectFailure(answer, 404);
     expect(answer.body.message).toBe(SERVER_MESSAGES.smsNothingSent);
+  });
+});
+
+describe('in demo mode, the caught e-mail (decision 0041)', () => {
+  it('GET /__dev/mail lists it in Japanese, unindexed and uncached; an unknown mail or bad id is a 404 or 400, never a 500', async () => {
+    const list = await demo.app.inject({ method: 'GET', url: '/__dev/mail' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toMatch(/text\/html/);
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.body).toContain('送信メール（デモ）');
+    expect(list.body).toContain('noindex');
+    expect((await call(demo.app, 'GET', '/__dev/mail/999999')).status).toBe(404);
+    expect((await call(demo.app, 'GET', '/__dev/mail/999999/stay.ics')).status).toBe(404);
+    expect((await call(demo.app, 'GET', '/__dev/mail/abc')).status).toBe(400);
   });
 });
 

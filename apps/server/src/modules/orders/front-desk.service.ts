@@ -13,6 +13,7 @@ import { toDeskOrder } from './desk-order.ts';
 import type { DeskOrderRepository } from './desk-order.repository.ts';
 import type { OrderDeskService } from './order-desk.service.ts';
 import { refundableOnline, type OrderMoney } from './order-money.ts';
+import { NO_CONFIRMATIONS, type OrderConfirmations } from './order-confirmations.ts';
 import type { OrderRow } from './order.repository.ts';
 import { heldRooms } from './to-order.ts';
 
@@ -52,6 +53,7 @@ export class FrontDeskService {
     private readonly points: MemberPointsService,
     private readonly audit: AuditTrail,
     private readonly log: FastifyBaseLogger,
+    private readonly confirmations: OrderConfirmations = NO_CONFIRMATIONS,
   ) {}
 
   /** Recorded on the order (checked_in_at, by whom); the spec's state does not change. */
@@ -148,7 +150,7 @@ export class FrontDeskService {
   private async close(staff: SignedInStaff, row: OrderRow, kind: 'no_show' | 'cancel', reason: string, now: Date): Promise<ActionResult> {
     const { charge, rule } = await this.desk.chargeNow(row, now);
     const refundable = refundableOnline(await this.money.paymentsOf(row.id));
-    let outcome: { order: OrderRow; refundIds: string[]; refunded: number } | undefined;
+    let outcome: { order: OrderRow; refundIds: string[]; refunded: number; confirmation: string | null } | undefined;
     const released = await this.inventory.release(async (tx) => {
       const changed = await this.orders.close(
         tx,
@@ -176,14 +178,19 @@ export class FrontDeskService {
         refunded: refund.amount,
         refundIds: refund.refundIds,
       });
+      // A staff cancellation of a confirmed booking is the guest's news too (decision 0041); a no-show is not.
+      const confirmed = changed.payment === 'hotel' || row.payResult === 1;
+      const confirmation = kind === 'cancel' && confirmed ? await this.confirmations.owe(tx, { orderId: row.id, orderNo: row.orderNo, event: 'cancelled' }) : null;
       outcome = {
         order: changed,
         refundIds: refund.refundIds,
         refunded: refund.amount,
+        confirmation,
       };
       return heldRooms(changed);
     });
     if (!released || !outcome) throw conflict(kind === 'no_show' ? M.noShowNotBooked : M.cancelNotBooked);
+    this.confirmations.dispatch(outcome.confirmation);
     try {
       await this.money.sendRefunds(outcome.refundIds, now);
     } catch (error) {

@@ -15,6 +15,7 @@ export type { DeskPaymentView, OrderMoney } from './order-money.ts';
 export { OrderRepository, type OrderRow } from './order.repository.ts';
 export { orderRoutes } from './order.routes.ts';
 export { OrderService } from './order.service.ts';
+export { NO_CONFIRMATIONS, type OrderConfirmations, type OwedConfirmation } from './order-confirmations.ts';
 export { PayableOrdersService } from './payable-orders.service.ts';
 export { ReleaseExpiredService, type ReleaseResult } from './release-expired.service.ts';
 export { MemberOrderPrivacyRepository } from './member-order-privacy.repository.ts';

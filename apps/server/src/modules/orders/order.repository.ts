@@ -114,7 +114,7 @@ export class OrderRepository {
           or(isNull(orders.payDeadline), gt(orders.payDeadline, now)),
         ),
       )
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, orderNo: orders.orderNo });
     return row;
   }
 }

@@ -10,6 +10,7 @@ import { HoldRestrictedError, type HoldService, type InventoryService } from '..
 import type { HotelService } from '../hotel/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import { cancelTermsNow, needsFirstNight, toCancelTerms } from './cancel-terms.ts';
+import { NO_CONFIRMATIONS, type OrderConfirmations } from './order-confirmations.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
 import { heldRooms, toOrder } from './to-order.ts';
 
@@ -29,6 +30,7 @@ export class OrderService {
     private readonly hotels: HotelService,
     private readonly rooms: RoomService,
     private readonly refunds: OrderRefunds,
+    private readonly confirmations: OrderConfirmations = NO_CONFIRMATIONS,
   ) {}
 
   /** Turns the member's live hold into an order; every amount comes from the hold. */
@@ -37,7 +39,9 @@ export class OrderService {
     // hold's room type and room count never change, so checking first is as good as inside).
     await this.checkParty(memberId, input);
     try {
-      return await this.convertHold(memberId, input, now);
+      const { confirmation, ...order } = await this.convertHold(memberId, input, now);
+      this.confirmations.dispatch(confirmation);
+      return order;
     } catch (error) {
       // The stay became restricted after the hold (decision 0020): its rooms go back on sale now.
       if (error instanceof HoldRestrictedError) await this.holds.releaseRestricted(error.holdId);
@@ -45,7 +49,7 @@ export class OrderService {
     }
   }
 
-  private convertHold(memberId: number, input: SubmitOrderInput, now: Date): Promise<{ id: number; orderNo: string; revNo: string }> {
+  private convertHold(memberId: number, input: SubmitOrderInput, now: Date): Promise<{ id: number; orderNo: string; revNo: string; confirmation: string | null }> {
     return this.inTransaction(async (tx) => {
       const hold = await this.holds.convertForOrder(tx, input.orderNo, memberId, now);
       const party = { adultNum: input.adultNum ?? hold.adultNum, childrenNum: input.childrenNum ?? hold.childrenNum };
@@ -85,7 +89,9 @@ export class OrderService {
         createdAt: now,
         updatedAt: now,
       });
-      return { id, orderNo: hold.orderNo, revNo };
+      // Pay at hotel: the booking is confirmed now; prepaid waits for its payment (PayableOrdersService.markPaid).
+      const confirmation = prepaid ? null : await this.confirmations.owe(tx, { orderId: id, orderNo: hold.orderNo, event: 'confirmed' });
+      return { id, orderNo: hold.orderNo, revNo, confirmation };
     });
   }
 
@@ -147,8 +153,15 @@ export class OrderService {
     const order = await this.requireOwn(memberId, orderId);
     const { refusal } = cancelTermsNow(order, now);
     if (refusal) throw new ApiError(409, refusal);
-    const cancelled = await this.inventory.release(async (tx) => heldRooms(await this.orders.cancel(tx, order.id, now)));
+    let confirmation: string | null = null;
+    const cancelled = await this.inventory.release(async (tx) => {
+      const row = await this.orders.cancel(tx, order.id, now);
+      // Only a booking that was confirmed (pay at hotel) is told of its cancellation; an unpaid prepaid order never was.
+      if (row && row.payment === 'hotel') confirmation = await this.confirmations.owe(tx, { orderId: row.id, orderNo: row.orderNo, event: 'cancelled' });
+      return heldRooms(row);
+    });
     // Paid or expired between the read and the update.
     if (!cancelled) throw new ApiError(409, SERVER_MESSAGES.orderNotCancellable);
+    this.confirmations.dispatch(confirmation);
   }
 }

@@ -1,6 +1,12 @@
 import type { Database } from '@hotel/db/client';
 import type { HotelService } from '../hotel/index.ts';
+import { NO_CONFIRMATIONS, type OrderConfirmations } from './order-confirmations.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
+
+/** An order just marked paid, with the key of the confirmation it owes (null: owed before). */
+export interface Paid {
+  confirmation: string | null;
+}
 
 /**
  * What pay may do with an order (the orders table stays this module's): find the member's
@@ -11,6 +17,7 @@ export class PayableOrdersService {
   constructor(
     private readonly orders: OrderRepository,
     private readonly hotels: HotelService,
+    private readonly confirmations: OrderConfirmations = NO_CONFIRMATIONS,
   ) {}
 
   findForMember(memberId: number, where: { revNo: string } | { orderNo: string }): Promise<OrderRow | undefined> {
@@ -21,8 +28,16 @@ export class PayableOrdersService {
    * Unpaid → paid, exactly once, inside the caller's transaction `tx`: only a booked, unpaid
    * order whose pay deadline (if any) has not passed. False when it was not payable any more.
    */
-  async markPaid(tx: Database, orderId: number, payCode: string, now: Date): Promise<boolean> {
-    return (await this.orders.markPaid(tx, orderId, payCode, now)) !== undefined;
+  async markPaid(tx: Database, orderId: number, payCode: string, now: Date): Promise<Paid | undefined> {
+    const row = await this.orders.markPaid(tx, orderId, payCode, now);
+    if (!row) return undefined;
+    // The guest's confirmation is owed in the same transaction (decision 0041): paid means confirmed.
+    return { confirmation: await this.confirmations.owe(tx, { orderId: row.id, orderNo: row.orderNo, event: 'confirmed' }) };
+  }
+
+  /** After the payment's transaction committed: send the confirmation markPaid owed. */
+  confirmPaid(paid: Paid): void {
+    this.confirmations.dispatch(paid.confirmation);
   }
 
   findById(orderId: number): Promise<OrderRow | undefined> {

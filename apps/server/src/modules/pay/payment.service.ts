@@ -109,10 +109,13 @@ export class PaymentService {
   /** The order change and the debit share one transaction: both happen or neither. */
   private async payByCard(memberId: number, order: OrderRow, password: string, now: Date): Promise<PayOutcome> {
     await this.wallet.checkCard(memberId, password, order.actualAmount);
-    await this.inTransaction(async (tx) => {
-      if (!(await this.orders.markPaid(tx, order.id, PAY_METHODS.memberCard.paycode, now))) throw new ApiError(409, SERVER_MESSAGES.orderAlreadyPaid);
+    const paid = await this.inTransaction(async (tx) => {
+      const marked = await this.orders.markPaid(tx, order.id, PAY_METHODS.memberCard.paycode, now);
+      if (!marked) throw new ApiError(409, SERVER_MESSAGES.orderAlreadyPaid);
       await this.wallet.debit(tx, memberId, order.actualAmount, now);
+      return marked;
     });
+    this.orders.confirmPaid(paid);
     return { kind: 'paid' };
   }
 

@@ -4,6 +4,7 @@ import type { OrderRefund } from '@hotel/shared/schemas/order';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
+import { NO_CONFIRMATIONS, type OrderConfirmations } from '../orders/index.ts';
 import { GatewayError, type RefundState } from './payment-gateway.ts';
 import type { PaymentGateways } from './payment-gateways.ts';
 import type { PaymentRepository } from './payment.repository.ts';
@@ -36,6 +37,7 @@ export class RefundService {
     private readonly refunds: RefundRepository,
     private readonly gateways: PaymentGateways,
     private readonly log: FastifyBaseLogger,
+    private readonly confirmations: OrderConfirmations = NO_CONFIRMATIONS,
   ) {}
 
   async refund(input: RefundInput, now: Date): Promise<RefundRow> {
@@ -103,6 +105,11 @@ export class RefundService {
 
   private async record(refund: RefundRow, state: RefundState, now: Date): Promise<RefundRow | undefined> {
     const updated = await this.refunds.update(refund.refundId, { status: state.state, failure: state.state === 'failed' ? state.reason : null }, now);
+    if (updated?.status === 'succeeded') {
+      const payment = await this.payments.findById(updated.paymentId);
+      // The guest hears of it (decision 0041); the refund itself stands whatever happens to the message.
+      if (payment) await this.confirmations.oweRefund(payment.orderId, { refundId: updated.refundId, amount: updated.amount }).catch((error: unknown) => this.log.error({ err: error, refundId: updated.refundId }, 'refund confirmation not owed'));
+    }
     if (state.state === 'failed') this.log.error({ refundId: refund.refundId, reason: state.reason }, 'the provider refused a refund');
     return updated;
   }

@@ -33,11 +33,15 @@ export class SettlePayment {
       const paid = await this.orders.markPaid(tx, payment.orderId, payment.method, now);
       const settled = await this.payments.settle(tx, payment.payId, paid ? 'paid' : 'refund_due', providerTradeNo, now);
       if (!settled) throw new AlreadySettled();
-      return paid ? 'paid' : 'refund_due';
+      return paid ?? ('refund_due' as const);
     }).catch((error: unknown) => {
       if (error instanceof AlreadySettled) return 'replay' as const;
       throw error;
     });
+    if (typeof outcome === 'object') {
+      this.orders.confirmPaid(outcome);
+      return 'paid';
+    }
     if (outcome === 'refund_due') {
       const order = await this.orders.describe(payment.orderId);
       this.log.warn({ payId: payment.payId, orderNo: order?.orderNo }, 'payment for an order that is no longer payable: refund due');

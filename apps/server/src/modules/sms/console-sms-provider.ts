@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import { maskMobile } from './mask-mobile.ts';
-import type { SmsMessage, SmsProvider } from './sms-provider.ts';
+import type { SmsMessage, SmsNotice, SmsProvider } from './sms-provider.ts';
 import type { SmsOutboxRepository } from './sms-outbox.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +26,18 @@ export class ConsoleSmsProvider implements SmsProvider {
     await this.outbox.deleteOlderThan(new Date(now.getTime() - DAY_MS));
     await this.outbox.add(message, now);
     this.log.info({ sms: { provider: this.name, mobile: maskMobile(message.mobile), purpose: message.purpose } }, 'SMS stored in sms_outbox (console provider)');
+  }
+
+  async sendNotice(notice: SmsNotice): Promise<void> {
+    const now = this.clock();
+    await this.outbox.deleteOlderThan(new Date(now.getTime() - DAY_MS));
+    await this.outbox.addNotice(notice, now);
+    this.log.info({ sms: { provider: this.name, mobile: maskMobile(notice.mobile), purpose: 'notice' } }, 'SMS notice stored in sms_outbox (console provider)');
+  }
+
+  /** The notices "sent" to a number, newest first, for GET /__dev/sms?mobile=&notices=1. */
+  noticesTo(mobile: string) {
+    return this.outbox.noticesFor(mobile);
   }
 
   /** The latest message "sent" to a number, for GET /__dev/sms. */

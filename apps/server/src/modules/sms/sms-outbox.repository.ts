@@ -1,7 +1,10 @@
-import { desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { smsOutbox } from '@hotel/db/schema/members';
-import type { SmsMessage } from './sms-provider.ts';
+import type { SmsMessage, SmsNotice } from './sms-provider.ts';
+
+/** sms_outbox.purpose of a notice (not a code): apart from SMS_PURPOSE's 1 and 2, so /__dev/sms never answers a notice as a code. */
+const NOTICE_PURPOSE = 9;
 
 export class SmsOutboxRepository {
   constructor(private readonly db: Database) {}
@@ -21,11 +24,24 @@ export class SmsOutboxRepository {
     });
   }
 
+  async addNotice(notice: SmsNotice, sentAt: Date): Promise<void> {
+    await this.db.insert(smsOutbox).values({ mobile: notice.mobile, purpose: NOTICE_PURPOSE, code: '', body: notice.body, sentAt });
+  }
+
+  noticesFor(mobile: string) {
+    return this.db
+      .select({ body: smsOutbox.body, sentAt: smsOutbox.sentAt })
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.mobile, mobile), eq(smsOutbox.purpose, NOTICE_PURPOSE)))
+      .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
+      .limit(20);
+  }
+
   async latestFor(mobile: string) {
     const [row] = await this.db
       .select({ code: smsOutbox.code, purpose: smsOutbox.purpose, sentAt: smsOutbox.sentAt })
       .from(smsOutbox)
-      .where(eq(smsOutbox.mobile, mobile))
+      .where(and(eq(smsOutbox.mobile, mobile), ne(smsOutbox.purpose, NOTICE_PURPOSE)))
       .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
       .limit(1);
     return row;

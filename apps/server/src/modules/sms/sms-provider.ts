@@ -21,6 +21,19 @@ export interface SmsMessage {
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
+  /**
+   * A notice that is not a code (booking confirmations, decision 0041), as free text. Optional:
+   * the Chinese providers send only registered templates, and ours have one variable (the code),
+   * so they leave it out until a confirmation template is registered; without it confirmations
+   * go by e-mail only.
+   */
+  sendNotice?(notice: SmsNotice): Promise<void>;
+}
+
+export interface SmsNotice {
+  mobile: string;
+  /** The full Japanese text. */
+  body: string;
 }
 
 /**

@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@hotel/db/client';
+import { cancelPolicyText } from '@hotel/shared/cancel-policy';
+import type { Clock } from '../../lib/clock.ts';
+import type { HotelService } from '../hotel/index.ts';
+import type { OrderConfirmations, OrderRow, OwedConfirmation } from '../orders/index.ts';
+import type { SmsProvider } from '../sms/index.ts';
+import type { ConfirmationView } from './confirmation-event.ts';
+import { confirmationMail, confirmationSms } from './confirmation-mail.ts';
+import type { ConfirmationRepository, ConfirmationRow } from './confirmation.repository.ts';
+import type { MailTransport } from './mail-transport.ts';
+
+/** A sender holds a confirmation this long: longer than the job's timeout. */
+const CLAIM_MS = 2 * 60_000;
+/** The sweep leaves younger confirmations to their own job and its retries. */
+const SWEEP_AFTER_MS = 5 * 60_000;
+/** Past this many attempts a confirmation is left alone (an error is logged each time it fails). */
+export const MAX_ATTEMPTS = 10;
+
+/** Queues the sending of one confirmation (main.ts: the job queue's send). */
+export type ConfirmationDispatcher = (key: string) => Promise<void>;
+
+/**
+ * Confirmations guests keep (decision 0041): owed in the order event's transaction, sent by the
+ * send-confirmation job, each channel marked as it goes so a retried job sends only what has not
+ * gone. E-mail when the order has an address and a transport is configured; SMS when the
+ * provider sends notices. Logs carry the order number and event, never an address or the text.
+ */
+export class ConfirmationService implements OrderConfirmations {
+  private dispatcher: ConfirmationDispatcher | null = null;
+
+  constructor(
+    private readonly confirmations: ConfirmationRepository,
+    private readonly db: Database,
+    private readonly findOrder: (orderId: number) => Promise<OrderRow | undefined>,
+    private readonly hotels: HotelService,
+    private readonly mail: MailTransport | null,
+    private readonly sms: SmsProvider,
+    private readonly log: FastifyBaseLogger,
+    private readonly clock: Clock,
+  ) {}
+
+  /** main.ts (and tests) hand in the queue once it exists; until then the sweep sends what is owed. */
+  dispatchTo(dispatcher: ConfirmationDispatcher | null): void {
+    this.dispatcher = dispatcher;
+  }
+
+  async owe(tx: Database, owed: OwedConfirmation): Promise<string | null> {
+    const key = [owed.orderNo, owed.event, owed.refund?.refundId].filter(Boolean).join('/');
+    const inserted = await this.confirmations.insert(tx, { key, orderId: owed.orderId, event: owed.event, refundAmount: owed.refund?.amount ?? null, createdAt: this.clock() });
+    return inserted ? key : null;
+  }
+
+  async oweRefund(orderId: number, refund: { refundId: string; amount: number }): Promise<void> {
+    const order = await this.findOrder(orderId);
+    if (!order) return;
+    this.dispatch(await this.owe(this.db, { orderId, orderNo: order.orderNo, event: 'refunded', refund }));
+  }
+
+  dispatch(key: string | null): void {
+    if (!key || !this.dispatcher) return;
+    // A queue that refuses (stopping, database gone) leaves the row for the sweep.
+    this.dispatcher(key).catch((error: unknown) => this.log.warn({ err: error, confirmation: key }, 'confirmation not queued: the sweep sends it'));
+  }
+
+  /**
+   * The job: sends what is still pending of one confirmation. Throws when a channel failed (the
+   * job is retried; what went already is not sent again). Nothing to do when it is done or held.
+   */
+  async deliver(key: string): Promise<void> {
+    const now = this.clock();
+    const row = await this.confirmations.claim(key, now, new Date(now.getTime() + CLAIM_MS));
+    if (!row) return;
+    let failed: unknown;
+    try {
+      const order = await this.findOrder(row.orderId);
+      const view = order ? await this.viewOf(row, order) : null;
+      // Each channel on its own: a mail server down does not hold the SMS back.
+      const mailError = row.mailState === 'pending' ? await this.channel(row, 'mail', () => this.sendMail(row, order, view)) : undefined;
+      const smsError = row.smsState === 'pending' ? await this.channel(row, 'sms', () => this.sendSms(order, view)) : undefined;
+      failed = mailError ?? smsError;
+    } catch (error) {
+      failed = error;
+    } finally {
+      await this.confirmations.release(row.id, failed === undefined ? this.clock() : null);
+    }
+    if (failed !== undefined) {
+      this.log.error({ confirmation: row.key, attempt: row.attempts }, 'confirmation not sent: retried');
+      throw failed instanceof Error ? failed : new Error(`confirmation ${row.key} not sent`);
+    }
+    this.log.info({ confirmation: row.key }, 'confirmation sent');
+  }
+
+  /** The sweep (every few minutes): confirmations whose job was lost (an in-process queue's restart) or gave up. */
+  async sweep(): Promise<{ sent: number; failed: number }> {
+    const keys = await this.confirmations.unsentKeys(new Date(this.clock().getTime() - SWEEP_AFTER_MS), MAX_ATTEMPTS, 50);
+    let failed = 0;
+    for (const key of keys) await this.deliver(key).catch(() => (failed += 1));
+    return { sent: keys.length - failed, failed };
+  }
+
+  /** One channel: sent, skipped (nothing to send to or nothing to send with), or the error. */
+  private async channel(row: ConfirmationRow, channel: 'mail' | 'sms', send: () => Promise<boolean>): Promise<unknown> {
+    try {
+      await this.confirmations.setChannel(row.id, channel, (await send()) ? 'sent' : 'skipped');
+      return undefined;
+    } catch (error) {
+      // The transport's error can carry the address: only its kind is logged.
+      this.log.warn({ confirmation: row.key, channel, error: error instanceof Error ? error.name : 'unknown' }, 'confirmation channel failed');
+      return error;
+    }
+  }
+
+  private async sendMail(row: ConfirmationRow, order: OrderRow | undefined, view: ConfirmationView | null): Promise<boolean> {
+    if (!order?.email || !view || !this.mail) return false;
+    await this.mail.send({ to: order.email, reference: row.key, ...confirmationMail(view, this.clock()) });
+    return true;
+  }
+
+  private async sendSms(order: OrderRow | undefined, view: ConfirmationView | null): Promise<boolean> {
+    if (!order || !view || !this.sms.sendNotice) return false;
+    await this.sms.sendNotice({ mobile: order.mobile, body: confirmationSms(view) });
+    return true;
+  }
+
+  private async viewOf(row: ConfirmationRow, order: OrderRow): Promise<ConfirmationView> {
+    const hotel = await this.hotels.requireHotel(order.hotelCode);
+    return {
+      event: row.event as ConfirmationView['event'],
+      orderNo: order.orderNo,
+      guestName: order.revUser,
+      hotel: { name: hotel.name, address: hotel.address, zipCode: hotel.zipCode, tel: hotel.tel },
+      checkIn: order.checkIn,
+      checkOut: order.checkOut,
+      nights: order.nights,
+      roomTypeName: order.roomTypeName,
+      roomQty: order.roomQty,
+      rateName: order.rateName,
+      breakfast: order.breakfast,
+      adultNum: order.adultNum,
+      childrenNum: order.childrenNum,
+      amount: order.actualAmount,
+      payment: order.payment,
+      paid: order.payResult === 1,
+      cancelTerms: cancelPolicyText(order),
+      ...(row.refundAmount !== null ? { refundAmount: row.refundAmount } : {}),
+    };
+  }
+}

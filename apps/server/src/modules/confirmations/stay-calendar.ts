@@ -1,0 +1,85 @@
+/**
+ * The stay as an iCalendar file (RFC 5545) for the confirmation e-mail: one all-day event from
+ * check-in to check-out (DTEND is exclusive, so it is the departure date itself), the hotel's
+ * address as LOCATION, and a UID made from the order number so a second mail about the same
+ * order updates the guest's calendar entry instead of adding one; a cancellation is sent as
+ * METHOD:CANCEL with STATUS:CANCELLED and a higher SEQUENCE. Written here rather than with a
+ * library: one event of known fields, and the two rules that matter (escaping, folding at 75
+ * octets without splitting a UTF-8 character) are tested in stay-calendar.test.ts.
+ */
+export interface StayEvent {
+  orderNo: string;
+  /** YYYY-MM-DD, hotel dates. */
+  checkIn: string;
+  checkOut: string;
+  summary: string;
+  location: string;
+  description: string;
+  /** When the file is made (DTSTAMP). */
+  stamp: Date;
+  cancelled?: boolean;
+}
+
+/** The host part of every UID: stable, so the same order always names the same event. */
+const UID_DOMAIN = 'booking.felton-hotels.jp';
+
+/** TEXT values: backslash, semicolon and comma are escaped, line breaks become \n (§3.3.11). */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Content lines longer than 75 octets are folded: CRLF and one space, never inside a UTF-8
+ * character (§3.1). Japanese text is 3 octets a character, so counting characters would not do.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The first line holds 75 octets; continuation lines start with a space, so 74 more.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const basicDate = (isoDate: string) => isoDate.replaceAll('-', '');
+
+function utcStamp(moment: Date): string {
+  return moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+export function stayCalendar(event: StayEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Felton Hotels//Booking confirmation//JA',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    'BEGIN:VEVENT',
+    `UID:${event.orderNo}@${UID_DOMAIN}`,
+    `SEQUENCE:${event.cancelled ? 1 : 0}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTART;VALUE=DATE:${basicDate(event.checkIn)}`,
+    `DTEND;VALUE=DATE:${basicDate(event.checkOut)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'TRANSP:TRANSPARENT',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
