@@ -1,5 +1,4 @@
-import { FREE_CANCEL_HOUR } from '@hotel/shared/constants';
-import { hotelMoment } from '@hotel/shared/hotel-date';
+import { freeCancelDeadline, freeCancelDeadlineWording } from '@hotel/shared/cancel-policy';
 import type { OrderRow } from './order.repository.ts';
 
 export interface StayCharge {
@@ -9,20 +8,22 @@ export interface StayCharge {
   rule: string;
 }
 
-type ChargedOrder = Pick<OrderRow, 'checkIn' | 'payment' | 'payResult' | 'isFreeCancel' | 'actualAmount' | 'nights' | 'roomQty'>;
+type ChargedOrder = Pick<OrderRow, 'checkIn' | 'payment' | 'payResult' | 'isFreeCancel' | 'freeCancelHours' | 'actualAmount' | 'nights' | 'roomQty'>;
 
 /**
  * What a cancellation or a no-show may charge (spec §9, docs/decisions/0024): a free-cancel rate
- * costs nothing until 18:00 hotel time on the arrival day, then the first night's room fee (for
- * every room); a non-refundable rate costs everything. A prepaid order never paid costs nothing:
+ * costs nothing until the order's own deadline (18:00 hotel time on the arrival day, or the hours
+ * before it its rate plan gave: the deadline the guest was shown, decision 0040), then the first
+ * night's room fee (for every room); a non-refundable rate costs everything. A prepaid order never paid costs nothing:
  * there is no money to keep, and it would have lapsed anyway. `firstNight` is the first night's
  * price per room as booked (the hold's), undefined for orders without one (seeded history).
  */
 export function stayCharge(order: ChargedOrder, now: Date, firstNight: number | undefined): StayCharge {
   if (order.payment === 'prepaid' && order.payResult === 0) return { charge: 0, rule: '未払いの事前決済: 請求なし' };
   if (!order.isFreeCancel) return { charge: order.actualAmount, rule: '返金不可プラン: 全額' };
-  if (now < hotelMoment(order.checkIn, `${FREE_CANCEL_HOUR}:00`)) return { charge: 0, rule: `到着日${FREE_CANCEL_HOUR}時まで無料` };
-  return { charge: firstNightCharge(order, firstNight), rule: `到着日${FREE_CANCEL_HOUR}時以降: 1泊目の室料` };
+  const wording = freeCancelDeadlineWording(order.freeCancelHours);
+  if (now < freeCancelDeadline(order.checkIn, order.freeCancelHours)) return { charge: 0, rule: `${wording}まで無料` };
+  return { charge: firstNightCharge(order, firstNight), rule: `${wording}以降: 1泊目の室料` };
 }
 
 /**
