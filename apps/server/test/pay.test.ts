@@ -7,7 +7,7 @@ import type { PayMethod } from '@hotel/shared/schemas/pay';
 import { GatewayError } from '../src/modules/pay/index.ts';
 import { bookStay, dayFromToday, memberBalance, newMember, orderDetail, setBalance } from './helpers/booking.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
-import { fakeGateways } from './helpers/fake-gateway.ts';
+import { fakeGateways, sendNotification } from './helpers/fake-gateway.ts';
 import { MINUTE, SECOND, useMemberApp, withToken } from './helpers/member-app.ts';
 
 const gateways = fakeGateways();
@@ -78,6 +78,35 @@ describe('QR payment through the gateway', () => {
     expect((await paymentRows(order.id)).map((r) => r.payId)).toEqual([qr.payId]);
   });
 
+});
+
+describe('a payment that settles while another trade is being created', () => {
+  it('stores no second payment for the paid order, closes the new trade and answers 409', async () => {
+    const { member, order, amount } = await prepaidOrder();
+    const alipay = expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 2 }))!;
+    // The guest switches to WeChat Pay; while WeChat creates the trade, the Alipay payment's notification arrives.
+    gateways.wechat.duringNext('createTrade', async () => {
+      expect((await sendNotification(t.app, 'alipay', { payId: alipay.payId, amountFen: amount * 100 })).status).toBe(200);
+    });
+    const late = await orderpay(member.token, { revNo: order.revNo, code: 3 });
+    expectFailure(late, 409);
+    expect(late.body.message).toBe(SERVER_MESSAGES.orderAlreadyPaid);
+    const wechatTrade = gateways.wechat.callsOf('createTrade').map(([r]) => (r as { payId: string }).payId).at(-1)!;
+    expect(gateways.wechat.callsOf('closeTrade')).toContainEqual([wechatTrade]);
+    expect(gateways.wechat.trades.get(wechatTrade)?.state).toBe('closed');
+    expect((await paymentRows(order.id)).map((r) => [r.payId, r.status])).toEqual([[alipay.payId, 'paid']]);
+  });
+
+  it('still answers 409 when closing the unneeded trade fails', async () => {
+    const { member, order, amount } = await prepaidOrder();
+    const alipay = expectSuccess(await orderpay(member.token, { revNo: order.revNo, code: 2 }))!;
+    gateways.wechat.duringNext('createTrade', async () => {
+      await sendNotification(t.app, 'alipay', { payId: alipay.payId, amountFen: amount * 100 });
+    });
+    gateways.wechat.failNext('closeTrade');
+    expectFailure(await orderpay(member.token, { revNo: order.revNo, code: 3 }), 409);
+    expect((await paymentRows(order.id)).map((r) => r.status)).toEqual(['paid']);
+  });
 });
 
 describe('an order without a pay deadline (pay at the hotel, paid online)', () => {

@@ -52,6 +52,7 @@ export class FakeGateway implements PaymentGateway {
   /** What a new refund comes back as. */
   refundOutcome: RefundState = { state: 'succeeded' };
   private readonly failures: { op: Operation; error: Error }[] = [];
+  private readonly interruptions: { op: Operation; work: () => Promise<void> }[] = [];
   private tradeCounter = 0;
 
   constructor(readonly method: QrMethod) {}
@@ -61,8 +62,18 @@ export class FakeGateway implements PaymentGateway {
     this.failures.push({ op, error });
   }
 
+  /** The next call of `op` waits for `work` (something else happening meanwhile) before it answers. */
+  duringNext(op: Operation, work: () => Promise<void>): void {
+    this.interruptions.push({ op, work });
+  }
+
   callsOf(op: Operation): unknown[][] {
     return this.calls.filter((c) => c.op === op).map((c) => c.args);
+  }
+
+  private async interrupt(op: Operation): Promise<void> {
+    const i = this.interruptions.findIndex((x) => x.op === op);
+    if (i >= 0) await this.interruptions.splice(i, 1)[0]!.work();
   }
 
   private enter(op: Operation, ...args: unknown[]): void {
@@ -74,6 +85,7 @@ export class FakeGateway implements PaymentGateway {
 
   async createTrade(request: TradeRequest): Promise<{ qrContent: string }> {
     this.enter('createTrade', request);
+    await this.interrupt('createTrade');
     this.trades.set(request.payId, { request, state: 'unpaid', amountFen: request.amountFen, providerTradeNo: `T${++this.tradeCounter}` });
     return { qrContent: `https://qr.example.test/${this.method}/${request.payId}` };
   }

@@ -64,6 +64,12 @@ export class OrderRepository {
     return row?.n ?? 0;
   }
 
+  /** The order row, locked until the caller's transaction `tx` ends (markPaid waits on it). */
+  async lockById(tx: Database, id: number): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+    return row;
+  }
+
   async findById(id: number): Promise<OrderRow | undefined> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
     return row;

@@ -40,6 +40,14 @@ export class PayableOrdersService {
     this.confirmations.dispatch(paid.confirmation);
   }
 
+  /**
+   * The order as it is now, locked until `tx` ends: a payment settling in parallel (markPaid)
+   * waits for the caller, or the caller sees the order it left behind.
+   */
+  lockForPayment(tx: Database, orderId: number): Promise<OrderRow | undefined> {
+    return this.orders.lockById(tx, orderId);
+  }
+
   findById(orderId: number): Promise<OrderRow | undefined> {
     return this.orders.findById(orderId);
   }

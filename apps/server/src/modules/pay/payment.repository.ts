@@ -39,10 +39,14 @@ export class PaymentRepository {
    * (one pending payment per order and method) makes a parallel request lose: it gets the winner's
    * row, and the trade it created at the provider lapses unseen at its expiry.
    */
-  async insertPending(payment: NewPendingPayment): Promise<PaymentRow> {
-    const [created] = await this.db.insert(payments).values(payment).onConflictDoNothing().returning();
+  async insertPending(tx: Database, payment: NewPendingPayment): Promise<PaymentRow> {
+    const [created] = await tx.insert(payments).values(payment).onConflictDoNothing().returning();
     if (created) return created;
-    const existing = await this.findPending(payment.orderId, payment.method);
+    const [existing] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, payment.orderId), eq(payments.method, payment.method), eq(payments.status, 'pending')))
+      .limit(1);
     if (!existing) throw new Error(`no pending payment for order ${payment.orderId} after a conflict`);
     return existing;
   }

@@ -10,8 +10,8 @@ import type { OrderRow, PayableOrdersService, ReleaseExpiredService } from '../o
 import type { MemberWalletService } from '../user/index.ts';
 import { GatewayError, type QrMethod } from './payment-gateway.ts';
 import type { PaymentGateways } from './payment-gateways.ts';
-import type { PaymentRepository, PaymentRow } from './payment.repository.ts';
-import { sameAmount, type SettlePayment } from './settle-payment.ts';
+import type { NewPendingPayment, PaymentRepository, PaymentRow } from './payment.repository.ts';
+import { canStillBePaid, sameAmount, type SettlePayment } from './settle-payment.ts';
 
 const QR_METHODS: Record<number, QrMethod> = { [PAY_METHODS.alipay.code]: 'alipay', [PAY_METHODS.wechat.code]: 'wechat' };
 
@@ -103,7 +103,28 @@ export class PaymentService {
       throw new ApiError(503, SERVER_MESSAGES.payGatewayUnavailable);
     }
     if (pending) return (await this.payments.storeQrContent(pending.payId, qrContent)) ?? pending;
-    return this.payments.insertPending({ payId, orderId: order.id, method, amount: order.actualAmount, qrContent, createdAt: now });
+    return this.recordTrade(order, { payId, orderId: order.id, method, amount: order.actualAmount, qrContent, createdAt: now }, now);
+  }
+
+  /**
+   * The new trade is stored only while the order, locked, can still be paid: a notification that
+   * settled the order's earlier payment after this request read the order would otherwise leave
+   * a second QR for a paid order. Then the provider's trade is closed and the guest told why.
+   */
+  private async recordTrade(order: OrderRow, trade: NewPendingPayment, now: Date): Promise<PaymentRow> {
+    const stored = await this.inTransaction(async (tx) => {
+      const current = await this.orders.lockForPayment(tx, order.id);
+      if (!current || !canStillBePaid(current, now)) return current ?? order;
+      return this.payments.insertPending(tx, trade);
+    });
+    if ('payId' in stored) return stored;
+    await this.gateways[trade.method]!.closeTrade(trade.payId).catch((error: unknown) => {
+      if (!(error instanceof GatewayError)) throw error;
+      // Unpaid, the trade lapses at its expiry anyway; paid, the notification finds no payment and is logged.
+      this.log.warn({ payId: trade.payId, code: error.code, reason: error.message }, 'closing an unneeded trade failed');
+    });
+    assertPayable(stored, now);
+    throw new ApiError(409, SERVER_MESSAGES.orderNotPayable);
   }
 
   /** The order change and the debit share one transaction: both happen or neither. */
