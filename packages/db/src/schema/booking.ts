@@ -25,6 +25,9 @@ export const roomHolds = pgTable(
     ...rateTermColumns(),
     nightlyPrices: jsonb('nightly_prices').$type<NightPrice[]>().notNull(),
     totalAmount: integer('total_amount').notNull(),
+    /** The promotion priced in when the rooms were held (decision 0042); the order re-checks it. */
+    promotionId: integer('promotion_id'),
+    promotionAmount: integer('promotion_amount').notNull().default(0),
     status: varchar('status', { length: 16 }).$type<'held' | 'converted' | 'released'>().notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

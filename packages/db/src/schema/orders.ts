@@ -22,8 +22,13 @@ export const orders = pgTable(
     remark: text('remark').notNull().default(''),
     ...rateTermColumns(),
     totalAmount: integer('total_amount').notNull(),
+    /** promotionAmount + couponAmount (decision 0042); actualAmount = totalAmount − discountAmount. */
     discountAmount: integer('discount_amount').notNull().default(0),
     actualAmount: integer('actual_amount').notNull(),
+    promotionId: integer('promotion_id'),
+    promotionAmount: integer('promotion_amount').notNull().default(0),
+    couponId: integer('coupon_id'),
+    couponAmount: integer('coupon_amount').notNull().default(0),
     payResult: smallint('pay_result').notNull().default(0),
     state: smallint('state').notNull().default(0),
     payCode: varchar('pay_code', { length: 16 }),

@@ -25,6 +25,7 @@ export const CACHED_TABLES = [
   'hotel_content',
   'media',
   'media_files',
+  'promotions',
 ] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];
 
