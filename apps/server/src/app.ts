@@ -7,6 +7,7 @@ import type { ChangeFeed } from './lib/change-feed/index.ts';
 import { failure } from './lib/envelope.ts';
 import type { ScryptParams } from './lib/password.ts';
 import { bookingRoutes, priceCalendarRoutes, ratesRoutes } from './modules/booking/index.ts';
+import { couponRoutes } from './modules/discounts/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
@@ -237,6 +238,7 @@ export async function buildApp({
       await api.register(bookingRoutes, { search: services.search, searchCity: services.searchCity, holdRooms: services.holdRooms, sessions, clock });
       await api.register(priceCalendarRoutes, { priceCalendar: services.priceCalendar, clock });
       await api.register(orderRoutes, { orders: services.orders, sessions, clock });
+      await api.register(couponRoutes, { couponsOf: services.couponsOf, sessions, clock });
       await api.register(payRoutes, { payments: services.payments, sessions, clock });
       await api.register(notifyRoutes, { notifications: services.notifications, clock });
       await api.register(meetingRoutes, { meetings: services.meetings, clock });

@@ -32,6 +32,7 @@ import {
 import { ConfirmationRepository, ConfirmationService, MailOutboxRepository, OutboxMailTransport, SmtpMailTransport, type MailTransport } from './modules/confirmations/index.ts';
 import { CmsRepository, CmsService, NewsEditorRepository, NewsEditorService, PageEditorRepository, PageEditorService } from './modules/cms/index.ts';
 import { DashboardService } from './modules/dashboard/index.ts';
+import { CouponRepository, DiscountService, PromotionRepository, type MemberCouponsOf } from './modules/discounts/index.ts';
 import { BannerEditorRepository, BannerEditorService, HotelRepository, HotelService } from './modules/hotel/index.ts';
 import { MeetingInboxService, MeetingRepository, MeetingService } from './modules/meetings/index.ts';
 import {
@@ -211,10 +212,13 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const sms = smsProviderFor(providers.sms ?? 'console', { db, log, clock, settings: smsSettings });
   const smsCodes = new SmsCodeService(inTransaction, new SmsCodeRepository(db), sms, clock, secretKey(secrets.smsCode));
   const members = new MemberRepository(db);
-  const accounts = new AccountService(members, smsCodes, sessions, clock, passwords);
+  const accounts = new AccountService(members, smsCodes, sessions, clock, passwords, (tx, memberId, now) => discounts.issueWelcome(tx, memberId, now));
   const profiles = new ProfileService(members, clock);
   const wallet = new MemberWalletService(members, clock);
   const points = new MemberPointsService(new MemberPointsRepository(db));
+  // Promotions and member coupons (decision 0042): booking, orders and registration use them; the
+  // member's level is user's, handed in as a function.
+  const discounts = new DiscountService(new PromotionRepository(db), new CouponRepository(db), async (id) => (await members.findProfile(id))?.level ?? null);
 
   // Booking → orders → pay. Inventory and holds are booking's; orders converts and releases
   // them through booking's services, pay settles orders through orders' PayableOrdersService.
@@ -223,20 +227,20 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const holdRepository = new HoldRepository(db);
   const holds = new HoldService(holdRepository, inventory, inventoryRepository);
   const orderRepository = new OrderRepository(db);
-  const expiry = new ReleaseExpiredService(holds, inventory, orderRepository);
+  const expiry = new ReleaseExpiredService(holds, inventory, orderRepository, discounts);
   // Confirmations (decision 0041): owed inside the order's and payment's transactions, sent by a job.
   const mail = mailTransportFor(providers.mail ?? 'none', { db, log, clock });
   const confirmations = new ConfirmationService(new ConfirmationRepository(db), db, (id) => orderRepository.findById(id), hotels, mail, sms, log, clock);
   const payableOrders = new PayableOrdersService(orderRepository, hotels, confirmations);
   // Guests' searches are cached (look-to-book); the hold and the order read the database themselves.
   // `now` decides only the hotel date, which the cache already keys on.
-  const search = withReadCache(cache, 'search', new SearchRatesService(hotels, rooms, inventoryRepository), {
-    search: { tables: ['hotels', 'room_types', 'rate_plans', 'room_nights'], key: (query: object) => query },
+  const search = withReadCache(cache, 'search', new SearchRatesService(hotels, rooms, inventoryRepository, discounts), {
+    search: { tables: ['hotels', 'room_types', 'rate_plans', 'room_nights', 'promotions'], key: (query: object) => query },
   });
   // A city's hotels with their lowest rates (decision 0038): each hotel through the cached search
   // above, the whole answer cached too, dropped with any table either reads.
   const searchCity = withReadCache(cache, 'searchCity', new SearchCityService(hotels, search), {
-    search: { tables: [...hotelTables, 'room_types', 'rate_plans', 'room_nights'], key: (query: object) => query },
+    search: { tables: [...hotelTables, 'room_types', 'rate_plans', 'room_nights', 'promotions'], key: (query: object) => query },
   });
   // The search box's lowest-price calendar (decision 0037): the search's tables, plus cities for a city's hotels.
   const priceCalendar = withReadCache(cache, 'priceCalendar', new PriceCalendarService(hotels, rooms, inventoryRepository), {
@@ -245,9 +249,12 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
   const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now), (tx, memberId, now) =>
     orderRepository.countAwaitingPayment(tx, memberId, now),
+  discounts,
   );
+  // The member's coupons (decision 0042), weighed against a held stay when the guest information step asks.
+  const couponsOf: MemberCouponsOf = (memberId, orderNo, now) => (orderNo ? holdRooms.couponsForHold(memberId, orderNo, now) : discounts.couponsOf(memberId, null, now));
   // Orders show their refund, which is pay's: handed in as a function (pay depends on orders).
-  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels, rooms, (ids) => refunds.refundsOfOrders(ids), confirmations);
+  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels, rooms, (ids) => refunds.refundsOfOrders(ids), discounts, confirmations);
   const gateways = paymentGatewaysFor(providers.payment ?? 'simulator', { log, settings: paySettings, simulator: paySimulator });
   const paymentRepository = new PaymentRepository(db);
   const refundRepository = new RefundRepository(db);
@@ -271,7 +278,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const orderMoney = new OrderMoneyService(paymentRepository, refundRepository, refunds);
   const deskOrders = new DeskOrderRepository(db);
   const orderDesk = new OrderDeskService(deskOrders, orderMoney, holds, audit, staffAccess);
-  const frontDesk = new FrontDeskService(inTransaction, deskOrders, orderDesk, inventory, orderMoney, points, audit, log, confirmations);
+  const frontDesk = new FrontDeskService(inTransaction, deskOrders, orderDesk, inventory, orderMoney, points, audit, log, discounts, confirmations);
   const completeStays = new CompleteStaysService(inTransaction, deskOrders, points, log);
   const dashboard = new DashboardService(orderDesk, new OccupancyService(new OccupancyRepository(db)), meetings);
 
@@ -377,6 +384,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     searchCity,
     priceCalendar,
     holdRooms,
+    couponsOf,
     ratesCalendar,
     ratesBulkEdit,
     orders,

@@ -23,6 +23,7 @@ export const endpointPaths = {
   logout: { method: 'POST', path: '/crsapi/v1/user/logout' },
   exportData: { method: 'GET', path: '/crsapi/v1/user/exportData' },
   closeAccount: { method: 'POST', path: '/crsapi/v1/user/closeAccount' },
+  getCoupons: { method: 'GET', path: '/crsapi/v1/user/getCoupons' },
   newslist: { method: 'GET', path: '/cms/newslist.aspx' },
   shownews: { method: 'GET', path: '/cms/shownews.aspx' },
   about: { method: 'GET', path: '/cms/about.aspx' },

@@ -38,6 +38,7 @@ import { meetingBody, meetingResult } from '../schemas/meeting.ts';
 import { priceCalendar, priceCalendarQuery } from '../schemas/price-calendar.ts';
 import { getAllOrderBody, holdQuery, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods } from '../schemas/pay.ts';
+import { memberCoupon, memberCouponsQuery } from '../schemas/discounts.ts';
 import { closeAccountBody, memberDataExport } from '../schemas/privacy.ts';
 import { loginBody, loginResult, modifyUserBody, registerBody, smsCodeQuery, userDetail } from '../schemas/user.ts';
 
@@ -74,6 +75,8 @@ export const endpoints = {
   /** Personal data (decision 0033): the member's data as a JSON download, and closing the account. */
   exportData: { ...endpointPaths.exportData, input: none, output: memberDataExport },
   closeAccount: { ...endpointPaths.closeAccount, input: closeAccountBody, output: z.null() },
+  /** Helper path (beyond the spec, decision 0042): the member's coupons, or with orderNo each weighed against that held stay. */
+  getCoupons: { ...endpointPaths.getCoupons, input: memberCouponsQuery, output: z.array(memberCoupon) },
 
   newslist: { ...endpointPaths.newslist, input: newsListQuery, output: newsPage },
   shownews: { ...endpointPaths.shownews, input: sidQuery, output: z.array(news) },

@@ -49,6 +49,10 @@ export type RoomAndRateQuery = z.infer<typeof roomAndRateBody>;
 
 export const nightPrice = z.object({ date: z.string(), price: z.number().int() });
 
+/** A promotion taken off a rate or a held stay (decision 0042): name, label (10%OFF) and whole CNY off the total. */
+export const promotionOffer = z.object({ id: z.number().int(), name: z.string(), label: z.string(), amount: z.number().int() });
+
+
 /** A rate of spec §3 plus what the booking needs: totals, nights, rooms left, member-only flag. */
 export const bookableRate = rate.extend({
   rateName: z.string(),
@@ -63,6 +67,10 @@ export const bookableRate = rate.extend({
   /** Per room. */
   nightlyPrices: z.array(nightPrice),
   availableRooms: z.number().int(),
+  /** The best promotion open to anyone (or to the code searched with), or null (decision 0042). */
+  promotion: promotionOffer.nullable(),
+  /** totalPrice less the promotion. */
+  discountedPrice: z.number().int(),
 });
 export type BookableRate = z.infer<typeof bookableRate>;
 
@@ -120,8 +128,12 @@ export const inventoryHold = z.object({
   freeCancelRange: z.string(),
   nightlyPrices: z.array(nightPrice),
   totalAmount: z.number().int(),
+  /** The promotion's amount off (a coupon is chosen afterwards, on the guest information step). */
   discountAmount: z.number().int(),
   actualAmount: z.number().int(),
+  /** The spec's promotionId, null without one; promotion names it for the page (decision 0042). */
+  promotionId: z.number().int().nullable(),
+  promotion: promotionOffer.nullable(),
   expiresAt: z.string(),
 });
 export type InventoryHold = z.infer<typeof inventoryHold>;

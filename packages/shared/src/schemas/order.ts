@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARRIVAL_SLOTS, MOBILE_PATTERN, ORDER_FETCH_COUNT, ORDER_FETCH_MAX, REMARK_MAX } from '../constants.ts';
-import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
+import { DISCOUNT_MESSAGES, MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { isoDate, wholeNumber } from './booking.ts';
 import { positiveId } from './hotel.ts';
 import { multiLine, singleLine } from './text.ts';
@@ -22,12 +22,20 @@ export const guestRemark = multiLine(SERVER_MESSAGES.requestInvalidCharacters, S
   .max(REMARK_MAX, SERVER_MESSAGES.remarkTooLong)
   .nullish()
   .transform((v) => v ?? '');
+/** submitOrder's couponId: the member's own coupon, or nothing (empty, 0, null). */
+const submitCouponId = z
+  .union([z.number(), z.string().trim().regex(/^\d{0,9}$/, DISCOUNT_MESSAGES.couponInvalid), z.null()], { error: DISCOUNT_MESSAGES.couponInvalid })
+  .optional()
+  .transform((v) => (v === undefined || v === null || v === '' || Number(v) === 0 ? undefined : Number(v)))
+  .pipe(z.number({ error: DISCOUNT_MESSAGES.couponInvalid }).int(DISCOUNT_MESSAGES.couponInvalid).positive(DISCOUNT_MESSAGES.couponInvalid).optional());
+
 export const holdOrderNo = singleLine(SERVER_MESSAGES.orderNoRequired).trim().min(1, SERVER_MESSAGES.orderNoRequired).max(32, SERVER_MESSAGES.orderNoRequired);
 
 /**
  * submitOrder (spec §3). Checked in the order of the form: name, mobile, email, arrival time,
  * request. `remark` is the guest's own request; the server stores "到着予定 <slot> / <remark>".
- * Amounts and stay fields are accepted for compatibility and ignored: the hold is the truth.
+ * Amounts and stay fields are accepted for compatibility and ignored: the hold is the truth,
+ * and the coupon (couponId) is the member's own, worth what the server decides.
  * The guest form (forms/guest.ts) checks the same fields; the email is validated but not sent
  * (spec §3), so here it is optional.
  */
@@ -54,9 +62,10 @@ export const submitOrderBody = z.object({
   adultNum: wholeNumber(1, 30, SERVER_MESSAGES.partyInvalid).optional(),
   childrenNum: wholeNumber(0, 30, SERVER_MESSAGES.partyInvalid).optional(),
   isRegistMember: ignored,
+  /** The member coupon to use (decision 0042); the server decides what it takes off. */
+  couponId: submitCouponId,
   couponUsed: ignored,
   couponType: ignored,
-  couponId: ignored,
   couponCode: ignored,
   couponUseMoney: ignored,
   promotionId: ignored,
@@ -153,8 +162,13 @@ export const order = z.object({
   paymentType: z.enum(['hotel', 'prepaid']),
   isFreeCancel: z.boolean(),
   totalAmount: z.number().int(),
+  /** promotionAmount + couponAmount (decision 0042). */
   discountAmount: z.number().int(),
   actualAmount: z.number().int(),
+  promotionId: z.number().int().nullable(),
+  promotionAmount: z.number().int(),
+  couponId: z.number().int().nullable(),
+  couponAmount: z.number().int(),
   payResult: z.number().int(),
   state: z.number().int(),
   payCode: z.string().nullable(),

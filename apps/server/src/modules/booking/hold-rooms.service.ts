@@ -1,12 +1,15 @@
 import type { Database } from '@hotel/db/client';
 import { HOLD_MINUTES, MAX_OPEN_BOOKINGS_PER_MEMBER, PAYMENT_LABELS } from '@hotel/shared/constants';
+import { PROMOTION_DISCOUNT_TYPE } from '@hotel/shared/discounts';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { CheckInventoryInput, InventoryHold } from '@hotel/shared/schemas/booking';
+import type { MemberCoupon } from '@hotel/shared/schemas/discounts';
 import { roomPartyProblem } from '@hotel/shared/stay-rules';
 import { stayRestrictionProblem } from '@hotel/shared/stay-restrictions';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
+import type { DiscountService, PromotionOffer } from '../discounts/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import type { HoldRepository, HoldRow } from './hold.repository.ts';
@@ -36,6 +39,7 @@ export class HoldRoomsService {
     private readonly holds: HoldRepository,
     private readonly releaseExpired: ReleaseExpired,
     private readonly unpaidOrders: CountUnpaidOrders,
+    private readonly discounts: DiscountService,
   ) {}
 
   async holdRooms(memberId: number, input: CheckInventoryInput, now: Date): Promise<InventoryHold> {
@@ -54,6 +58,9 @@ export class HoldRoomsService {
     const plan = await this.inventory.findRatePlan(hotel.code, input.rateCode);
     if (!plan || !plan.isActive) throw notFound(SERVER_MESSAGES.rateNotFound);
     if (!rateUnlocked(plan, input.discountType, input.discountCode)) throw badRequest(SERVER_MESSAGES.rateNeedsDiscountCode);
+    // The promotions this member may have (decision 0042), read before the transaction prices the stay.
+    const code = input.discountType === PROMOTION_DISCOUNT_TYPE ? input.discountCode : undefined;
+    const offerFor = await this.discounts.holdOffers(memberId, hotel.code, code, now);
     // Rooms of lapsed holds and orders first go back on sale.
     await this.releaseExpired(now);
 
@@ -66,6 +73,8 @@ export class HoldRoomsService {
       const nights = await this.inventory.takeRooms(tx, { hotelCode: hotel.code, roomTypeCode: room.code, dates, qty: input.roomQty });
       if (!nights) throw new ApiError(409, SERVER_MESSAGES.soldOut);
       const price = priceStay(nights, plan, input.roomQty);
+      // The best promotion for this member and the code typed; the order decides again.
+      const promotion = offerFor({ hotelCode: hotel.code, rateCode: plan.code, checkIn: input.checkIn, checkOut: input.checkOut, nights: dates.length, totalAmount: price.totalAmount });
       return this.holds.insert(tx, {
         orderNo: newReference('FO', now),
         memberId,
@@ -86,26 +95,43 @@ export class HoldRoomsService {
         cancelNote: plan.cancelNote,
         nightlyPrices: price.nightlyPrices,
         totalAmount: price.totalAmount,
+        promotionId: promotion?.id ?? null,
+        promotionAmount: promotion?.amount ?? 0,
         expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         createdAt: now,
       });
     });
-    return toInventoryHold(hold, hotel.name, room.shortImage);
+    return toInventoryHold(hold, hotel.name, room.shortImage, await this.discounts.offerOfHold(hold));
+  }
+
+  /**
+   * The member's coupons weighed against their live hold (decision 0042): which can be used on it,
+   * and what each would take off after the hold's promotion. Unknown, another member's or lapsed: as getHold.
+   */
+  async couponsForHold(memberId: number, orderNo: string, now: Date): Promise<MemberCoupon[]> {
+    const hold = await this.liveHold(memberId, orderNo, now);
+    const stackable = await this.discounts.stackable(hold.promotionId);
+    return this.discounts.couponsOf(memberId, { hotelCode: hold.hotelCode, totalAmount: hold.totalAmount, promotionAmount: hold.promotionAmount, stackable }, now);
   }
 
   /** GET /order/getHold: the member's own live hold; another member's or an unknown one is 404, a lapsed one 410, a submitted one 409. */
   async readHold(memberId: number, orderNo: string, now: Date): Promise<InventoryHold> {
+    const hold = await this.liveHold(memberId, orderNo, now);
+    const hotel = await this.hotels.requireHotel(hold.hotelCode);
+    const room = await this.rooms.findRoomType(hold.hotelCode, hold.roomTypeCode);
+    return toInventoryHold(hold, hotel.name, room?.shortImage ?? '', await this.discounts.offerOfHold(hold));
+  }
+
+  private async liveHold(memberId: number, orderNo: string, now: Date): Promise<HoldRow> {
     const hold = await this.holds.findByOrderNo(orderNo);
     if (!hold || hold.memberId !== memberId) throw notFound(SERVER_MESSAGES.holdNotFound);
     if (hold.status === 'converted') throw new ApiError(409, SERVER_MESSAGES.holdUsed);
     if (hold.status !== 'held' || hold.expiresAt <= now) throw new ApiError(410, SERVER_MESSAGES.holdExpired);
-    const hotel = await this.hotels.requireHotel(hold.hotelCode);
-    const room = await this.rooms.findRoomType(hold.hotelCode, hold.roomTypeCode);
-    return toInventoryHold(hold, hotel.name, room?.shortImage ?? '');
+    return hold;
   }
 }
 
-function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string): InventoryHold {
+function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string, promotion: PromotionOffer | null): InventoryHold {
   return {
     orderNo: hold.orderNo,
     hotelCode: hold.hotelCode,
@@ -128,8 +154,10 @@ function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string
     freeCancelRange: freeCancelRange(hold),
     nightlyPrices: hold.nightlyPrices,
     totalAmount: hold.totalAmount,
-    discountAmount: 0,
-    actualAmount: hold.totalAmount,
+    discountAmount: hold.promotionAmount,
+    actualAmount: hold.totalAmount - hold.promotionAmount,
+    promotionId: hold.promotionId,
+    promotion,
     expiresAt: hold.expiresAt.toISOString(),
   };
 }

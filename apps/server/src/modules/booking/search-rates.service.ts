@@ -5,6 +5,8 @@ import type { BookableRate, RoomAndRateQuery, RoomWithRates } from '@hotel/share
 import { partyProblem, roomPartyProblem, stayDateProblem, stayDates } from '@hotel/shared/stay-rules';
 import { stayRestrictionProblem } from '@hotel/shared/stay-restrictions';
 import { badRequest, notFound } from '../../lib/api-error.ts';
+import type { DiscountService } from '../discounts/index.ts';
+import { PROMOTION_DISCOUNT_TYPE } from '@hotel/shared/discounts';
 import type { HotelService } from '../hotel/index.ts';
 import { toRoomType, type RoomService } from '../rooms/index.ts';
 import type { InventoryRepository, RatePlanRow, StayAvailabilityRow } from './inventory.repository.ts';
@@ -27,6 +29,7 @@ export class SearchRatesService {
     private readonly hotels: HotelService,
     private readonly rooms: RoomService,
     private readonly inventory: InventoryRepository,
+    private readonly discounts: DiscountService,
   ) {}
 
   async search(q: RoomAndRateQuery, now: Date): Promise<RoomWithRates[]> {
@@ -43,7 +46,7 @@ export class SearchRatesService {
     if (beforeOpening(hotel.isPreOpening, hotel.openingDate, q.CheckIn)) return roomTypes.map((r) => ({ ...toRoomType(r), rateList: [] }));
 
     // Every night's price, rooms and restrictions of the stay come in one query (decision 0032).
-    const [allPlans, stays] = await Promise.all([
+    const [allPlans, stays, promotions] = await Promise.all([
       this.inventory.listRatePlans(hotel.code),
       this.inventory.stayAvailability(
         hotel.code,
@@ -51,7 +54,16 @@ export class SearchRatesService {
         q.CheckIn,
         q.CheckOut,
       ),
+      this.discounts.livePromotions(hotel.code, now),
     ]);
+    // Promotions open to anyone, or behind the code searched with (decision 0042); member-level
+    // ones are the hold's to offer, since this answer is cached for every guest.
+    const code = q.discountType === PROMOTION_DISCOUNT_TYPE ? q.discountCode : undefined;
+    const withPromotion = (rate: Omit<BookableRate, 'promotion' | 'discountedPrice'>): BookableRate => {
+      const stay = { hotelCode: hotel.code, rateCode: rate.rateCode, checkIn: q.CheckIn, checkOut: q.CheckOut, nights: dates.length, totalAmount: rate.totalPrice };
+      const promotion = this.discounts.bestOffer(promotions, stay, { memberLevel: null, code }, now);
+      return { ...rate, promotion, discountedPrice: rate.totalPrice - (promotion?.amount ?? 0) };
+    };
     // An inactive plan is not offered at all (docs/decisions/0021).
     const plans = allPlans.filter((p) => p.isActive && rateUnlocked(p, q.discountType, q.discountCode));
     const stayOf = new Map(stays.map((s) => [s.roomTypeCode, s]));
@@ -63,14 +75,14 @@ export class SearchRatesService {
       // So does a stay the room type's restrictions forbid (decision 0018).
       const restrictionNotice = stayRestrictionProblem(q.CheckIn, q.CheckOut, stay?.restrictions ?? []);
       if (restrictionNotice) return { ...toRoomType(room), rateList: [], partyNotice: null, restrictionNotice };
-      const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum);
+      const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum).map(withPromotion);
       return { ...toRoomType(room), rateList, partyNotice: null, restrictionNotice: null };
     });
   }
 }
 
 /** Every night must have a row with enough rooms left; then each plan prices the nights. */
-function ratesFor(roomTypeCode: string, stay: StayAvailabilityRow | undefined, nightCount: number, plans: RatePlanRow[], roomNum: number): BookableRate[] {
+function ratesFor(roomTypeCode: string, stay: StayAvailabilityRow | undefined, nightCount: number, plans: RatePlanRow[], roomNum: number): Omit<BookableRate, 'promotion' | 'discountedPrice'>[] {
   if (!stay?.nights || stay.availableRooms == null || stay.nightCount !== nightCount || nightCount === 0) return [];
   const availableRooms = stay.availableRooms;
   if (availableRooms < roomNum) return [];

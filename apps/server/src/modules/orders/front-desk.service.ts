@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { AuditTrail } from '../audit/index.ts';
 import type { InventoryService } from '../booking/index.ts';
+import type { DiscountService } from '../discounts/index.ts';
 import type { SignedInStaff } from '../staff/index.ts';
 import type { MemberPointsService } from '../user/index.ts';
 import { toDeskOrder } from './desk-order.ts';
@@ -53,6 +54,7 @@ export class FrontDeskService {
     private readonly points: MemberPointsService,
     private readonly audit: AuditTrail,
     private readonly log: FastifyBaseLogger,
+    private readonly discounts: DiscountService,
     private readonly confirmations: OrderConfirmations = NO_CONFIRMATIONS,
   ) {}
 
@@ -165,6 +167,8 @@ export class FrontDeskService {
         now,
       );
       if (!changed) return undefined;
+      // A staff cancellation gives the guest's promotion use and coupon back (decision 0042); a no-show keeps them used.
+      if (kind === 'cancel') await this.discounts.giveBack(tx, row.id, now);
       const refund = await this.money.storeRefund(tx, {
         orderId: row.id,
         amount: Math.max(0, refundable - charge),

@@ -7,6 +7,7 @@ import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import { HoldRestrictedError, type HoldService, type InventoryService } from '../booking/index.ts';
+import type { DiscountService } from '../discounts/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import { cancelTermsNow, needsFirstNight, toCancelTerms } from './cancel-terms.ts';
@@ -30,6 +31,7 @@ export class OrderService {
     private readonly hotels: HotelService,
     private readonly rooms: RoomService,
     private readonly refunds: OrderRefunds,
+    private readonly discounts: DiscountService,
     private readonly confirmations: OrderConfirmations = NO_CONFIRMATIONS,
   ) {}
 
@@ -38,8 +40,10 @@ export class OrderService {
     // A party given here must fit the held rooms too, checked before the hold is touched (a
     // hold's room type and room count never change, so checking first is as good as inside).
     await this.checkParty(memberId, input);
+    // Read before the transaction: the promotion's member levels are decided on it inside.
+    const member = { id: memberId, level: await this.discounts.memberLevel(memberId) };
     try {
-      const { confirmation, ...order } = await this.convertHold(memberId, input, now);
+      const { confirmation, ...order } = await this.convertHold(member, input, now);
       this.confirmations.dispatch(confirmation);
       return order;
     } catch (error) {
@@ -49,9 +53,16 @@ export class OrderService {
     }
   }
 
-  private convertHold(memberId: number, input: SubmitOrderInput, now: Date): Promise<{ id: number; orderNo: string; revNo: string; confirmation: string | null }> {
+  private convertHold(
+    member: Parameters<DiscountService['priceOrder']>[1],
+    input: SubmitOrderInput,
+    now: Date,
+  ): Promise<{ id: number; orderNo: string; revNo: string; confirmation: string | null }> {
+    const memberId = member.id;
     return this.inTransaction(async (tx) => {
       const hold = await this.holds.convertForOrder(tx, input.orderNo, memberId, now);
+      // Every discount decided here, the promotion and the coupon locked (decision 0042); amounts sent by the client are ignored.
+      const discount = await this.discounts.priceOrder(tx, member, { ...hold, nights: hold.nights }, input.couponId, now);
       const party = { adultNum: input.adultNum ?? hold.adultNum, childrenNum: input.childrenNum ?? hold.childrenNum };
       const prepaid = hold.payment === 'prepaid';
       const revNo = newReference('RV', now);
@@ -80,8 +91,12 @@ export class OrderService {
         freeCancelHours: hold.freeCancelHours,
         cancelNote: hold.cancelNote,
         totalAmount: hold.totalAmount,
-        discountAmount: 0,
-        actualAmount: hold.totalAmount,
+        discountAmount: discount.discountAmount,
+        actualAmount: discount.actualAmount,
+        promotionId: discount.promotionId,
+        promotionAmount: discount.promotionAmount,
+        couponId: discount.couponId,
+        couponAmount: discount.couponAmount,
         payResult: 0,
         state: ORDER_STATE.booked,
         payDeadline: prepaid ? new Date(now.getTime() + PREPAID_PAY_MINUTES * 60_000) : null,
@@ -89,6 +104,7 @@ export class OrderService {
         createdAt: now,
         updatedAt: now,
       });
+      await this.discounts.recordUse(tx, discount, id, memberId, now);
       // Pay at hotel: the booking is confirmed now; prepaid waits for its payment (PayableOrdersService.markPaid).
       const confirmation = prepaid ? null : await this.confirmations.owe(tx, { orderId: id, orderNo: hold.orderNo, event: 'confirmed' });
       return { id, orderNo: hold.orderNo, revNo, confirmation };
@@ -156,6 +172,8 @@ export class OrderService {
     let confirmation: string | null = null;
     const cancelled = await this.inventory.release(async (tx) => {
       const row = await this.orders.cancel(tx, order.id, now);
+      // Its promotion use and coupon come back with the rooms (decision 0042).
+      if (row) await this.discounts.giveBack(tx, row.id, now);
       // Only a booking that was confirmed (pay at hotel) is told of its cancellation; an unpaid prepaid order never was.
       if (row && row.payment === 'hotel') confirmation = await this.confirmations.owe(tx, { orderId: row.id, orderNo: row.orderNo, event: 'cancelled' });
       return heldRooms(row);

@@ -1,4 +1,5 @@
 import { RELEASE_BATCH, type HoldService, type InventoryService } from '../booking/index.ts';
+import type { DiscountService } from '../discounts/index.ts';
 import type { OrderRepository } from './order.repository.ts';
 import { heldRooms } from './to-order.ts';
 
@@ -17,12 +18,18 @@ export class ReleaseExpiredService {
     private readonly holds: HoldService,
     private readonly inventory: InventoryService,
     private readonly orders: OrderRepository,
+    private readonly discounts: DiscountService,
   ) {}
 
   async releaseExpired(now: Date): Promise<ReleaseResult> {
     const holds = await this.holds.releaseExpired(now);
     const ids = await this.orders.listExpiredIds(now, RELEASE_BATCH);
-    const orders = await this.inventory.releaseEach(ids, async (tx, id) => heldRooms(await this.orders.expire(tx, id, now)));
+    const orders = await this.inventory.releaseEach(ids, async (tx, id) => {
+      const expired = await this.orders.expire(tx, id, now);
+      // An unpaid order's promotion use and coupon come back with its rooms (decision 0042).
+      if (expired) await this.discounts.giveBack(tx, expired.id, now);
+      return heldRooms(expired);
+    });
     return { holds, orders };
   }
 }

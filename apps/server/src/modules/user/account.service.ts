@@ -1,3 +1,4 @@
+import type { Database } from '@hotel/db/client';
 import { randomInt } from 'node:crypto';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { INITIAL_MEMBER_LEVEL } from '@hotel/shared/member-levels';
@@ -50,6 +51,8 @@ export class AccountService {
     private readonly sessions: SessionService,
     private readonly clock: Clock,
     private readonly passwords: PasswordHashing,
+    /** In the registration's transaction: the welcome coupon (discounts, decision 0042). */
+    private readonly welcome?: (tx: Database, memberId: number, now: Date) => Promise<void>,
   ) {}
 
   /**
@@ -89,7 +92,7 @@ export class AccountService {
         source: input.agreeStatus ? 'checkbox' : 'unstated',
         clientNetwork: truncateAddress(clientIp),
         givenAt: now,
-      });
+      }, this.welcome && ((tx, memberId) => this.welcome!(tx, memberId, now)));
       if (result.created) return;
       if (result.conflict === 'mobile') throw conflict(SERVER_MESSAGES.mobileAlreadyRegistered);
     }

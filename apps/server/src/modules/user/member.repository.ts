@@ -35,12 +35,13 @@ export class MemberRepository {
     return row;
   }
 
-  /** The member and their consent together, or neither. */
-  async create(member: NewMember, consent: NewConsent): Promise<CreateMemberResult> {
+  /** The member, their consent and what `welcome` adds (the welcome coupon) together, or none of them. */
+  async create(member: NewMember, consent: NewConsent, welcome?: (tx: Database, memberId: number) => Promise<void>): Promise<CreateMemberResult> {
     try {
       const id = await this.db.transaction(async (tx) => {
         const [row] = await tx.insert(members).values(member).returning({ id: members.id });
         await tx.insert(memberConsents).values({ ...consent, memberId: row!.id });
+        await welcome?.(tx, row!.id);
         return row!.id;
       });
       return { created: true, id };
