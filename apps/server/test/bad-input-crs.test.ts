@@ -113,6 +113,8 @@ const cases: BadRequestCase[] = [
   badPost('getAllOrder', 'unknown state', { state: 3 }, 400),
   badPost('getAllOrder', 'count 51', { state: 100, count: 51 }, 400),
   badGet('getHold', 'no query', '', 400),
+  badGet('getCoupons', 'orderNo of 33 characters', `orderNo=${'F'.repeat(33)}`, 400),
+  badGet('getCoupons', 'orderNo twice', 'orderNo=FO1&orderNo=FO2', 400),
   badGet('getHold', 'orderNo of 33 characters', `orderNo=${'F'.repeat(33)}`, 400),
   badGet('getOrderDetail', 'no query', '', 400, 'orderId'),
   badGet('getOrderDetail', 'orderId x', 'orderId=x', 400, 'orderId'),

@@ -82,7 +82,7 @@ export function bookingInfoFromHold(hold: InventoryHold, shortImage: string): Bo
     freeCancelRange: hold.freeCancelRange,
     nightlyPrices: hold.nightlyPrices,
     couponUsed: false,
-    promotionId: '',
+    promotionId: hold.promotionId === null ? '' : String(hold.promotionId),
     couponAmount: 0,
     discountAmount: hold.discountAmount,
     totalAmount: hold.totalAmount,

@@ -8,6 +8,7 @@ import { CourtesyTabs, type CourtesyTab } from '../features/member/courtesy-tabs
 import { MemberProfile } from '../features/member/member-profile.tsx';
 import { saveProfileName } from '../features/member/profile.server.ts';
 import { MemberSummary } from '../features/member/member-summary.tsx';
+import { MemberCoupons } from '../features/member/member-coupons.tsx';
 import { OrderHistory, orderTabState } from '../features/member/order-history.tsx';
 import { filterOrders, orderRequestState } from '../features/member/order-filter.ts';
 import styles from '../features/member/courtesy.module.css';
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Booking history (spec §4): the tab's request state, then the tab's filter.
   const orders =
     tab === 'orders' ? filterOrders(orderState, await load(context, 'getAllOrder', { state: orderRequestState(orderState), count: ORDER_FETCH_COUNT })) : [];
-  return { member, tab, orderState, orders, editRequested: params.get('edit') === 'name' };
+  const coupons = tab === 'mypage' ? await load(context, 'getCoupons', {}) : [];
+  return { member, tab, orderState, orders, coupons, editRequested: params.get('edit') === 'name' };
 }
 
 /** The profile's name edit posts here (it works without JavaScript too). */
@@ -34,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The member centre: my page (card, points, profile) and booking history. */
 export default function Courtesy({ loaderData, actionData }: Route.ComponentProps) {
-  const { member, tab, orderState, orders, editRequested } = loaderData;
+  const { member, tab, orderState, orders, coupons, editRequested } = loaderData;
   return (
     <>
       <div className={styles.hero}>
@@ -53,6 +55,7 @@ export default function Courtesy({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <>
               <MemberSummary member={member} />
+              <MemberCoupons coupons={coupons} />
               <MemberProfile member={member} editRequested={editRequested} result={actionData} />
             </>
           )}

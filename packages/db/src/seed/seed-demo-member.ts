@@ -3,6 +3,7 @@ import { members } from '../schema/members.ts';
 import { orders } from '../schema/orders.ts';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { demoRatePlans } from './data/rate-plans.ts';
+import { seedDemoCoupons } from './seed-demo-discounts.ts';
 import { demoRoomTypes } from './data/room-types.ts';
 import { nightPrice } from './room-night-prices.ts';
 
@@ -93,6 +94,7 @@ export async function seedDemoMember(db: Database, today: string): Promise<void>
     })
     .returning({ id: members.id });
   await db.insert(orders).values(demoOrders(member!.id, today));
+  await seedDemoCoupons(db, member!.id, today);
 }
 
 export function demoOrders(memberId: number, today: string): OrderRow[] {

@@ -13,6 +13,7 @@ import { demoRatePlans } from './data/rate-plans.ts';
 import { demoRoomTypes } from './data/room-types.ts';
 import { demoSales } from './data/sales.ts';
 import { nightInventory, nightPrice } from './room-night-prices.ts';
+import { seedDemoPromotions } from './seed-demo-discounts.ts';
 import { seedDemoMember } from './seed-demo-member.ts';
 import { seedDemoStaff } from './seed-demo-staff.ts';
 
@@ -115,6 +116,8 @@ async function seedGroup(db: Database, opts: SeedDemoOptions, { demoMember }: { 
     await tx.insert(contentPages).values(demoContentPages());
     await tx.insert(hotelContent).values(demoHotelContent());
     if (demoMember) {
+      // Promotions give money away: demo mode only, never with --catalog-only (decision 0042).
+      await seedDemoPromotions(tx, today);
       await seedDemoMember(tx, today);
       // Staff with a published password: demo mode only, like the demo member (decision 0019).
       await seedDemoStaff(tx, hotelMoment(today, '09:00'));

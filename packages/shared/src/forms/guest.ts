@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARRIVAL_SLOTS } from '../constants.ts';
-import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
+import { DISCOUNT_MESSAGES, MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { singleLine } from '../schemas/text.ts';
 import { arrivalTime, emailAddress, guestMobile, guestRemark, holdOrderNo, type SubmitOrderInput } from '../schemas/order.ts';
 
@@ -25,6 +25,13 @@ export const guestForm = z.object({
   arrivalTime: arrivalTime.default(ARRIVAL_SLOTS[0]),
   remark: guestRemark,
   orderNo: holdOrderNo,
+  /** The member coupon chosen on this step (decision 0042); empty: none. */
+  couponId: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, DISCOUNT_MESSAGES.couponInvalid)
+    .optional()
+    .transform((v) => (v ? Number(v) : undefined)),
 });
 export type GuestFormData = z.output<typeof guestForm>;
 
@@ -39,5 +46,7 @@ export function toSubmitOrderBody(guest: GuestFormData): SubmitOrderInput {
     remark: guest.remark,
     arrivalTime: guest.arrivalTime,
     isRegistMember: true,
+    couponId: guest.couponId,
+    couponUsed: guest.couponId !== undefined,
   };
 }

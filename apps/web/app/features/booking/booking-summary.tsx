@@ -17,6 +17,10 @@ export interface BookingSummaryData {
   totalAmount: number;
   discountAmount: number;
   actualAmount: number;
+  /** The parts of discountAmount, when known (decision 0042): shown on their own lines. */
+  promotionName?: string | null;
+  promotionAmount?: number;
+  couponAmount?: number;
   orderNo?: string;
   note?: string;
 }
@@ -68,7 +72,22 @@ export function BookingSummary({ data }: { data: BookingSummaryData }) {
             <dt>宿泊料金</dt>
             <dd>{formatCny(data.totalAmount)}</dd>
           </div>
-          {data.discountAmount > 0 ? (
+          {data.promotionAmount !== undefined && data.couponAmount !== undefined ? (
+            <>
+              {data.promotionAmount > 0 ? (
+                <div>
+                  <dt>{data.promotionName ? `プロモーション（${data.promotionName}）` : 'プロモーション割引'}</dt>
+                  <dd>−{formatCny(data.promotionAmount)}</dd>
+                </div>
+              ) : null}
+              {data.couponAmount > 0 ? (
+                <div>
+                  <dt>クーポン割引</dt>
+                  <dd>−{formatCny(data.couponAmount)}</dd>
+                </div>
+              ) : null}
+            </>
+          ) : data.discountAmount > 0 ? (
             <div>
               <dt>割引</dt>
               <dd>−{formatCny(data.discountAmount)}</dd>

@@ -18,6 +18,8 @@ interface GuestFormProps {
   onNeedLogin: () => void;
   /** Left of the submit button, e.g. a link back to the rooms. */
   back: ReactNode;
+  /** Above the form's message and buttons, inside the form: the coupon choice. */
+  extra?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ interface GuestFormProps {
  * posts to the step's action (the shared guestForm schema, then submitOrder), so it works
  * without JavaScript; with JavaScript the same schema runs first.
  */
-export function GuestForm({ orderNo, result, signedIn, onNeedLogin, back }: GuestFormProps) {
+export function GuestForm({ orderNo, result, signedIn, onNeedLogin, back, extra }: GuestFormProps) {
   const id = useId();
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.has('lastName') === true;
@@ -161,6 +163,7 @@ export function GuestForm({ orderNo, result, signedIn, onNeedLogin, back }: Gues
           {remark.length}/{REMARK_MAX}
         </p>
       </FormField>
+      {extra}
       <FormError message={formError} />
       <div className={styles.actions}>
         {back}

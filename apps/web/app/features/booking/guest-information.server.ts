@@ -4,6 +4,7 @@ import { guestForm, toSubmitOrderBody } from '@hotel/shared/forms/guest';
 import { checkForm } from '@hotel/shared/forms/parse-form';
 import { MESSAGES } from '@hotel/shared/messages';
 import type { InventoryHold } from '@hotel/shared/schemas/booking';
+import type { MemberCoupon } from '@hotel/shared/schemas/discounts';
 import { readPostedForm, refuseForm } from '../../lib/form-action.server.ts';
 import { hasSessionCookie } from '../../lib/member.server.ts';
 
@@ -18,6 +19,14 @@ export async function loadHold(request: Request, context: AppLoadContext): Promi
   const { status, envelope } = await callEndpoint(context.transport, 'getHold', { orderNo });
   if (envelope?.success && envelope.data) return envelope.data;
   return status === 404 || status === 409 || status === 410 ? 'gone' : null;
+}
+
+/** The member's coupons weighed against the hold (decision 0042); none without a session or hold. */
+export async function loadCoupons(request: Request, context: AppLoadContext): Promise<MemberCoupon[]> {
+  const orderNo = new URL(request.url).searchParams.get('orderNo');
+  if (!orderNo || !hasSessionCookie(request)) return [];
+  const { envelope } = await callEndpoint(context.transport, 'getCoupons', { orderNo });
+  return envelope?.success && envelope.data ? envelope.data : [];
 }
 
 /**

@@ -49,12 +49,43 @@ export function RateList({ rates, label, pendingRate, onBook, notice }: RateList
                   <p className={styles.terms}>{rate.freeCancelRange}</p>
                 </div>
                 <div className={styles.buy}>
+                  {rate.promotion ? (
+                    <p className={styles.promo}>
+                      <span className={styles.promoLabel}>{rate.promotion.label}</span>
+                      {rate.promotion.name}
+                    </p>
+                  ) : null}
                   <p className={styles.price}>
-                    {formatCny(rate.price)}
+                    {rate.promotion ? (
+                      <>
+                        <s className={styles.before}>
+                          <span className="visually-hidden">通常</span>
+                          {formatCny(rate.price)}
+                        </s>{' '}
+                        <span className="visually-hidden">割引後</span>
+                        {formatCny(nightlyAfter(rate))}
+                      </>
+                    ) : (
+                      formatCny(rate.price)
+                    )}
                     <span className={styles.per}>/泊</span>
                   </p>
                   <p className={styles.total}>
-                    合計 {formatCny(rate.totalPrice)}
+                    合計{' '}
+                    {rate.promotion ? (
+                      <>
+                        <s>
+                          <span className="visually-hidden">通常</span>
+                          {formatCny(rate.totalPrice)}
+                        </s>{' '}
+                        <strong className={styles.after}>
+                          <span className="visually-hidden">割引後</span>
+                          {formatCny(rate.discountedPrice)}
+                        </strong>
+                      </>
+                    ) : (
+                      formatCny(rate.totalPrice)
+                    )}
                     <span>
                       （{rate.nights}泊・{rate.roomNum}室）
                     </span>
@@ -78,4 +109,9 @@ export function RateList({ rates, label, pendingRate, onBook, notice }: RateList
       {detail ? <PriceDetailModal rate={detail} roomName={label} open onClose={() => setDetail(null)} /> : null}
     </div>
   );
+}
+
+/** A promoted rate's price per room and night after the promotion, as the guest compares it with the usual one. */
+function nightlyAfter(rate: BookableRate): number {
+  return Math.round(rate.discountedPrice / Math.max(1, rate.nights * rate.roomNum));
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/fill-information';
 import { readBookingInfo, bookingInfoFromHold } from '../../lib/booking-session.ts';
@@ -8,7 +9,8 @@ import { StepBar } from '../../features/rooms/step-bar.tsx';
 import { BookingSummary } from '../../features/booking/booking-summary.tsx';
 import { BookingNotice } from '../../features/booking/booking-notice.tsx';
 import { GuestForm } from '../../features/booking/guest-form.tsx';
-import { loadHold, submitGuestInformation } from '../../features/booking/guest-information.server.ts';
+import { loadCoupons, loadHold, submitGuestInformation } from '../../features/booking/guest-information.server.ts';
+import { CouponPicker } from '../../features/booking/coupon-picker.tsx';
 import { useClientValue } from '../../features/booking/use-client-value.ts';
 import styles from '../../features/booking/booking-page.module.css';
 
@@ -16,7 +18,8 @@ export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'ご宿泊
 
 /** The member's hold from the server when there is a session, so the step renders without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { hold: await loadHold(request, context) };
+  const [hold, coupons] = await Promise.all([loadHold(request, context), loadCoupons(request, context)]);
+  return { hold, coupons };
 }
 
 /** The guest form posts here: the shared schema, submitOrder, then on to the pay step. */
@@ -28,7 +31,10 @@ export default function FillInformationStep({ params, loaderData, actionData }: 
   const hotelCode = params.hotelCode;
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo');
-  const { hold } = loaderData;
+  const { hold, coupons } = loaderData;
+  // The coupon the guest picked (a refused post keeps it); its amount is the server's answer for this hold.
+  const [couponId, setCouponId] = useState(actionData?.values.couponId ?? '');
+  const couponAmount = coupons.find((c) => String(c.couponId) === couponId && c.usable)?.couponUseMoney ?? 0;
   // Without a session on the server (or its hold) the page reads session storage, as before.
   const stored = useClientValue(() => readBookingInfo(orderNo), [orderNo]);
   const info = hold === 'gone' ? null : hold ? bookingInfoFromHold(hold, hold.roomTypeImage) : stored;
@@ -75,6 +81,7 @@ export default function FillInformationStep({ params, loaderData, actionData }: 
                       客室の選択に戻る
                     </Link>
                   }
+                  extra={<CouponPicker coupons={coupons} value={couponId} onChange={setCouponId} />}
                 />
               </div>
               <BookingSummary
@@ -83,6 +90,11 @@ export default function FillInformationStep({ params, loaderData, actionData }: 
                   image: info.roomTypeImage || info.shortImage,
                   payment: info.payment,
                   note: info.freeCancelRange,
+                  promotionName: hold && hold !== 'gone' ? (hold.promotion?.name ?? null) : null,
+                  promotionAmount: info.discountAmount,
+                  couponAmount,
+                  discountAmount: info.discountAmount + couponAmount,
+                  actualAmount: info.actualAmount - couponAmount,
                 }}
               />
             </div>
