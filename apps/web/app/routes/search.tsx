@@ -11,6 +11,7 @@ import { roomsQueryFrom } from '../features/rooms/stay-query.server.ts';
 import { StaySummary } from '../features/rooms/stay-summary.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { distributeParty, searchQuery } from '../features/search/search-state.ts';
+import frame from '../components/ui/results-page.module.css';
 import styles from '../features/city-search/city-results.module.css';
 
 // Results for one stay: the city is kept in the canonical address, and search engines are asked not to index it.
@@ -72,28 +73,28 @@ export default function CitySearch({ loaderData, matches }: Route.ComponentProps
   return (
     <>
       <PageBanner image="/img/group/hotels-banner.webp" imageMobile="/img/group/hotels-banner-m.webp" eyebrow="Search" title={cityName ? `${cityName}のホテル` : 'ホテルを探す'} />
-      <div className={`container ${styles.search}`}>
+      <div className={`container ${frame.search}`}>
         {/* Keyed by the query: a new search (or back/forward) shows what the URL now names. */}
         <SearchBox key={params.toString()} cities={cities} cityCode={result?.cityCode ?? cityCode} />
       </div>
       <section className={`section ${styles.section}`} aria-labelledby="city-results-title">
         <div className="container">
-          <div className={styles.head}>
+          <div className={`${frame.head} ${styles.head}`}>
             <div>
               <span className="eyebrow">Hotels &amp; Rates</span>
-              <h2 id="city-results-title" className={styles.title}>
+              <h2 id="city-results-title" className={frame.title}>
                 {cityName ? `${cityName}の空室と料金` : '空室と料金'}
               </h2>
             </div>
             {result ? (
-              <p className={styles.count} role="status">
+              <p className={`${frame.count} ${styles.count}`} role="status">
                 全{hotels.length}軒・空室あり{open}軒
               </p>
             ) : null}
           </div>
           <StaySummary stay={stay} />
           {notice ? (
-            <p className={styles.notice} role="alert">
+            <p className={frame.notice} role="alert">
               {notice}
             </p>
           ) : null}
@@ -104,7 +105,7 @@ export default function CitySearch({ loaderData, matches }: Route.ComponentProps
                 {hotels.length > 1 ? <CitySortLinks current={sort} hrefFor={sortHref} /> : <span />}
                 <p className={styles.hint}>料金は{stay.roomNum}室・全泊の合計です。満室のホテルは最後に表示しています。</p>
               </div>
-              <ol className={styles.list} aria-label={`${cityName}のホテル`}>
+              <ol className={`${frame.list} ${styles.list}`} aria-label={`${cityName}のホテル`}>
                 {hotels.map((hotel) => (
                   <li key={hotel.hotelCode}>
                     <CityHotelCard hotel={hotel} roomsHref={`/${hotel.hotelCode}/rooms?${roomsQuery}`} />

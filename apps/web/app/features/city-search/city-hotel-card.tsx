@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CityHotelResult } from '@hotel/shared/schemas/city-search';
+import rateTerms from '../../components/ui/rate-terms.module.css';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { formatJaDate } from '../../lib/dates.ts';
 import { formatCny } from '../../lib/money.ts';
@@ -36,17 +37,17 @@ export function CityHotelCard({ hotel, roomsHref }: CityHotelCardProps) {
         <p className={styles.address}>{hotel.address}</p>
         {rate ? (
           <div className={styles.rate}>
-            <p className={styles.rateName}>
-              {rate.memberOnly ? <span className={styles.member}>会員限定</span> : null}
+            <p className={rateTerms.name}>
+              {rate.memberOnly ? <span className={rateTerms.member}>会員限定</span> : null}
               {rate.rateName}
             </p>
             <p className={styles.roomType}>客室：{rate.roomTypeName}</p>
-            <ul className={styles.tags} aria-label="プランの条件">
+            <ul className={rateTerms.tags} aria-label="プランの条件">
               <li>{rate.breakfast}</li>
-              <li className={rate.paymentType === 'prepaid' ? styles.prepaid : undefined}>{rate.payment}</li>
+              <li className={rate.paymentType === 'prepaid' ? rateTerms.prepaid : undefined}>{rate.payment}</li>
               <li>{rate.isFreeCancel ? '無料キャンセル可' : 'キャンセル不可'}</li>
             </ul>
-            <p className={styles.terms}>{rate.freeCancelRange}</p>
+            <p className={rateTerms.terms}>{rate.freeCancelRange}</p>
           </div>
         ) : hotel.status === 'soldOut' ? (
           <p className={styles.status}>ご指定の日程・人数でご予約いただける客室はございません。</p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CURRENCY } from '@hotel/shared/constants';
 import { MESSAGES } from '@hotel/shared/messages';
 import type { BookableRate } from '@hotel/shared/schemas/booking';
+import rateTerms from '../../components/ui/rate-terms.module.css';
 import { formatCny } from '../../lib/money.ts';
 import { PriceDetailModal } from './price-detail-modal.tsx';
 import styles from './rate-list.module.css';
@@ -37,16 +38,16 @@ export function RateList({ rates, label, pendingRate, onBook, notice }: RateList
             return (
               <li key={rate.rateCode} className={styles.row}>
                 <div className={styles.info}>
-                  <p className={styles.name}>
-                    {rate.memberOnly ? <span className={styles.member}>会員限定</span> : null}
+                  <p className={rateTerms.name}>
+                    {rate.memberOnly ? <span className={rateTerms.member}>会員限定</span> : null}
                     {rate.rateClassName}
                   </p>
-                  <ul className={styles.tags} aria-label="プランの条件">
+                  <ul className={rateTerms.tags} aria-label="プランの条件">
                     <li>{rate.breakfast}</li>
-                    <li className={rate.paymentType === 'prepaid' ? styles.prepaid : undefined}>{rate.payment}</li>
+                    <li className={rate.paymentType === 'prepaid' ? rateTerms.prepaid : undefined}>{rate.payment}</li>
                     <li>{rate.isFreeCancel ? '無料キャンセル可' : 'キャンセル不可'}</li>
                   </ul>
-                  <p className={styles.terms}>{rate.freeCancelRange}</p>
+                  <p className={rateTerms.terms}>{rate.freeCancelRange}</p>
                 </div>
                 <div className={styles.buy}>
                   {rate.promotion ? (

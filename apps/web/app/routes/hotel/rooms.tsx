@@ -17,6 +17,7 @@ import { StaySummary } from '../../features/rooms/stay-summary.tsx';
 import { hasStayInUrl, readStoredSearch, storedSearchQuery } from '../../features/search/search-state.ts';
 import { roomsQueryFrom } from '../../features/rooms/stay-query.server.ts';
 import { useBookRate } from '../../features/rooms/use-book-rate.ts';
+import frame from '../../components/ui/results-page.module.css';
 import styles from '../../features/rooms/rooms-page.module.css';
 
 export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, '客室とスイート');
@@ -64,29 +65,29 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
         eyebrow="Rooms & Suites"
         title={hotel.hotelName}
       />
-      <div className={`container ${styles.search}`}>
+      <div className={`container ${frame.search}`}>
         {/* Keyed by the query: a new search (or back/forward) shows the party the URL now names. */}
         {hotel.isPreOpenning ? <PreOpeningPanel hotel={hotel} cities={cities} /> : <SearchBox key={params.toString()} hotelCode={code} />}
       </div>
-      <section className={`section ${styles.section}`} aria-labelledby="rooms-title">
+      <section className="section" aria-labelledby="rooms-title">
         <div className="container">
-          <div className={styles.head}>
+          <div className={frame.head}>
             <div>
               <span className="eyebrow">Rooms &amp; Suites</span>
-              <h2 id="rooms-title" className={styles.title}>
+              <h2 id="rooms-title" className={frame.title}>
                 客室とスイート
               </h2>
             </div>
-            <p className={styles.count}>全{rooms.length}タイプ</p>
+            <p className={frame.count}>全{rooms.length}タイプ</p>
           </div>
           {hotel.isPreOpenning ? null : <StaySummary stay={query} />}
           {notice ? (
-            <p className={styles.notice} role="alert">
+            <p className={frame.notice} role="alert">
               {notice}
             </p>
           ) : null}
           {rooms.length > 0 ? (
-            <ol className={styles.list}>
+            <ol className={`${frame.list} ${styles.list}`}>
               {rooms.map((room, index) => (
                 <li key={room.rtCode}>
                   <RoomTypeCard hotelCode={code} room={room} index={index} pendingRate={pendingRate} onBook={book} />
