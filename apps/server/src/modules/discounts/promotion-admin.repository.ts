@@ -44,6 +44,11 @@ export class PromotionAdminRepository {
       .limit(LIST_MAX);
   }
 
+  /** One promotion, read outside any change (the detail page). */
+  get(id: number): Promise<PromotionWithUses | undefined> {
+    return this.find(this.db, id);
+  }
+
   /** One promotion; `lock` (in a saving transaction) holds the row until commit, as an order's use does. */
   async find(tx: Database, id: number, lock = false): Promise<PromotionWithUses | undefined> {
     const query = tx.select({ ...columns, hasUses }).from(promotions).where(eq(promotions.id, id)).limit(1);

@@ -48,7 +48,7 @@ export class PromotionAdminService {
 
   async detail(staff: SignedInStaff, id: number): Promise<AdminPromotion> {
     const scope = this.scopeOf(staff);
-    const row = await this.inTransaction((tx) => this.promotions.find(tx, id));
+    const row = await this.promotions.get(id);
     if (!row || !visible(row.hotelCodes, scope)) throw notFound(M.notFound);
     return toAdminPromotion(row, scope);
   }

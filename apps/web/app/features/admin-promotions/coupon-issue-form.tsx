@@ -96,7 +96,7 @@ export function CouponIssueForm({ hotels, today, errors, values, formError, busy
           />
         </FormField>
         <div className={styles.wide}>
-          <FormField label="対象ホテル（任意）" error={errors.hotels} errorId={`${id('hotels')}-error`} hint="選ばなければ全ホテルで使えます" hintId={`${id('hotels')}-hint`}>
+          <FormField label="対象ホテル" need="optional" error={errors.hotels} errorId={`${id('hotels')}-error`} hint="選ばなければ全ホテルで使えます" hintId={`${id('hotels')}-hint`}>
             <div role="group" aria-labelledby={`${id('hotels')}-error-label`} className={styles.choices}>
               {hotels.map((h) => (
                 <label key={h.code} className={styles.choice}>
