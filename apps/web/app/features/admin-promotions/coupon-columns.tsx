@@ -49,7 +49,7 @@ export function couponColumns(names: ReadonlyMap<string, string>, busy: boolean)
       header: '操作',
       cell: ({ row: { original: c } }) =>
         c.state === 'available' ? (
-          <Form method="post">
+          <Form method="post" preventScrollReset>
             <input type="hidden" name={COUPON_FORM_FIELD} value={COUPON_FORMS.void} />
             <input type="hidden" name="id" value={c.id} />
             <Button type="submit" size="sm" variant="secondary" disabled={busy} aria-label={`クーポン ${c.code} を無効にする`}>

@@ -50,7 +50,7 @@ export function CouponIssueForm({ hotels, today, errors, values, formError, busy
   };
   const chosenHotels = new Set((values.hotels ?? '').split(',').filter(Boolean));
   return (
-    <Form method="post" noValidate>
+    <Form method="post" noValidate preventScrollReset>
       <input type="hidden" name={COUPON_FORM_FIELD} value={COUPON_FORMS.issue} />
       <FormSection
         title="クーポンを発行"

@@ -27,13 +27,16 @@ const LEVEL_OPTIONS = MEMBER_LEVEL_KEYS.map((k) => ({ value: k, label: MEMBER_LE
 /** Create or edit one promotion. Posts to the route's action, which checks it with the API's schema (works without JavaScript). */
 export function PromotionForm({ mode, values, errors, formError, hotels, groupWide, backTo, submitting }: PromotionFormProps) {
   const common = { values, errors };
+  // A long form: say at its top that something below needs fixing, and how many fields.
+  const problems = Object.values(errors).filter(Boolean).length;
+  const summary = formError ?? (problems > 0 ? `入力内容をご確認ください（${problems}項目）。赤く示した項目を修正してから保存してください` : undefined);
   return (
     <Form method="post" className={styles.form} noValidate>
       <input type="hidden" name="intent" value="save" />
       {mode === 'update' ? <input type="hidden" name="id" value={values.id ?? ''} /> : null}
       {/* An edit keeps the state: stopping and resuming are their own buttons. */}
       {mode === 'update' ? <input type="hidden" name="active" value={values.active === 'on' ? 'on' : ''} /> : null}
-      <FormError message={formError} />
+      <FormError message={summary} />
 
       <FormSection title="割引" columns={2}>
         <div className={styles.wide}>

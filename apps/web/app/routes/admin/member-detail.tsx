@@ -19,6 +19,7 @@ import styles from '../../features/admin-members/members.module.css';
 import { couponAction, isCouponPost } from '../../features/admin-promotions/coupon-actions.server.ts';
 import { couponColumns } from '../../features/admin-promotions/coupon-columns.tsx';
 import { CouponIssueForm } from '../../features/admin-promotions/coupon-issue-form.tsx';
+import couponStyles from '../../features/admin-promotions/promotions.module.css';
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `${data.member.name} 様` : '会員');
 
@@ -56,8 +57,7 @@ export default function MemberDetailPage({ loaderData, actionData }: Route.Compo
       breadcrumbs={[{ label: '会員', to: withHotel('/admin/members', hotel.code) }, { label: member.name }]}
     >
       <div className={styles.stack}>
-        {actionData?.ok && actionData.message ? <Notice tone="success">{actionData.message}</Notice> : null}
-        {couponResult && !couponResult.ok && couponResult.voiding ? <Notice tone="error">{couponResult.message}</Notice> : null}
+        {pointsResult?.ok && pointsResult.message ? <Notice tone="success">{pointsResult.message}</Notice> : null}
         <div className={styles.layout}>
           <section className={styles.card} aria-labelledby="member-card-title">
             <h2 id="member-card-title">会員情報</h2>
@@ -80,8 +80,11 @@ export default function MemberDetailPage({ loaderData, actionData }: Route.Compo
           <h2 id="member-orders-title">ご予約（新しい順）</h2>
           <DataTable columns={memberOrderColumns} data={member.orders} caption="会員のご予約" getRowId={(row) => row.orderNo} emptyText="ご予約はありません" minWidth="40rem" />
         </section>
-        <section className={styles.section} aria-labelledby="member-coupons-title">
+        <section className={couponStyles.section} aria-labelledby="member-coupons-title">
           <h2 id="member-coupons-title">クーポン</h2>
+          {/* Beside the coupons: the coupon forms keep the scroll position (preventScrollReset). */}
+          {couponResult?.ok ? <Notice tone="success">{couponResult.message}</Notice> : null}
+          {couponResult && !couponResult.ok && couponResult.voiding ? <Notice tone="error">{couponResult.message}</Notice> : null}
           <DataTable columns={couponColumns(names, busy)} data={coupons} caption="会員のクーポン" getRowId={(row) => String(row.id)} emptyText="クーポンはありません" minWidth="48rem" />
         </section>
         <CouponIssueForm
