@@ -69,3 +69,31 @@ test('a coupon is issued to a member from their page and voided', async ({ page,
   await expect(row).toContainText('無効');
   await expect(row.getByRole('button')).toHaveCount(0);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts ticked hotels and member levels as lists', async ({ page }) => {
+    const name = `NoJS連泊 ${Date.now().toString(36).slice(-4)}`;
+    await signIn(page, '/admin/promotions/edit?hotel=pro001');
+    await page.getByLabel('プロモーション名').fill(name);
+    await page.getByLabel('金額引き（元）').check();
+    await page.getByLabel('割引の値').fill('500');
+    const hotels = page.getByRole('group', { name: '対象ホテル' }).getByRole('checkbox');
+    await hotels.nth(0).check();
+    await hotels.nth(1).check();
+    await page.getByLabel('ゴールドカード').check();
+    await page.getByLabel('ダイヤモンドカード').check();
+    await page.getByLabel('最低泊数').fill('2');
+    await page.getByRole('button', { name: 'プロモーションを作成' }).click();
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('¥500引き');
+    await expect(row).toContainText('、');
+    await row.getByRole('link', { name }).click();
+    await expect(page.getByRole('group', { name: '対象ホテル' }).getByRole('checkbox', { checked: true })).toHaveCount(2);
+    await expect(page.getByLabel('ゴールドカード')).toBeChecked();
+    await expect(page.getByLabel('ダイヤモンドカード')).toBeChecked();
+    await expect(page.getByLabel('シルバーカード')).not.toBeChecked();
+    await expect(page.getByLabel('最低泊数')).toHaveValue('2');
+  });
+});

@@ -53,7 +53,7 @@ export class CouponAdminService {
     const scope = this.access.hotelsFor(staff, 'members.points');
     if (scope !== 'all' && input.hotels.some((h) => !scope.includes(h))) throw new ApiError(403, SERVER_MESSAGES.staffForbidden);
     for (const code of input.hotels) {
-      const hotel = await this.hotels.requireHotel(code).catch(() => null);
+      const hotel = await this.hotels.requireHotel(code).catch(unknownHotelAsNull);
       if (!hotel || hotel.isGroup) throw badRequest(PROMOTIONS_MESSAGES.hotelsInvalid);
     }
     const now = this.clock();
@@ -122,4 +122,10 @@ export function toAdminCoupon(row: CouponRow, now: Date): AdminCoupon {
     expired: row.state === 'available' && row.expiresAt <= now,
     state: row.state,
   };
+}
+
+/** requireHotel's 404 is a bad hotel in the input here (400); anything else stays an error. */
+function unknownHotelAsNull(error: unknown): null {
+  if (error instanceof ApiError && error.statusCode === 404) return null;
+  throw error;
 }

@@ -118,7 +118,7 @@ export class PromotionAdminService {
 
   private async requireKnownHotels(hotels: readonly string[]): Promise<void> {
     for (const code of hotels) {
-      const hotel = await this.hotels.requireHotel(code).catch(() => null);
+      const hotel = await this.hotels.requireHotel(code).catch(unknownHotelAsNull);
       if (!hotel || hotel.isGroup) throw badRequest(M.hotelsInvalid);
     }
   }
@@ -190,4 +190,10 @@ export function toAdminPromotion(row: PromotionWithUses, scope: HotelScope): Adm
     deletable: !row.hasUses,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** requireHotel's 404 is a bad hotel in the input here (400); anything else stays an error. */
+function unknownHotelAsNull(error: unknown): null {
+  if (error instanceof ApiError && error.statusCode === 404) return null;
+  throw error;
 }
