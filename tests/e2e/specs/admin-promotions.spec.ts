@@ -95,5 +95,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('ダイヤモンドカード')).toBeChecked();
     await expect(page.getByLabel('シルバーカード')).not.toBeChecked();
     await expect(page.getByLabel('最低泊数')).toHaveValue('2');
+
+    // Never used: it may be deleted, after a second click.
+    await page.getByText('削除…').click();
+    await page.getByRole('button', { name: '削除する' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'プロモーションを削除しました' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   });
 });

@@ -9,7 +9,7 @@ import { PromotionState, usage } from './promotion-columns.tsx';
 import { dateRange, hotelNames } from './promotion-format.ts';
 import styles from './promotions.module.css';
 
-/** The state, the uses, and 停止する / 再開する (and 削除 while no order ever used it). */
+/** The state, the uses, and 停止する / 再開する (and 削除, confirmed, while no order ever used it). */
 export function PromotionStateBar({ promotion, busy }: { promotion: AdminPromotion; busy: boolean }) {
   return (
     <div className={styles.stateBar}>
@@ -26,10 +26,17 @@ export function PromotionStateBar({ promotion, busy }: { promotion: AdminPromoti
             再開する
           </Button>
         )}
+        {/* Deleting cannot be undone: a second, deliberate click (a disclosure works without JavaScript). */}
         {promotion.deletable ? (
-          <Button type="submit" name="intent" value="delete" size="sm" variant="danger" disabled={busy}>
-            削除する
-          </Button>
+          <details className={styles.confirmDelete}>
+            <summary>削除…</summary>
+            <div className={styles.confirmDeleteBody}>
+              <p>まだ一度も利用されていないため削除できます。削除は元に戻せません。</p>
+              <Button type="submit" name="intent" value="delete" size="sm" variant="danger" disabled={busy}>
+                削除する
+              </Button>
+            </div>
+          </details>
         ) : null}
       </Form>
     </div>
