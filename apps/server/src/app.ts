@@ -13,6 +13,7 @@ import { cmsRoutes } from './modules/cms/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { couponAdminRoutes, promotionAdminRoutes } from './modules/discounts/index.ts';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/index.ts';
 import { meetingInboxRoutes, meetingRoutes } from './modules/meetings/index.ts';
 import { orderDeskRoutes, orderRoutes, type CompleteStaysResult, type ReleaseResult } from './modules/orders/index.ts';
@@ -267,6 +268,8 @@ export async function buildApp({
       await admin.register(contentRoutes, { ...services.contentEditors, requireStaff });
       await admin.register(mediaUploadRoutes, { media: services.media, requireStaff });
       await admin.register(ratesRoutes, { calendar: services.ratesCalendar, bulkEdit: services.ratesBulkEdit, requireStaff, clock });
+      await admin.register(promotionAdminRoutes, { promotions: services.promotionAdmin, requireStaff });
+      await admin.register(couponAdminRoutes, { coupons: services.couponAdmin, requireStaff });
     },
     { prefix: ADMIN_API_PREFIX },
   );

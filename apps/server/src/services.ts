@@ -32,7 +32,16 @@ import {
 import { ConfirmationRepository, ConfirmationService, MailOutboxRepository, OutboxMailTransport, SmtpMailTransport, type MailTransport } from './modules/confirmations/index.ts';
 import { CmsRepository, CmsService, NewsEditorRepository, NewsEditorService, PageEditorRepository, PageEditorService } from './modules/cms/index.ts';
 import { DashboardService } from './modules/dashboard/index.ts';
-import { CouponRepository, DiscountService, PromotionRepository, type MemberCouponsOf } from './modules/discounts/index.ts';
+import {
+  CouponAdminRepository,
+  CouponAdminService,
+  CouponRepository,
+  DiscountService,
+  PromotionAdminRepository,
+  PromotionAdminService,
+  PromotionRepository,
+  type MemberCouponsOf,
+} from './modules/discounts/index.ts';
 import { BannerEditorRepository, BannerEditorService, HotelRepository, HotelService } from './modules/hotel/index.ts';
 import { MeetingInboxService, MeetingRepository, MeetingService } from './modules/meetings/index.ts';
 import {
@@ -273,6 +282,10 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const ratePlanAdmin = new RatePlanAdminService(inTransaction, new RatePlanRepository(db), hotels, audit);
   const roomNightOpening = new RoomNightOpening(new RoomNightOpeningRepository());
   const roomTypeAdmin = new RoomTypeAdminService(inTransaction, roomRepository, hotels, audit, (tx, nights) => roomNightOpening.open(tx, nights), today);
+  // Staff's promotions check rate plan codes through booking's service (booking owns rate_plans).
+  const ratePlanCodesOf = async (hotel: string) => (await ratePlanAdmin.list(hotel)).map((plan) => plan.code);
+  const promotionAdmin = new PromotionAdminService(inTransaction, new PromotionAdminRepository(db), hotels, staffAccess, audit, ratePlanCodesOf, clock);
+  const couponAdmin = new CouponAdminService(inTransaction, new CouponAdminRepository(db), hotels, staffAccess, audit, clock);
 
   // The front desk (orders): the order's money is pay's, handed in as orders' OrderMoney port.
   const orderMoney = new OrderMoneyService(paymentRepository, refundRepository, refunds);
@@ -354,6 +367,9 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     retention,
     ratePlanAdmin,
     roomTypeAdmin,
+    /** The back office's promotions and member coupons (decision 0042). */
+    promotionAdmin,
+    couponAdmin,
     contentEditors,
     media,
     hotels,

@@ -35,6 +35,8 @@ export default [
     route('catalog', 'routes/admin/catalog.tsx'),
     route('catalog/plan', 'routes/admin/catalog-plan.tsx'),
     route('catalog/room-type', 'routes/admin/catalog-room-type.tsx'),
+    route('promotions', 'routes/admin/promotions.tsx'),
+    route('promotions/edit', 'routes/admin/promotion-detail.tsx'),
     route('content', 'routes/admin/content.tsx'),
     route('content/news', 'routes/admin/content-news.tsx'),
     route('content/sale', 'routes/admin/content-sale.tsx'),

@@ -4,6 +4,7 @@ import { meetingsCases } from './meetings.cases.ts';
 import { membersCases } from './members.cases.ts';
 import { dashboardCases } from './dashboard.cases.ts';
 import { orderCases } from './orders.cases.ts';
+import { promotionCases } from './promotions.cases.ts';
 import { contentCases } from './content.cases.ts';
 import { ratesCases } from './rates.cases.ts';
 import { auditCases } from './audit.cases.ts';
@@ -24,5 +25,6 @@ export const ROLE_CASES: RoleCase[] = [
   ...meetingsCases,
   ...membersCases,
   ...orderCases,
+  ...promotionCases,
   ...ratesCases,
 ];

@@ -15,13 +15,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin', label: 'ダッシュボード', permission: 'dashboard.view' },
   { path: '/admin/rates', label: '料金・在庫カレンダー', permission: 'rates.edit' },
   { path: '/admin/catalog', label: '料金プラン・客室タイプ', permission: 'rates.edit' },
+  // Member coupons are issued from the member's page (会員).
+  { path: '/admin/promotions', label: 'プロモーション', permission: 'rates.edit' },
   { path: '/admin/orders', label: '予約', permission: 'orders.view' },
   { path: '/admin/meetings', label: '会議・宴会のお問い合わせ', permission: 'meetings.handle' },
   { path: '/admin/members', label: '会員', permission: 'members.view' },
   { path: '/admin/content', label: 'コンテンツ', permission: 'content.edit' },
   { path: '/admin/audit', label: '監査ログ', permission: 'audit.view' },
   { path: '/admin/staff', label: 'スタッフ', permission: 'staff.manage' },
-  { path: '/admin/promotions', label: 'プロモーション・クーポン', permission: null, comingSoon: true },
 ];
 
 /** The sections a role has (and the ones still to come, shown disabled). */

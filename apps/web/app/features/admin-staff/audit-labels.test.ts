@@ -7,6 +7,9 @@ describe('audit labels', () => {
     expect(auditEntityLabel('meeting_request')).toBe('会議・宴会のお問い合わせ');
     expect(auditActionLabel('check_out')).toBe('チェックアウト');
     expect(auditFieldLabel('minStay')).toBe('最短宿泊数');
+    expect(auditEntityLabel('member_coupon')).toBe('会員クーポン');
+    expect(auditActionLabel('void')).toBe('無効化');
+    expect(auditValueLabel('kind', 'percent')).toBe('％引き');
   });
 
   it('leaves a code it does not know as it is (never an inherited property)', () => {

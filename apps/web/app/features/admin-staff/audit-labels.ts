@@ -23,6 +23,8 @@ const ENTITY_LABELS: Record<string, string> = {
   content_page: 'ページ',
   hotel_content: 'ホテルのページ',
   media: '画像',
+  promotion: 'プロモーション',
+  member_coupon: '会員クーポン',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -43,6 +45,11 @@ const ACTION_LABELS: Record<string, string> = {
   cancel: 'キャンセル',
   note: 'メモ',
   status: '状態の変更',
+  stop: '停止',
+  resume: '再開',
+  delete: '削除',
+  issue: '発行',
+  void: '無効化',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -85,6 +92,23 @@ const FIELD_LABELS: Record<string, string> = {
   points: 'ポイント残高',
   delta: '増減',
   reason: '理由',
+  kind: '割引の種類',
+  value: '割引の値',
+  hotelCodes: '対象ホテル',
+  rateCodes: '料金プラン',
+  stayFrom: '宿泊期間（開始）',
+  stayTo: '宿泊期間（終了）',
+  bookFrom: '予約受付（開始）',
+  bookTo: '予約受付（終了）',
+  minNights: '最低泊数',
+  memberLevels: '会員ランク',
+  code: 'コード',
+  totalCap: '総利用上限',
+  perMemberCap: '会員ごとの利用上限',
+  usedCount: '利用回数',
+  stackable: 'クーポン併用',
+  active: '実施中',
+  minSpend: '最低利用金額',
 };
 
 /** Values that are codes too: a role, a meeting request's status, an order's state, the group's code. */
@@ -94,6 +118,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   state: Object.fromEntries(Object.entries(ORDER_STATE_LABELS)),
   hotelCode: { [GROUP_CODE]: 'グループ' },
   hotels: { [GROUP_CODE]: 'グループ' },
+  kind: { percent: '％引き', amount: '金額引き' },
 };
 
 const labelOf = <T>(labels: Record<string, T>, code: string): T | null => (Object.hasOwn(labels, code) ? labels[code]! : null);

@@ -1,4 +1,7 @@
+import { useNavigation } from 'react-router';
 import type { Route } from './+types/member-detail';
+import { hotelToday } from '@hotel/shared/hotel-date';
+import { couponsEndpoints } from '@hotel/shared/schemas/admin/promotions';
 import { MEMBER_LEVELS } from '@hotel/shared/member-levels';
 import { grouped, membersEndpoints } from '@hotel/shared/schemas/admin/members';
 import { adminLoad } from '../../lib/admin-api.server.ts';
@@ -13,21 +16,33 @@ import { memberOrderColumns, pointsColumns } from '../../features/admin-members/
 import { adjustPoints } from '../../features/admin-members/points-adjust.server.ts';
 import { PointsAdjustForm } from '../../features/admin-members/points-adjust-form.tsx';
 import styles from '../../features/admin-members/members.module.css';
+import { couponAction, isCouponPost } from '../../features/admin-promotions/coupon-actions.server.ts';
+import { couponColumns } from '../../features/admin-promotions/coupon-columns.tsx';
+import { CouponIssueForm } from '../../features/admin-promotions/coupon-issue-form.tsx';
+import couponStyles from '../../features/admin-promotions/promotions.module.css';
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `${data.member.name} 様` : '会員');
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const member = await adminLoad(context, request, membersEndpoints.detail, { id: params.id });
-  return { member };
+  const { items: coupons } = await adminLoad(context, request, couponsEndpoints.list, { memberId: params.id });
+  return { member, coupons, today: hotelToday() };
 }
 
+/** The points adjustment, or one of the coupon forms (クーポンを発行, 無効にする). */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  if (await isCouponPost(request)) return couponAction(request, context, params.id);
   return adjustPoints(request, context, params.id);
 }
 
 export default function MemberDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { member } = loaderData;
-  const { hotel } = useAdminLayout();
+  const { member, coupons, today } = loaderData;
+  const { hotel, hotels } = useAdminLayout();
+  const busy = useNavigation().state === 'submitting';
+  const couponResult = actionData && 'coupon' in actionData ? actionData : undefined;
+  const pointsResult = actionData && !('coupon' in actionData) ? actionData : undefined;
+  const names = new Map(hotels.map((h) => [h.code, h.name]));
+  const issueRefusal = couponResult && !couponResult.ok && !couponResult.voiding ? couponResult : undefined;
   const search = withHotel('/admin/members', hotel.code, { q: member.mobile });
   const facts: [string, string][] = [
     ['会員カード番号', member.cardNo],
@@ -42,7 +57,7 @@ export default function MemberDetailPage({ loaderData, actionData }: Route.Compo
       breadcrumbs={[{ label: '会員', to: withHotel('/admin/members', hotel.code) }, { label: member.name }]}
     >
       <div className={styles.stack}>
-        {actionData?.ok && actionData.message ? <Notice tone="success">{actionData.message}</Notice> : null}
+        {pointsResult?.ok && pointsResult.message ? <Notice tone="success">{pointsResult.message}</Notice> : null}
         <div className={styles.layout}>
           <section className={styles.card} aria-labelledby="member-card-title">
             <h2 id="member-card-title">会員情報</h2>
@@ -59,12 +74,28 @@ export default function MemberDetailPage({ loaderData, actionData }: Route.Compo
               ))}
             </dl>
           </section>
-          <PointsAdjustForm points={member.points} result={actionData} />
+          <PointsAdjustForm points={member.points} result={pointsResult} />
         </div>
         <section className={styles.section} aria-labelledby="member-orders-title">
           <h2 id="member-orders-title">ご予約（新しい順）</h2>
           <DataTable columns={memberOrderColumns} data={member.orders} caption="会員のご予約" getRowId={(row) => row.orderNo} emptyText="ご予約はありません" minWidth="40rem" />
         </section>
+        <section className={couponStyles.section} aria-labelledby="member-coupons-title">
+          <h2 id="member-coupons-title">クーポン</h2>
+          {/* Beside the coupons: the coupon forms keep the scroll position (preventScrollReset). */}
+          {couponResult?.ok ? <Notice tone="success">{couponResult.message}</Notice> : null}
+          {couponResult && !couponResult.ok && couponResult.voiding ? <Notice tone="error">{couponResult.message}</Notice> : null}
+          <DataTable columns={couponColumns(names, busy)} data={coupons} caption="会員のクーポン" getRowId={(row) => String(row.id)} emptyText="クーポンはありません" minWidth="48rem" />
+        </section>
+        <CouponIssueForm
+          key={couponResult?.ok ? `issued-${coupons.length}` : 'issue'}
+          hotels={hotels}
+          today={today}
+          errors={issueRefusal?.errors ?? {}}
+          values={issueRefusal?.values ?? {}}
+          formError={issueRefusal && Object.keys(issueRefusal.errors).length === 0 ? issueRefusal.message : undefined}
+          busy={busy}
+        />
         <section className={styles.section} aria-labelledby="member-points-title">
           <h2 id="member-points-title">ポイント履歴</h2>
           <DataTable columns={pointsColumns} data={member.pointsHistory} caption="ポイント履歴" emptyText="ポイントの記録はありません" minWidth="36rem" />
