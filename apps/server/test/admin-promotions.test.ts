@@ -30,7 +30,7 @@ describe('promotions in the back office', () => {
 
     const edited = expectSuccess(await savePromotion(t.app, manager, promotionBody({ id: created.id, name: '冬の早割（改）', kind: 'amount', value: 500, code, minNights: 2, bookFrom: '2026-12-01', bookTo: '2026-12-31' })));
     expect(edited).toMatchObject({ id: created.id, name: '冬の早割（改）', kind: 'amount', value: 500, minNights: 2, bookFrom: '2026-12-01', bookTo: '2026-12-31', rateCodes: [] });
-    expect(discountLabel(edited.kind, edited.value)).toBe('¥500引き');
+    expect(discountLabel(edited.kind, edited.value)).toBe('500元引き');
 
     const stopped = await setPromotionActive(t.app, manager, created.id, false);
     expect(expectSuccess(stopped).active).toBe(false);

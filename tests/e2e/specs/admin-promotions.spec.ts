@@ -50,7 +50,8 @@ test('a coupon is issued to a member from their page and voided', async ({ page,
   const member = await registerMember(request);
   await signIn(page, `/admin/members?hotel=pro001&q=${member.mobile}`);
   await page.getByRole('row').filter({ hasText: member.mobile }).getByRole('link').click();
-  await expect(page.getByText('クーポンはありません')).toBeVisible();
+  // Every new member has the welcome coupon (decision 0042).
+  await expect(page.getByRole('table', { name: '会員のクーポン' }).getByRole('row').filter({ hasText: '新規会員登録クーポン' })).toContainText('利用可能');
 
   await page.getByRole('button', { name: 'クーポンを発行' }).click();
   await expect(page.getByText('クーポン名を入力してください（60文字以内）').first()).toBeVisible();
@@ -61,7 +62,7 @@ test('a coupon is issued to a member from their page and voided', async ({ page,
   await page.getByRole('button', { name: 'クーポンを発行' }).click();
   await expect(page.getByRole('status').filter({ hasText: /クーポン CP-[A-Z0-9]{8} を発行しました/ })).toBeVisible();
   const row = page.getByRole('table', { name: '会員のクーポン' }).getByRole('row').filter({ hasText: 'ご滞在のお詫び' });
-  await expect(row).toContainText('¥300引き');
+  await expect(row).toContainText('300元引き');
   await expect(row).toContainText('利用可能');
 
   await row.getByRole('button', { name: /を無効にする$/ }).click();
@@ -87,7 +88,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('最低泊数').fill('2');
     await page.getByRole('button', { name: 'プロモーションを作成' }).click();
     const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row).toContainText('¥500引き');
+    await expect(row).toContainText('500元引き');
     await expect(row).toContainText('、');
     await row.getByRole('link', { name }).click();
     await expect(page.getByRole('group', { name: '対象ホテル' }).getByRole('checkbox', { checked: true })).toHaveCount(2);

@@ -11,7 +11,8 @@ const headers = () => ({ ...SITE_HEADERS, random: String(Math.random()).slice(2,
 test('the demo long-stay promotion shows on the breakfast rate with the price before and after', async ({ page }) => {
   const checkIn = addDays(hotelToday(), 50 + Math.floor(Math.random() * 30));
   await openPage(page, `/pro001/rooms?checkIn=${checkIn}&checkOut=${addDays(checkIn, 3)}&rooms=1&adults=1&children=0`);
-  const rate = page.locator('li', { hasText: 'ベストフレキシブルレート（朝食2名様付き）' }).first();
+  // The first room type's rate list, its breakfast rate.
+  const rate = page.getByRole('list', { name: /の料金プラン$/ }).first().locator(':scope > li', { hasText: 'ベストフレキシブルレート（朝食2名様付き）' });
   await expect(rate.getByText('10%OFF')).toBeVisible();
   await expect(rate.getByText('連泊割（3泊以上）')).toBeVisible();
   const struck = rate.locator('s').last();

@@ -1,7 +1,7 @@
 import { slashDate } from '@hotel/shared/hotel-date';
 
-/** 12000 → "¥12,000". */
-export const yuan = (n: number) => `¥${n.toLocaleString('en-US')}`;
+/** 12000 → "12,000元", as every page writes CNY (decision 0016). */
+export { formatCny as yuan } from '../../lib/money.ts';
 
 /** The hotels of a promotion or coupon by name ("全ホテル" when it names none); a hotel not among the person's shows its code. */
 export function hotelNames(codes: readonly string[], names: ReadonlyMap<string, string>): string {

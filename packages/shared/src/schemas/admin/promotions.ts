@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { discountLabel as guestDiscountLabel } from '../../discounts.ts';
 import { adminEndpoint } from '../../api/admin-endpoint.ts';
 import { isIsoDate } from '../../hotel-date.ts';
 import { MEMBER_LEVEL_KEYS } from '../../member-levels.ts';
@@ -225,9 +226,9 @@ export const promotionsEndpoints = {
   remove: adminEndpoint({ method: 'POST', path: '/adminapi/v1/promotions/delete', input: promotionIdInput, output: z.object({ id: z.number().int() }) }),
 };
 
-/** 10 → "10%OFF", 500 → "¥500引き": the list's and the coupon table's wording. */
+/** 10 → "10%OFF", 500 → "500元引き": the guest site's wording (discounts.ts), in the list and the coupon table. */
 export function discountLabel(kindOf: DiscountKind, value: number): string {
-  return kindOf === 'percent' ? `${value}%OFF` : `¥${value.toLocaleString('en-US')}引き`;
+  return guestDiscountLabel({ kind: kindOf, value });
 }
 
 // ── Member coupons ──────────────────────────────────────────────────────────────────────────
