@@ -24,9 +24,10 @@ export class NoticeInboxService {
 
   async list(staff: SignedInStaff, input: { hotel: string; page: number }): Promise<NoticeList> {
     const filter = await this.filterFor(staff, input.hotel);
+    const hotel = await this.hotels.requireHotel(input.hotel);
     const [rows, total] = await Promise.all([this.notices.list(filter, NOTICES_PAGE_SIZE, (input.page - 1) * NOTICES_PAGE_SIZE), this.notices.count(filter)]);
     const names = await this.hotels.namesByCode(rows.flatMap((r) => (r.hotelCode ? [r.hotelCode] : [])));
-    return { items: rows.map((row) => toSummary(row, names)), total, page: input.page, pageSize: NOTICES_PAGE_SIZE };
+    return { address: filter.scope === 'all' ? null : hotel.reservationEmail, items: rows.map((row) => toSummary(row, names)), total, page: input.page, pageSize: NOTICES_PAGE_SIZE };
   }
 
   async detail(staff: SignedInStaff, input: { hotel: string; id: number }): Promise<NoticeDetail> {

@@ -9,7 +9,7 @@ import { noticesLink } from './notices-scope.ts';
 const col = adminColumnHelper<NoticeSummary>();
 
 /** What the notice is about: the order or the meeting request, linked in the notice's own hotel. */
-function Subject({ notice }: { notice: NoticeSummary }) {
+export function NoticeSubject({ notice }: { notice: NoticeSummary }) {
   if (notice.orderNo && notice.hotelCode) {
     return (
       <Link className="text-link" to={withHotel('/admin/orders/detail', notice.hotelCode, { orderNo: notice.orderNo })}>
@@ -40,7 +40,7 @@ export const noticeColumns = (hotel: string, groupScope: boolean) =>
       meta: { nowrap: true },
     }),
     col.accessor('kind', { header: '種類', cell: (c) => <NoticeKindBadge kind={c.getValue()} />, meta: { nowrap: true } }),
-    col.display({ id: 'subject', header: '対象', cell: (c) => <Subject notice={c.row.original} />, meta: { nowrap: true } }),
+    col.display({ id: 'subject', header: '対象', cell: (c) => <NoticeSubject notice={c.row.original} />, meta: { nowrap: true } }),
     col.accessor('state', { header: '送信状態', cell: (c) => <NoticeStateBadge state={c.getValue()} />, meta: { nowrap: true } }),
     ...(groupScope ? [col.accessor('hotelName', { header: 'ホテル', cell: (c) => c.getValue() ?? 'グループ', meta: { nowrap: true } })] : []),
   ]);

@@ -8,6 +8,7 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../components/admin/button.tsx';
 import { DataTable } from '../../components/admin/data-table.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
+import { NoticeCards } from '../../features/admin-notices/notice-cards.tsx';
 import { noticeColumns } from '../../features/admin-notices/notice-columns.tsx';
 import { isGroupScope, noticesHotel, noticesLink } from '../../features/admin-notices/notices-scope.ts';
 import styles from '../../features/admin-notices/notices.module.css';
@@ -42,15 +43,23 @@ export default function NoticesPage({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className={styles.stack}>
+        {groupScope ? null : (
+          <p className={styles.address}>
+            送信先: {list.address ?? <span className={styles.muted}>予約担当アドレスが未設定のため、メールは送られません</span>}
+          </p>
+        )}
         <p className={styles.summary}>{list.total}件</p>
-        <DataTable
-          columns={columns}
-          data={list.items}
-          caption="お知らせ一覧"
-          getRowId={(row) => String(row.id)}
-          emptyText="お知らせはまだありません"
-          minWidth={groupScope ? '44rem' : '34rem'}
-        />
+        <div className={styles.table}>
+          <DataTable
+            columns={columns}
+            data={list.items}
+            caption="お知らせ一覧"
+            getRowId={(row) => String(row.id)}
+            emptyText="お知らせはまだありません"
+            minWidth={groupScope ? '44rem' : '34rem'}
+          />
+        </div>
+        <NoticeCards items={list.items} hotel={hotel.code} groupScope={groupScope} />
         <Pager page={list.page} pageSize={list.pageSize} total={list.total} hrefFor={(p) => noticesLink('/admin/notices', hotel.code, groupScope, { page: p })} />
       </div>
     </AdminPage>

@@ -73,6 +73,8 @@ export const noticeSummary = z.object({
 export type NoticeSummary = z.infer<typeof noticeSummary>;
 
 export const noticeList = z.object({
+  /** The named hotel's reservation address (null: unset, or the group's list). */
+  address: z.string().nullable(),
   items: z.array(noticeSummary),
   total: z.number().int(),
   page: z.number().int(),
