@@ -82,5 +82,6 @@ app.confirmations.dispatchTo((key) => jobs.send(SEND_CONFIRMATION, { key }));
 app.notices.dispatchTo((key) => jobs.send(SEND_NOTICE, { key }));
 const mailNotice = mailStartupNotice(env);
 if (mailNotice) app.log[env.DEMO_MODE ? 'info' : 'warn'](mailNotice);
+if (!env.ALERT_EMAIL && !env.DEMO_MODE) app.log.warn('ALERT_EMAIL is not set: alerts (jobs that failed for good, reconciliation differences) are only listed at /admin/notices');
 app.log.info(`${env.DEMO_MODE ? 'demo mode · ' : ''}${handle.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'} · http://localhost:${env.PORT}`);
 
