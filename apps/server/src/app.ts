@@ -16,6 +16,7 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { couponAdminRoutes, promotionAdminRoutes } from './modules/discounts/index.ts';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/index.ts';
 import { meetingInboxRoutes, meetingRoutes } from './modules/meetings/index.ts';
+import { noticeInboxRoutes, type GroupAlerts, type NoticeService } from './modules/notices/index.ts';
 import { orderDeskRoutes, orderRoutes, type CompleteStaysResult, type ReleaseResult } from './modules/orders/index.ts';
 import { notifyRoutes, payRoutes, type PaymentGateways, type ReconciliationResult } from './modules/pay/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
@@ -62,6 +63,10 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Confirmation e-mail and SMS (decision 0041): the send-confirmation job delivers, main.ts hands it the queue. */
     confirmations: Pick<ConfirmationService, 'owe' | 'dispatch' | 'deliver' | 'sweep' | 'dispatchTo'>;
+    /** Notices to the hotels and alerts (decision 0043): the send-notice job delivers, main.ts hands it the queue. */
+    notices: Pick<NoticeService, 'oweOrder' | 'dispatch' | 'deliver' | 'sweep' | 'dispatchTo'>;
+    /** Alerts to the group administrator: main.ts hands jobGaveUp to the job queue. */
+    alerts: Pick<GroupAlerts, 'jobGaveUp'>;
     /** The catalogue, content and search reads pages call in-process (decision 0035). */
     publicReads: PublicReads;
     /** Today's hotel date by the app's clock (tests move it). */
@@ -92,6 +97,8 @@ export interface AppOptions {
    * Without SMTP_URL: demo mode catches mail in mail_outbox (GET /__dev/mail); otherwise none is sent.
    */
   mail?: MailTransport | { smtpUrl?: string; from: string };
+  /** ALERT_EMAIL (decision 0043): alerts to the group administrator; unset, they are only listed at /admin/notices. */
+  alertEmail?: string;
   /** HMAC key for stored SMS codes; default a random key for this process. */
   smsCodeSecret?: string;
   /** STAFF_TOTP_KEY: seals staff TOTP secrets; default the public demo key (production requires one: startup-check.ts). */
@@ -151,6 +158,7 @@ export async function buildApp({
   smsProvider = 'console',
   smsSettings,
   mail,
+  alertEmail,
   smsCodeSecret,
   staffTotpKey,
   trustProxy = false,
@@ -211,10 +219,13 @@ export async function buildApp({
     // Outside production a cached value is frozen: code that would change a shared value fails its tests.
     readCache: { enabled: readCache, freeze: process.env.NODE_ENV !== 'production' },
     passwordCost,
+    alertEmail: alertEmail ?? null,
   });
   const { sessions } = services;
   app.decorate('changes', services.changes);
   app.decorate('confirmations', services.confirmations);
+  app.decorate('notices', services.notices);
+  app.decorate('alerts', services.alerts);
   app.decorate('publicReads', publicReads(services, clock));
   app.decorate('today', () => hotelToday(clock()));
   app.addHook('onClose', () => services.changes.close());
@@ -261,6 +272,7 @@ export async function buildApp({
         scopeOf: (req) => services.staffAccess.hotelsFor(currentStaff(req), 'audit.view'),
       });
       await admin.register(meetingInboxRoutes, { inbox: services.meetingInbox, requireStaff });
+      await admin.register(noticeInboxRoutes, { inbox: services.noticeInbox, requireStaff });
       await admin.register(memberAdminRoutes, { members: services.memberLookup, requireStaff });
       await admin.register(catalogRoutes, { plans: services.ratePlanAdmin, roomTypes: services.roomTypeAdmin, requireStaff });
       await admin.register(orderDeskRoutes, { desk: services.orderDesk, frontDesk: services.frontDesk, requireStaff, clock });

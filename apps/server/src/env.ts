@@ -191,6 +191,12 @@ const envSchema = z.object({
   SMTP_URL: setting.pipe(z.string().regex(/^smtps?:\/\/[^\s/]+(:\d{1,5})?\/?$/, 'must be smtp://[user:password@]host[:port] or smtps://…').optional()),
   /** The sender of confirmation e-mail, e.g. `フェルトン・ホテルズ <no-reply@example.jp>`; required with SMTP_URL. */
   MAIL_FROM: setting,
+  /**
+   * The group administrator's address for alerts (decision 0043): jobs that failed for good and
+   * payment reconciliation differences. Unset: demo mode uses DEMO_ALERT_EMAIL (caught at
+   * /__dev/mail); elsewhere alerts are only listed at /admin/notices (startup says so).
+   */
+  ALERT_EMAIL: setting.pipe(z.string().email('must be an e-mail address, e.g. ops@example.jp').optional()),
   // --- Several processes: shared request throttling (decision 0028) ---------------------------------
   /**
    * redis:// or rediss:// (user, password, database in the URL): the request throttling counters
@@ -220,6 +226,9 @@ const envSchema = z.object({
   })
   .superRefine(requireSmsSettings)
   .superRefine(requirePaySettings);
+
+/** Demo mode's alert address when ALERT_EMAIL is unset: the mail is caught and shown at /__dev/mail. */
+export const DEMO_ALERT_EMAIL = 'alerts@demo.felton';
 
 export type Env = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
 

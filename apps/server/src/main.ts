@@ -5,6 +5,8 @@ import compress from '@fastify/compress';
 import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { confirmationJobs, SEND_CONFIRMATION } from './jobs/confirmation-jobs.ts';
+import { noticeJobs, SEND_NOTICE } from './jobs/notice-jobs.ts';
+import { DEMO_ALERT_EMAIL } from './env.ts';
 import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { loggerOptions } from './logging.ts';
 import { registerJobLagGauge } from './plugins/metrics.ts';
@@ -30,6 +32,8 @@ const app = await buildApp({
   smsCodeSecret: env.SMS_CODE_SECRET,
   // Confirmation e-mail (decision 0041): SMTP, or demo mode's /__dev/mail, or none.
   mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? '' },
+  // Alerts to the group administrator (decision 0043); demo mode's default is caught at /__dev/mail.
+  alertEmail: env.ALERT_EMAIL ?? (env.DEMO_MODE ? DEMO_ALERT_EMAIL : undefined),
   staffTotpKey: env.STAFF_TOTP_KEY,
   trustProxy: env.TRUST_PROXY,
   ...(env.METRICS ? { metrics: { token: env.METRICS_TOKEN } } : {}),
@@ -60,16 +64,24 @@ await registerWeb(app, { production, pageCache: env.PAGE_CACHE === 'on', demoMod
 
 // Background work (holds, payments, stays): pg-boss on PostgreSQL, timers in this process on PGlite (decision 0027).
 // Jobs get most of the shutdown budget to finish; the rest is for closing the database.
-const jobs = createJobQueue({ databaseUrl: env.DATABASE_URL, log: app.log, stopTimeoutMs: Math.floor(env.SHUTDOWN_TIMEOUT_MS * 0.8) });
+// A job whose retries are spent alerts the group administrator, once per failure (decision 0043).
+const jobs = createJobQueue({
+  databaseUrl: env.DATABASE_URL,
+  log: app.log,
+  stopTimeoutMs: Math.floor(env.SHUTDOWN_TIMEOUT_MS * 0.8),
+  onGaveUp: (failure) => void app.alerts.jobGaveUp(failure).catch((error: unknown) => app.log.error({ err: error, job: failure.job }, 'jobs: alert not owed')),
+});
 // METRICS=1: each queue's backlog and lag at /metrics (a no-op otherwise).
 registerJobLagGauge(app, async () => Object.fromEntries((await jobs.stats()).map((q) => [q.name, { queued: q.queued, oldestQueuedSeconds: q.oldestQueuedSeconds }])));
 exitGracefullyOnSignals({ app, jobs, db: handle, drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
 
 await app.listen({ port: env.PORT, host: env.HOST });
-await jobs.start([...scheduledJobs(app), ...confirmationJobs(app)]);
-// Confirmations owed by an order event are queued right after its commit (decision 0041).
+await jobs.start([...scheduledJobs(app), ...confirmationJobs(app), ...noticeJobs(app)]);
+// Confirmations owed by an order event are queued right after its commit (decision 0041), the hotels' notices and alerts too (0043).
 app.confirmations.dispatchTo((key) => jobs.send(SEND_CONFIRMATION, { key }));
+app.notices.dispatchTo((key) => jobs.send(SEND_NOTICE, { key }));
 const mailNotice = mailStartupNotice(env);
 if (mailNotice) app.log[env.DEMO_MODE ? 'info' : 'warn'](mailNotice);
+if (!env.ALERT_EMAIL && !env.DEMO_MODE) app.log.warn('ALERT_EMAIL is not set: alerts (jobs that failed for good, reconciliation differences) are only listed at /admin/notices');
 app.log.info(`${env.DEMO_MODE ? 'demo mode · ' : ''}${handle.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'} · http://localhost:${env.PORT}`);
 

@@ -44,6 +44,7 @@ import {
 } from './modules/discounts/index.ts';
 import { BannerEditorRepository, BannerEditorService, HotelRepository, HotelService } from './modules/hotel/index.ts';
 import { MeetingInboxService, MeetingRepository, MeetingService } from './modules/meetings/index.ts';
+import { alsoTellTheHotel, GroupAlerts, NoticeInboxService, NoticeRepository, NoticeService } from './modules/notices/index.ts';
 import {
   CompleteStaysService,
   DeskOrderRepository,
@@ -152,6 +153,8 @@ export interface ServiceParts {
    * without, so they hold no listening connection.
    */
   readCache?: { enabled: boolean; freeze: boolean };
+  /** ALERT_EMAIL: where alerts to the group administrator go (decision 0043); unset: listed in the back office only. */
+  alertEmail?: string | null;
   /** scrypt's cost for new password hashes: CURRENT_PARAMS unless a test suite asks for less (refused in production). */
   passwordCost?: ScryptParams;
 }
@@ -166,7 +169,7 @@ export type Services = ReturnType<typeof buildServices>;
  * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay;
  * staff on its own; the front desk in orders reaches pay through its OrderMoney port; dashboard last).
  */
-export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator, metrics, readCache, passwordCost }: ServiceParts) {
+export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator, metrics, readCache, passwordCost, alertEmail = null }: ServiceParts) {
   // Committed changes to cached tables, heard in every process (decision 0028); app.ts closes it.
   const changes = changeFeedFor(db, log);
   // Content that appears and lapses by date (news, offers) asks the same clock as everything else.
@@ -212,7 +215,6 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // The sitemap reads through the cached services above: a publish or withdrawal shows at once (decision 0036).
   const siteMap = new SiteMapService(hotels, rooms, sales, cms);
   const meetingRepository = new MeetingRepository(db);
-  const meetings = new MeetingService(hotels, cms, meetingRepository);
   const meetingInbox = new MeetingInboxService(inTransaction, meetingRepository, hotels, staffAccess, audit, clock);
 
   // Members: sessions, SMS codes, accounts, the member centre and the card's wallet.
@@ -240,7 +242,15 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // Confirmations (decision 0041): owed inside the order's and payment's transactions, sent by a job.
   const mail = mailTransportFor(providers.mail ?? 'none', { db, log, clock });
   const confirmations = new ConfirmationService(new ConfirmationRepository(db), db, (id) => orderRepository.findById(id), hotels, mail, sms, log, clock);
-  const payableOrders = new PayableOrdersService(orderRepository, hotels, confirmations);
+  // The hotel hears of it too (decision 0043): each order event that owes the guest a confirmation
+  // owes the hotel a notice in the same transaction; meeting requests owe one; alerts go to ALERT_EMAIL.
+  const noticeRepository = new NoticeRepository(db);
+  const notices = new NoticeService(noticeRepository, db, { findOrder: (id) => orderRepository.findById(id), findMeeting: (id) => meetingRepository.findById(id) }, hotels, mail, alertEmail, log, clock);
+  const alerts = new GroupAlerts(notices, clock);
+  const noticeInbox = new NoticeInboxService(noticeRepository, notices, hotels, staffAccess);
+  const orderEvents = alsoTellTheHotel(confirmations, notices);
+  const meetings = new MeetingService(hotels, cms, meetingRepository, inTransaction, { owe: (tx, request) => notices.oweMeeting(tx, request), dispatch: (key) => notices.dispatch(key) });
+  const payableOrders = new PayableOrdersService(orderRepository, hotels, orderEvents);
   // Guests' searches are cached (look-to-book); the hold and the order read the database themselves.
   // `now` decides only the hotel date, which the cache already keys on.
   const search = withReadCache(cache, 'search', new SearchRatesService(hotels, rooms, inventoryRepository, discounts), {
@@ -263,7 +273,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // The member's coupons (decision 0042), weighed against a held stay when the guest information step asks.
   const couponsOf: MemberCouponsOf = (memberId, orderNo, now) => (orderNo ? holdRooms.couponsForHold(memberId, orderNo, now) : discounts.couponsOf(memberId, null, now));
   // Orders show their refund, which is pay's: handed in as a function (pay depends on orders).
-  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels, rooms, (ids) => refunds.refundsOfOrders(ids), discounts, confirmations);
+  const orders = new OrderService(inTransaction, orderRepository, holds, inventory, hotels, rooms, (ids) => refunds.refundsOfOrders(ids), discounts, orderEvents);
   const gateways = paymentGatewaysFor(providers.payment ?? 'simulator', { log, settings: paySettings, simulator: paySimulator });
   const paymentRepository = new PaymentRepository(db);
   const refundRepository = new RefundRepository(db);
@@ -271,8 +281,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const notifyUrl = notifyUrlOf(paySettings.PUBLIC_URL ?? 'http://localhost:3000');
   const payments = new PaymentService(inTransaction, payableOrders, paymentRepository, wallet, gateways, notifyUrl, settlement, expiry, log);
   const notifications = new PaymentNotificationService(gateways, paymentRepository, payableOrders, settlement, log);
-  const refunds = new RefundService(inTransaction, paymentRepository, refundRepository, gateways, log, confirmations);
-  const reconciliation = new PaymentReconciliationService(gateways, paymentRepository, refundRepository, refunds, payableOrders, settlement, log);
+  const refunds = new RefundService(inTransaction, paymentRepository, refundRepository, gateways, log, orderEvents);
+  const reconciliation = new PaymentReconciliationService(gateways, paymentRepository, refundRepository, refunds, payableOrders, settlement, log, alerts);
   // The back office's member lookup lists orders, which user may not import: handed in as a function.
   const memberOrders = new MemberOrdersService(orderRepository, hotels);
   const memberLookup = new MemberLookupService(inTransaction, new MemberLookupRepository(db), points, (memberId, limit) => memberOrders.summariesOf(memberId, limit), audit, clock);
@@ -291,7 +301,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const orderMoney = new OrderMoneyService(paymentRepository, refundRepository, refunds);
   const deskOrders = new DeskOrderRepository(db);
   const orderDesk = new OrderDeskService(deskOrders, orderMoney, holds, audit, staffAccess);
-  const frontDesk = new FrontDeskService(inTransaction, deskOrders, orderDesk, inventory, orderMoney, points, audit, log, discounts, confirmations);
+  const frontDesk = new FrontDeskService(inTransaction, deskOrders, orderDesk, inventory, orderMoney, points, audit, log, discounts, orderEvents);
   const completeStays = new CompleteStaysService(inTransaction, deskOrders, points, log);
   const dashboard = new DashboardService(orderDesk, new OccupancyService(new OccupancyRepository(db)), meetings);
 
@@ -386,6 +396,12 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     consoleSms: sms instanceof ConsoleSmsProvider ? sms : null,
     /** Confirmation e-mail and SMS (decision 0041): the send-confirmation job's work. */
     confirmations,
+    /** Notices to the hotels and alerts (decision 0043): the send-notice job's work. */
+    notices,
+    /** Alerts to the group administrator: a job given up (main.ts hands it to the queue), a reconciliation difference. */
+    alerts,
+    /** The back office's notices list. */
+    noticeInbox,
     /** Demo mode's caught e-mail (GET /__dev/mail); null with SMTP or without e-mail. */
     outboxMail: mail instanceof OutboxMailTransport ? mail : null,
     /** Whether confirmation e-mail leaves at all (main.ts says so at startup). */

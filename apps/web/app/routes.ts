@@ -26,6 +26,8 @@ export default [
     index('routes/admin/index.tsx'),
     route('meetings', 'routes/admin/meetings.tsx'),
     route('meetings/:id', 'routes/admin/meeting-detail.tsx'),
+    route('notices', 'routes/admin/notices.tsx'),
+    route('notices/:id', 'routes/admin/notice-detail.tsx'),
     route('members', 'routes/admin/members.tsx'),
     route('members/:id', 'routes/admin/member-detail.tsx'),
     route('orders', 'routes/admin/orders.tsx'),

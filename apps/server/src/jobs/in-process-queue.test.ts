@@ -74,6 +74,20 @@ describe('the in-process job queue (PGlite)', () => {
     spy.mockRestore();
   });
 
+  it('tells onGaveUp once when a run has spent its retries (the alert, decision 0043), never for a retried attempt', async () => {
+    const failures: unknown[] = [];
+    const alerting = new InProcessJobQueue({ log, stopTimeoutMs: 5_000, onGaveUp: (failure) => void failures.push(failure) });
+    const spy = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    await alerting.start([job({ name: 'doomed', retry: { limit: 2, delaySeconds: 5 }, handler: () => Promise.reject(new Error('down')) })]);
+    await alerting.send('doomed', { key: 'A1/confirmed' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(failures).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(failures).toEqual([{ job: 'doomed', data: { key: 'A1/confirmed' }, attempts: 3, error: expect.any(Error) }]);
+    await alerting.stop();
+    spy.mockRestore();
+  });
+
   it('counts a run past its timeout as failed and retries it', async () => {
     let attempts = 0;
     await queue.start([job({ name: 'stuck', timeoutSeconds: 30, retry: { limit: 1, delaySeconds: 1 }, handler: () => (++attempts === 1 ? new Promise<void>(() => {}) : Promise.resolve()) })]);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { checkDefinitions, type JobData, type JobDefinition } from './job-definition.ts';
+import { checkDefinitions, type JobData, type JobDefinition, type OnJobGaveUp } from './job-definition.ts';
 import type { JobQueue, QueueStats } from './job-queue.ts';
 import { withTimeout } from './with-timeout.ts';
 
@@ -7,6 +7,8 @@ export interface InProcessOptions {
   log: FastifyBaseLogger;
   /** How long stop() waits for running jobs before giving up on them. */
   stopTimeoutMs?: number;
+  /** A run whose retries are spent (main.ts: an alert to the group administrator). */
+  onGaveUp?: OnJobGaveUp;
 }
 
 interface Run {
@@ -119,7 +121,7 @@ export class InProcessJobQueue implements JobQueue {
       if (retrying) {
         const delayMs = definition.retry.delaySeconds * 1000;
         this.enqueue({ ...run, attempt: attempt + 1, dueAt: Date.now() + delayMs, timer: undefined }, delayMs);
-      }
+      } else if (!this.stopping) this.options.onGaveUp?.({ job: definition.name, data: run.data, attempts: attempt + 1, error });
     }
   }
 }

@@ -40,3 +40,17 @@ export function cronOf(everyMinutes: number): string {
   if (everyMinutes === 1) return '* * * * *';
   return everyMinutes === 60 ? '0 * * * *' : `*/${everyMinutes} * * * *`;
 }
+
+/**
+ * A run that failed for good: its retries are spent (decision 0043: the group administrator is
+ * alerted). `attempts` counts the first run too.
+ */
+export interface JobFailure {
+  job: string;
+  data: JobData;
+  attempts: number;
+  error: unknown;
+}
+
+/** Told of each failure for good; it must not throw (the queue goes on either way). */
+export type OnJobGaveUp = (failure: JobFailure) => void;

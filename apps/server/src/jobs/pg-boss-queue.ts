@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import { checkDefinitions, cronOf, type JobData, type JobDefinition } from './job-definition.ts';
+import { checkDefinitions, cronOf, type JobData, type JobDefinition, type OnJobGaveUp } from './job-definition.ts';
 import type { JobQueue, QueueStats } from './job-queue.ts';
 
 export interface PgBossOptions {
@@ -10,6 +10,8 @@ export interface PgBossOptions {
   log: FastifyBaseLogger;
   /** How long stop() lets running jobs finish; those still running are failed (and so retried). */
   stopTimeoutMs?: number;
+  /** A job whose retries are spent (main.ts: an alert to the group administrator). A job expired after a crash is not seen here. */
+  onGaveUp?: OnJobGaveUp;
   /** pg-boss's own intervals; tests shorten them. */
   timing?: { pollingIntervalSeconds?: number; cronMonitorIntervalSeconds?: number; cronWorkerIntervalSeconds?: number; maintenanceIntervalSeconds?: number };
 }
@@ -73,6 +75,7 @@ export class PgBossJobQueue implements JobQueue {
           } catch (error) {
             const retrying = job.retryCount < job.retryLimit;
             this.options.log.error({ err: error, job: definition.name, jobId: job.id, attempt: job.retryCount + 1, retrying }, 'jobs: a job failed');
+            if (!retrying) this.options.onGaveUp?.({ job: definition.name, data: job.data ?? {}, attempts: job.retryCount + 1, error });
             throw error;
           }
         },

@@ -1,6 +1,7 @@
 import { authCases } from './auth.cases.ts';
 import { catalogCases } from './catalog.cases.ts';
 import { meetingsCases } from './meetings.cases.ts';
+import { noticesCases } from './notices.cases.ts';
 import { membersCases } from './members.cases.ts';
 import { dashboardCases } from './dashboard.cases.ts';
 import { orderCases } from './orders.cases.ts';
@@ -23,6 +24,7 @@ export const ROLE_CASES: RoleCase[] = [
   ...contentCases,
   ...dashboardCases,
   ...meetingsCases,
+  ...noticesCases,
   ...membersCases,
   ...orderCases,
   ...promotionCases,

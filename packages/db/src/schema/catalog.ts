@@ -53,6 +53,8 @@ export const hotels = pgTable(
     thirdMenu: text('third_menu').notNull().default(''),
     meetingsMenu: text('meetings_menu').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Where the hotel's notices go (new bookings, cancellations, meeting requests; decision 0043); null: none sent. */
+    reservationEmail: text('reservation_email'),
   },
   (t) => [index('hotels_city_idx').on(t.cityCode)],
 );

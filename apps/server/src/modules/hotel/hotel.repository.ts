@@ -25,6 +25,8 @@ const hotelColumns = {
   openingDate: hotels.openingDate,
   thirdMenu: hotels.thirdMenu,
   meetingsMenu: hotels.meetingsMenu,
+  /** Staff only (hotel notices, decision 0043): never mapped into a guest answer. */
+  reservationEmail: hotels.reservationEmail,
   cityCode: hotels.cityCode,
   cityName: cities.name,
   brandName: brands.name,

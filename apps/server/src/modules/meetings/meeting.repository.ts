@@ -33,8 +33,8 @@ export class MeetingRepository {
     return rows.length;
   }
 
-  async insert(request: NewMeetingRequest): Promise<{ id: number }> {
-    const [row] = await this.db.insert(meetingRequests).values(request).returning({ id: meetingRequests.id });
+  async insert(request: NewMeetingRequest, tx: Database = this.db): Promise<{ id: number }> {
+    const [row] = await tx.insert(meetingRequests).values(request).returning({ id: meetingRequests.id });
     return row!;
   }
 

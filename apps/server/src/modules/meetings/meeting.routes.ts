@@ -14,8 +14,9 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ meetings: MeetingService; cl
     async (req) => {
       const { id } = await service.request(req.body, clock());
       const b = req.body;
+      // The applicant's name stays out of the log (decision 0043); staff read it in the inbox and the hotel's notice.
       req.log.info(
-        { meetingRequestId: id, hotelCode: b.hotelCode, applyName: b.applyName, contactPhone: maskPhone(b.contactPhone), meetingType: b.meetingType, peopleNums: b.peopleNums, beginTime: b.beginTime, endTime: b.endTime },
+        { meetingRequestId: id, hotelCode: b.hotelCode, contactPhone: maskPhone(b.contactPhone), meetingType: b.meetingType, peopleNums: b.peopleNums, beginTime: b.beginTime, endTime: b.endTime },
         'meeting request',
       );
       return { ...ok({ id }, MESSAGES.meetingSucceeded), msg: MESSAGES.meetingSucceeded };

@@ -2,8 +2,10 @@ import { hotelMoment } from '@hotel/shared/hotel-date';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { MeetingRequestInput } from '@hotel/shared/schemas/meeting';
 import { badRequest } from '../../lib/api-error.ts';
+import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { CmsService } from '../cms/index.ts';
 import type { HotelService } from '../hotel/index.ts';
+import { NO_MEETING_NOTICES, type MeetingNotices } from './meeting-notices.ts';
 import type { MeetingRepository } from './meeting.repository.ts';
 
 /** yyyy-MM-dd HH:mm:ss in hotel time (UTC+8) → instant; null for an impossible date. */
@@ -21,6 +23,8 @@ export class MeetingService {
     private readonly hotels: HotelService,
     private readonly cms: CmsService,
     private readonly meetings: MeetingRepository,
+    private readonly inTransaction: RunInTransaction,
+    private readonly notices: MeetingNotices = NO_MEETING_NOTICES,
   ) {}
 
   /** How many requests the hotel received since `since` (the back office's dashboard). */
@@ -40,17 +44,26 @@ export class MeetingService {
     if (!end) throw badRequest(SERVER_MESSAGES.meetingEndInvalid);
     if (begin <= now) throw badRequest(SERVER_MESSAGES.meetingTimePast);
     if (end <= begin) throw badRequest(SERVER_MESSAGES.meetingTimeOrder);
-    return this.meetings.insert({
-      hotelCode: hotel.code,
-      applyName: input.applyName,
-      contactPhone: input.contactPhone,
-      meetingType: input.meetingType,
-      peopleNums: input.peopleNums,
-      beginTime: begin,
-      endTime: end,
-      note: input.note,
-      createdAt: now,
+    // The request and the hotel's notice of it commit together (decision 0043).
+    const { request, notice } = await this.inTransaction(async (tx) => {
+      const stored = await this.meetings.insert(
+        {
+          hotelCode: hotel.code,
+          applyName: input.applyName,
+          contactPhone: input.contactPhone,
+          meetingType: input.meetingType,
+          peopleNums: input.peopleNums,
+          beginTime: begin,
+          endTime: end,
+          note: input.note,
+          createdAt: now,
+        },
+        tx,
+      );
+      return { request: stored, notice: await this.notices.owe(tx, { id: stored.id, hotelCode: hotel.code }) };
     });
+    this.notices.dispatch(notice);
+    return request;
   }
 }
 

@@ -16,6 +16,14 @@ export const REFUND_AFTER_MS = 60_000;
 /** Rows per kind per run: a run stays short however far behind it is; the next run goes on. */
 export const RECONCILE_BATCH = 50;
 
+/**
+ * Who hears of a difference besides the log (decision 0043: an alert to the group administrator,
+ * owed once per payment and kind however often a run finds it). Implemented by the notices module.
+ */
+export interface DifferenceAlerts {
+  paymentDifference(difference: { payId: string; orderNo: string | undefined; what: 'amount' | 'settled'; ours: unknown; theirs: unknown }): Promise<void>;
+}
+
 export interface ReconciliationResult {
   settled: number;
   closed: number;
@@ -41,6 +49,7 @@ export class PaymentReconciliationService {
     private readonly orders: PayableOrdersService,
     private readonly settlement: SettlePayment,
     private readonly log: FastifyBaseLogger,
+    private readonly alerts: DifferenceAlerts | null = null,
   ) {}
 
   async run(now: Date): Promise<ReconciliationResult> {
@@ -73,6 +82,7 @@ export class PaymentReconciliationService {
       if (!sameAmount(payment, trade.amountFen)) {
         result.differences += 1;
         this.log.error({ payId: payment.payId, orderNo, ours: payment.amount * 100, theirs: trade.amountFen }, 'reconciliation: provider reports another amount; not settled');
+        await this.alert({ payId: payment.payId, orderNo, what: 'amount', ours: { amountFen: payment.amount * 100 }, theirs: { amountFen: trade.amountFen } });
         return;
       }
       const outcome = await this.settlement.settle(payment, trade.providerTradeNo, now);
@@ -99,12 +109,17 @@ export class PaymentReconciliationService {
     else {
       result.differences += 1;
       const order = await this.orders.describe(payment.orderId);
-      this.log.error(
-        { payId: payment.payId, orderNo: order?.orderNo, ours: { status: payment.status, amountFen: payment.amount * 100 }, theirs: trade.state === 'paid' ? { state: trade.state, amountFen: trade.amountFen } : { state: trade.state } },
-        'reconciliation: the provider disagrees with a settled payment',
-      );
+      const ours = { status: payment.status, amountFen: payment.amount * 100 };
+      const theirs = trade.state === 'paid' ? { state: trade.state, amountFen: trade.amountFen } : { state: trade.state };
+      this.log.error({ payId: payment.payId, orderNo: order?.orderNo, ours, theirs }, 'reconciliation: the provider disagrees with a settled payment');
+      await this.alert({ payId: payment.payId, orderNo: order?.orderNo, what: 'settled', ours, theirs });
     }
     await this.payments.markReconciled(payment.id, now);
+  }
+
+  /** An alert that cannot be owed (database trouble) must not stop the run: the log line above stands. */
+  private async alert(difference: Parameters<DifferenceAlerts['paymentDifference']>[0]): Promise<void> {
+    await this.alerts?.paymentDifference(difference).catch((error: unknown) => this.log.error({ err: error, payId: difference.payId }, 'reconciliation: alert not owed'));
   }
 
   private async refund(refund: RefundRow, now: Date, result: ReconciliationResult): Promise<void> {

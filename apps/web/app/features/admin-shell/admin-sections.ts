@@ -19,6 +19,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/promotions', label: 'プロモーション', permission: 'rates.edit' },
   { path: '/admin/orders', label: '予約', permission: 'orders.view' },
   { path: '/admin/meetings', label: '会議・宴会のお問い合わせ', permission: 'meetings.handle' },
+  { path: '/admin/notices', label: 'お知らせ', permission: 'notices.view' },
   { path: '/admin/members', label: '会員', permission: 'members.view' },
   { path: '/admin/content', label: 'コンテンツ', permission: 'content.edit' },
   { path: '/admin/audit', label: '監査ログ', permission: 'audit.view' },

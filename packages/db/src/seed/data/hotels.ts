@@ -143,6 +143,8 @@ const GROUP_ROW: DemoHotel = {
   thirdMenu: '',
   meetingsMenu: '',
   sortOrder: 0,
+  // Requests sent to the group itself (decision 0043); demo addresses, caught at /__dev/mail.
+  reservationEmail: `reservations.${GROUP_CODE}@example.com`,
 };
 
 /** The group row followed by the six hotels in display order. */
@@ -161,6 +163,8 @@ export const DEMO_HOTELS: DemoHotel[] = [
       thirdMenu: HOTEL_THIRD_MENU[h.code],
       meetingsMenu: HOTEL_MEETINGS_MENU[h.code],
       sortOrder: i + 1,
+      // Where the hotel's notices go (decision 0043); demo addresses, caught at /__dev/mail.
+      reservationEmail: `reservations.${h.code}@example.com`,
     }),
   ),
 ];

@@ -14,6 +14,7 @@ export const STAFF_PERMISSIONS = [
   'orders.export',
   'content.edit',
   'meetings.handle',
+  'notices.view',
   'members.view',
   'members.points',
   'staff.manage',
@@ -28,8 +29,9 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   group_admin: STAFF_PERMISSIONS,
-  hotel_manager: ['dashboard.view', 'rates.edit', 'orders.view', 'orders.checkin', 'orders.cancel', 'orders.export', 'content.edit', 'meetings.handle', 'audit.view'],
-  front_desk: ['dashboard.view', 'orders.view', 'orders.checkin', 'orders.cancel'],
+  hotel_manager: ['dashboard.view', 'rates.edit', 'orders.view', 'orders.checkin', 'orders.cancel', 'orders.export', 'content.edit', 'meetings.handle', 'notices.view', 'audit.view'],
+  // The front desk hears of new bookings and cancellations first (decision 0043).
+  front_desk: ['dashboard.view', 'orders.view', 'orders.checkin', 'orders.cancel', 'notices.view'],
   content_editor: ['content.edit'],
 };
 

@@ -1,0 +1,12 @@
+/**
+ * Notices to the hotels (new bookings, cancellations, meeting requests at the hotel's reservation
+ * address) and alerts to the group administrator (ALERT_EMAIL: jobs that failed for good,
+ * reconciliation differences), decision 0043. Owed like the guests' confirmations, sent by the
+ * send-notice job, listed in the back office at /admin/notices.
+ */
+export { GroupAlerts } from './group-alerts.ts';
+export { NoticeInboxService } from './notice-inbox.service.ts';
+export { noticeInboxRoutes } from './notice-inbox.routes.ts';
+export { NoticeRepository } from './notice.repository.ts';
+export { NoticeService } from './notice.service.ts';
+export { alsoTellTheHotel } from './order-event-notices.ts';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { hotelTime, noticeMail } from './notice-mail.ts';
+
+describe('the notices e-mail (decision 0043)', () => {
+  it('a meeting request: its details in hotel time, the guest note escaped in the HTML', () => {
+    const mail = noticeMail({
+      kind: 'meeting',
+      id: 7,
+      hotelName: 'フェルトン杭州銭塘',
+      applyName: '田中 一郎',
+      contactPhone: '13912345678',
+      meetingType: '国際会議',
+      peopleNums: '10-50',
+      beginTime: new Date('2026-12-06T01:00:00Z'),
+      endTime: new Date('2026-12-06T09:30:00Z'),
+      note: '<b>プロジェクター</b>希望',
+    });
+    expect(mail.subject).toBe('【フェルトン・ホテルズ】会議・宴会のお問い合わせ（フェルトン杭州銭塘・受付番号 7）');
+    expect(mail.text).toContain('■ご希望日時\n2026/12/06 09:00 〜 2026/12/06 17:30');
+    expect(mail.text).toContain('■電話番号\n13912345678');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('&#60;b&#62;');
+  });
+
+  it('an alert names no guest: only the facts it was given', () => {
+    const mail = noticeMail({ kind: 'job-failed', detail: { job: 'send-confirmation', about: 'FO1/confirmed', attempts: 6, error: 'Error' } });
+    expect(mail.subject).toBe('【フェルトン・ホテルズ・要確認】処理の失敗');
+    expect(mail.text).toContain('■ジョブ\nsend-confirmation');
+    expect(mail.text).toContain('■対象\nFO1/confirmed');
+  });
+
+  it('hotel time is UTC+8 all year', () => {
+    expect(hotelTime(new Date('2026-12-31T16:30:00Z'))).toBe('2027/01/01 00:30');
+  });
+});

@@ -1,0 +1,167 @@
+import { NOTICE_KIND_LABELS } from '@hotel/shared/schemas/admin/notices';
+
+/** A booking as the hotel is told of it (read from the order when the job sends it). */
+export interface OrderNoticeView {
+  kind: 'booked' | 'cancelled';
+  orderNo: string;
+  hotelName: string;
+  guestName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  roomTypeName: string;
+  roomQty: number;
+  rateName: string;
+  breakfast: string;
+  adultNum: number;
+  childrenNum: number;
+  /** Whole CNY. */
+  amount: number;
+  payment: 'hotel' | 'prepaid';
+  paid: boolean;
+  arrivalTime: string | null;
+  remark: string;
+}
+
+/** A meeting request as the hotel is told of it. */
+export interface MeetingNoticeView {
+  kind: 'meeting';
+  id: number;
+  hotelName: string;
+  applyName: string;
+  contactPhone: string;
+  meetingType: string;
+  peopleNums: string;
+  beginTime: Date;
+  endTime: Date;
+  note: string;
+}
+
+/** An alert to the group administrator: only facts that name no guest. */
+export interface AlertNoticeView {
+  kind: 'job-failed' | 'reconciliation';
+  detail: Record<string, unknown>;
+}
+
+export type NoticeView = OrderNoticeView | MeetingNoticeView | AlertNoticeView;
+
+export interface NoticeMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const BRAND = 'フェルトン・ホテルズ';
+const HOTEL_OFFSET_MS = 8 * 3_600_000;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const yuan = (amount: number) => `${amount.toLocaleString('ja-JP')}元`;
+const slash = (date: string) => date.replaceAll('-', '/');
+/** An instant in hotel time (UTC+8, no daylight saving): 2026/12/24 09:00. */
+export const hotelTime = (at: Date) => new Date(at.getTime() + HOTEL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ').replaceAll('-', '/');
+
+function orderRows(v: OrderNoticeView): [string, string][] {
+  const payment = v.payment === 'hotel' ? '現地払い' : v.paid ? '事前決済（支払い済み）' : '事前決済（未払い）';
+  return [
+    ['予約番号', v.orderNo],
+    ['ご宿泊者', `${v.guestName} 様`],
+    ['日程', `${slash(v.checkIn)} 〜 ${slash(v.checkOut)}（${v.nights}泊）`],
+    ['客室', `${v.roomTypeName} × ${v.roomQty}室`],
+    ['料金プラン', `${v.rateName}（${v.breakfast}）`],
+    ['人数', `大人${v.adultNum}名${v.childrenNum ? `・子供${v.childrenNum}名` : ''}`],
+    ['金額', yuan(v.amount)],
+    ['お支払い', payment],
+    // The order's remark may already carry the arrival time (the booking form writes it there too).
+    ...(v.arrivalTime && !v.remark.includes(v.arrivalTime) ? ([['到着予定', v.arrivalTime]] as [string, string][]) : []),
+    ...(v.remark ? ([['ご要望', v.remark]] as [string, string][]) : []),
+  ];
+}
+
+function meetingRows(v: MeetingNoticeView): [string, string][] {
+  return [
+    ['受付番号', String(v.id)],
+    ['お名前', `${v.applyName} 様`],
+    ['電話番号', v.contactPhone],
+    ['種類', v.meetingType],
+    ['人数', `${v.peopleNums}名`],
+    ['ご希望日時', `${hotelTime(v.beginTime)} 〜 ${hotelTime(v.endTime)}`],
+    ...(v.note ? ([['ご要望', v.note]] as [string, string][]) : []),
+  ];
+}
+
+const ALERT_LABELS: Record<string, string> = {
+  job: 'ジョブ',
+  attempts: '試行回数',
+  error: 'エラーの種類',
+  about: '対象',
+  payId: '決済番号',
+  orderNo: '予約番号',
+  what: '内容',
+  ours: '当サイトの記録',
+  theirs: '決済事業者の記録',
+};
+
+function alertRows(v: AlertNoticeView): [string, string][] {
+  return Object.entries(v.detail).map(([key, value]) => [ALERT_LABELS[key] ?? key, typeof value === 'string' ? value : JSON.stringify(value)]);
+}
+
+function lead(view: NoticeView, hotelName: string | null): string {
+  switch (view.kind) {
+    case 'booked':
+      return `${hotelName} ご予約担当者様\n\n公式サイトで新しいご予約が確定しました。`;
+    case 'cancelled':
+      return `${hotelName} ご予約担当者様\n\n以下のご予約がキャンセルされました。`;
+    case 'meeting':
+      return `${hotelName} ご担当者様\n\n公式サイトから会議・宴会のお問い合わせが届きました。お客様へのご連絡をお願いいたします。`;
+    case 'job-failed':
+      return 'グループ管理者様\n\nバックグラウンド処理が再試行の上限まで失敗しました。ログ（同じジョブ名）をご確認ください。';
+    case 'reconciliation':
+      return 'グループ管理者様\n\n決済照合で当サイトと決済事業者の記録に差異が見つかりました。管理画面の予約とログをご確認ください。';
+  }
+}
+
+function rowsOf(view: NoticeView): [string, string][] {
+  switch (view.kind) {
+    case 'meeting':
+      return meetingRows(view);
+    case 'booked':
+    case 'cancelled':
+      return orderRows(view);
+    default:
+      return alertRows(view);
+  }
+}
+
+const FOOTER = 'このメールは予約システムから自動で送信されています。内容は管理画面の「お知らせ」でも確認できます。';
+
+/** The Japanese e-mail of one notice: subject, plain text and the same rows as HTML. */
+export function noticeMail(view: NoticeView): NoticeMail {
+  const title = NOTICE_KIND_LABELS[view.kind];
+  const hotelName = 'hotelName' in view ? view.hotelName : null;
+  const subject =
+    view.kind === 'booked' || view.kind === 'cancelled'
+      ? `【${BRAND}】${title}（予約番号 ${view.orderNo}）`
+      : view.kind === 'meeting'
+        ? `【${BRAND}】${title}（${view.hotelName}・受付番号 ${view.id}）`
+        : `【${BRAND}・要確認】${title}`;
+  const rows = rowsOf(view);
+  const intro = lead(view, hotelName);
+  const text = [intro, '', ...rows.map(([label, value]) => `■${label}\n${value}`), '', FOOTER, ''].join('\n');
+  const htmlRows = rows
+    .map(([label, value]) => `<tr><th style="text-align:left;padding:6px 12px 6px 0;vertical-align:top;white-space:nowrap;color:#555">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="ja">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:'Hiragino Sans','Noto Sans JP',sans-serif;color:#222;line-height:1.6;margin:0;padding:16px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
+<p style="white-space:pre-line">${escapeHtml(intro)}</p>
+<table style="border-collapse:collapse;font-size:14px">
+${htmlRows}
+</table>
+<p style="font-size:12px;color:#666;margin-top:24px">${escapeHtml(FOOTER)}</p>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

@@ -1,0 +1,108 @@
+import { eq, like } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '@hotel/db/schema/booking';
+import { notices } from '@hotel/db/schema/notices';
+import { endpoints } from '@hotel/shared/api/endpoints';
+import { InProcessJobQueue } from '../src/jobs/in-process-queue.ts';
+import type { JobDefinition } from '../src/jobs/job-definition.ts';
+import { noticeJobs, SEND_NOTICE } from '../src/jobs/notice-jobs.ts';
+import { bookStay, dayFromToday, newMember } from './helpers/booking.ts';
+import { demoStaff, desk } from './helpers/desk.ts';
+import { expectSuccess } from './helpers/expectations.ts';
+import { fakeGateways, sendNotification } from './helpers/fake-gateway.ts';
+import { MINUTE, useMemberApp, withToken } from './helpers/member-app.ts';
+import { RecordingMailTransport } from './helpers/recording-mail.ts';
+
+const ALERTS = 'ops-alerts@example.com';
+const mail = new RecordingMailTransport();
+const gateways = fakeGateways();
+const t = useMemberApp({ appOptions: { payProvider: gateways, mail, alertEmail: ALERTS } });
+let failing = 0;
+const broken: JobDefinition = {
+  name: 'always-broken',
+  retry: { limit: 2, delaySeconds: 1 },
+  timeoutSeconds: 5,
+  handler: async () => {
+    failing += 1;
+    throw new Error('the database went away');
+  },
+};
+// As main.ts wires it: a job whose retries are spent alerts the group administrator.
+const queue = new InProcessJobQueue({ log: pino({ level: 'silent' }), stopTimeoutMs: 10_000, onGaveUp: (failure) => void t.app.alerts.jobGaveUp(failure) });
+
+beforeAll(async () => {
+  await queue.start([broken, ...noticeJobs(t.app, { retryDelaySeconds: 1 }).filter((job) => job.name === SEND_NOTICE)]);
+  t.app.notices.dispatchTo((key) => queue.send(SEND_NOTICE, { key }));
+});
+afterAll(async () => {
+  t.app.notices.dispatchTo(null);
+  await queue.stop();
+});
+
+const POLL = { timeout: 15_000, interval: 100 };
+const alertRows = (prefix: string) => t.db.select().from(notices).where(like(notices.key, `${prefix}%`));
+
+describe('alerts to the group administrator (ALERT_EMAIL, decision 0043)', () => {
+  it('a job that fails for good alerts once, after its last retry, and not on the retries before', async () => {
+    await queue.send('always-broken', { key: 'run-1' });
+    await expect.poll(() => failing, POLL).toBe(3);
+    await expect.poll(() => mail.to(ALERTS).filter((m) => m.reference === 'alert/job/always-broken/run-1').length, POLL).toBe(1);
+    const sent = mail.to(ALERTS)[0]!;
+    expect(sent.subject).toBe('【フェルトン・ホテルズ・要確認】処理の失敗');
+    expect(sent.text).toContain('■ジョブ\nalways-broken');
+    expect(sent.text).toContain('■試行回数\n3');
+    expect(await alertRows('alert/job/always-broken/')).toMatchObject([{ kind: 'job-failed', hotelCode: null, mailState: 'sent' }]);
+    // The same failure reported again (a second process, a repeated hook) owes nothing more.
+    await t.app.alerts.jobGaveUp({ job: 'always-broken', data: { key: 'run-1' }, attempts: 3, error: new Error('again') });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await alertRows('alert/job/always-broken/')).toHaveLength(1);
+    expect(mail.to(ALERTS)).toHaveLength(1);
+  });
+
+  it('an alert that cannot be sent does not alert about itself', async () => {
+    const before = mail.to(ALERTS).length;
+    // Every try of the alert fails: its job gives up after its retries, and that is not alerted.
+    mail.failNext(6);
+    await queue.send('always-broken', { key: 'run-2' });
+    await expect.poll(async () => (await alertRows('alert/job/always-broken/run-2'))[0]?.attempts, POLL).toBe(6);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await alertRows('alert/job/send-notice/')).toHaveLength(0);
+    expect((await alertRows('alert/job/always-broken/run-2'))[0]!.mailState).toBe('failed');
+    expect(mail.to(ALERTS)).toHaveLength(before);
+  });
+
+  it('a reconciliation difference alerts once per payment, however many runs find it', async () => {
+    const member = await newMember(t.app);
+    const order = await bookStay(t.app, member.token, { rateCode: 'ADV', checkIn: dayFromToday(t.clock, 2), checkOut: dayFromToday(t.clock, 3) });
+    const { payId } = expectSuccess(await withToken<{ payId: string }>(t.app, 'POST', endpoints.orderpay.path, member.token, { revNo: order.revNo, code: 2 }));
+    const fen = order.hold.totalAmount * 100;
+    gateways.alipay.payTrade(payId);
+    expect((await sendNotification(t.app, 'alipay', { payId, amountFen: fen })).body).toBe('success');
+    gateways.alipay.trades.get(payId)!.amountFen = fen - 100;
+    t.clock.advance(MINUTE + 1000);
+    await t.app.reconcilePayments();
+    await t.app.reconcilePayments();
+    t.clock.advance(-(MINUTE + 1000));
+    await expect.poll(() => mail.to(ALERTS).filter((m) => m.reference === `alert/reconciliation/${payId}/settled`).length, POLL).toBe(1);
+    const sent = mail.to(ALERTS).find((m) => m.reference.startsWith('alert/reconciliation/'))!;
+    expect(sent.subject).toContain('決済照合の差異');
+    expect(sent.text).toContain(`■決済番号\n${payId}`);
+    expect(sent.text).toContain(`■予約番号\n${order.orderNo}`);
+    expect(sent.text).not.toContain('佐藤');
+    expect((await t.db.select().from(payments).where(eq(payments.payId, payId)))[0]!.reconciledAt).toBeInstanceOf(Date);
+    expect(await alertRows(`alert/reconciliation/${payId}`)).toHaveLength(1);
+  });
+
+  it('alerts are listed for the group administrator only', async () => {
+    const admin = await demoStaff(t.app, 'admin');
+    const all = expectSuccess(await desk(t.app, admin, 'GET', '/notices', { hotel: 'pro018' }));
+    expect(all.items.filter((n: { hotelCode: string | null }) => n.hotelCode === null).map((n: { kind: string }) => n.kind)).toEqual(expect.arrayContaining(['job-failed', 'reconciliation']));
+    const manager = await demoStaff(t.app, 'manager');
+    const own = expectSuccess(await desk(t.app, manager, 'GET', '/notices', { hotel: 'pro001' }));
+    expect(own.items.some((n: { hotelCode: string | null }) => n.hotelCode === null)).toBe(false);
+    const alertId = (await alertRows('alert/job/always-broken/run-1'))[0]!.id;
+    expect((await desk(t.app, manager, 'GET', '/notices/detail', { hotel: 'pro001', id: alertId })).status).toBe(404);
+    expect(expectSuccess(await desk(t.app, admin, 'GET', '/notices/detail', { hotel: 'pro018', id: alertId }))).toMatchObject({ to: ALERTS, kind: 'job-failed' });
+  });
+});
