@@ -300,7 +300,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // The front desk (orders): the order's money is pay's, handed in as orders' OrderMoney port.
   const orderMoney = new OrderMoneyService(paymentRepository, refundRepository, refunds);
   const deskOrders = new DeskOrderRepository(db);
-  const orderDesk = new OrderDeskService(deskOrders, orderMoney, holds, audit, staffAccess);
+  const orderDesk = new OrderDeskService(deskOrders, orderMoney, holds, audit, staffAccess, discounts);
   const frontDesk = new FrontDeskService(inTransaction, deskOrders, orderDesk, inventory, orderMoney, points, audit, log, discounts, orderEvents);
   const completeStays = new CompleteStaysService(inTransaction, deskOrders, points, log);
   const dashboard = new DashboardService(orderDesk, new OccupancyService(new OccupancyRepository(db)), meetings);

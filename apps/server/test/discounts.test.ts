@@ -10,6 +10,7 @@ import type { MemberCoupon } from '@hotel/shared/schemas/discounts';
 import type { Order } from '@hotel/shared/schemas/order';
 import { COUPON_CODE_ALPHABET } from '../src/modules/discounts/coupon-code.ts';
 import { dayFromToday, guest, holdRooms, newMember, submitOrder } from './helpers/booking.ts';
+import { demoStaff, desk } from './helpers/desk.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { DAY, useMemberApp, withToken } from './helpers/member-app.ts';
 import { postJson } from './helpers/test-app.ts';
@@ -243,5 +244,10 @@ describe('member coupons', () => {
     const order = await orderOf(member.token, placed.id);
     const promotionAmount = Math.floor(hold.totalAmount / 10);
     expect(order).toMatchObject({ promotionAmount, couponAmount: 100, discountAmount: promotionAmount + 100, actualAmount: hold.totalAmount - promotionAmount - 100 });
+    // The front desk reads which promotion and which coupon.
+    const front = await demoStaff(t.app, 'front');
+    const detail = await desk<{ order: Record<string, unknown> }>(t.app, front, 'GET', '/orders/detail', { hotel: 'pro001', orderNo: order.orderNo });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.order).toMatchObject({ promotionName: 'テスト割引', promotionAmount, couponCode: welcome!.couponCode, couponAmount: 100, discountAmount: promotionAmount + 100 });
   });
 });

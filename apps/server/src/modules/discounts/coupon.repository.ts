@@ -14,6 +14,11 @@ export class CouponRepository {
     return this.db.select().from(memberCoupons).where(eq(memberCoupons.memberId, memberId)).orderBy(desc(memberCoupons.issuedAt), desc(memberCoupons.id));
   }
 
+  async findById(id: number): Promise<CouponRow | undefined> {
+    const [row] = await this.db.select().from(memberCoupons).where(eq(memberCoupons.id, id)).limit(1);
+    return row;
+  }
+
   /** The member's own coupon, locked until `tx` ends: two orders cannot both use it. */
   async lockOwn(tx: Database, memberId: number, couponId: number): Promise<CouponRow | undefined> {
     const [row] = await tx

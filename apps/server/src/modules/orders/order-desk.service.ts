@@ -4,6 +4,7 @@ import { ORDER_EXPORT_MAX_ROWS, ORDER_SEARCH_PAGE_SIZE, ORDERS_MESSAGES, type De
 import { notFound } from '../../lib/api-error.ts';
 import type { AuditTrail } from '../audit/index.ts';
 import type { HoldService } from '../booking/index.ts';
+import type { DiscountService } from '../discounts/index.ts';
 import type { SignedInStaff, StaffAccess, StaffPermission } from '../staff/index.ts';
 import { toDeskOrder } from './desk-order.ts';
 import type { DeskOrderRepository } from './desk-order.repository.ts';
@@ -26,6 +27,7 @@ export class OrderDeskService {
     private readonly holds: HoldService,
     private readonly audit: AuditTrail,
     private readonly access: StaffAccess,
+    private readonly discounts: DiscountService,
   ) {}
 
   async search(f: OrderFilters & { page: number }): Promise<{
@@ -109,7 +111,13 @@ export class OrderDeskService {
 
   async detail(staff: SignedInStaff, hotel: string, orderNo: string, now: Date): Promise<OrderDetail> {
     const row = await this.requireOrder(staff, 'orders.view', hotel, orderNo);
-    const [payments, notes, lines, charge] = await Promise.all([this.money.paymentsOf(row.id), this.orders.notesOf(row.id), this.audit.historyOf('order', row.orderNo), this.chargeNow(row, now)]);
+    const [payments, notes, lines, charge, discounts] = await Promise.all([
+      this.money.paymentsOf(row.id),
+      this.orders.notesOf(row.id),
+      this.audit.historyOf('order', row.orderNo),
+      this.chargeNow(row, now),
+      this.discounts.namesOf(row),
+    ]);
     const refundable = refundableOnline(payments);
     return {
       order: {
@@ -121,6 +129,9 @@ export class OrderDeskService {
         childrenNum: row.childrenNum,
         totalAmount: row.totalAmount,
         discountAmount: row.discountAmount,
+        promotionAmount: row.promotionAmount,
+        couponAmount: row.couponAmount,
+        ...discounts,
         payDeadline: iso(row.payDeadline),
         paidAt: iso(row.paidAt),
         cancelledAt: iso(row.cancelledAt),

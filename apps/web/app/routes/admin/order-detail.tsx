@@ -166,8 +166,24 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               <dt>金額</dt>
               <dd>
                 {formatYuan(order.actualAmount)}
-                {order.discountAmount ? `（割引 ${formatYuan(order.discountAmount)}）` : ''}
+                {order.discountAmount ? `（宿泊料金 ${formatYuan(order.totalAmount)}、割引 ${formatYuan(order.discountAmount)}）` : ''}
               </dd>
+              {order.promotionAmount > 0 ? (
+                <>
+                  <dt>プロモーション</dt>
+                  <dd>
+                    {order.promotionName ?? '—'}（−{formatYuan(order.promotionAmount)}）
+                  </dd>
+                </>
+              ) : null}
+              {order.couponAmount > 0 ? (
+                <>
+                  <dt>クーポン</dt>
+                  <dd>
+                    {order.couponCode ?? '—'}（−{formatYuan(order.couponAmount)}）
+                  </dd>
+                </>
+              ) : null}
               <dt>チェックイン</dt>
               <dd>{hotelDateTime(order.checkedInAt)}</dd>
               <dt>チェックアウト</dt>

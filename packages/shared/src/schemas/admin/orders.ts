@@ -165,7 +165,12 @@ export const orderDetailResult = z.object({
     adultNum: z.number().int(),
     childrenNum: z.number().int(),
     totalAmount: z.number().int(),
+    /** promotionAmount + couponAmount (decision 0042). */
     discountAmount: z.number().int(),
+    promotionAmount: z.number().int(),
+    couponAmount: z.number().int(),
+    promotionName: z.string().nullable(),
+    couponCode: z.string().nullable(),
     payDeadline: z.string().nullable(),
     paidAt: z.string().nullable(),
     cancelledAt: z.string().nullable(),
