@@ -56,6 +56,20 @@ describe('SMS settings in the environment', () => {
   it('refuses an unknown provider', () => {
     expect(failure({ SMS_PROVIDER: 'twilio' })).toContain('SMS_PROVIDER');
   });
+
+  it('takes confirmation SMS templates as optional, each in the provider\'s form, naming a wrong one', () => {
+    expect(loadEnv(aliyun).SMS_TEMPLATE_CONFIRMED).toBeUndefined();
+    expect(loadEnv({ ...aliyun, SMS_TEMPLATE_CONFIRMED: 'SMS_200000001', SMS_TEMPLATE_CANCELLED: '', SMS_TEMPLATE_REFUNDED: ' SMS_200000003 ' })).toMatchObject({
+      SMS_TEMPLATE_CONFIRMED: 'SMS_200000001',
+      SMS_TEMPLATE_CANCELLED: undefined,
+      SMS_TEMPLATE_REFUNDED: 'SMS_200000003',
+    });
+    expect(loadEnv({ ...tencent, SMS_TEMPLATE_CANCELLED: '2220002' }).SMS_TEMPLATE_CANCELLED).toBe('2220002');
+    expect(failure({ ...aliyun, SMS_TEMPLATE_CONFIRMED: '2220001' })).toContain('SMS_TEMPLATE_CONFIRMED: must be an Aliyun template code, e.g. SMS_123456789 (SMS_PROVIDER=aliyun)');
+    expect(failure({ ...tencent, SMS_TEMPLATE_REFUNDED: 'SMS_200000003' })).toContain('SMS_TEMPLATE_REFUNDED: must be a Tencent template id (digits), e.g. 1234567 (SMS_PROVIDER=tencent)');
+    // The console provider sends notices as text and ignores them, like the code templates.
+    expect(loadEnv({ SMS_TEMPLATE_CONFIRMED: 'anything' }).SMS_PROVIDER).toBe('console');
+  });
 });
 
 describe('sister-site addresses', () => {

@@ -19,6 +19,14 @@ const SMS_PROVIDER_SETTINGS = {
   SMS_TEMPLATE_REGISTER: setting,
   /** One template for both purposes, used where SMS_TEMPLATE_LOGIN / _REGISTER is unset. */
   SMS_TEMPLATE_ID: setting,
+  /**
+   * Booking confirmation SMS (decision 0041), one registered notice template per event, each
+   * declaring the five variables of modules/sms/notice-template.ts (README). Optional: an event
+   * without its template sends no SMS (the e-mail still goes). Checked by checkNoticeTemplates.
+   */
+  SMS_TEMPLATE_CONFIRMED: setting,
+  SMS_TEMPLATE_CANCELLED: setting,
+  SMS_TEMPLATE_REFUNDED: setting,
   /** Tencent only: SmsSdkAppId of the SMS application (digits, e.g. 1400006666). */
   SMS_SDK_APP_ID: setting.pipe(z.string().regex(/^\d+$/, 'must be digits (the SmsSdkAppId)').optional()),
   /** Tencent only: API region. */
@@ -41,6 +49,27 @@ function requireSmsSettings(env: { SMS_PROVIDER: string } & Partial<Record<SmsSe
   for (const name of required) if (!env[name]) missing(name);
   for (const name of ['SMS_TEMPLATE_LOGIN', 'SMS_TEMPLATE_REGISTER'] as const) {
     if (!env[name] && !env.SMS_TEMPLATE_ID) missing(name, ' (or SMS_TEMPLATE_ID for both purposes)');
+  }
+}
+
+export const SMS_NOTICE_TEMPLATE_SETTINGS = ['SMS_TEMPLATE_CONFIRMED', 'SMS_TEMPLATE_CANCELLED', 'SMS_TEMPLATE_REFUNDED'] as const;
+
+/** What each provider's template ids look like: a typo (an Aliyun code given to Tencent) fails at startup, not at the first booking. */
+const TEMPLATE_ID_FORMS = {
+  aliyun: { pattern: /^SMS_\d+$/, form: 'an Aliyun template code, e.g. SMS_123456789' },
+  tencent: { pattern: /^\d+$/, form: 'a Tencent template id (digits), e.g. 1234567' },
+} as const;
+
+/**
+ * The notice templates are optional, but one that is set must have the provider's form. The
+ * console provider sends notices as text and ignores them, like the other template settings.
+ */
+function checkNoticeTemplates(env: { SMS_PROVIDER: string } & Partial<Record<(typeof SMS_NOTICE_TEMPLATE_SETTINGS)[number], string>>, ctx: z.RefinementCtx): void {
+  for (const name of SMS_NOTICE_TEMPLATE_SETTINGS) {
+    const value = env[name];
+    if (!value || (env.SMS_PROVIDER !== 'aliyun' && env.SMS_PROVIDER !== 'tencent')) continue;
+    const { pattern, form } = TEMPLATE_ID_FORMS[env.SMS_PROVIDER];
+    if (!pattern.test(value)) ctx.addIssue({ code: 'custom', path: [name], message: `must be ${form} (SMS_PROVIDER=${env.SMS_PROVIDER})` });
   }
 }
 
@@ -225,6 +254,7 @@ const envSchema = z.object({
     if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'required when SMTP_URL is set (the sender of confirmation e-mail)' });
   })
   .superRefine(requireSmsSettings)
+  .superRefine(checkNoticeTemplates)
   .superRefine(requirePaySettings);
 
 /** Demo mode's alert address when ALERT_EMAIL is unset: the mail is caught and shown at /__dev/mail. */

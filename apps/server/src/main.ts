@@ -12,7 +12,7 @@ import { loggerOptions } from './logging.ts';
 import { registerJobLagGauge } from './plugins/metrics.ts';
 import { parseRateLimits } from './plugins/rate-limit.ts';
 import { exitGracefullyOnSignals } from './shutdown.ts';
-import { mailStartupNotice, redisReachableOrExit, startupEnvOrExit } from './startup-check.ts';
+import { mailStartupNotice, redisReachableOrExit, smsNoticeStartupNotice, startupEnvOrExit } from './startup-check.ts';
 import { registerWeb } from './web/web-handler.ts';
 
 const env = startupEnvOrExit();
@@ -82,6 +82,8 @@ app.confirmations.dispatchTo((key) => jobs.send(SEND_CONFIRMATION, { key }));
 app.notices.dispatchTo((key) => jobs.send(SEND_NOTICE, { key }));
 const mailNotice = mailStartupNotice(env);
 if (mailNotice) app.log[env.DEMO_MODE ? 'info' : 'warn'](mailNotice);
+const smsNotice = smsNoticeStartupNotice(env);
+if (smsNotice) app.log.warn(smsNotice);
 if (!env.ALERT_EMAIL && !env.DEMO_MODE) app.log.warn('ALERT_EMAIL is not set: alerts (jobs that failed for good, reconciliation differences) are only listed at /admin/notices');
 app.log.info(`${env.DEMO_MODE ? 'demo mode · ' : ''}${handle.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'} · http://localhost:${env.PORT}`);
 

@@ -1,5 +1,5 @@
 import type { Env } from './env.ts';
-import type { AliyunSmsConfig, TencentSmsConfig } from './modules/sms/index.ts';
+import type { AliyunSmsConfig, NoticeTemplates, TencentSmsConfig } from './modules/sms/index.ts';
 
 /** The SMS_* settings a real SMS provider is built from (loadEnv validates them). */
 export type SmsSettings = Pick<
@@ -10,6 +10,9 @@ export type SmsSettings = Pick<
   | 'SMS_TEMPLATE_LOGIN'
   | 'SMS_TEMPLATE_REGISTER'
   | 'SMS_TEMPLATE_ID'
+  | 'SMS_TEMPLATE_CONFIRMED'
+  | 'SMS_TEMPLATE_CANCELLED'
+  | 'SMS_TEMPLATE_REFUNDED'
   | 'SMS_SDK_APP_ID'
   | 'SMS_REGION'
   | 'SMS_ENDPOINT'
@@ -32,6 +35,15 @@ function templates(provider: Provider, settings: Partial<SmsSettings>) {
   return { login, register };
 }
 
+/** The confirmation SMS templates that are set (optional: an event without one is skipped). */
+function noticeTemplates(settings: Partial<SmsSettings>): NoticeTemplates {
+  return {
+    ...(settings.SMS_TEMPLATE_CONFIRMED ? { confirmed: settings.SMS_TEMPLATE_CONFIRMED } : {}),
+    ...(settings.SMS_TEMPLATE_CANCELLED ? { cancelled: settings.SMS_TEMPLATE_CANCELLED } : {}),
+    ...(settings.SMS_TEMPLATE_REFUNDED ? { refunded: settings.SMS_TEMPLATE_REFUNDED } : {}),
+  };
+}
+
 const DEFAULT_TIMEOUT_MS = 5000;
 
 function given(provider: Provider, settings: Partial<SmsSettings> | undefined): Partial<SmsSettings> {
@@ -46,6 +58,7 @@ export function aliyunConfig(from: Partial<SmsSettings> | undefined): AliyunSmsC
     accessKeySecret: required('aliyun', settings, 'SMS_ACCESS_KEY_SECRET'),
     signName: required('aliyun', settings, 'SMS_SIGN_NAME'),
     templates: templates('aliyun', settings),
+    noticeTemplates: noticeTemplates(settings),
     endpoint: settings.SMS_ENDPOINT,
     timeoutMs: settings.SMS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
   };
@@ -59,6 +72,7 @@ export function tencentConfig(from: Partial<SmsSettings> | undefined): TencentSm
     sdkAppId: required('tencent', settings, 'SMS_SDK_APP_ID'),
     signName: required('tencent', settings, 'SMS_SIGN_NAME'),
     templates: templates('tencent', settings),
+    noticeTemplates: noticeTemplates(settings),
     region: settings.SMS_REGION ?? 'ap-guangzhou',
     endpoint: settings.SMS_ENDPOINT,
     timeoutMs: settings.SMS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
-import { mailStartupNotice, unsafeConfiguration } from './startup-check.ts';
+import { mailStartupNotice, smsNoticeStartupNotice, unsafeConfiguration } from './startup-check.ts';
 
 const SECRET = 'x'.repeat(32);
 /** Everything a production start needs, except real providers. */
@@ -108,5 +108,16 @@ describe('mailStartupNotice (decision 0041)', () => {
     expect(mailStartupNotice({ DEMO_MODE: true, SMTP_URL: undefined })).toContain('/__dev/mail');
     expect(mailStartupNotice({ DEMO_MODE: false, SMTP_URL: undefined })).toContain('no confirmation e-mail is sent');
     expect(mailStartupNotice({ DEMO_MODE: false, SMTP_URL: 'smtp://mail.example.jp' })).toBeNull();
+  });
+});
+
+describe('smsNoticeStartupNotice (decision 0041)', () => {
+  const none = { SMS_TEMPLATE_CONFIRMED: undefined, SMS_TEMPLATE_CANCELLED: undefined, SMS_TEMPLATE_REFUNDED: undefined };
+  it('never refuses: names the confirmation templates a real provider lacks', () => {
+    expect(smsNoticeStartupNotice({ SMS_PROVIDER: 'console', ...none })).toBeNull();
+    expect(smsNoticeStartupNotice({ SMS_PROVIDER: 'aliyun', ...none, SMS_TEMPLATE_CONFIRMED: 'SMS_1' })).toBe(
+      'SMS_TEMPLATE_CANCELLED, SMS_TEMPLATE_REFUNDED not set: those confirmation SMS are not sent through aliyun (e-mail still is); register the templates (README) and set them',
+    );
+    expect(smsNoticeStartupNotice({ SMS_PROVIDER: 'tencent', SMS_TEMPLATE_CONFIRMED: '1', SMS_TEMPLATE_CANCELLED: '2', SMS_TEMPLATE_REFUNDED: '3' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { loadEnv, type Env } from './env.ts';
+import { loadEnv, SMS_NOTICE_TEMPLATE_SETTINGS, type Env } from './env.ts';
 import { parseRateLimits, redisStartupProblem } from './plugins/rate-limit.ts';
 
 /** What the startup check reads: the mode and the settings only demo mode may leave unsafe. */
@@ -70,6 +70,18 @@ export function mailStartupNotice(env: Pick<Env, 'DEMO_MODE' | 'SMTP_URL'>): str
   if (env.SMTP_URL) return null;
   if (env.DEMO_MODE) return 'demo mode: confirmation e-mail is caught, not sent (GET /__dev/mail); set SMTP_URL and MAIL_FROM to send it';
   return 'SMTP_URL is not set: no confirmation e-mail is sent (SMS confirmations still go where the provider sends notices)';
+}
+
+/**
+ * Confirmation SMS through a real provider (decision 0041) need a registered template per event;
+ * a missing one never stops the server (those SMS are skipped, the e-mail still goes), which the
+ * startup log says (null: nothing to say).
+ */
+export function smsNoticeStartupNotice(env: Pick<Env, 'SMS_PROVIDER' | (typeof SMS_NOTICE_TEMPLATE_SETTINGS)[number]>): string | null {
+  if (env.SMS_PROVIDER === 'console') return null;
+  const unset = SMS_NOTICE_TEMPLATE_SETTINGS.filter((name) => !env[name]);
+  if (unset.length === 0) return null;
+  return `${unset.join(', ')} not set: those confirmation SMS are not sent through ${env.SMS_PROVIDER} (e-mail still is); register the templates (README) and set them`;
 }
 
 /** Before the logger exists: the line goes straight to stderr. */

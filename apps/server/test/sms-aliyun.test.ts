@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
-import { AliyunSmsProvider, SmsDeliveryError, type SmsMessage } from '../src/modules/sms/index.ts';
+import { AliyunSmsProvider, SmsDeliveryError, type NoticeTemplates, type SmsMessage, type SmsNotice } from '../src/modules/sms/index.ts';
 import { acs3SignatureValid, capturingLogger, refusedEndpoint, useSmsStandIn } from './helpers/sms-stand-in.ts';
 
 const KEY_ID = 'LTAI5tTestKeyId0001';
@@ -12,9 +12,9 @@ const refused = (code: string) => ({ status: 200, json: { Code: code, Message: '
 const standIn = useSmsStandIn(ok);
 const logger = capturingLogger();
 
-function provider(endpoint = standIn.endpoint, timeoutMs = 2000) {
+function provider(endpoint = standIn.endpoint, timeoutMs = 2000, noticeTemplates: NoticeTemplates = { confirmed: 'SMS_200000001' }) {
   return new AliyunSmsProvider(
-    { accessKeyId: KEY_ID, accessKeySecret: KEY_SECRET, signName: 'フェルトン酒店', templates: { login: 'SMS_100000001', register: 'SMS_100000002' }, endpoint, timeoutMs },
+    { accessKeyId: KEY_ID, accessKeySecret: KEY_SECRET, signName: 'フェルトン酒店', templates: { login: 'SMS_100000001', register: 'SMS_100000002' }, noticeTemplates, endpoint, timeoutMs },
     logger.log,
   );
 }
@@ -24,6 +24,14 @@ const message = (overrides: Partial<SmsMessage> = {}): SmsMessage => ({
   purpose: SMS_PURPOSE.login,
   code: '482913',
   body: '【フェルトン・ホテルズ】ログインの確認コードは482913です。',
+  ...overrides,
+});
+
+const notice = (overrides: Partial<SmsNotice> = {}): SmsNotice => ({
+  mobile: '13800138000',
+  event: 'confirmed',
+  body: '【フェルトン・ホテルズ】ご予約が確定しました。',
+  facts: { hotelName: 'フェルトン・グランドホテル上海外灘リバーサイド本館', orderNo: 'FO202611240123456789', checkIn: '2026-12-24', nights: 2, amount: 2560 },
   ...overrides,
 });
 
@@ -110,5 +118,29 @@ describe('Alibaba Cloud SMS adapter against a stand-in', () => {
   it('rejects when the connection is refused', async () => {
     const error = await refusal(provider(await refusedEndpoint()).send(message()));
     expect(error.reason).toBe('network:ECONNREFUSED');
+  });
+
+  it('sends a notice through its event template with the five named variables, the hotel name cut to 20 characters', async () => {
+    expect(await provider().sendNotice(notice())).toBe(true);
+    const [request] = standIn.received;
+    const query = Object.fromEntries(request?.url.searchParams ?? []);
+    expect(query).toMatchObject({ PhoneNumbers: '13800138000', SignName: 'フェルトン酒店', TemplateCode: 'SMS_200000001' });
+    expect(JSON.parse(query.TemplateParam ?? '')).toEqual({ hotel: 'フェルトン・グランドホテル上海外灘リバ…', order: 'FO202611240123456789', checkin: '2026/12/24', nights: '2', amount: '2560' });
+    expect(request && acs3SignatureValid(request, KEY_SECRET)).toBe(true);
+  });
+
+  it('sends nothing for an event without a template (false: the channel is skipped)', async () => {
+    expect(await provider().sendNotice(notice({ event: 'refunded' }))).toBe(false);
+    expect(await provider(standIn.endpoint, 2000, {}).sendNotice(notice())).toBe(false);
+    expect(standIn.received).toHaveLength(0);
+  });
+
+  it('rejects a refused notice like a code, naming the number masked only', async () => {
+    standIn.answerNext(refused('isv.SMS_TEMPLATE_ILLEGAL'));
+    logger.lines.length = 0;
+    const error = await refusal(provider().sendNotice(notice()).then(() => undefined));
+    expect(error).toMatchObject({ provider: 'aliyun', reason: 'isv.SMS_TEMPLATE_ILLEGAL', refusal: 'unavailable' });
+    expect(error.message).not.toContain('13800138000');
+    expect(logger.lines.join('')).not.toContain('13800138000');
   });
 });

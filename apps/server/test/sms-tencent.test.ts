@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
-import { SmsDeliveryError, TencentSmsProvider, type SmsMessage } from '../src/modules/sms/index.ts';
+import { SmsDeliveryError, TencentSmsProvider, type NoticeTemplates, type SmsMessage, type SmsNotice } from '../src/modules/sms/index.ts';
 import { capturingLogger, refusedEndpoint, tc3SignatureValid, useSmsStandIn } from './helpers/sms-stand-in.ts';
 
 const SECRET_ID = 'AKIDtestSecretId000000000000000000000';
@@ -24,7 +24,7 @@ const callRefused = (code: string) => ({ status: 200, json: { Response: { Error:
 const standIn = useSmsStandIn(ok);
 const logger = capturingLogger();
 
-function provider(endpoint = standIn.endpoint, timeoutMs = 2000) {
+function provider(endpoint = standIn.endpoint, timeoutMs = 2000, noticeTemplates: NoticeTemplates = { confirmed: '2220001', refunded: '2220003' }) {
   return new TencentSmsProvider(
     {
       secretId: SECRET_ID,
@@ -32,6 +32,7 @@ function provider(endpoint = standIn.endpoint, timeoutMs = 2000) {
       sdkAppId: '1400006666',
       signName: 'フェルトン酒店',
       templates: { login: '1110001', register: '1110002' },
+      noticeTemplates,
       region: 'ap-guangzhou',
       endpoint,
       timeoutMs,
@@ -45,6 +46,14 @@ const message = (overrides: Partial<SmsMessage> = {}): SmsMessage => ({
   purpose: SMS_PURPOSE.login,
   code: '482913',
   body: '【フェルトン・ホテルズ】ログインの確認コードは482913です。',
+  ...overrides,
+});
+
+const notice = (overrides: Partial<SmsNotice> = {}): SmsNotice => ({
+  mobile: '13800138000',
+  event: 'confirmed',
+  body: '【フェルトン・ホテルズ】ご予約が確定しました。',
+  facts: { hotelName: 'フェルトン・ホテル上海', orderNo: 'FO202611240123456789', checkIn: '2026-12-24', nights: 3, amount: 3840 },
   ...overrides,
 });
 
@@ -138,5 +147,31 @@ describe('Tencent Cloud SMS adapter against a stand-in', () => {
 
   it('rejects when the connection is refused', async () => {
     expect(await refusal(provider(await refusedEndpoint()).send(message()))).toMatchObject({ reason: 'network:ECONNREFUSED' });
+  });
+
+  it('sends a notice through its event template, TemplateParamSet ordered hotel, order, check-in, nights, amount', async () => {
+    expect(await provider().sendNotice(notice({ event: 'refunded', facts: { ...notice().facts, amount: 1200 } }))).toBe(true);
+    const [request] = standIn.received;
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      PhoneNumberSet: ['+8613800138000'],
+      SmsSdkAppId: '1400006666',
+      SignName: 'フェルトン酒店',
+      TemplateId: '2220003',
+      TemplateParamSet: ['フェルトン・ホテル上海', 'FO202611240123456789', '2026/12/24', '3', '1200'],
+    });
+    expect(request && tc3SignatureValid(request, SECRET_KEY)).toBe(true);
+  });
+
+  it('sends nothing for an event without a template (false: the channel is skipped)', async () => {
+    expect(await provider().sendNotice(notice({ event: 'cancelled' }))).toBe(false);
+    expect(standIn.received).toHaveLength(0);
+  });
+
+  it('rejects a refused notice, logging nothing with the full number', async () => {
+    standIn.answerNext(statusRefused('FailedOperation.TemplateIncorrectOrUnapproved'));
+    logger.lines.length = 0;
+    const error = await refusal(provider().sendNotice(notice()).then(() => undefined));
+    expect(error).toMatchObject({ provider: 'tencent', reason: 'FailedOperation.TemplateIncorrectOrUnapproved', refusal: 'unavailable' });
+    expect(logger.lines.join('')).not.toContain('13800138000');
   });
 });

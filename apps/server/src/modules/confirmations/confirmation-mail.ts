@@ -1,4 +1,5 @@
 import { CURRENCY } from '@hotel/shared/constants';
+import type { SmsNoticeFacts } from '../sms/index.ts';
 import { EVENT_TITLES, paymentState, stayDate, yuan, type ConfirmationView } from './confirmation-event.ts';
 import { stayCalendar } from './stay-calendar.ts';
 
@@ -123,4 +124,15 @@ export function confirmationSms(view: ConfirmationView): string {
   const dates = `${view.checkIn.slice(5).replace('-', '/')}〜${view.checkOut.slice(5).replace('-', '/')}`;
   const what = view.event === 'confirmed' ? 'ご予約が確定しました' : view.event === 'cancelled' ? 'ご予約をキャンセルしました' : `${yuan(view.refundAmount ?? 0)}のご返金が完了しました`;
   return `【${BRAND}】${what}。予約番号${view.orderNo} ${view.hotel.name} ${dates}（${view.nights}泊）`;
+}
+
+/** The SMS as a registered template's variables (Aliyun, Tencent): a refund tells the refunded amount. */
+export function smsNoticeFacts(view: ConfirmationView): SmsNoticeFacts {
+  return {
+    hotelName: view.hotel.name,
+    orderNo: view.orderNo,
+    checkIn: view.checkIn,
+    nights: view.nights,
+    amount: view.event === 'refunded' ? (view.refundAmount ?? 0) : view.amount,
+  };
 }

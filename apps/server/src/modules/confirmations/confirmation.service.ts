@@ -6,7 +6,7 @@ import type { HotelService } from '../hotel/index.ts';
 import type { OrderConfirmations, OrderRow, OwedConfirmation } from '../orders/index.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import type { ConfirmationView } from './confirmation-event.ts';
-import { confirmationMail, confirmationSms } from './confirmation-mail.ts';
+import { confirmationMail, confirmationSms, smsNoticeFacts } from './confirmation-mail.ts';
 import type { ConfirmationRepository, ConfirmationRow } from './confirmation.repository.ts';
 import type { MailTransport } from './mail-transport.ts';
 
@@ -24,7 +24,7 @@ export type ConfirmationDispatcher = (key: string) => Promise<void>;
  * Confirmations guests keep (decision 0041): owed in the order event's transaction, sent by the
  * send-confirmation job, each channel marked as it goes so a retried job sends only what has not
  * gone. E-mail when the order has an address and a transport is configured; SMS when the
- * provider sends notices. Logs carry the order number and event, never an address or the text.
+ * provider sends notices (a real provider: when it has the event's template). Logs carry the order number and event, never an address or the text.
  */
 export class ConfirmationService implements OrderConfirmations {
   private dispatcher: ConfirmationDispatcher | null = null;
@@ -119,8 +119,8 @@ export class ConfirmationService implements OrderConfirmations {
 
   private async sendSms(order: OrderRow | undefined, view: ConfirmationView | null): Promise<boolean> {
     if (!order || !view || !this.sms.sendNotice) return false;
-    await this.sms.sendNotice({ mobile: order.mobile, body: confirmationSms(view) });
-    return true;
+    // False: the provider has no template for this event (a real provider without SMS_TEMPLATE_<EVENT>).
+    return this.sms.sendNotice({ mobile: order.mobile, event: view.event, body: confirmationSms(view), facts: smsNoticeFacts(view) });
   }
 
   private async viewOf(row: ConfirmationRow, order: OrderRow): Promise<ConfirmationView> {

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { commonJsDefault } from './commonjs-default.ts';
 import { maskMobile } from './mask-mobile.ts';
 import { parseSmsEndpoint } from './sms-endpoint.ts';
-import { SmsDeliveryError, type SmsMessage, type SmsProvider, type SmsRefusal } from './sms-provider.ts';
+import { noticeParams, type NoticeTemplates } from './notice-template.ts';
+import { SmsDeliveryError, type SmsMessage, type SmsNotice, type SmsProvider, type SmsRefusal } from './sms-provider.ts';
 import { templateFor, type SmsTemplates } from './sms-templates.ts';
 
 const Dysmsapi = commonJsDefault(DysmsapiModule);
@@ -16,6 +17,8 @@ export interface AliyunSmsConfig {
   signName: string;
   /** Template codes (SMS_xxxxxxxx), each with the one variable `${code}`. */
   templates: SmsTemplates;
+  /** Notice template codes per event, each declaring `${hotel}`, `${order}`, `${checkin}`, `${nights}`, `${amount}`; an event without one is skipped. */
+  noticeTemplates?: NoticeTemplates;
   /** Host or http(s) URL; default the central endpoint dysmsapi.aliyuncs.com. */
   endpoint?: string;
   /** Connect and read timeout each; the SDK does not retry (SendSms is not idempotent). */
@@ -36,6 +39,7 @@ const REFUSALS: Record<string, SmsRefusal> = {
  * Alibaba Cloud SMS (dysmsapi 2017-05-25, SendSms) through the official SDK, which signs with
  * ACS3-HMAC-SHA256. The code is the template parameter `{"code":"123456"}`; the number is the
  * plain 11-digit mainland number. Anything but Code "OK" rejects with an SmsDeliveryError.
+ * Notices (decision 0041) go through the event's registered template with its named variables.
  */
 export class AliyunSmsProvider implements SmsProvider {
   readonly name = 'aliyun';
@@ -59,24 +63,37 @@ export class AliyunSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<void> {
+    const templateCode = templateFor(this.config.templates, message.purpose);
+    await this.sendSms(message.mobile, templateCode, { code: message.code }, { purpose: message.purpose });
+  }
+
+  async sendNotice(notice: SmsNotice): Promise<boolean> {
+    const templateCode = this.config.noticeTemplates?.[notice.event];
+    if (!templateCode) return false;
+    await this.sendSms(notice.mobile, templateCode, noticeParams(notice), { purpose: 'notice', event: notice.event });
+    return true;
+  }
+
+  /** One SendSms; the log line carries the masked number and `about`, never the parameters. */
+  private async sendSms(mobile: string, templateCode: string, params: Record<string, string>, about: Record<string, unknown>): Promise<void> {
     const request = new SendSmsRequest({
-      phoneNumbers: message.mobile,
+      phoneNumbers: mobile,
       signName: this.config.signName,
-      templateCode: templateFor(this.config.templates, message.purpose),
-      templateParam: JSON.stringify({ code: message.code }),
+      templateCode,
+      templateParam: JSON.stringify(params),
     });
     let body: SendSmsResponseBody | undefined;
     try {
       ({ body } = await this.client.sendSms(request));
     } catch (error) {
       const { reason, requestId } = failureOf(error);
-      throw new SmsDeliveryError(this.name, reason, REFUSALS[reason] ?? 'unavailable', message.mobile, requestId);
+      throw new SmsDeliveryError(this.name, reason, REFUSALS[reason] ?? 'unavailable', mobile, requestId);
     }
     if (body?.code !== 'OK') {
       const reason = body?.code || 'bad_response';
-      throw new SmsDeliveryError(this.name, reason, REFUSALS[reason] ?? 'unavailable', message.mobile, body?.requestId);
+      throw new SmsDeliveryError(this.name, reason, REFUSALS[reason] ?? 'unavailable', mobile, body?.requestId);
     }
-    this.log.info({ sms: { provider: this.name, mobile: maskMobile(message.mobile), purpose: message.purpose, requestId: body.requestId, bizId: body.bizId } }, 'SMS accepted');
+    this.log.info({ sms: { provider: this.name, mobile: maskMobile(mobile), ...about, requestId: body.requestId, bizId: body.bizId } }, 'SMS accepted');
   }
 }
 

@@ -28,11 +28,12 @@ export class ConsoleSmsProvider implements SmsProvider {
     this.log.info({ sms: { provider: this.name, mobile: maskMobile(message.mobile), purpose: message.purpose } }, 'SMS stored in sms_outbox (console provider)');
   }
 
-  async sendNotice(notice: SmsNotice): Promise<void> {
+  async sendNotice(notice: SmsNotice): Promise<boolean> {
     const now = this.clock();
     await this.outbox.deleteOlderThan(new Date(now.getTime() - DAY_MS));
     await this.outbox.addNotice(notice, now);
-    this.log.info({ sms: { provider: this.name, mobile: maskMobile(notice.mobile), purpose: 'notice' } }, 'SMS notice stored in sms_outbox (console provider)');
+    this.log.info({ sms: { provider: this.name, mobile: maskMobile(notice.mobile), purpose: 'notice', event: notice.event } }, 'SMS notice stored in sms_outbox (console provider)');
+    return true;
   }
 
   /** The notices "sent" to a number, newest first, for GET /__dev/sms?mobile=&notices=1. */

@@ -7,6 +7,7 @@ export { ConsoleSmsProvider } from './console-sms-provider.ts';
 export { devSmsRoutes } from './dev-sms.routes.ts';
 export { SmsCodeRepository } from './sms-code.repository.ts';
 export { SMS_CODE_RULES, SmsCodeService } from './sms-code.service.ts';
+export type { NoticeTemplates } from './notice-template.ts';
 export { SmsOutboxRepository } from './sms-outbox.repository.ts';
-export { SmsDeliveryError, type SmsMessage, type SmsProvider } from './sms-provider.ts';
+export { SmsDeliveryError, type SmsMessage, type SmsNotice, type SmsNoticeFacts, type SmsProvider } from './sms-provider.ts';
 export { TencentSmsProvider, type TencentSmsConfig } from './tencent-sms-provider.ts';

@@ -22,18 +22,35 @@ export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
   /**
-   * A notice that is not a code (booking confirmations, decision 0041), as free text. Optional:
-   * the Chinese providers send only registered templates, and ours have one variable (the code),
-   * so they leave it out until a confirmation template is registered; without it confirmations
-   * go by e-mail only.
+   * A notice that is not a code (booking confirmations, decision 0041). Resolves true once sent,
+   * false when this provider has nothing to send it with (the Chinese providers send only
+   * registered templates: without SMS_TEMPLATE_<EVENT> the event's SMS is skipped, not failed);
+   * rejects like send() when the provider refused it. Optional: a provider without notices
+   * leaves confirmations to e-mail.
    */
-  sendNotice?(notice: SmsNotice): Promise<void>;
+  sendNotice?(notice: SmsNotice): Promise<boolean>;
+}
+
+export type SmsNoticeEvent = 'confirmed' | 'cancelled' | 'refunded';
+
+/** What a notice template's variables are filled from (notice-template.ts). */
+export interface SmsNoticeFacts {
+  hotelName: string;
+  orderNo: string;
+  /** YYYY-MM-DD. */
+  checkIn: string;
+  nights: number;
+  /** Whole CNY: what the guest pays, or the refunded amount. */
+  amount: number;
 }
 
 export interface SmsNotice {
   mobile: string;
-  /** The full Japanese text. */
+  event: SmsNoticeEvent;
+  /** The full Japanese text, for providers that send free text (console). */
   body: string;
+  /** The same notice as template variables, for providers that fill a registered template. */
+  facts: SmsNoticeFacts;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import { maskMobile } from './mask-mobile.ts';
 import { parseSmsEndpoint } from './sms-endpoint.ts';
-import { SmsDeliveryError, type SmsMessage, type SmsProvider, type SmsRefusal } from './sms-provider.ts';
+import { NOTICE_VARIABLES, noticeParams, type NoticeTemplates } from './notice-template.ts';
+import { SmsDeliveryError, type SmsMessage, type SmsNotice, type SmsProvider, type SmsRefusal } from './sms-provider.ts';
 import { templateFor, type SmsTemplates } from './sms-templates.ts';
 
 const SmsClient = sms.v20210111.Client;
@@ -17,6 +18,8 @@ export interface TencentSmsConfig {
   signName: string;
   /** Template ids (digits), each with the one variable `{1}`. */
   templates: SmsTemplates;
+  /** Notice template ids per event, each declaring `{1}`…`{5}` in NOTICE_VARIABLES order; an event without one is skipped. */
+  noticeTemplates?: NoticeTemplates;
   /** API region: ap-guangzhou, ap-beijing or ap-nanjing. */
   region: string;
   /**
@@ -46,6 +49,7 @@ const REFUSALS: Record<string, SmsRefusal> = {
  * TC3-HMAC-SHA256. The number goes in E.164 (+86…), the code is TemplateParamSet ["123456"].
  * A Response.Error (auth, parameters, quota) or a SendStatusSet entry whose Code is not "Ok"
  * (limits, bad number, balance) rejects with an SmsDeliveryError.
+ * Notices (decision 0041) go through the event's registered template, its variables in NOTICE_VARIABLES order.
  */
 export class TencentSmsProvider implements SmsProvider {
   readonly name = 'tencent';
@@ -64,28 +68,39 @@ export class TencentSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<void> {
+    const templateId = templateFor(this.config.templates, message.purpose);
+    await this.sendSms(message.mobile, templateId, [message.code], { purpose: message.purpose });
+  }
+
+  async sendNotice(notice: SmsNotice): Promise<boolean> {
+    const templateId = this.config.noticeTemplates?.[notice.event];
+    if (!templateId) return false;
+    const params = noticeParams(notice);
+    await this.sendSms(notice.mobile, templateId, NOTICE_VARIABLES.map((name) => params[name]), { purpose: 'notice', event: notice.event });
+    return true;
+  }
+
+  /** One SendSms; the log line carries the masked number and `about`, never the parameters. */
+  private async sendSms(mobile: string, templateId: string, params: string[], about: Record<string, unknown>): Promise<void> {
     let response: SendSmsResponse;
     try {
       response = await this.client.SendSms({
-        PhoneNumberSet: [`+86${message.mobile}`],
+        PhoneNumberSet: [`+86${mobile}`],
         SmsSdkAppId: this.config.sdkAppId,
         SignName: this.config.signName,
-        TemplateId: templateFor(this.config.templates, message.purpose),
-        TemplateParamSet: [message.code],
+        TemplateId: templateId,
+        TemplateParamSet: params,
       });
     } catch (error) {
       const { reason, requestId } = failureOf(error);
-      throw new SmsDeliveryError(this.name, reason, REFUSALS[reason] ?? 'unavailable', message.mobile, requestId);
+      throw new SmsDeliveryError(this.name, reason, REFUSALS[reason] ?? 'unavailable', mobile, requestId);
     }
     const status = response.SendStatusSet?.[0];
     if (status?.Code !== 'Ok') {
       const reason = status?.Code || 'bad_response';
-      throw new SmsDeliveryError(this.name, reason, REFUSALS[reason] ?? 'unavailable', message.mobile, response.RequestId);
+      throw new SmsDeliveryError(this.name, reason, REFUSALS[reason] ?? 'unavailable', mobile, response.RequestId);
     }
-    this.log.info(
-      { sms: { provider: this.name, mobile: maskMobile(message.mobile), purpose: message.purpose, requestId: response.RequestId, serialNo: status.SerialNo } },
-      'SMS accepted',
-    );
+    this.log.info({ sms: { provider: this.name, mobile: maskMobile(mobile), ...about, requestId: response.RequestId, serialNo: status.SerialNo } }, 'SMS accepted');
   }
 }
 
