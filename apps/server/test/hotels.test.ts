@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hotels as hotelTable } from '@hotel/db/schema/catalog';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { GROUP_CODE, HOTEL_CODES } from '@hotel/shared/constants';
 import type { Banner, CityHotels, GroupCities, Hotel } from '@hotel/shared/schemas/hotel';
@@ -69,6 +71,39 @@ describe('POST /hotel/getHotelInfo', () => {
   it('reports pro009 as pre-opening on its own too', async () => {
     const [hotel] = expectSuccess(await postJson<Hotel[]>(t.app, endpoints.getHotelInfo.path, { HotelCode: 'pro009' }));
     expect(hotel?.isPreOpenning).toBe(true);
+  });
+
+  it('carries each hotel’s position, star grade and check-in and check-out times (decision 0036)', async () => {
+    const [pro001] = expectSuccess(await postJson<Hotel[]>(t.app, endpoints.getHotelInfo.path, { HotelCode: 'pro001' }));
+    expect(pro001).toMatchObject({ geo: { latitude: 30.2468, longitude: 120.1336 }, starRating: 5, checkInTime: '15:00', checkOutTime: '12:00' });
+    const hotels = expectSuccess(await postJson<Hotel[]>(t.app, endpoints.getHotelInfo.path, { HotelCode: GROUP_CODE }));
+    for (const h of hotels) {
+      // Every demo hotel stands in Zhejiang or southern Jiangsu.
+      expect(h.geo?.latitude, h.hotelCode).toBeGreaterThan(29);
+      expect(h.geo?.latitude, h.hotelCode).toBeLessThan(32);
+      expect(h.geo?.longitude, h.hotelCode).toBeGreaterThan(119);
+      expect(h.geo?.longitude, h.hotelCode).toBeLessThan(122);
+      expect([4, 5]).toContain(h.starRating);
+      expect(h.checkInTime).toMatch(/^1[45]:00$/);
+      expect(h.checkOutTime).toBe('12:00');
+    }
+  });
+
+  it('leaves the new keys out for a hotel without them, and the database refuses values out of range', async () => {
+    await t.db.update(hotelTable).set({ latitude: null, longitude: null, starRating: null, checkInTime: null, checkOutTime: null }).where(eq(hotelTable.code, 'pro008'));
+    const [pro008] = expectSuccess(await postJson<Hotel[]>(t.app, endpoints.getHotelInfo.path, { HotelCode: 'pro008' }));
+    for (const key of ['geo', 'starRating', 'checkInTime', 'checkOutTime']) expect(pro008).not.toHaveProperty(key);
+    const refused = async (values: Partial<typeof hotelTable.$inferInsert>) => {
+      await expect(t.db.update(hotelTable).set(values).where(eq(hotelTable.code, 'pro008'))).rejects.toThrow();
+    };
+    await refused({ starRating: 0 });
+    await refused({ starRating: 6 });
+    await refused({ latitude: 30.5 }); // a latitude without its longitude
+    await refused({ latitude: 91, longitude: 120 });
+    await refused({ latitude: 30, longitude: -181 });
+    await refused({ checkInTime: '24:00' });
+    await refused({ checkOutTime: '9:00' });
+    await refused({ checkOutTime: '12:60' });
   });
 });
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '@hotel/db/schema/content';
-import { roomNights } from '@hotel/db/schema/catalog';
+import { hotels, roomNights } from '@hotel/db/schema/catalog';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import type { RoomWithRates } from '@hotel/shared/schemas/booking';
@@ -81,8 +81,13 @@ describe('hotel pages', () => {
       telephone: '0571-8799-0001',
       address: { '@type': 'PostalAddress', streetAddress: '浙江省杭州市西湖区楊公堤168号', postalCode: '310007', addressCountry: 'CN' },
     });
-    // Not in the catalogue, so not made up.
-    for (const missing of ['geo', 'starRating', 'checkinTime', 'checkoutTime']) expect(hotel).not.toHaveProperty(missing);
+    // Position, grade and times as the catalogue keeps them; times with the hotels' offset.
+    expect(hotel).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: 30.2468, longitude: 120.1336 },
+      starRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5 },
+      checkinTime: '15:00:00+08:00',
+      checkoutTime: '12:00:00+08:00',
+    });
     expect(nodesOfType(hotel!, 'LocationFeatureSpecification').map((f) => f['name'])).toContain('無料Wi-Fi');
     const offers = nodesOfType(hotel!, 'Offer').map((o) => ({ name: o['name'], price: o['price'] }));
     expect(offers.length).toBeGreaterThan(0);
@@ -114,6 +119,27 @@ describe('hotel pages', () => {
     expect(changed!.rateList[0]!.totalPrice).toBeGreaterThan(room!.rateList[0]!.totalPrice);
     const [hotel] = validBlocks(html);
     expect(nodesOfType(hotel!, 'Offer').map((o) => ({ name: o['name'], price: o['price'] }))).toEqual(publicOffers([changed!]));
+  });
+
+  it('the Hotel’s position, grade and times follow the database, and a hotel without them has none of those keys', async () => {
+    const [before] = validBlocks((await page('/pro008/about-us')).body);
+    expect(before).toMatchObject({ geo: { latitude: 30.5862, longitude: 119.7301 }, starRating: { ratingValue: 5 }, checkinTime: '15:00:00+08:00' });
+    await testDb.db.update(hotels).set({ latitude: 30.6, longitude: 119.7, starRating: 4, checkInTime: '14:00', checkOutTime: '11:00' }).where(eq(hotels.code, 'pro008'));
+    await app.changes.sync();
+    const [changed] = validBlocks((await page('/pro008/about-us')).body);
+    expect(changed).toMatchObject({
+      geo: { latitude: 30.6, longitude: 119.7 },
+      starRating: { ratingValue: 4 },
+      checkinTime: '14:00:00+08:00',
+      checkoutTime: '11:00:00+08:00',
+    });
+    await testDb.db.update(hotels).set({ latitude: null, longitude: null, starRating: null, checkInTime: null, checkOutTime: null }).where(eq(hotels.code, 'pro008'));
+    await app.changes.sync();
+    const html = (await page('/pro008/about-us')).body;
+    const [without] = validBlocks(html);
+    expect(without).toMatchObject({ '@type': 'Hotel', url: `${ORIGIN}/pro008/home` });
+    for (const key of ['geo', 'starRating', 'checkinTime', 'checkoutTime']) expect(without).not.toHaveProperty(key);
+    expect(html).not.toContain('チェックイン');
   });
 
   it('a hotel not yet open offers nothing: its Hotel has no Offers, and the page is still kept', async () => {

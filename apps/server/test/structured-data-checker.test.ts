@@ -35,6 +35,40 @@ describe('structured-data checker', () => {
     expect(problems.join('\n')).toMatch(/unknown @type Hotell/);
   });
 
+  it('passes a Hotel with its position, star grade and check-in and check-out times', () => {
+    const full = {
+      ...hotel,
+      geo: { '@type': 'GeoCoordinates', latitude: 30.2468, longitude: 120.1336 },
+      starRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5 },
+      checkinTime: '15:00:00+08:00',
+      checkoutTime: '12:00',
+    };
+    expect(checkJsonLd(full)).toEqual([]);
+    expect(checkJsonLd({ ...full, checkinTime: '14:30:00', checkoutTime: '12:00Z', geo: { ...full.geo, latitude: -90, longitude: -180 } })).toEqual([]);
+  });
+
+  it('refuses a position out of range or as text, a grade outside 1–5, and times that are not clock times', () => {
+    const problemsOf = (extra: object) => checkJsonLd({ ...hotel, ...extra }).join('\n');
+    // Latitude and longitude swapped, or written as text.
+    expect(problemsOf({ geo: { '@type': 'GeoCoordinates', latitude: 120.15, longitude: 30.25 } })).toMatch(/geo\.latitude: a latitude/);
+    expect(problemsOf({ geo: { '@type': 'GeoCoordinates', latitude: 30.25, longitude: 181 } })).toMatch(/geo\.longitude: a longitude/);
+    expect(problemsOf({ geo: { '@type': 'GeoCoordinates', latitude: '30.25', longitude: 120.15 } })).toMatch(/geo\.latitude/);
+    expect(problemsOf({ geo: { '@type': 'GeoCoordinates', latitude: Number.NaN, longitude: 120.15 } })).toMatch(/geo\.latitude/);
+    expect(problemsOf({ geo: { '@type': 'GeoCoordinates', latitude: 30.25 } })).toMatch(/geo\.longitude/);
+    expect(problemsOf({ geo: { latitude: 30.25, longitude: 120.15 } })).toMatch(/\$\.geo: must be GeoCoordinates/);
+    // A grade of 0 or 6 stars, as text, or a bare number instead of a Rating.
+    expect(problemsOf({ starRating: { '@type': 'Rating', ratingValue: 0 } })).toMatch(/starRating: must be a Rating of 1 to 5/);
+    expect(problemsOf({ starRating: { '@type': 'Rating', ratingValue: 6, bestRating: 10 } })).toMatch(/starRating: must be a Rating of 1 to 5/);
+    expect(problemsOf({ starRating: { '@type': 'Rating', ratingValue: '5' } })).toMatch(/starRating/);
+    expect(problemsOf({ starRating: 5 })).toMatch(/starRating: must be a Rating/);
+    expect(problemsOf({ starRating: { '@type': 'Rating' } })).toMatch(/ratingValue: a number within the rating scale required/);
+    // Clock times only: no 24:00, 15:60, 3pm, a one-digit hour or a malformed offset.
+    for (const time of ['24:00', '15:60', '3pm', '9:00', '15:00:60', '15:00+8:00', '15:00 +08:00', '1500', 15]) {
+      expect(problemsOf({ checkinTime: time }), String(time)).toMatch(/checkinTime: must be a time/);
+      expect(problemsOf({ checkoutTime: time }), String(time)).toMatch(/checkoutTime: must be a time/);
+    }
+  });
+
   it('refuses a NewsArticle without a date or picture, with a long headline, or with the wrong @context', () => {
     const problems = checkJsonLd({ '@context': 'http://schema.org', '@type': 'NewsArticle', headline: 'あ'.repeat(111), datePublished: '2026/11/01' });
     expect(problems.join('\n')).toMatch(/@context must be https:\/\/schema.org/);

@@ -31,6 +31,14 @@ export function hotelMoment(date: string, time = '00:00'): Date {
   return new Date(`${date}T${time.length === 5 ? `${time}:00` : time}${HOTEL_UTC_OFFSET}`);
 }
 
+/**
+ * A hotel wall-clock time as schema.org Time (ISO 8601 with the hotels' offset): "15:00" is
+ * "15:00:00+08:00", so a reader abroad does not take it for its own 15:00.
+ */
+export function hotelTimeOfDay(time: string): string {
+  return `${time.length === 5 ? `${time}:00` : time}${HOTEL_UTC_OFFSET}`;
+}
+
 /** A real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

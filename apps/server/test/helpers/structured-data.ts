@@ -13,7 +13,8 @@ type Node = { [key: string]: Json };
 const KNOWN_TYPES = new Set(['Hotel', 'HotelRoom', 'Product', 'Offer', 'PostalAddress', 'Brand', 'LocationFeatureSpecification', 'QuantitativeValue', 'NewsArticle', 'Organization', 'ImageObject', 'GeoCoordinates', 'Rating']);
 const JSON_LD_KEYWORDS = new Set(['@context', '@type', '@id', '@graph']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
-const TIME = /^\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2}|Z)?$/;
+/** schema.org Time: a real clock time HH:MM[:SS], optionally with its offset (24:00, 15:60, +8:00 refused). */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?(Z|[+-](0\d|1[0-4]):[0-5]\d)?$/;
 const AVAILABILITY = /^https:\/\/schema\.org\/(InStock|LimitedAvailability|SoldOut|OutOfStock|PreOrder|OnlineOnly|InStoreOnly|BackOrder|Discontinued|PreSale)$/;
 
 export interface FoundBlock {
@@ -32,6 +33,7 @@ export function jsonLdBlocks(html: string): FoundBlock[] {
 
 const isNode = (value: Json | undefined): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const typesOf = (node: Node): string[] => (Array.isArray(node['@type']) ? (node['@type'] as string[]) : typeof node['@type'] === 'string' ? [node['@type']] : []);
+const isNumberIn = (value: Json | undefined, min: number, max: number) => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
 const isAbsoluteUrl = (value: Json | undefined) => typeof value === 'string' && /^https?:\/\/[^/\s]+\/\S*$/.test(value);
 
 /** Problems found in one top-level block: empty when it is valid. */
@@ -69,7 +71,8 @@ function walk(node: Node, path: string, problems: string[]): void {
     may('image', images, 'absolute image URLs');
     may('telephone', text, 'text');
     may('geo', typed('GeoCoordinates'), 'GeoCoordinates');
-    may('starRating', typed('Rating'), 'a Rating');
+    // A hotel's grade is 1 to 5 stars (Google's hotel data), whatever scale a Rating could have.
+    may('starRating', (v) => typed('Rating')(v) && isNumberIn((v as Node)['ratingValue'], 1, 5), 'a Rating of 1 to 5');
     may('checkinTime', (v) => typeof v === 'string' && TIME.test(v), 'a time');
     may('checkoutTime', (v) => typeof v === 'string' && TIME.test(v), 'a time');
     may('amenityFeature', (v) => Array.isArray(v) && v.every(typed('LocationFeatureSpecification')), 'LocationFeatureSpecifications');
@@ -83,8 +86,16 @@ function walk(node: Node, path: string, problems: string[]): void {
     may('addressLocality', text, 'text');
   }
   if (types.includes('GeoCoordinates')) {
-    need('latitude', (v) => typeof v === 'number' && Math.abs(v) <= 90, 'a latitude');
-    need('longitude', (v) => typeof v === 'number' && Math.abs(v) <= 180, 'a longitude');
+    // Numbers, not text; a swapped pair (lat 120) is out of range.
+    need('latitude', (v) => isNumberIn(v, -90, 90), 'a latitude (a number from -90 to 90)');
+    need('longitude', (v) => isNumberIn(v, -180, 180), 'a longitude (a number from -180 to 180)');
+  }
+  if (types.includes('Rating')) {
+    const best = node['bestRating'] ?? 5;
+    const worst = node['worstRating'] ?? 1;
+    may('bestRating', (v) => isNumberIn(v, 1, 100), 'a number');
+    may('worstRating', (v) => isNumberIn(v, 0, 100), 'a number');
+    need('ratingValue', (v) => typeof best === 'number' && typeof worst === 'number' && isNumberIn(v, worst, best), 'a number within the rating scale');
   }
   if (types.includes('LocationFeatureSpecification')) {
     need('name', text, 'text');

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar, check } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 export const cityGroups = pgTable('city_groups', {
@@ -55,8 +55,27 @@ export const hotels = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Where the hotel's notices go (new bookings, cancellations, meeting requests; decision 0043); null: none sent. */
     reservationEmail: text('reservation_email'),
+    /** Where the hotel stands (WGS 84 degrees, as maps and search engines read them); both or neither. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The hotel's official star grade (1–5); null: not graded (the group row, a hotel not yet rated). */
+    starRating: smallint('star_rating'),
+    /** Hotel wall-clock times "HH:MM" (hotel time, decision 0036); null: not published. */
+    checkInTime: varchar('check_in_time', { length: 5 }),
+    checkOutTime: varchar('check_out_time', { length: 5 }),
   },
-  (t) => [index('hotels_city_idx').on(t.cityCode)],
+  (t) => [
+    index('hotels_city_idx').on(t.cityCode),
+    check(
+      'hotels_geo',
+      sql`(${t.latitude} is null) = (${t.longitude} is null) and (${t.latitude} is null or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180))`,
+    ),
+    check('hotels_star_rating', sql`${t.starRating} is null or ${t.starRating} between 1 and 5`),
+    check(
+      'hotels_check_times',
+      sql`(${t.checkInTime} is null or ${t.checkInTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$') and (${t.checkOutTime} is null or ${t.checkOutTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')`,
+    ),
+  ],
 );
 
 /**

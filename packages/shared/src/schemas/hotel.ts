@@ -45,6 +45,9 @@ export function recordId(max: number = INT4_MAX, none: number = NO_SUCH_ID) {
 export const positiveId = recordId();
 export const idQuery = z.object({ id: positiveId });
 
+/** A wall-clock time "HH:MM" (00:00–23:59), as the hotels table keeps check-in and check-out. */
+export const hotelClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
+
 export const banner = z.object({
   id: z.number().int(),
   hotelCode: z.string(),
@@ -78,6 +81,15 @@ export const hotel = z.object({
   isPreOpenning: z.boolean(),
   openingDate: z.string().nullable(),
   banners: z.array(banner),
+  // Added for the pages' schema.org Hotel (decision 0036); each only when the hotel has it, so
+  // answers stay what the spec lists for a hotel without them.
+  /** Where the hotel stands, WGS 84 degrees. */
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
+  /** Official star grade, 1–5. */
+  starRating: z.number().int().min(1).max(5).optional(),
+  /** Hotel wall-clock times, "HH:MM" (hotel time). */
+  checkInTime: hotelClockTime.optional(),
+  checkOutTime: hotelClockTime.optional(),
 });
 export type Hotel = z.infer<typeof hotel>;
 

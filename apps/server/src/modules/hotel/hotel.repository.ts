@@ -27,6 +27,11 @@ const hotelColumns = {
   meetingsMenu: hotels.meetingsMenu,
   /** Staff only (hotel notices, decision 0043): never mapped into a guest answer. */
   reservationEmail: hotels.reservationEmail,
+  latitude: hotels.latitude,
+  longitude: hotels.longitude,
+  starRating: hotels.starRating,
+  checkInTime: hotels.checkInTime,
+  checkOutTime: hotels.checkOutTime,
   cityCode: hotels.cityCode,
   cityName: cities.name,
   brandName: brands.name,

@@ -122,5 +122,9 @@ function toHotel(row: HotelRow, banners: Banner[]): Hotel {
     isPreOpenning: row.isPreOpening,
     openingDate: row.openingDate,
     banners,
+    ...(row.latitude !== null && row.longitude !== null ? { geo: { latitude: row.latitude, longitude: row.longitude } } : {}),
+    ...(row.starRating !== null ? { starRating: row.starRating } : {}),
+    ...(row.checkInTime !== null ? { checkInTime: row.checkInTime } : {}),
+    ...(row.checkOutTime !== null ? { checkOutTime: row.checkOutTime } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import type { Hotel as HotelLd, LocationFeatureSpecification, Offer, Product, WithContext } from 'schema-dts';
 import type { Hotel } from '@hotel/shared/schemas/hotel';
 import type { RoomWithRates } from '@hotel/shared/schemas/booking';
+import { hotelTimeOfDay } from '@hotel/shared/hotel-date';
 import { absoluteUrl } from '../../lib/meta.ts';
 import { cutText } from '../../lib/text.ts';
 
@@ -97,9 +98,9 @@ export interface HotelLdExtras {
 }
 
 /**
- * schema.org Hotel from the hotel's own data. The catalogue has no coordinates, star rating or
- * check-in and check-out times, so geo, starRating, checkinTime and checkoutTime are left out
- * rather than made up (decision 0036).
+ * schema.org Hotel from the hotel's own data. Position, star grade and check-in and check-out
+ * times come from the catalogue and are written only when the hotel has them, never made up
+ * (decision 0036); times carry the hotels' offset.
  */
 export function hotelJsonLd(hotel: Hotel, origin: string, { amenities = [], offers = [] }: HotelLdExtras = {}): WithContext<HotelLd> {
   const home = absoluteUrl(origin, `/${hotel.hotelCode}/home`);
@@ -121,6 +122,10 @@ export function hotelJsonLd(hotel: Hotel, origin: string, { amenities = [], offe
       ...(hotel.zipCode ? { postalCode: hotel.zipCode } : {}),
       addressCountry: 'CN',
     },
+    ...(hotel.geo ? { geo: { '@type': 'GeoCoordinates', latitude: hotel.geo.latitude, longitude: hotel.geo.longitude } } : {}),
+    ...(hotel.starRating ? { starRating: { '@type': 'Rating', ratingValue: hotel.starRating, bestRating: 5 } } : {}),
+    ...(hotel.checkInTime ? { checkinTime: hotelTimeOfDay(hotel.checkInTime) } : {}),
+    ...(hotel.checkOutTime ? { checkoutTime: hotelTimeOfDay(hotel.checkOutTime) } : {}),
     ...(hotel.brandName ? { brand: { '@type': 'Brand', name: hotel.brandName } } : {}),
     ...(amenities.length > 0
       ? { amenityFeature: amenities.map((name): LocationFeatureSpecification => ({ '@type': 'LocationFeatureSpecification', name, value: true })) }

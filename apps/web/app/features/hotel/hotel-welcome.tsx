@@ -37,6 +37,22 @@ export function HotelWelcome({ hotel, about }: HotelWelcomeProps) {
               <p key={i}>{p}</p>
             ))}
           </div>
+          {hotel.checkInTime || hotel.checkOutTime ? (
+            <dl className={styles.times}>
+              {hotel.checkInTime ? (
+                <div>
+                  <dt>チェックイン</dt>
+                  <dd>{hotel.checkInTime}</dd>
+                </div>
+              ) : null}
+              {hotel.checkOutTime ? (
+                <div>
+                  <dt>チェックアウト</dt>
+                  <dd>{hotel.checkOutTime}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
           <Link to={`/${hotel.hotelCode}/about-us`} className="btn btn--ghost">
             ホテルについて詳しく
           </Link>
