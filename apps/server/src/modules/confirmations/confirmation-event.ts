@@ -1,25 +1,12 @@
+import type { StayFacts } from '../orders/index.ts';
+
 /** What a confirmation is about (decision 0041). */
 export type ConfirmationEvent = 'confirmed' | 'cancelled' | 'refunded';
 
 /** Everything a confirmation says, read from the order and its hotel when the job sends it. */
-export interface ConfirmationView {
+export interface ConfirmationView extends StayFacts {
   event: ConfirmationEvent;
-  orderNo: string;
-  guestName: string;
   hotel: { name: string; address: string; zipCode: string; tel: string };
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  roomTypeName: string;
-  roomQty: number;
-  rateName: string;
-  breakfast: string;
-  adultNum: number;
-  childrenNum: number;
-  /** What the guest pays (or paid), whole CNY. */
-  amount: number;
-  payment: 'hotel' | 'prepaid';
-  paid: boolean;
   /** The rate's cancellation terms as booked, in words. */
   cancelTerms: string;
   /** A refund event: the refunded amount (whole CNY). */

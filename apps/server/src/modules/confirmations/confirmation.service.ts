@@ -3,7 +3,7 @@ import type { Database } from '@hotel/db/client';
 import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import type { Clock } from '../../lib/clock.ts';
 import type { HotelService } from '../hotel/index.ts';
-import type { OrderConfirmations, OrderRow, OwedConfirmation } from '../orders/index.ts';
+import { stayFactsOf, type OrderConfirmations, type OrderRow, type OwedConfirmation } from '../orders/index.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import type { ConfirmationView } from './confirmation-event.ts';
 import { confirmationMail, confirmationSms, smsNoticeFacts } from './confirmation-mail.ts';
@@ -127,21 +127,8 @@ export class ConfirmationService implements OrderConfirmations {
     const hotel = await this.hotels.requireHotel(order.hotelCode);
     return {
       event: row.event as ConfirmationView['event'],
-      orderNo: order.orderNo,
-      guestName: order.revUser,
+      ...stayFactsOf(order),
       hotel: { name: hotel.name, address: hotel.address, zipCode: hotel.zipCode, tel: hotel.tel },
-      checkIn: order.checkIn,
-      checkOut: order.checkOut,
-      nights: order.nights,
-      roomTypeName: order.roomTypeName,
-      roomQty: order.roomQty,
-      rateName: order.rateName,
-      breakfast: order.breakfast,
-      adultNum: order.adultNum,
-      childrenNum: order.childrenNum,
-      amount: order.actualAmount,
-      payment: order.payment,
-      paid: order.payResult === 1,
       cancelTerms: cancelPolicyText(order),
       ...(row.refundAmount !== null ? { refundAmount: row.refundAmount } : {}),
     };

@@ -1,24 +1,10 @@
 import { NOTICE_KIND_LABELS } from '@hotel/shared/schemas/admin/notices';
+import type { StayFacts } from '../orders/index.ts';
 
 /** A booking as the hotel is told of it (read from the order when the job sends it). */
-export interface OrderNoticeView {
+export interface OrderNoticeView extends StayFacts {
   kind: 'booked' | 'cancelled';
-  orderNo: string;
   hotelName: string;
-  guestName: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  roomTypeName: string;
-  roomQty: number;
-  rateName: string;
-  breakfast: string;
-  adultNum: number;
-  childrenNum: number;
-  /** Whole CNY. */
-  amount: number;
-  payment: 'hotel' | 'prepaid';
-  paid: boolean;
   arrivalTime: string | null;
   remark: string;
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { MailTransport } from '../confirmations/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { MeetingRow } from '../meetings/index.ts';
-import type { OrderRow, OwedConfirmation } from '../orders/index.ts';
+import { stayFactsOf, type OrderRow, type OwedConfirmation } from '../orders/index.ts';
 import { noticeMail, type NoticeMail, type NoticeView } from './notice-mail.ts';
 import type { NewNotice, NoticeRepository, NoticeRow } from './notice.repository.ts';
 
@@ -130,25 +130,6 @@ export class NoticeService {
     }
     const order = row.orderId === null ? undefined : await this.sources.findOrder(row.orderId);
     if (!order || (row.kind !== 'booked' && row.kind !== 'cancelled')) return null;
-    return {
-      kind: row.kind,
-      orderNo: order.orderNo,
-      hotelName,
-      guestName: order.revUser,
-      checkIn: order.checkIn,
-      checkOut: order.checkOut,
-      nights: order.nights,
-      roomTypeName: order.roomTypeName,
-      roomQty: order.roomQty,
-      rateName: order.rateName,
-      breakfast: order.breakfast,
-      adultNum: order.adultNum,
-      childrenNum: order.childrenNum,
-      amount: order.actualAmount,
-      payment: order.payment,
-      paid: order.payResult === 1,
-      arrivalTime: order.arrivalTime,
-      remark: order.remark,
-    };
+    return { kind: row.kind, hotelName, ...stayFactsOf(order), arrivalTime: order.arrivalTime, remark: order.remark };
   }
 }
