@@ -327,7 +327,12 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const paymentExport = new PaymentExportRepository(db);
   const dataExport = new MemberDataExportService(
     privacy,
-    { ordersOf: (id) => orderPrivacy.exportOf(id), paymentsOf: (ids) => paymentExport.summariesOf(ids), sessionsOf: (id) => sessionRepository.listOf(id) },
+    {
+      ordersOf: (id) => orderPrivacy.exportOf(id),
+      paymentsOf: (ids) => paymentExport.summariesOf(ids),
+      sessionsOf: (id) => sessionRepository.listOf(id),
+      couponsOf: (id) => discounts.exportOf(id),
+    },
     clock,
   );
   const closeAccount = new CloseAccountService(

@@ -54,7 +54,7 @@ describe('consent at registration', () => {
 });
 
 describe('GET /user/exportData', () => {
-  it('downloads the member’s own profile, consents, orders, payments, points and sessions as an attachment', async () => {
+  it('downloads the member’s own profile, consents, orders, payments, points, coupons and sessions as an attachment', async () => {
     const member = await newMember(t.app);
     const other = await newMember(t.app);
     await bookStay(t.app, member.token, { checkIn: dayFromToday(t.clock, 20), checkOut: dayFromToday(t.clock, 21) });
@@ -70,6 +70,7 @@ describe('GET /user/exportData', () => {
     expect(data.orders).toHaveLength(1);
     expect(data.orders[0]).toMatchObject({ revUser: '佐藤 健', mobile: '13912345678', email: 'ken.sato@example.jp' });
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.coupons).toEqual([expect.objectContaining({ title: '新規会員登録クーポン', kind: 'amount', value: 100, state: 'available', usedAt: null })]);
     expect(JSON.stringify(data)).not.toContain(other.mobile);
     expect(JSON.stringify(data)).not.toContain('scrypt');
   });

@@ -100,6 +100,20 @@ export const memberDataExport = z.object({
     }),
   ),
   points: z.array(z.object({ kind: z.string(), delta: z.number().int(), balanceAfter: z.number().int(), reason: z.string(), at: instant })),
+  /** The member's coupons (decision 0042): what each gives, its state and the order that used it. */
+  coupons: z.array(
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      kind: z.string(),
+      value: z.number().int(),
+      minSpend: z.number().int(),
+      state: z.string(),
+      issuedAt: instant,
+      expiresAt: instant,
+      usedAt: instant.nullable(),
+    }),
+  ),
   /** Login sessions still on record: when they started and ended, and the browser that opened them. */
   sessions: z.array(z.object({ createdAt: instant, expiresAt: instant, revokedAt: instant.nullable(), userAgent: z.string().nullable() })),
 });

@@ -177,6 +177,12 @@ export class DiscountService {
     await this.coupons.giveBack(tx, orderId);
   }
 
+  /** The member's coupons for their data download (decision 0033): terms and states, no internal ids. */
+  async exportOf(memberId: number) {
+    const rows = await this.coupons.listOfMember(memberId);
+    return rows.map((c) => ({ code: c.code, title: c.title, kind: c.kind, value: c.value, minSpend: c.minSpend, state: c.state, issuedAt: c.issuedAt, expiresAt: c.expiresAt, usedAt: c.usedAt }));
+  }
+
   /** A new member's welcome coupon, in the registration's transaction; a second call adds nothing. */
   async issueWelcome(tx: Database, memberId: number, now: Date): Promise<void> {
     await this.coupons.insertWelcome(tx, {

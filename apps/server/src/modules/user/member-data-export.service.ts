@@ -24,6 +24,7 @@ export interface MemberDataSources {
   ordersOf(memberId: number): Promise<OrderExport[]>;
   paymentsOf(orderIds: number[]): Promise<PaymentExport[]>;
   sessionsOf(memberId: number): Promise<{ createdAt: Date; expiresAt: Date; revokedAt: Date | null; userAgent: string | null }[]>;
+  couponsOf(memberId: number): Promise<{ code: string; title: string; kind: string; value: number; minSpend: number; state: string; issuedAt: Date; expiresAt: Date; usedAt: Date | null }[]>;
 }
 
 const iso = (d: Date) => d.toISOString();
@@ -40,11 +41,12 @@ export class MemberDataExportService {
   async exportOf(memberId: number): Promise<MemberDataExport> {
     const profile = await this.privacy.profileOf(memberId);
     if (!profile || profile.closedAt) throw new MemberGone();
-    const [consents, points, orders, sessions] = await Promise.all([
+    const [consents, points, orders, sessions, coupons] = await Promise.all([
       this.privacy.consentsOf(memberId),
       this.privacy.pointsOf(memberId),
       this.sources.ordersOf(memberId),
       this.sources.sessionsOf(memberId),
+      this.sources.couponsOf(memberId),
     ]);
     const payments = await this.sources.paymentsOf(orders.map((o) => o.id));
     const orderNoOf = new Map(orders.map((o) => [o.id, o.orderNo]));
@@ -74,6 +76,7 @@ export class MemberDataExportService {
         refunds: p.refunds.map((r) => ({ ...r, createdAt: iso(r.createdAt), completedAt: isoOrNull(r.completedAt) })),
       })),
       points: points.map((p) => ({ ...p, at: iso(p.at) })),
+      coupons: coupons.map((c) => ({ ...c, issuedAt: iso(c.issuedAt), expiresAt: iso(c.expiresAt), usedAt: isoOrNull(c.usedAt) })),
       sessions: sessions.map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), revokedAt: isoOrNull(s.revokedAt) })),
     };
   }
