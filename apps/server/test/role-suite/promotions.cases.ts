@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { memberCoupons, promotions } from '@hotel/db/schema/discounts';
 import { members } from '@hotel/db/schema/members';
+import { promotionBody } from '../helpers/promotions.ts';
 import type { RoleCase } from './role-case.ts';
 import { FOREIGN_HOTEL, OWN_HOTEL } from './role-case.ts';
 
@@ -25,26 +26,6 @@ const promotionSnapshot = (db: Database, fixture: Record<string, unknown>) =>
     .from(promotions)
     .where(inArray(promotions.id, [fixture[OWN_HOTEL] as number, fixture[FOREIGN_HOTEL] as number]))
     .orderBy(promotions.id);
-
-const body = (hotel: string, overrides: Record<string, unknown> = {}) => ({
-  name: 'ロールスイート割',
-  kind: 'percent',
-  value: 5,
-  hotels: [hotel],
-  rateCodes: [],
-  stayFrom: null,
-  stayTo: null,
-  bookFrom: null,
-  bookTo: null,
-  minNights: 1,
-  memberLevels: [],
-  code: null,
-  totalCap: null,
-  perMemberCap: null,
-  stackable: false,
-  active: false,
-  ...overrides,
-});
 
 let nextMember = 11;
 
@@ -85,7 +66,7 @@ export const promotionCases: RoleCase[] = [
     perHotel: true,
     setup: promotionPerHotel,
     snapshot: promotionSnapshot,
-    request: (hotel, fixture) => ({ method: 'POST', path: '/promotions/save', body: { id: fixture[hotel], ...body(hotel, { name: `変更 ${Math.random()}`.slice(0, 20) }) } }),
+    request: (hotel, fixture) => ({ method: 'POST', path: '/promotions/save', body: { id: fixture[hotel], ...promotionBody({ hotels: [hotel], name: `変更 ${Math.random()}`.slice(0, 20), active: false }) } }),
   },
   {
     route: 'POST /adminapi/v1/promotions/active',
