@@ -12,8 +12,8 @@ interface FormSectionProps {
 }
 
 /**
- * A titled group of fields in a back-office form. Draw each field with the site's FormField
- * (components/ui/form-field.tsx) and fieldA11y, as the guest forms do.
+ * A titled group of fields in a back-office form. Draw each field with form-fields.tsx (the
+ * site's FormField and fieldA11y around each control, as the guest forms have them).
  */
 export function FormSection({ title, description, footer, columns = 1, children }: FormSectionProps) {
   return (

@@ -4,9 +4,9 @@ import { DISCOUNT_TYPES } from '@hotel/shared/constants';
 import { FREE_CANCEL_HOURS_MAX } from '@hotel/shared/cancel-policy';
 import type { FieldErrors, FormValues } from '@hotel/shared/forms/parse-form';
 import { Button, ButtonLink } from '../../components/admin/button.tsx';
+import { CheckField, ChoiceField, SelectField, TextArea, TextField } from '../../components/admin/form-fields.tsx';
 import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
 import { FormError } from '../../components/ui/form-field.tsx';
-import { CheckField, RadioField, SelectField, TextArea, TextField } from './catalog-fields.tsx';
 import { CancelPreview, termsOf } from './cancel-preview.tsx';
 import styles from './catalog-form.module.css';
 
@@ -32,7 +32,7 @@ const fieldsOf = (form: HTMLFormElement): Record<string, string> => {
  */
 export function PlanForm({ hotel, mode, values, errors, formError, backTo, submitting }: PlanFormProps) {
   const [terms, setTerms] = useState(() => termsOf(values));
-  const common = { values, errors };
+  const common = { idPrefix: 'catalog', values, errors };
   const onChange = (event: FormEvent<HTMLFormElement>) => setTerms(termsOf(fieldsOf(event.currentTarget)));
   return (
     <Form method="post" className={styles.form} noValidate onChange={onChange}>
@@ -50,7 +50,7 @@ export function PlanForm({ hotel, mode, values, errors, formError, backTo, submi
           {...common}
         />
         <TextField name="name" label="プラン名" need="required" {...common} />
-        <RadioField
+        <ChoiceField
           name="payment"
           label="支払方法"
           options={[
@@ -64,7 +64,7 @@ export function PlanForm({ hotel, mode, values, errors, formError, backTo, submi
       </FormSection>
 
       <FormSection title="料金" description="プランはこのホテルのすべての客室タイプに適用されます。" columns={2}>
-        <RadioField
+        <ChoiceField
           name="priceMode"
           label="料金の決め方"
           options={[
@@ -91,7 +91,7 @@ export function PlanForm({ hotel, mode, values, errors, formError, backTo, submi
       </FormSection>
 
       <FormSection title="キャンセル規定" description="予約にはその時点の規定が記録され、あとで変更しても既存の予約には影響しません。" columns={2}>
-        <RadioField
+        <ChoiceField
           name="cancelPolicy"
           label="規定"
           options={[

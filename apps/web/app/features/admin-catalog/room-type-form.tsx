@@ -2,9 +2,9 @@ import { Form } from 'react-router';
 import { ROOM_CAPACITY } from '@hotel/shared/constants';
 import type { FieldErrors, FormValues } from '@hotel/shared/forms/parse-form';
 import { Button, ButtonLink } from '../../components/admin/button.tsx';
+import { CheckField, Choice, TextArea, TextField } from '../../components/admin/form-fields.tsx';
 import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
 import { FormError } from '../../components/ui/form-field.tsx';
-import { CheckField, TextArea, TextField } from './catalog-fields.tsx';
 import styles from './catalog-form.module.css';
 
 interface RoomTypeFormProps {
@@ -21,7 +21,7 @@ interface RoomTypeFormProps {
 
 /** Create or edit one room type; posts to the route's action (works without JavaScript). */
 export function RoomTypeForm({ hotel, mode, values, errors, formError, imageChoices, backTo, submitting }: RoomTypeFormProps) {
-  const common = { values, errors };
+  const common = { idPrefix: 'catalog', values, errors };
   const current = new Set((values.images ?? '').split(/\r?\n/).map((l) => l.trim()));
   return (
     <Form method="post" className={styles.form} noValidate>
@@ -60,10 +60,7 @@ export function RoomTypeForm({ hotel, mode, values, errors, formError, imageChoi
               {imageChoices.map((src) => (
                 <li key={src} className={[styles.image, current.has(src) ? styles.current : null].filter(Boolean).join(' ')}>
                   <img src={src} alt="" loading="lazy" width={136} height={102} />
-                  <label className={styles.choice}>
-                    <input type="checkbox" name="pickImage" value={src} disabled={current.has(src)} />
-                    <span>{current.has(src) ? '使用中' : '追加'}</span>
-                  </label>
+                  <Choice type="checkbox" name="pickImage" value={src} disabled={current.has(src)} label={current.has(src) ? '使用中' : '追加'} />
                   <span>{src.split('/').slice(-1)[0]}</span>
                 </li>
               ))}

@@ -4,9 +4,9 @@ import { MEMBER_LEVEL_KEYS, MEMBER_LEVELS } from '@hotel/shared/member-levels';
 import { AMOUNT_MAX, MIN_NIGHTS_MAX, PERCENT_MAX } from '@hotel/shared/schemas/admin/promotions';
 import type { AdminHotel } from '../../components/admin/admin-context.ts';
 import { Button, ButtonLink } from '../../components/admin/button.tsx';
+import { CheckField, ChoiceField, TextField } from '../../components/admin/form-fields.tsx';
 import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
 import { FormError } from '../../components/ui/form-field.tsx';
-import { CheckField, ChoiceField, TextField } from './promotion-fields.tsx';
 import styles from './promotions.module.css';
 
 interface PromotionFormProps {
@@ -26,7 +26,7 @@ const LEVEL_OPTIONS = MEMBER_LEVEL_KEYS.map((k) => ({ value: k, label: MEMBER_LE
 
 /** Create or edit one promotion. Posts to the route's action, which checks it with the API's schema (works without JavaScript). */
 export function PromotionForm({ mode, values, errors, formError, hotels, groupWide, backTo, submitting }: PromotionFormProps) {
-  const common = { values, errors };
+  const common = { idPrefix: 'promotion', values, errors };
   // A long form: say at its top that something below needs fixing, and how many fields.
   const problems = Object.values(errors).filter(Boolean).length;
   const summary = formError ?? (problems > 0 ? `入力内容をご確認ください（${problems}項目）。赤く示した項目を修正してから保存してください` : undefined);
