@@ -8,7 +8,7 @@ import { firstNightCharge } from './stay-charge.ts';
 
 export type TermsOrder = Pick<
   OrderRow,
-  'state' | 'payResult' | 'payment' | 'isFreeCancel' | 'freeCancelHours' | 'checkIn' | 'checkedInAt' | 'actualAmount' | 'nights' | 'roomQty'
+  'state' | 'payResult' | 'payment' | 'isFreeCancel' | 'freeCancelHours' | 'checkIn' | 'checkedInAt' | 'totalAmount' | 'actualAmount' | 'nights' | 'roomQty'
 >;
 
 export interface CancelTermsNow {

@@ -12,6 +12,7 @@ const order = {
   payResult: 0,
   isFreeCancel: true,
   freeCancelHours: 0,
+  totalAmount: 2000,
   actualAmount: 2000,
   nights: 2,
   roomQty: 2,
@@ -43,5 +44,17 @@ describe('stayCharge: what the front desk may charge on a cancellation or no-sho
   it('a non-refundable rate keeps everything; an unpaid prepaid order costs nothing', () => {
     expect(stayCharge({ ...order, isFreeCancel: false }, hotelMoment('2026-12-01', '00:00'), 500).charge).toBe(2000);
     expect(stayCharge({ ...order, payment: 'prepaid' }, hotelMoment('2026-12-15', '00:00'), 500).charge).toBe(0);
+  });
+
+  it('a discounted stay charges the first night at the discounted price, rounded down, for the desk and the guest alike', () => {
+    // 2,000 less a 15% promotion (300) and a 100 coupon: the guest pays 1,600 of 2,000, so 80% of each night.
+    const discounted = { ...order, actualAmount: 1600 };
+    const late = hotelMoment('2026-12-14', '18:00');
+    expect(stayCharge(discounted, late, 500).charge).toBe(800);
+    expect(cancelTermsNow(discounted, late, 500).feeNow).toBe(800);
+    // 1,333 of 2,000: 666.5 for the night's 1,000, rounded down.
+    expect(stayCharge({ ...order, actualAmount: 1333 }, late, 500).charge).toBe(666);
+    // Never more than what the stay costs the guest.
+    expect(stayCharge({ ...order, nights: 1, totalAmount: 1000, actualAmount: 100 }, late, 500).charge).toBe(100);
   });
 });

@@ -8,7 +8,7 @@ export interface StayCharge {
   rule: string;
 }
 
-type ChargedOrder = Pick<OrderRow, 'checkIn' | 'payment' | 'payResult' | 'isFreeCancel' | 'freeCancelHours' | 'actualAmount' | 'nights' | 'roomQty'>;
+type ChargedOrder = Pick<OrderRow, 'checkIn' | 'payment' | 'payResult' | 'isFreeCancel' | 'freeCancelHours' | 'totalAmount' | 'actualAmount' | 'nights' | 'roomQty'>;
 
 /**
  * What a cancellation or a no-show may charge (spec §9, docs/decisions/0024): a free-cancel rate
@@ -28,9 +28,15 @@ export function stayCharge(order: ChargedOrder, now: Date, firstNight: number | 
 
 /**
  * The first night's room fee for every room, never more than the order: what a free-cancel rate
- * charges past its deadline (the guest's terms, decision 0040, and the desk's rule above).
+ * charges past its deadline (the guest's terms, decision 0040, and the desk's rule above). The
+ * night is charged at what the guest pays for it: a promotion or coupon (decision 0042) took
+ * actualAmount / totalAmount of every night's price, so the first night keeps that share, rounded
+ * down (never a yuan more than the discounted stay would cost).
  */
-export function firstNightCharge(order: Pick<OrderRow, 'actualAmount' | 'nights' | 'roomQty'>, firstNight: number | undefined): number {
-  const perRoom = firstNight ?? Math.ceil(order.actualAmount / Math.max(1, order.nights) / Math.max(1, order.roomQty));
-  return Math.min(order.actualAmount, perRoom * order.roomQty);
+export function firstNightCharge(order: Pick<OrderRow, 'totalAmount' | 'actualAmount' | 'nights' | 'roomQty'>, firstNight: number | undefined): number {
+  // Without the hold's prices (seeded history): an even share of what was paid, per room.
+  if (firstNight === undefined) return Math.min(order.actualAmount, Math.ceil(order.actualAmount / Math.max(1, order.nights) / Math.max(1, order.roomQty)) * order.roomQty);
+  const night = firstNight * order.roomQty;
+  const paidShare = order.totalAmount > order.actualAmount && order.totalAmount > 0 ? Math.floor((night * order.actualAmount) / order.totalAmount) : night;
+  return Math.min(order.actualAmount, paidShare);
 }
