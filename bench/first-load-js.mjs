@@ -10,7 +10,11 @@ import path from 'node:path';
 
 const dir = path.join(import.meta.dirname, '../apps/web/build/client');
 
-/** { files, bytes (gzip -9), withZod (files that carry zod) } of one route's first load. */
+/**
+ * { files, bytes (gzip -9), withZod (files that carry zod), frameworkBytes } of one route's first
+ * load. frameworkBytes: the client entry's own file, which the build's `framework` group
+ * (apps/web/guest-chunks.ts) makes React, React DOM and React Router with the entry's few lines.
+ */
 export function firstLoadJs(routeId) {
   const manifestFile = readdirSync(path.join(dir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
   const manifest = JSON.parse(
@@ -32,13 +36,14 @@ export function firstLoadJs(routeId) {
     bytes += gzipSync(source, { level: 9 }).length;
     if (/\b_zod\b|ZodError/.test(source.toString('utf8'))) withZod.push(file);
   }
-  return { files: files.size, bytes, withZod };
+  const frameworkBytes = gzipSync(readFileSync(path.join(dir, manifest.entry.module)), { level: 9 }).length;
+  return { files: files.size, bytes, withZod, frameworkBytes };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const routeIds = process.argv.slice(2).length ? process.argv.slice(2) : ['routes/home'];
   for (const routeId of routeIds) {
-    const { files, bytes, withZod } = firstLoadJs(routeId);
-    console.log(`${routeId}: ${files} files, ${bytes} B gzipped (${(bytes / 1024).toFixed(1)} kB); zod: ${withZod.length ? withZod.join(', ') : 'none'}`);
+    const { files, bytes, withZod, frameworkBytes } = firstLoadJs(routeId);
+    console.log(`${routeId}: ${files} files, ${bytes} B gzipped (${(bytes / 1024).toFixed(1)} kB), of which the framework ${frameworkBytes} B; zod: ${withZod.length ? withZod.join(', ') : 'none'}`);
   }
 }

@@ -36,6 +36,12 @@ export async function startHello({ port, logDir }) {
   return spawnAndWait({ name: 'hello', args: [path.join(import.meta.dirname, 'hello-server.mjs')], env: { ...process.env, PORT: String(port) }, port, readyPath: '/', logDir });
 }
 
+/** bench/bare-answer-server.mjs: the floor under a content read (bench/limits.mjs). */
+export async function startBareAnswer({ port, logDir, answerFile, answerPath }) {
+  const env = { ...process.env, PORT: String(port), ANSWER_FILE: answerFile, ANSWER_PATH: answerPath };
+  return spawnAndWait({ name: 'bare-answer', args: [path.join(import.meta.dirname, 'bare-answer-server.mjs')], env, port, readyPath: '/', logDir });
+}
+
 async function spawnAndWait({ name, args, env, port, readyPath, logDir }) {
   const logFile = path.join(logDir, `${name}.log`);
   const fd = openSync(logFile, 'a');

@@ -64,6 +64,7 @@ export function renderResults(results) {
     const { bytes, files, withZod } = results.firstLoad;
     lines.push('## First-load JavaScript of /home', '', `${bytes.toLocaleString('en')} B gzipped (gzip -9) in ${files} files (bench/first-load-js.mjs); zod in: ${withZod.length ? withZod.join(', ') : 'none'}.`, '');
   }
+  lines.push(...limitsSection(results));
   const checks = budgetChecks(results);
   lines.push('## Budgets of issue 12', '', '| budget of | figure | budget | |', '|---|---|---|---|');
   for (const c of checks) lines.push(`| ${c.what} | ${c.figure} | ${c.budget} | ${mark(c.met)} |`);
@@ -71,4 +72,44 @@ export function renderResults(results) {
   lines.push('', `${checks.length - missed} of ${checks.length} budgets met.`, '');
   if (results.errors?.length) lines.push('## Errors', '', ...results.errors.map((e) => `- ${e}`), '');
   return { markdown: lines.join('\n'), missed };
+}
+
+/**
+ * The measurements behind the missed budgets (bench/limits.mjs), taken in this same run: each
+ * says what a budget is up against, so the reason for a miss is measured, not asserted.
+ */
+function limitsSection(results) {
+  const rows = [];
+  const load = (db, target) => results.loads?.find((row) => row.db === db && row.target === target);
+  const bare = load('—', 'bare-answer');
+  const ours = load('PostgreSQL', 'getHotelInfo');
+  if (bare && ours) {
+    rows.push(
+      `- **Content reads.** A bare Fastify route that parses the JSON body and sends getHotelInfo's own answer (${results.bareAnswer.bytes.toLocaleString('en')} B, ${results.bareAnswer.encoding}, the same headers) and nothing else: ${Math.round(bare.reqPerSec)} req/s, ${formatRatio(bare.ratio)} hello. The server's getHotelInfo: ${formatRatio(ours.ratio)}, ${(ours.ratio / bare.ratio).toFixed(2)} of that floor. The rest is what every API request goes through (request id and its async context, the site's header checks, body validation, security headers, metrics, the log's child logger, the read cache, compression and ETag lookups).`,
+    );
+  }
+  const one = load('PostgreSQL', 'home-uncached-1');
+  if (one && results.hello) {
+    const budgetMs = 1000 / (0.02 * results.hello.reqPerSec);
+    rows.push(
+      `- **Uncached /home.** One request at a time, a render of /home takes ${one.p50} ms at p50 (${Math.round(one.reqPerSec)} req/s on one connection). The 0.02 × budget is ${Math.round(0.02 * results.hello.reqPerSec)} req/s, ${budgetMs.toFixed(2)} ms of work a page on one core.`,
+    );
+  }
+  if (results.lighthouseNoJs?.length) {
+    const list = results.lighthouseNoJs.map((r) => `${r.page.replace(/\?.*/, '?…')} ${r.lcpMs} ms (FCP ${r.fcpMs} ms, performance ${r.perf})`).join('; ');
+    rows.push(`- **LCP with every script blocked** (one Lighthouse run a page, the HTML, CSS and images alone): ${list}. The difference from the table above is the JavaScript on the paint's path.`);
+  }
+  if (results.firstLoad?.frameworkBytes) {
+    rows.push(
+      `- **First-load JS.** The client entry's file, React, React DOM and React Router (the build's \`framework\` group), is ${results.firstLoad.frameworkBytes.toLocaleString('en')} B gzipped of the ${results.firstLoad.bytes.toLocaleString('en')} B; the 110,000 B budget leaves ${Math.max(0, 110_000 - results.firstLoad.frameworkBytes).toLocaleString('en')} B for the page itself.`,
+    );
+  }
+  if (results.pgliteAlone) {
+    const p = results.pgliteAlone;
+    rows.push(
+      `- **PGlite RSS.** A Node process that only opens a fresh PGlite and asks one question: ${p.openMB.toFixed(0)} MB RSS (${p.nodeMB.toFixed(0)} MB before opening it); its shared_buffers is ${p.sharedBuffers}. That is the embedded database's own memory before the server holds anything.`,
+    );
+  }
+  if (!rows.length) return [];
+  return ['## What the missed budgets are up against (measured in this run)', '', ...rows, ''];
 }

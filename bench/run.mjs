@@ -7,7 +7,10 @@
 //      compiled production server in demo mode (seeded on start): Lighthouse mobile on the issue's
 //      pages (PostgreSQL server, before any load), then autocannon against getHotelInfo, getBanner,
 //      the news list, getRoomAndRate and /home; /home again on a server started with PAGE_CACHE=off;
-//      on PGlite getRoomAndRate at 10 connections; each server's RSS after its run.
+//      on PGlite getRoomAndRate at 10 connections; each server's RSS after its run;
+//   4. what the missed budgets are up against (bench/limits.mjs): on PostgreSQL a bare Fastify
+//      route sending getHotelInfo's own answer, /home uncached one request at a time, Lighthouse
+//      with every script blocked; the framework's share of the first-load JS; PGlite opened alone.
 //
 // Builds the web app and the server first only if there is no build (`npm run build` rebuilds).
 //
@@ -19,7 +22,7 @@
 //   BENCH_CONNECTIONS=100    connections of the load figures (the PGlite 10-connection one stays 10)
 //   BENCH_LH_RUNS=3          Lighthouse runs per page (the median by performance is reported)
 //   BENCH_PAGES=/a,/b        Lighthouse pages instead of the issue's four
-//   BENCH_PORT=3300          first of the 5 ports used (hello, then one per server)
+//   BENCH_PORT=3300          first of the 6 ports used (hello, one per server, the bare answer)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench_<pid> is created and dropped
 //   BENCH_LOG_LEVEL          the server's LOG_LEVEL (default: unset, i.e. production's info)
 //   BENCH_ACCEPT_ENCODING    accept-encoding of the load requests (default 'gzip, deflate, br', a browser's)
@@ -35,7 +38,8 @@ import { CONNECTIONS, DURATION, measureLoad } from './load.mjs';
 import { machineInfo } from './machine.mjs';
 import { eventLoopMaxMs } from './metrics.mjs';
 import { createBenchDatabase } from './postgres.mjs';
-import { memoryOf, startHello, startServer } from './processes.mjs';
+import { captureAnswer, pgliteAlone } from './limits.mjs';
+import { memoryOf, startBareAnswer, startHello, startServer } from './processes.mjs';
 import { renderResults } from './report.mjs';
 import { checkTarget, loadTargets } from './targets.mjs';
 
@@ -56,6 +60,8 @@ const LABELS = {
   home: 'GET /home, anonymous',
   'home-uncached': 'GET /home, PAGE_CACHE=off',
   'getRoomAndRate-10': 'POST getRoomAndRate',
+  'bare-answer': 'POST getHotelInfo\'s answer from a bare Fastify route (no server)',
+  'home-uncached-1': 'GET /home, PAGE_CACHE=off, one at a time',
 };
 const log = (line) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -99,6 +105,7 @@ try {
     await part('PGlite', () =>
       databaseSuite({ db: 'PGlite', connection: { dataDir: path.join(workDir, 'pglite') }, port: PORT + 3, lighthouse: want('lighthouse') && !want('api'), load: want('pglite') }),
     );
+    if (want('pglite')) await part('PGlite alone', () => (results.pgliteAlone = pgliteAlone(path.join(workDir, 'pglite-alone'))));
   }
 } finally {
   await cleanUp();
@@ -139,11 +146,15 @@ async function databaseSuite({ db, connection, port, lighthouse, load = true }) 
   log(`${db} server ready in ${(server.startupMs / 1000).toFixed(1)} s (pid ${server.pid})`);
   const targets = loadTargets();
   try {
-    if (lighthouse) results.lighthouse = await measurePages(server.base, lighthousePages(), log);
+    if (lighthouse) {
+      results.lighthouse = await measurePages(server.base, lighthousePages(), log);
+      results.lighthouseNoJs = await measurePages(server.base, lighthousePages(), log, { runsPerPage: 1, blockScripts: true });
+    }
     if (!load) return;
     for (const name of ['getHotelInfo', 'getBanner', 'newslist', 'getRoomAndRate', 'home']) {
       await measureTarget(server, db, name, targets[name]);
     }
+    if (db === 'PostgreSQL') await measureBareAnswer(server, targets.getHotelInfo);
     if (db === 'PGlite') await measureTarget(server, db, 'getRoomAndRate-10', targets.getRoomAndRate, { connections: 10 });
     results.memory.push({ server: `${db}, whole run`, startupMs: server.startupMs, ...memoryOf(server.pid) });
   } finally {
@@ -154,19 +165,40 @@ async function databaseSuite({ db, connection, port, lighthouse, load = true }) 
   cleanups.push(() => uncached.stop());
   try {
     await measureTarget(uncached, db, 'home-uncached', targets.home);
+    if (db === 'PostgreSQL') await measureTarget(uncached, db, 'home-uncached-1', targets.home, { connections: 1 });
   } finally {
     await uncached.stop();
   }
 }
 
+/** The floor under a content read: getHotelInfo's answer, as sent, from a bare Fastify route (bench/limits.mjs). */
+async function measureBareAnswer(server, target) {
+  const [request] = target.requests;
+  const answerFile = path.join(workDir, 'getHotelInfo-answer.json');
+  const answer = await captureAnswer(server.base, request, answerFile);
+  const bare = await startBareAnswer({ port: PORT + 5, logDir: workDir, answerFile, answerPath: request.path });
+  cleanups.push(() => bare.stop());
+  try {
+    await measureTarget(bare, '—', 'bare-answer', target, { eventLoop: false });
+    results.bareAnswer = answer;
+  } finally {
+    await bare.stop();
+  }
+}
+
 async function measureTarget(server, db, name, target, options) {
+  const { eventLoop: readEventLoop = true, ...loadOptions } = options ?? {};
   await checkTarget(server.base, name, target);
   // Reading the maximum resets it: the read after the warm-up starts the window of this run alone.
-  const figure = await measureLoad(server.base, target.requests, { ...options, untilIdle: server.untilIdle, beforeRun: () => eventLoopMaxMs(server.base) });
-  const eventLoop = await eventLoopMaxMs(server.base);
+  const figure = await measureLoad(server.base, target.requests, {
+    ...loadOptions,
+    untilIdle: server.untilIdle,
+    beforeRun: () => (readEventLoop ? eventLoopMaxMs(server.base) : Promise.resolve()),
+  });
+  const eventLoop = readEventLoop ? await eventLoopMaxMs(server.base) : null;
   const ratio = results.hello ? figure.reqPerSec / results.hello.reqPerSec : null;
   results.loads.push({ db, target: name, label: LABELS[name], ...figure, ratio, eventLoopMaxMs: eventLoop });
-  log(`${db} ${name}: ${Math.round(figure.reqPerSec)} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, event loop ${Math.round(eventLoop)} ms${figure.failed ? `, ${figure.failed} failed` : ''}`);
+  log(`${db} ${name}: ${Math.round(figure.reqPerSec)} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms${eventLoop === null ? '' : `, event loop ${Math.round(eventLoop)} ms`}${figure.failed ? `, ${figure.failed} failed` : ''}`);
 }
 
 async function cleanUp() {
