@@ -8,6 +8,7 @@ import { ChoiceField, TextField } from '../../components/admin/form-fields.tsx';
 import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
 import { FormError } from '../../components/ui/form-field.tsx';
 import { COUPON_FORM_FIELD, COUPON_FORMS } from './coupon-forms.ts';
+import { DiscountKindField } from './discount-kind-field.tsx';
 import styles from './promotions.module.css';
 
 interface CouponIssueFormProps {
@@ -47,16 +48,7 @@ export function CouponIssueForm({ hotels, today, errors, values, formError, busy
         <div className={styles.wide}>
           <TextField name="title" label="クーポン名" need="required" hint="会員に表示されます（60文字以内）。例：ご滞在のお詫び" {...common} />
         </div>
-        <ChoiceField
-          name="kind"
-          label="割引の種類"
-          need="required"
-          options={[
-            { value: 'amount', label: '金額引き（元）' },
-            { value: 'percent', label: '％引き' },
-          ]}
-          {...common}
-        />
+        <DiscountKindField {...common} />
         <TextField name="value" label="割引の値" need="required" numeric hint={`金額引きは1〜${AMOUNT_MAX.toLocaleString('en-US')}元、％引きは1〜${PERCENT_MAX}%`} {...common} />
         <TextField name="minSpend" label="最低利用金額" need="optional" numeric suffix="元以上" hint="予約の合計がこの金額以上のときに使えます。0で条件なし" {...common} />
         <TextField name="expiresOn" label="有効期限" need="required" type="date" min={addDays(today, 1)} hint="この日（ホテル現地時間）まで使えます" {...common} />

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../components/admin/button.tsx';
 import { CheckField, ChoiceField, TextField } from '../../components/admin/form-fields.tsx';
 import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
 import { FormError } from '../../components/ui/form-field.tsx';
+import { DiscountKindField } from './discount-kind-field.tsx';
 import styles from './promotions.module.css';
 
 interface PromotionFormProps {
@@ -42,16 +43,7 @@ export function PromotionForm({ mode, values, errors, formError, hotels, groupWi
         <div className={styles.wide}>
           <TextField name="name" label="プロモーション名" need="required" hint="60文字以内。例：冬の早期予約割" {...common} />
         </div>
-        <ChoiceField
-          name="kind"
-          label="割引の種類"
-          need="required"
-          options={[
-            { value: 'percent', label: '％引き' },
-            { value: 'amount', label: '金額引き（元）' },
-          ]}
-          {...common}
-        />
+        <DiscountKindField {...common} />
         <TextField name="value" label="割引の値" need="required" numeric hint={`％引きは1〜${PERCENT_MAX}、金額引きは1〜${AMOUNT_MAX.toLocaleString('en-US')}元（予約の合計から）`} {...common} />
         {mode === 'create' ? <CheckField name="active" label="保存したらすぐに実施する" {...common} /> : null}
       </FormSection>
