@@ -241,11 +241,14 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const expiry = new ReleaseExpiredService(holds, inventory, orderRepository, discounts);
   // Confirmations (decision 0041): owed inside the order's and payment's transactions, sent by a job.
   const mail = mailTransportFor(providers.mail ?? 'none', { db, log, clock });
-  const confirmations = new ConfirmationService(new ConfirmationRepository(db), db, (id) => orderRepository.findById(id), hotels, mail, sms, log, clock);
+  // A confirmation or notice whose last attempt failed alerts the group administrator once (decision 0043).
+  const confirmations = new ConfirmationService(new ConfirmationRepository(db), db, (id) => orderRepository.findById(id), hotels, mail, sms, log, clock, ({ event, ...failure }): Promise<void> =>
+    alerts.sendingGaveUp({ what: 'confirmation', kind: event, ...failure }),
+  );
   // The hotel hears of it too (decision 0043): each order event that owes the guest a confirmation
   // owes the hotel a notice in the same transaction; meeting requests owe one; alerts go to ALERT_EMAIL.
   const noticeRepository = new NoticeRepository(db);
-  const notices = new NoticeService(noticeRepository, db, { findOrder: (id) => orderRepository.findById(id), findMeeting: (id) => meetingRepository.findById(id) }, hotels, mail, alertEmail, log, clock);
+  const notices = new NoticeService(noticeRepository, db, { findOrder: (id) => orderRepository.findById(id), findMeeting: (id) => meetingRepository.findById(id) }, hotels, mail, alertEmail, log, clock, (failure): Promise<void> => alerts.sendingGaveUp({ what: 'notice', ...failure }));
   const alerts = new GroupAlerts(notices, clock);
   const noticeInbox = new NoticeInboxService(noticeRepository, notices, hotels, staffAccess);
   const orderEvents = alsoTellTheHotel(confirmations, notices);

@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notices } from '@hotel/db/schema/notices';
 import { guestConfirmations } from '@hotel/db/schema/orders';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { InProcessJobQueue } from '../src/jobs/in-process-queue.ts';
 import { confirmationJobs, SEND_CONFIRMATION } from '../src/jobs/confirmation-jobs.ts';
+import { MAX_ATTEMPTS } from '../src/modules/confirmations/confirmation.service.ts';
 import { dayFromToday, guest, holdRooms, newMember, submitOrder } from './helpers/booking.ts';
 import { demoStaff, desk, payByWechat } from './helpers/desk.ts';
 import { expectSuccess } from './helpers/expectations.ts';
@@ -17,7 +19,8 @@ const mail = new RecordingMailTransport();
 const gateways = fakeGateways();
 // The console SMS provider (demo mode): its notices are read back at /__dev/sms?notices=1.
 const t = useMemberApp({ appOptions: { payProvider: gateways, mail } });
-const queue = new InProcessJobQueue({ log: pino({ level: 'silent' }), stopTimeoutMs: 10_000 });
+// As main.ts wires it: a job whose retries are spent tells the group alerts.
+const queue = new InProcessJobQueue({ log: pino({ level: 'silent' }), stopTimeoutMs: 10_000, onGaveUp: (failure) => void t.app.alerts.jobGaveUp(failure) });
 
 beforeAll(async () => {
   // As main.ts wires it, with retries a second apart instead of 30 s.
@@ -158,6 +161,43 @@ describe('confirmation e-mail and SMS (decision 0041)', () => {
     expect(mail.to(email!)).toHaveLength(1);
     expect(await smsNotices(mobile)).toHaveLength(1);
   });
+
+  it('an e-mail the mail server always refuses alerts once, after the last attempt, not when its job gives up; sweeping again adds none', async () => {
+    const email = newAddress();
+    mail.failAlwaysTo(email);
+    try {
+      const { mobile, order } = await book('BAR', { email });
+      const key = `${order.orderNo}/confirmed`;
+      const alertsAbout = () => t.db.select().from(notices).where(like(notices.key, `alert/%${order.orderNo}%`));
+      // The job's six runs fail (the SMS went on the first); the queue gives up, and that is left to the sweep.
+      await expect.poll(async () => rowsOf(order.id).then(([row]) => row!.attempts === 6 && row!.claimedUntil === null), POLL).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await alertsAbout()).toHaveLength(0);
+
+      t.clock.advance(10 * MINUTE);
+      try {
+        for (let attempt = 7; attempt <= MAX_ATTEMPTS; attempt += 1) {
+          expect(await alertsAbout()).toHaveLength(0);
+          await t.app.confirmations.sweep();
+          expect((await rowsOf(order.id))[0]!.attempts).toBe(attempt);
+        }
+        expect(await alertsAbout()).toMatchObject([
+          { key: `alert/confirmation/${key}`, kind: 'job-failed', hotelCode: null, detail: { key, kind: 'confirmed', attempts: MAX_ATTEMPTS, error: 'Error' } },
+        ]);
+        expect(JSON.stringify((await alertsAbout())[0]!.detail)).not.toContain(email);
+        // Spent: the sweep passes it by and a late job finds nothing to claim.
+        await t.app.confirmations.sweep();
+        await t.app.confirmations.deliver(key);
+      } finally {
+        t.clock.advance(-10 * MINUTE);
+      }
+      expect(await rowsOf(order.id)).toMatchObject([{ attempts: MAX_ATTEMPTS, mailState: 'pending', smsState: 'sent', sentAt: null }]);
+      expect(await alertsAbout()).toHaveLength(1);
+      expect(await smsNotices(mobile)).toHaveLength(1);
+    } finally {
+      mail.failAlwaysTo(null);
+    }
+  }, 30_000);
 
   it('an event whose transaction rolls back owes nothing and sends nothing', async () => {
     const { order, email } = await book('BAR');

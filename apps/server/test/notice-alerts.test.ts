@@ -7,6 +7,7 @@ import { endpoints } from '@hotel/shared/api/endpoints';
 import { InProcessJobQueue } from '../src/jobs/in-process-queue.ts';
 import type { JobDefinition } from '../src/jobs/job-definition.ts';
 import { noticeJobs, SEND_NOTICE } from '../src/jobs/notice-jobs.ts';
+import { NOTICE_MAX_ATTEMPTS } from '../src/modules/notices/notice.service.ts';
 import { bookStay, dayFromToday, newMember } from './helpers/booking.ts';
 import { demoStaff, desk } from './helpers/desk.ts';
 import { expectSuccess } from './helpers/expectations.ts';
@@ -104,5 +105,76 @@ describe('alerts to the group administrator (ALERT_EMAIL, decision 0043)', () =>
     const alertId = (await alertRows('alert/job/always-broken/run-1'))[0]!.id;
     expect((await desk(t.app, manager, 'GET', '/notices/detail', { hotel: 'pro001', id: alertId })).status).toBe(404);
     expect(expectSuccess(await desk(t.app, admin, 'GET', '/notices/detail', { hotel: 'pro018', id: alertId }))).toMatchObject({ to: ALERTS, kind: 'job-failed' });
+  });
+});
+
+describe('a notice that spends its attempts alerts once, at the last (decision 0043)', () => {
+  const PRO001 = 'reservations.pro001@example.com';
+  const noticeRow = async (key: string) => (await t.db.select().from(notices).where(eq(notices.key, key)))[0]!;
+  /** The sweep's later attempts, as its runs every five minutes would make them. */
+  async function sweepUntilSpent(key: string, whileTrying: () => Promise<void>) {
+    t.clock.advance(10 * MINUTE);
+    try {
+      for (let attempt = (await noticeRow(key)).attempts + 1; attempt <= NOTICE_MAX_ATTEMPTS; attempt += 1) {
+        await whileTrying();
+        await t.app.notices.sweep();
+        expect((await noticeRow(key)).attempts).toBe(attempt);
+      }
+    } finally {
+      t.clock.advance(-10 * MINUTE);
+    }
+  }
+
+  it('a hotel notice the mail server always refuses: not on its retries or when its job gives up, once after its last attempt, never again', async () => {
+    mail.failAlwaysTo(PRO001);
+    try {
+      const member = await newMember(t.app);
+      const order = await bookStay(t.app, member.token, { rateCode: 'BAR', checkIn: dayFromToday(t.clock, 4), checkOut: dayFromToday(t.clock, 5) });
+      const key = `${order.orderNo}/confirmed`;
+      const alertsAbout = () => t.db.select().from(notices).where(like(notices.key, `alert/%${order.orderNo}%`));
+      // The job's six runs (the first and five retries) fail; the queue gives up, and that is left to the sweep.
+      await expect.poll(async () => noticeRow(key).then((n) => n.attempts === 6 && n.claimedUntil === null), POLL).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await alertsAbout()).toHaveLength(0);
+
+      await sweepUntilSpent(key, async () => expect(await alertsAbout()).toHaveLength(0));
+      expect(await noticeRow(key)).toMatchObject({ mailState: 'failed', attempts: NOTICE_MAX_ATTEMPTS });
+      expect(await alertsAbout()).toMatchObject([
+        { key: `alert/notice/${key}`, kind: 'job-failed', hotelCode: null, detail: { key, kind: 'booked', attempts: NOTICE_MAX_ATTEMPTS, error: 'Error' } },
+      ]);
+      // Key, kind, attempts and the error's name: not the refused address the error's message carried.
+      expect(Object.keys((await alertsAbout())[0]!.detail!).sort()).toEqual(['attempts', 'error', 'key', 'kind']);
+      await expect.poll(() => mail.to(ALERTS).filter((m) => m.reference === `alert/notice/${key}`).length, POLL).toBe(1);
+      const sent = mail.to(ALERTS).find((m) => m.reference === `alert/notice/${key}`)!;
+      expect(sent.text).toContain(`■対象\n${key}`);
+      expect(sent.text).not.toContain(PRO001);
+
+      // Spent: the sweep passes it by and a late job finds nothing to claim.
+      t.clock.advance(10 * MINUTE);
+      await t.app.notices.sweep();
+      t.clock.advance(-10 * MINUTE);
+      await t.app.notices.deliver(key);
+      expect((await noticeRow(key)).attempts).toBe(NOTICE_MAX_ATTEMPTS);
+      expect(await alertsAbout()).toHaveLength(1);
+    } finally {
+      mail.failAlwaysTo(null);
+    }
+  }, 30_000);
+
+  it('an alert that spends its attempts does not alert about itself', async () => {
+    // Sent by the sweep alone here (as when the queue refused it).
+    t.app.notices.dispatchTo(null);
+    mail.failAlwaysTo(ALERTS);
+    const before = mail.to(ALERTS).length;
+    try {
+      await t.app.alerts.jobGaveUp({ job: 'always-broken', data: { key: 'run-3' }, attempts: 3, error: new Error('the database went away') });
+      await sweepUntilSpent('alert/job/always-broken/run-3', async () => {});
+      expect(await noticeRow('alert/job/always-broken/run-3')).toMatchObject({ mailState: 'failed', attempts: NOTICE_MAX_ATTEMPTS });
+      expect(await alertRows('alert/notice/alert/')).toHaveLength(0);
+      expect(mail.to(ALERTS)).toHaveLength(before);
+    } finally {
+      mail.failAlwaysTo(null);
+      t.app.notices.dispatchTo((key) => queue.send(SEND_NOTICE, { key }));
+    }
   });
 });

@@ -8,14 +8,15 @@ import { orders } from './orders.ts';
  * Notices to the hotels and alerts to the group administrator (decision 0043). A hotel notice
  * (a booking confirmed or cancelled, a meeting request) is owed in the event's own transaction,
  * so a rolled-back event owes none; the unique key makes a repeated event owe nothing more. An
- * alert (hotel_code null) is owed once per failure (a job given up, a reconciliation difference).
+ * alert (hotel_code null) is owed once per failure (a job given up, a notice or confirmation that
+ * spent its attempts, a reconciliation difference).
  * The send-notice job mails it and marks it: sent, skipped (no address), or failed (attempts spent).
  */
 export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
-    /** `<orderNo>/confirmed`, `<orderNo>/cancelled`, `meeting/<id>`, `alert/job/<job>/<jobId>`, `alert/reconciliation/<payId>/<kind>`. */
+    /** `<orderNo>/confirmed`, `<orderNo>/cancelled`, `meeting/<id>`, `alert/job/<job>/<jobId>`, `alert/notice/<key>`, `alert/confirmation/<key>`, `alert/reconciliation/<payId>/<kind>`. */
     key: varchar('key', { length: 160 }).notNull(),
     kind: varchar('kind', { length: 16 }).$type<'booked' | 'cancelled' | 'meeting' | 'job-failed' | 'reconciliation'>().notNull(),
     /** The hotel told; null for an alert to the group administrator (ALERT_EMAIL). */

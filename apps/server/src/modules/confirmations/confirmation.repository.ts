@@ -16,13 +16,21 @@ export class ConfirmationRepository {
 
   /**
    * Takes an unfinished confirmation for one sender until `until`: a second sender (the sweep, a
-   * retry overlapping a slow run) finds it taken and leaves it.
+   * retry overlapping a slow run) finds it taken and leaves it; one that has had `maxAttempts`
+   * tries is never taken again (its failure was alerted).
    */
-  async claim(key: string, now: Date, until: Date): Promise<ConfirmationRow | undefined> {
+  async claim(key: string, now: Date, until: Date, maxAttempts: number): Promise<ConfirmationRow | undefined> {
     const [row] = await this.db
       .update(guestConfirmations)
       .set({ claimedUntil: until, attempts: sql`${guestConfirmations.attempts} + 1` })
-      .where(and(eq(guestConfirmations.key, key), isNull(guestConfirmations.sentAt), or(isNull(guestConfirmations.claimedUntil), lt(guestConfirmations.claimedUntil, now))))
+      .where(
+        and(
+          eq(guestConfirmations.key, key),
+          isNull(guestConfirmations.sentAt),
+          lt(guestConfirmations.attempts, maxAttempts),
+          or(isNull(guestConfirmations.claimedUntil), lt(guestConfirmations.claimedUntil, now)),
+        ),
+      )
       .returning();
     return row;
   }

@@ -14,11 +14,14 @@ import type { MailTransport } from './mail-transport.ts';
 const CLAIM_MS = 2 * 60_000;
 /** The sweep leaves younger confirmations to their own job and its retries. */
 const SWEEP_AFTER_MS = 5 * 60_000;
-/** Past this many attempts a confirmation is left alone (an error is logged each time it fails). */
+/** After this many attempts a confirmation is left alone; its last failure alerts once. */
 export const MAX_ATTEMPTS = 10;
 
 /** Queues the sending of one confirmation (main.ts: the job queue's send). */
 export type ConfirmationDispatcher = (key: string) => Promise<void>;
+
+/** A confirmation whose last attempt failed (services.ts: the group administrator's alert, decision 0043). */
+export type ConfirmationGaveUp = (failure: { key: string; event: string; attempts: number; error: unknown }) => Promise<void>;
 
 /**
  * Confirmations guests keep (decision 0041): owed in the order event's transaction, sent by the
@@ -38,6 +41,7 @@ export class ConfirmationService implements OrderConfirmations {
     private readonly sms: SmsProvider,
     private readonly log: FastifyBaseLogger,
     private readonly clock: Clock,
+    private readonly gaveUp: ConfirmationGaveUp,
   ) {}
 
   /** main.ts (and tests) hand in the queue once it exists; until then the sweep sends what is owed. */
@@ -65,11 +69,12 @@ export class ConfirmationService implements OrderConfirmations {
 
   /**
    * The job: sends what is still pending of one confirmation. Throws when a channel failed (the
-   * job is retried; what went already is not sent again). Nothing to do when it is done or held.
+   * job is retried, then the sweep; what went already is not sent again); the last attempt's
+   * failure owes the one alert. Nothing to do when it is done, held or spent.
    */
   async deliver(key: string): Promise<void> {
     const now = this.clock();
-    const row = await this.confirmations.claim(key, now, new Date(now.getTime() + CLAIM_MS));
+    const row = await this.confirmations.claim(key, now, new Date(now.getTime() + CLAIM_MS), MAX_ATTEMPTS);
     if (!row) return;
     let failed: unknown;
     try {
@@ -81,11 +86,14 @@ export class ConfirmationService implements OrderConfirmations {
       failed = mailError ?? smsError;
     } catch (error) {
       failed = error;
-    } finally {
-      await this.confirmations.release(row.id, failed === undefined ? this.clock() : null);
     }
+    const last = failed !== undefined && row.attempts >= MAX_ATTEMPTS;
+    // Failed for good (no retry or sweep claims it again): the one place that alerts, before the
+    // release so a release that fails does not lose the alert.
+    if (last) await this.gaveUp({ key: row.key, event: row.event, attempts: row.attempts, error: failed }).catch((e: unknown) => this.log.error({ err: e, confirmation: row.key }, 'alert not owed'));
+    await this.confirmations.release(row.id, failed === undefined ? this.clock() : null);
     if (failed !== undefined) {
-      this.log.error({ confirmation: row.key, attempt: row.attempts }, 'confirmation not sent: retried');
+      this.log.error({ confirmation: row.key, attempt: row.attempts }, last ? 'confirmation not sent: given up' : 'confirmation not sent: retried');
       throw failed instanceof Error ? failed : new Error(`confirmation ${row.key} not sent`);
     }
     this.log.info({ confirmation: row.key }, 'confirmation sent');

@@ -18,14 +18,34 @@ export interface PaymentDifference {
   theirs: unknown;
 }
 
-/** Jobs whose failure is never alerted: the alert's own sending (it would alert about itself). */
-const SENDS_ALERTS = (failure: JobGaveUp) => failure.job === 'send-notice' && typeof failure.data.key === 'string' && failure.data.key.startsWith('alert/');
+/**
+ * A hotel notice or a guest's confirmation that failed its last attempt (NOTICE_MAX_ATTEMPTS,
+ * MAX_ATTEMPTS): the sweep leaves it alone from now on. `kind` is the notice's kind or the
+ * confirmation's event; the key names the order or request, never the guest.
+ */
+export interface SendingGaveUp {
+  what: 'notice' | 'confirmation';
+  key: string;
+  kind: string;
+  attempts: number;
+  error: unknown;
+}
+
+/**
+ * Jobs whose giving up is not alerted here. send-notice and send-confirmation: their retries are
+ * not the end, the sweep tries the row again up to its last attempt, and that attempt alerts
+ * (sendingGaveUp). This also keeps an alert's own sending from alerting about itself.
+ */
+const SWEPT_AFTER = new Set(['send-notice', 'send-confirmation']);
+const leftToTheSweep = (failure: JobGaveUp) => SWEPT_AFTER.has(failure.job) && typeof failure.data.key === 'string';
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : 'unknown');
 
 /**
  * Alerts to the group administrator (ALERT_EMAIL, decision 0043), one per failure: a one-off job
- * is known by what it was sent (a confirmation's or notice's key), a scheduled job by its name and
- * the hour, so a job failing every minute alerts once an hour. An alert that cannot be sent is
- * logged and listed, never alerted about.
+ * is known by what it was sent, a scheduled job by its name and the hour, so a job failing every
+ * minute alerts once an hour; a notice or a confirmation by its key, when its last attempt failed.
+ * An alert that cannot be sent is logged and listed, never alerted about.
  */
 export class GroupAlerts {
   constructor(
@@ -34,12 +54,26 @@ export class GroupAlerts {
   ) {}
 
   async jobGaveUp(failure: JobGaveUp): Promise<void> {
-    if (SENDS_ALERTS(failure)) return;
+    if (leftToTheSweep(failure)) return;
     const about = typeof failure.data.key === 'string' ? failure.data.key : `${this.clock().toISOString().slice(0, 13)}h`;
     await this.notices.oweAlert({
       key: `alert/job/${failure.job}/${about}`,
       kind: 'job-failed',
-      detail: { job: failure.job, about, attempts: failure.attempts, error: failure.error instanceof Error ? failure.error.name : 'unknown' },
+      detail: { job: failure.job, about, attempts: failure.attempts, error: errorName(failure.error) },
+    });
+  }
+
+  /**
+   * Once per notice or confirmation (the key), at its last attempt. An alert that cannot be sent
+   * is never alerted about (it would alert about itself). The detail is the key, the kind, the
+   * attempts and the error's name: the error's message can carry an address.
+   */
+  async sendingGaveUp(failure: SendingGaveUp): Promise<void> {
+    if (failure.what === 'notice' && failure.key.startsWith('alert/')) return;
+    await this.notices.oweAlert({
+      key: `alert/${failure.what}/${failure.key}`,
+      kind: 'job-failed',
+      detail: { key: failure.key, kind: failure.kind, attempts: failure.attempts, error: errorName(failure.error) },
     });
   }
 

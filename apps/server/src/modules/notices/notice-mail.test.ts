@@ -29,6 +29,11 @@ describe('the notices e-mail (decision 0043)', () => {
     expect(mail.text).toContain('■対象\nFO1/confirmed');
   });
 
+  it('an alert for a notice that spent its attempts: its key and kind, labelled in Japanese', () => {
+    const mail = noticeMail({ kind: 'job-failed', detail: { key: 'FO1/confirmed', kind: 'booked', attempts: 10, error: 'Error' } });
+    expect(mail.text).toContain('■対象\nFO1/confirmed\n■種類\nbooked\n■試行回数\n10\n■エラーの種類\nError');
+  });
+
   it('hotel time is UTC+8 all year', () => {
     expect(hotelTime(new Date('2026-12-31T16:30:00Z'))).toBe('2027/01/01 00:30');
   });

@@ -80,6 +80,9 @@ const ALERT_LABELS: Record<string, string> = {
   attempts: '試行回数',
   error: 'エラーの種類',
   about: '対象',
+  // A notice or confirmation that spent its attempts: its key and kind (or event).
+  key: '対象',
+  kind: '種類',
   payId: '決済番号',
   orderNo: '予約番号',
   what: '内容',
@@ -100,7 +103,7 @@ function lead(view: NoticeView, hotelName: string | null): string {
     case 'meeting':
       return `${hotelName} ご担当者様\n\n公式サイトから会議・宴会のお問い合わせが届きました。お客様へのご連絡をお願いいたします。`;
     case 'job-failed':
-      return 'グループ管理者様\n\nバックグラウンド処理が再試行の上限まで失敗しました。ログ（同じジョブ名）をご確認ください。';
+      return 'グループ管理者様\n\nバックグラウンド処理が再試行の上限まで失敗しました。ログ（同じジョブ名または対象）をご確認ください。';
     case 'reconciliation':
       return 'グループ管理者様\n\n決済照合で当サイトと決済事業者の記録に差異が見つかりました。管理画面の予約とログをご確認ください。';
   }

@@ -41,12 +41,22 @@ export class NoticeRepository {
     return inserted.length > 0;
   }
 
-  /** Takes an unsent notice for one sender until `until` (the sweep and a retry never send it twice at once). */
-  async claim(key: string, now: Date, until: Date): Promise<NoticeRow | undefined> {
+  /**
+   * Takes an unsent notice for one sender until `until` (the sweep and a retry never send it twice
+   * at once); one that has had `maxAttempts` tries is never taken again (its failure was alerted).
+   */
+  async claim(key: string, now: Date, until: Date, maxAttempts: number): Promise<NoticeRow | undefined> {
     const [row] = await this.db
       .update(notices)
       .set({ claimedUntil: until, attempts: sql`${notices.attempts} + 1` })
-      .where(and(eq(notices.key, key), inArray(notices.mailState, ['pending', 'failed']), or(isNull(notices.claimedUntil), lt(notices.claimedUntil, now))))
+      .where(
+        and(
+          eq(notices.key, key),
+          inArray(notices.mailState, ['pending', 'failed']),
+          lt(notices.attempts, maxAttempts),
+          or(isNull(notices.claimedUntil), lt(notices.claimedUntil, now)),
+        ),
+      )
       .returning();
     return row;
   }

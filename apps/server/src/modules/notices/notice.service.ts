@@ -12,11 +12,14 @@ import type { NewNotice, NoticeRepository, NoticeRow } from './notice.repository
 const CLAIM_MS = 2 * 60_000;
 /** The sweep leaves younger notices to their own job and its retries. */
 const SWEEP_AFTER_MS = 5 * 60_000;
-/** Past this many attempts a notice stays 失敗 and is left alone. */
+/** After this many attempts a notice stays 失敗 and is left alone; its last failure alerts once. */
 export const NOTICE_MAX_ATTEMPTS = 10;
 
 /** Queues the sending of one notice (main.ts: the job queue's send-notice). */
 export type NoticeDispatcher = (key: string) => Promise<void>;
+
+/** A notice whose last attempt failed (services.ts: GroupAlerts.sendingGaveUp, which never alerts about an alert). */
+export type NoticeGaveUp = (failure: { key: string; kind: string; attempts: number; error: unknown }) => Promise<void>;
 
 /** Where one notice goes and what it says; `to` null when no address is set. */
 export interface ComposedNotice {
@@ -48,6 +51,7 @@ export class NoticeService {
     private readonly alertEmail: string | null,
     private readonly log: FastifyBaseLogger,
     private readonly clock: Clock,
+    private readonly gaveUp: NoticeGaveUp,
   ) {}
 
   dispatchTo(dispatcher: NoticeDispatcher | null): void {
@@ -83,10 +87,13 @@ export class NoticeService {
     this.dispatcher(key).catch((error: unknown) => this.log.warn({ err: error, notice: key }, 'notice not queued: the sweep sends it'));
   }
 
-  /** The job: sends one notice unless it is sent, held or spent. Throws when sending failed (the job is retried). */
+  /**
+   * The job: sends one notice unless it is sent, held or spent. Throws when sending failed (the
+   * job is retried, then the sweep); the last attempt's failure owes the one alert.
+   */
   async deliver(key: string): Promise<void> {
     const now = this.clock();
-    const row = await this.notices.claim(key, now, new Date(now.getTime() + CLAIM_MS));
+    const row = await this.notices.claim(key, now, new Date(now.getTime() + CLAIM_MS), NOTICE_MAX_ATTEMPTS);
     if (!row) return;
     try {
       const composed = await this.compose(row);
@@ -99,9 +106,13 @@ export class NoticeService {
       await this.notices.release(row.id, 'sent', this.clock());
       this.log.info({ notice: row.key }, 'notice sent');
     } catch (error) {
-      await this.notices.release(row.id, 'failed', null);
+      const last = row.attempts >= NOTICE_MAX_ATTEMPTS;
       // The transport's error can carry the address: only its kind is logged.
-      this.log.error({ notice: row.key, attempt: row.attempts, error: error instanceof Error ? error.name : 'unknown' }, 'notice not sent: retried');
+      this.log.error({ notice: row.key, attempt: row.attempts, error: error instanceof Error ? error.name : 'unknown' }, last ? 'notice not sent: given up' : 'notice not sent: retried');
+      // Failed for good (no retry or sweep claims it again): the one place that alerts, before the
+      // release so a release that fails does not lose the alert.
+      if (last) await this.gaveUp({ key: row.key, kind: row.kind, attempts: row.attempts, error }).catch((e: unknown) => this.log.error({ err: e, notice: row.key }, 'alert not owed'));
+      await this.notices.release(row.id, 'failed', null);
       throw error instanceof Error ? error : new Error(`notice ${row.key} not sent`);
     }
   }

@@ -35,12 +35,14 @@ describe('the back office form fields (server-rendered)', () => {
     expect(refused).not.toContain('必須');
   });
 
-  it('a text field takes a date type with a minimum, a read-only value and a unit after it', () => {
+  it('a text field takes a date type with a minimum, a read-only value, a unit after it and a length limit', () => {
     const date = html(createElement(TextField, { idPrefix: 'coupon', name: 'expiresOn', label: '有効期限', type: 'date', min: '2026-11-25', values: { expiresOn: '2027-02-22' }, errors: {} }));
     expect(tagOf(date, 'coupon-expiresOn')).toMatch(/type="date".*min="2026-11-25"/);
     const code = html(createElement(TextField, { idPrefix: 'catalog', name: 'code', label: 'プランコード', readOnly: true, suffix: '泊', values: { code: 'BAR' }, errors: {} }));
     expect(tagOf(code, 'catalog-code')).toContain('readOnly=""');
     expect(code).toContain('<span aria-hidden="true">泊</span>');
+    const reason = html(createElement(TextField, { idPrefix: 'points', name: 'reason', label: '理由', maxLength: 200, values: {}, errors: {} }));
+    expect(tagOf(reason, 'points-reason')).toContain('maxLength="200"');
   });
 
   it('a textarea and a select keep the value they were given', () => {

@@ -27,7 +27,7 @@ interface Option {
 
 const ids = (prefix: string, name: string) => ({ id: `${prefix}-${name}`, errorId: `${prefix}-${name}-error`, hintId: `${prefix}-${name}-hint` });
 
-/** A one-line input (text, whole number or date) with its label, hint and message. */
+/** A one-line input (text, whole number or date) with its label, hint and message; `maxLength` stops typing at the schema's limit. */
 export function TextField({
   idPrefix,
   name,
@@ -40,8 +40,9 @@ export function TextField({
   type = 'text',
   min,
   readOnly,
+  maxLength,
   suffix,
-}: FieldProps & { numeric?: boolean; type?: 'text' | 'date'; min?: string; readOnly?: boolean; suffix?: string }) {
+}: FieldProps & { numeric?: boolean; type?: 'text' | 'date'; min?: string; readOnly?: boolean; maxLength?: number; suffix?: string }) {
   const { id, errorId, hintId } = ids(idPrefix, name);
   const input = (
     <input
@@ -55,6 +56,7 @@ export function TextField({
       autoComplete="off"
       defaultValue={values[name] ?? ''}
       readOnly={readOnly}
+      maxLength={maxLength}
       aria-required={need === 'required' ? true : undefined}
     />
   );

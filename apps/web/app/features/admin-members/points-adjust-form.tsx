@@ -1,7 +1,8 @@
 import { Form, useNavigation } from 'react-router';
 import { grouped, POINTS_ADJUST_MAX, POINTS_REASON_MAX } from '@hotel/shared/schemas/admin/members';
-import { FormError, FormField, fieldA11y } from '../../components/ui/form-field.tsx';
+import { FormError } from '../../components/ui/form-field.tsx';
 import { Button } from '../../components/admin/button.tsx';
+import { TextField } from '../../components/admin/form-fields.tsx';
 import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
 import type { PointsAdjustResult } from './points-adjust.server.ts';
 import styles from './members.module.css';
@@ -47,8 +48,8 @@ export function PointsAdjustForm({ points, result }: { points: number; result: P
   }
   const refused = result && !result.ok ? result : undefined;
   const errors = refused?.errors ?? {};
-  const values = refused?.values ?? {};
   const formMessage = refused?.message && !Object.values(errors).includes(refused.message) ? refused.message : null;
+  const common = { idPrefix: 'points', values: refused?.values ?? {}, errors };
   return (
     <Form method="post" noValidate key={result?.ok ? 'done' : 'edit'}>
       <FormSection
@@ -63,29 +64,8 @@ export function PointsAdjustForm({ points, result }: { points: number; result: P
         }
       >
         {formMessage ? <FormError message={formMessage} /> : null}
-        <FormField htmlFor="points-delta" label="増減ポイント" need="required" error={errors.delta} errorId="points-delta-error" hint={`例：500 / -200（±${grouped(POINTS_ADJUST_MAX)}まで）`} hintId="points-delta-hint">
-          <input
-            {...fieldA11y('points-delta', errors.delta, 'points-delta-hint')}
-            name="delta"
-            type="text"
-            inputMode="numeric"
-            pattern="[+\-]?[0-9]*"
-            autoComplete="off"
-            defaultValue={values.delta ?? ''}
-            aria-required="true"
-          />
-        </FormField>
-        <FormField htmlFor="points-reason" label="理由" need="required" error={errors.reason} errorId="points-reason-error" hint="お客様からの問い合わせ内容や予約番号など（2〜200文字）" hintId="points-reason-hint">
-          <input
-            {...fieldA11y('points-reason', errors.reason, 'points-reason-hint')}
-            name="reason"
-            type="text"
-            maxLength={POINTS_REASON_MAX}
-            autoComplete="off"
-            defaultValue={values.reason ?? ''}
-            aria-required="true"
-          />
-        </FormField>
+        <TextField name="delta" label="増減ポイント" need="required" numeric hint={`例：500 / -200（±${grouped(POINTS_ADJUST_MAX)}まで）`} {...common} />
+        <TextField name="reason" label="理由" need="required" maxLength={POINTS_REASON_MAX} hint="お客様からの問い合わせ内容や予約番号など（2〜200文字）" {...common} />
       </FormSection>
     </Form>
   );
