@@ -80,14 +80,15 @@ describe('confirmation e-mail and SMS (decision 0041)', () => {
       reservationStatus: 'https://schema.org/ReservationConfirmed',
       underName: { '@type': 'Person', name: '佐藤 健' },
       reservationFor: { '@type': 'LodgingBusiness', address: { '@type': 'PostalAddress' } },
-      checkinDate: checkIn,
-      checkoutDate: checkOut,
+      // pro001 checks in from 15:00 and out by 12:00 (hotel time, UTC+8).
+      checkinDate: `${checkIn}T15:00:00+08:00`,
+      checkoutDate: `${checkOut}T12:00:00+08:00`,
       totalPrice: hold.totalAmount,
       priceCurrency: 'CNY',
     });
     expect(sent.ics).toContain(`\r\nUID:${order.orderNo}@booking.felton-hotels.jp\r\n`);
-    expect(sent.ics).toContain(`\r\nDTSTART;VALUE=DATE:${checkIn.replaceAll('-', '')}\r\n`);
-    expect(sent.ics).toContain(`\r\nDTEND;VALUE=DATE:${checkOut.replaceAll('-', '')}\r\n`);
+    expect(sent.ics).toContain(`\r\nDTSTART:${checkIn.replaceAll('-', '')}T070000Z\r\n`);
+    expect(sent.ics).toContain(`\r\nDTEND:${checkOut.replaceAll('-', '')}T040000Z\r\n`);
     expect(sent.ics?.replace(/\r\n /g, '')).toMatch(/\r\nLOCATION:〒/);
 
     await expect.poll(() => smsNotices(mobile), POLL).toHaveLength(1);

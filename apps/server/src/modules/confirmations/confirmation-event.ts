@@ -6,7 +6,8 @@ export type ConfirmationEvent = 'confirmed' | 'cancelled' | 'refunded';
 /** Everything a confirmation says, read from the order and its hotel when the job sends it. */
 export interface ConfirmationView extends StayFacts {
   event: ConfirmationEvent;
-  hotel: { name: string; address: string; zipCode: string; tel: string };
+  /** checkInTime / checkOutTime: the hotel's "15:00" and "12:00" (decision 0036), null when it has none. */
+  hotel: { name: string; address: string; zipCode: string; tel: string; checkInTime: string | null; checkOutTime: string | null };
   /** The rate's cancellation terms as booked, in words. */
   cancelTerms: string;
   /** A refund event: the refunded amount (whole CNY). */

@@ -6,7 +6,7 @@ const view: ConfirmationView = {
   event: 'confirmed',
   orderNo: 'FO202611240000001',
   guestName: '</script><img src=x onerror=alert(1)>',
-  hotel: { name: 'フェルトン・グランド杭州西湖', address: '浙江省杭州市西湖区楊公堤168号', zipCode: '310007', tel: '0571-8799-0001' },
+  hotel: { name: 'フェルトン・グランド杭州西湖', address: '浙江省杭州市西湖区楊公堤168号', zipCode: '310007', tel: '0571-8799-0001', checkInTime: null, checkOutTime: null },
   checkIn: '2026-12-14',
   checkOut: '2026-12-16',
   nights: 2,
@@ -41,6 +41,18 @@ describe('confirmationMail', () => {
     expect(text).toContain('■料金\n3,360元');
     expect(text).toContain('■お支払い\n現地払い');
     expect(text).toContain('■住所\n〒310007 浙江省杭州市西湖区楊公堤168号');
+  });
+
+  it('with the hotel\'s times: the mail says them, the reservation markup and the calendar event carry them', () => {
+    const timed = { ...view, hotel: { ...view.hotel, checkInTime: '15:00', checkOutTime: '12:00' } };
+    const { text, html, ics } = confirmationMail(timed, new Date('2026-11-24T00:00:00Z'));
+    expect(text).toContain('■チェックイン\n2026/12/14（月） 15:00から');
+    expect(text).toContain('■チェックアウト\n2026/12/16（水） 12:00まで（2泊）');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ checkinDate: '2026-12-14T15:00:00+08:00', checkoutDate: '2026-12-16T12:00:00+08:00' });
+    // 15:00 and 12:00 in Hangzhou are 07:00 and 04:00 UTC.
+    expect(ics).toContain('\r\nDTSTART:20261214T070000Z\r\n');
+    expect(ics).toContain('\r\nDTEND:20261216T040000Z\r\n');
   });
 
   it('a refund has no calendar file; a cancellation cancels the event', () => {

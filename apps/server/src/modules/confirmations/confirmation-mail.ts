@@ -1,4 +1,5 @@
 import { CURRENCY } from '@hotel/shared/constants';
+import { hotelTimeOfDay } from '@hotel/shared/hotel-date';
 import type { SmsNoticeFacts } from '../sms/index.ts';
 import { EVENT_TITLES, paymentState, stayDate, yuan, type ConfirmationView } from './confirmation-event.ts';
 import { stayCalendar } from './stay-calendar.ts';
@@ -32,8 +33,9 @@ export function reservationJsonLd(view: ConfirmationView): string {
       telephone: view.hotel.tel,
       address: { '@type': 'PostalAddress', streetAddress: view.hotel.address, postalCode: view.hotel.zipCode, addressCountry: 'CN' },
     },
-    checkinDate: view.checkIn,
-    checkoutDate: view.checkOut,
+    // A date-time with the hotels' offset when the hotel has set its times, else the date alone.
+    checkinDate: view.hotel.checkInTime ? `${view.checkIn}T${hotelTimeOfDay(view.hotel.checkInTime)}` : view.checkIn,
+    checkoutDate: view.hotel.checkOutTime ? `${view.checkOut}T${hotelTimeOfDay(view.hotel.checkOutTime)}` : view.checkOut,
     lodgingUnitDescription: view.roomTypeName,
     numAdults: view.adultNum,
     numChildren: view.childrenNum,
@@ -52,8 +54,8 @@ function detailRows(view: ConfirmationView): [string, string][] {
     ['ホテル', view.hotel.name],
     ['住所', `〒${view.hotel.zipCode} ${view.hotel.address}`],
     ['電話番号', view.hotel.tel],
-    ['チェックイン', stayDate(view.checkIn)],
-    ['チェックアウト', `${stayDate(view.checkOut)}（${view.nights}泊）`],
+    ['チェックイン', `${stayDate(view.checkIn)}${view.hotel.checkInTime ? ` ${view.hotel.checkInTime}から` : ''}`],
+    ['チェックアウト', `${stayDate(view.checkOut)}${view.hotel.checkOutTime ? ` ${view.hotel.checkOutTime}まで` : ''}（${view.nights}泊）`],
     ['お部屋', `${view.roomTypeName} × ${view.roomQty}室`],
     ['プラン', `${view.rateName}（${view.breakfast}）`],
     ['ご人数', party],
@@ -110,6 +112,8 @@ ${htmlRows}
     orderNo: view.orderNo,
     checkIn: view.checkIn,
     checkOut: view.checkOut,
+    checkInTime: view.hotel.checkInTime,
+    checkOutTime: view.hotel.checkOutTime,
     summary: `${view.hotel.name} ご宿泊`,
     location: `〒${view.hotel.zipCode} ${view.hotel.address}`,
     description: `予約番号 ${view.orderNo}\n${view.roomTypeName} × ${view.roomQty}室\nホテル電話番号 ${view.hotel.tel}`,

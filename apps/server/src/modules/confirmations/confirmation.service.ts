@@ -136,7 +136,7 @@ export class ConfirmationService implements OrderConfirmations {
     return {
       event: row.event as ConfirmationView['event'],
       ...stayFactsOf(order),
-      hotel: { name: hotel.name, address: hotel.address, zipCode: hotel.zipCode, tel: hotel.tel },
+      hotel: { name: hotel.name, address: hotel.address, zipCode: hotel.zipCode, tel: hotel.tel, checkInTime: hotel.checkInTime, checkOutTime: hotel.checkOutTime },
       cancelTerms: cancelPolicyText(order),
       ...(row.refundAmount !== null ? { refundAmount: row.refundAmount } : {}),
     };

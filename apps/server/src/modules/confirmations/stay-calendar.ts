@@ -1,6 +1,10 @@
+import { hotelMoment } from '@hotel/shared/hotel-date';
+
 /**
- * The stay as an iCalendar file (RFC 5545) for the confirmation e-mail: one all-day event from
- * check-in to check-out (DTEND is exclusive, so it is the departure date itself), the hotel's
+ * The stay as an iCalendar file (RFC 5545) for the confirmation e-mail: one event from the
+ * hotel's check-in time on arrival to its check-out time on departure (in UTC, so no VTIMEZONE is
+ * needed), or an all-day event over the same dates when the hotel has not set its times (DTEND is
+ * exclusive, so it is the departure date itself), the hotel's
  * address as LOCATION, and a UID made from the order number so a second mail about the same
  * order updates the guest's calendar entry instead of adding one; a cancellation is sent as
  * METHOD:CANCEL with STATUS:CANCELLED and a higher SEQUENCE. Written here rather than with a
@@ -12,6 +16,9 @@ export interface StayEvent {
   /** YYYY-MM-DD, hotel dates. */
   checkIn: string;
   checkOut: string;
+  /** "15:00" / "12:00", hotel wall-clock time; null or absent: an all-day event. */
+  checkInTime?: string | null;
+  checkOutTime?: string | null;
   summary: string;
   location: string;
   description: string;
@@ -60,6 +67,11 @@ function utcStamp(moment: Date): string {
   return moment.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
+function stayTimes({ checkIn, checkOut, checkInTime, checkOutTime }: StayEvent): string[] {
+  if (!checkInTime || !checkOutTime) return [`DTSTART;VALUE=DATE:${basicDate(checkIn)}`, `DTEND;VALUE=DATE:${basicDate(checkOut)}`];
+  return [`DTSTART:${utcStamp(hotelMoment(checkIn, checkInTime))}`, `DTEND:${utcStamp(hotelMoment(checkOut, checkOutTime))}`];
+}
+
 export function stayCalendar(event: StayEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -71,8 +83,7 @@ export function stayCalendar(event: StayEvent): string {
     `UID:${event.orderNo}@${UID_DOMAIN}`,
     `SEQUENCE:${event.cancelled ? 1 : 0}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;VALUE=DATE:${basicDate(event.checkIn)}`,
-    `DTEND;VALUE=DATE:${basicDate(event.checkOut)}`,
+    ...stayTimes(event),
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,

@@ -64,7 +64,8 @@ export function PointsAdjustForm({ points, result }: { points: number; result: P
         }
       >
         {formMessage ? <FormError message={formMessage} /> : null}
-        <TextField name="delta" label="増減ポイント" need="required" numeric hint={`例：500 / -200（±${grouped(POINTS_ADJUST_MAX)}まで）`} {...common} />
+        {/* Not `numeric`: a deduction is typed with a minus sign, which the phone keypad that inputMode="numeric" opens (iOS) does not have. */}
+        <TextField name="delta" label="増減ポイント" need="required" hint={`例：500 / -200（±${grouped(POINTS_ADJUST_MAX)}まで）`} {...common} />
         <TextField name="reason" label="理由" need="required" maxLength={POINTS_REASON_MAX} hint="お客様からの問い合わせ内容や予約番号など（2〜200文字）" {...common} />
       </FormSection>
     </Form>
