@@ -85,7 +85,7 @@ function limitsSection(results) {
   const ours = load('PostgreSQL', 'getHotelInfo');
   if (bare && ours) {
     rows.push(
-      `- **Content reads.** A bare Fastify route that parses the JSON body and sends getHotelInfo's own answer (${results.bareAnswer.bytes.toLocaleString('en')} B, ${results.bareAnswer.encoding}, the same headers) and nothing else: ${Math.round(bare.reqPerSec)} req/s, ${formatRatio(bare.ratio)} hello. The server's getHotelInfo: ${formatRatio(ours.ratio)}, ${(ours.ratio / bare.ratio).toFixed(2)} of that floor. The rest is what every API request goes through (request id and its async context, the site's header checks, body validation, security headers, metrics, the log's child logger, the read cache, compression and ETag lookups).`,
+      `- **Content reads.** A bare Fastify route that parses the JSON body and sends getHotelInfo's own answer (${results.bareAnswer.bytes.toLocaleString('en')} B, ${results.bareAnswer.encoding}, the same headers) and nothing else: ${Math.round(bare.reqPerSec)} req/s, ${formatRatio(bare.ratio)} × hello. The server's getHotelInfo: ${formatRatio(ours.ratio)} ×, ${(ours.ratio / bare.ratio).toFixed(2)} of that floor. The rest is what every API request goes through (request id and its async context, the site's header checks, body validation, security headers, metrics, the log's child logger, the read cache, compression and ETag lookups).`,
     );
   }
   const one = load('PostgreSQL', 'home-uncached-1');
