@@ -46,6 +46,7 @@ test('the demo member books to pay at the hotel and the confirmation e-mail arri
   await expect(page.getByRole('row', { name: /予約番号/ })).toContainText(orderNo);
   await expect(page.getByRole('row', { name: /お支払い/ })).toContainText('現地払い');
   await expect(page.getByRole('row', { name: /キャンセル規定/ })).toContainText('無料でキャンセル');
+  await expect(page.getByRole('row', { name: /チェックイン/ })).toContainText('15:00から');
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
-  expect(jsonLd).toMatchObject({ '@type': 'LodgingReservation', reservationNumber: orderNo, checkinDate: checkIn });
+  expect(jsonLd).toMatchObject({ '@type': 'LodgingReservation', reservationNumber: orderNo, checkinDate: `${checkIn}T15:00:00+08:00` });
 });
