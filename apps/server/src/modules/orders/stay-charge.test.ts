@@ -50,7 +50,7 @@ describe('stayCharge: what the front desk may charge on a cancellation or no-sho
     // 2,000 less a 15% promotion (300) and a 100 coupon: the guest pays 1,600 of 2,000, so 80% of each night.
     const discounted = { ...order, actualAmount: 1600 };
     const late = hotelMoment('2026-12-14', '18:00');
-    expect(stayCharge(discounted, late, 500).charge).toBe(800);
+    expect(stayCharge(discounted, late, 500)).toEqual({ charge: 800, rule: 'ご到着日の18:00以降: 1泊目の室料（割引後）' });
     expect(cancelTermsNow(discounted, late, 500).feeNow).toBe(800);
     // 1,333 of 2,000: 666.5 for the night's 1,000, rounded down.
     expect(stayCharge({ ...order, actualAmount: 1333 }, late, 500).charge).toBe(666);

@@ -23,7 +23,8 @@ export function stayCharge(order: ChargedOrder, now: Date, firstNight: number | 
   if (!order.isFreeCancel) return { charge: order.actualAmount, rule: '返金不可プラン: 全額' };
   const wording = freeCancelDeadlineWording(order.freeCancelHours);
   if (now < freeCancelDeadline(order.checkIn, order.freeCancelHours)) return { charge: 0, rule: `${wording}まで無料` };
-  return { charge: firstNightCharge(order, firstNight), rule: `${wording}以降: 1泊目の室料` };
+  const discounted = order.totalAmount > order.actualAmount ? '（割引後）' : '';
+  return { charge: firstNightCharge(order, firstNight), rule: `${wording}以降: 1泊目の室料${discounted}` };
 }
 
 /**
