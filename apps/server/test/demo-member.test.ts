@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { hotelToday, addDays } from '@hotel/shared/hotel-date';
 import { ratePlans, roomNights, roomTypes } from '@hotel/db/schema/catalog';
-import { members } from '@hotel/db/schema/members';
+import { memberPoints, members } from '@hotel/db/schema/members';
 import { orders } from '@hotel/db/schema/orders';
 import { DEMO_MEMBER, DEMO_MEMBER_PASSWORD_HASH } from '@hotel/db/seed/seed-demo-member';
 import { nightPrice } from '@hotel/db/seed/room-night-prices';
@@ -21,6 +21,16 @@ describe('demo member (seed)', () => {
   it('is a gold member with points and a stored-value balance', async () => {
     const { member } = await demoOrders();
     expect(member).toMatchObject({ name: DEMO_MEMBER.name, cardNo: DEMO_MEMBER.cardNo, level: 'gold', points: 12_680, balance: 5_000 });
+  });
+
+  it('has a points history that adds up to the balance, with a stay line for each completed order', async () => {
+    const { member, rows } = await demoOrders();
+    const lines = await t.db.select().from(memberPoints).where(eq(memberPoints.memberId, member.id)).orderBy(memberPoints.at, memberPoints.id);
+    expect(lines.reduce((sum, line) => sum + line.delta, 0)).toBe(member.points);
+    expect(lines.at(-1)!.balanceAfter).toBe(member.points);
+    const completed = rows.filter((o) => o.state === 9);
+    expect(completed.length).toBeGreaterThan(0);
+    for (const order of completed) expect(lines).toContainEqual(expect.objectContaining({ kind: 'stay', orderId: order.id, delta: order.actualAmount }));
   });
 
   it('has a password hash that the server verifies for the documented password', async () => {

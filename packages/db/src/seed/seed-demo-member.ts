@@ -1,5 +1,5 @@
 import type { Database } from '../client.ts';
-import { members } from '../schema/members.ts';
+import { memberPoints, members } from '../schema/members.ts';
 import { orders } from '../schema/orders.ts';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { demoRatePlans } from './data/rate-plans.ts';
@@ -93,8 +93,38 @@ export async function seedDemoMember(db: Database, today: string): Promise<void>
       updatedAt: hotelMoment(addDays(today, -700), '10:00'),
     })
     .returning({ id: members.id });
-  await db.insert(orders).values(demoOrders(member!.id, today));
+  const placed = await db
+    .insert(orders)
+    .values(demoOrders(member!.id, today))
+    .returning({ id: orders.id, state: orders.state, actualAmount: orders.actualAmount, checkOut: orders.checkOut });
+  await db.insert(memberPoints).values(demoPointsLines(member!.id, today, placed));
   await seedDemoCoupons(db, member!.id, today);
+}
+
+/** 入会特典: the points the demo member was given on joining. */
+const WELCOME_POINTS = 1_000;
+
+/**
+ * The demo member's points history, which adds up to DEMO_MEMBER.points as a real ledger would:
+ * the welcome points, 1 point per CNY of each completed stay credited at check-out (as the server
+ * does, member-points.service.ts), and one exchange that brings the balance to the documented figure.
+ */
+export function demoPointsLines(
+  memberId: number,
+  today: string,
+  placed: { id: number; state: number; actualAmount: number; checkOut: string }[],
+): (typeof memberPoints.$inferInsert)[] {
+  const stays = placed.filter((o) => o.state === 9).sort((a, b) => a.checkOut.localeCompare(b.checkOut));
+  const lines: Omit<typeof memberPoints.$inferInsert, 'balanceAfter' | 'memberId'>[] = [
+    { kind: 'adjustment', delta: WELCOME_POINTS, reason: '入会特典', at: hotelMoment(addDays(today, -700), '10:00') },
+    ...stays.map((o) => ({ kind: 'stay' as const, delta: o.actualAmount, reason: 'ご宿泊', orderId: o.id, at: hotelMoment(o.checkOut, '12:00') })),
+  ];
+  const exchange = DEMO_MEMBER.points - lines.reduce((sum, line) => sum + line.delta, 0);
+  if (exchange !== 0) {
+    lines.push({ kind: 'adjustment', delta: exchange, reason: exchange < 0 ? 'ポイント交換（レストランご利用券）' : 'キャンペーン加算', at: hotelMoment(addDays(today, -10), '15:30') });
+  }
+  let balance = 0;
+  return lines.map((line) => ({ ...line, memberId, balanceAfter: (balance += line.delta) }));
 }
 
 export function demoOrders(memberId: number, today: string): OrderRow[] {
