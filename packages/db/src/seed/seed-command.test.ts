@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createDb, type DbHandle } from '../client.ts';
 import { hotels } from '../schema/catalog.ts';
-import { members } from '../schema/members.ts';
+import { memberPoints, members } from '../schema/members.ts';
 import { orders } from '../schema/orders.ts';
 import { staff } from '../schema/staff.ts';
 import { parseSeedArgs, runSeed, type SeedArgs } from './seed-command.ts';
@@ -108,6 +108,8 @@ describe('runSeed', () => {
 
   it('refuses --reset while only staff accounts are left', async () => {
     await handle.db.delete(orders);
+    // The member's points history goes with them (the seed gives the demo member one).
+    await handle.db.delete(memberPoints);
     await handle.db.delete(members).where(eq(members.mobile, DEMO_MEMBER.mobile));
     const outcome = await runSeed(handle.db, args({ reset: true }), SEED, DEMO);
     expect(outcome.result).toBe('refused');
