@@ -30,7 +30,7 @@ describe('demo member (seed)', () => {
     expect(lines.at(-1)!.balanceAfter).toBe(member.points);
     const completed = rows.filter((o) => o.state === 9);
     expect(completed.length).toBeGreaterThan(0);
-    for (const order of completed) expect(lines).toContainEqual(expect.objectContaining({ kind: 'stay', orderId: order.id, delta: order.actualAmount }));
+    for (const order of completed) expect(lines).toContainEqual(expect.objectContaining({ kind: 'stay', orderId: order.id, delta: order.actualAmount, reason: `ご宿泊 ${order.orderNo}` }));
   });
 
   it('has a password hash that the server verifies for the documented password', async () => {

@@ -96,7 +96,7 @@ export async function seedDemoMember(db: Database, today: string): Promise<void>
   const placed = await db
     .insert(orders)
     .values(demoOrders(member!.id, today))
-    .returning({ id: orders.id, state: orders.state, actualAmount: orders.actualAmount, checkOut: orders.checkOut });
+    .returning({ id: orders.id, orderNo: orders.orderNo, state: orders.state, actualAmount: orders.actualAmount, checkOut: orders.checkOut });
   await db.insert(memberPoints).values(demoPointsLines(member!.id, today, placed));
   await seedDemoCoupons(db, member!.id, today);
 }
@@ -112,12 +112,12 @@ const WELCOME_POINTS = 1_000;
 export function demoPointsLines(
   memberId: number,
   today: string,
-  placed: { id: number; state: number; actualAmount: number; checkOut: string }[],
+  placed: { id: number; orderNo: string; state: number; actualAmount: number; checkOut: string }[],
 ): (typeof memberPoints.$inferInsert)[] {
   const stays = placed.filter((o) => o.state === 9).sort((a, b) => a.checkOut.localeCompare(b.checkOut));
   const lines: Omit<typeof memberPoints.$inferInsert, 'balanceAfter' | 'memberId'>[] = [
     { kind: 'adjustment', delta: WELCOME_POINTS, reason: '入会特典', at: hotelMoment(addDays(today, -700), '10:00') },
-    ...stays.map((o) => ({ kind: 'stay' as const, delta: o.actualAmount, reason: 'ご宿泊', orderId: o.id, at: hotelMoment(o.checkOut, '12:00') })),
+    ...stays.map((o) => ({ kind: 'stay' as const, delta: o.actualAmount, reason: `ご宿泊 ${o.orderNo}`, orderId: o.id, at: hotelMoment(o.checkOut, '12:00') })),
   ];
   const exchange = DEMO_MEMBER.points - lines.reduce((sum, line) => sum + line.delta, 0);
   if (exchange !== 0) {
