@@ -100,7 +100,7 @@ export const memberDataExport = z.object({
     }),
   ),
   points: z.array(z.object({ kind: z.string(), delta: z.number().int(), balanceAfter: z.number().int(), reason: z.string(), at: instant })),
-  /** The member's coupons (decision 0042): what each gives, its state and the order that used it. */
+  /** The member's coupons (decision 0042): what each gives, its state, and when it was issued, expires and was used. */
   coupons: z.array(
     z.object({
       code: z.string(),

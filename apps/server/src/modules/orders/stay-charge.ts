@@ -38,6 +38,6 @@ export function firstNightCharge(order: Pick<OrderRow, 'totalAmount' | 'actualAm
   // Without the hold's prices (seeded history): an even share of what was paid, per room.
   if (firstNight === undefined) return Math.min(order.actualAmount, Math.ceil(order.actualAmount / Math.max(1, order.nights) / Math.max(1, order.roomQty)) * order.roomQty);
   const night = firstNight * order.roomQty;
-  const paidShare = order.totalAmount > order.actualAmount && order.totalAmount > 0 ? Math.floor((night * order.actualAmount) / order.totalAmount) : night;
+  const paidShare = order.totalAmount > order.actualAmount ? Math.floor((night * order.actualAmount) / order.totalAmount) : night;
   return Math.min(order.actualAmount, paidShare);
 }
