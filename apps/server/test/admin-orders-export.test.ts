@@ -37,8 +37,8 @@ describe('GET /adminapi/v1/orders/export.csv', () => {
     const response = await exportCsv(manager, { hotel: 'pro001', q: submitted.body.data.orderNo });
     const row = response.rawPayload.toString('utf8').split('\r\n')[1]!;
     expect(row).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
-    // The request is stored after the arrival time ("到着予定 … / @SUM(1,2)"): not at the start, left as it is.
-    expect(row).toContain('@SUM(1,2)');
+    // The request is stored as the guest typed it: a leading @ is made plain text.
+    expect(row).toContain("'@SUM(1,2)");
     for (const [value, cell] of [
       ['+1', "'+1"],
       ['-1', "'-1"],

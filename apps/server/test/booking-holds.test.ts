@@ -63,7 +63,7 @@ describe('POST /order/submitOrder', () => {
       state: 0,
       payResult: 0,
       payment: '事前決済',
-      remark: '到着予定 15:00-16:00 / 禁煙ルーム希望',
+      remark: '禁煙ルーム希望',
       arrivalTime: '15:00-16:00',
     });
     const untilDeadline = Date.parse(order.payDeadline!) - t.clock.now().getTime();

@@ -238,9 +238,42 @@ export function maxStayMessage(maxNights: number): string {
   return `この日程は${maxNights}泊までのご予約のみ承っております`;
 }
 
-/** Japanese field labels used in 400 messages ("「HotelCode」を正しく入力してください"). */
+/**
+ * What a guest calls the things the API's fields carry, keyed by the field's name in lower case
+ * (the spec spells some with a capital: HotelCode, CheckIn). A refusal never names the field
+ * itself: a guest who never typed 「remark」 or 「revNo」 cannot act on it.
+ */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  hotelcode: 'ホテル',
+  citycode: '都市',
+  checkin: 'チェックイン日',
+  checkindate: 'チェックイン日',
+  checkout: 'チェックアウト日',
+  checkoutdate: 'チェックアウト日',
+  roomtypecode: '客室タイプ',
+  roomtypename: '客室タイプ',
+  ratecode: '料金プラン',
+  ratename: '料金プラン',
+  roomqty: '客室数',
+  roomnum: '客室数',
+  adultnum: '大人の人数',
+  childrennum: '子供の人数',
+  orderno: '予約番号',
+  revno: '予約番号',
+  orderid: '予約',
+  code: 'お支払い方法',
+  paycode: 'お支払い方法',
+  month: '月',
+  mobile: '携帯電話番号',
+  name: 'お名前',
+  email: 'メールアドレス',
+  remark: 'ご要望',
+};
+
+/** A 400 about one field, in the guest's words; a field with no label gets the general message. */
 export function invalidFieldMessage(field: string): string {
-  return `「${field}」を正しく入力してください`;
+  const label = FIELD_LABELS[field.split('.').pop()!.toLowerCase()];
+  return label ? `「${label}」を正しく入力してください` : SERVER_MESSAGES.badRequest;
 }
 
 /** Messages the website shows where the spec names none. */

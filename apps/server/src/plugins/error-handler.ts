@@ -9,7 +9,7 @@ const JAPANESE_TEXT = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 /**
  * Every API failure leaves as the spec's envelope with a Japanese message. Bad input is a
- * 400 naming the field; only a genuine bug is a 500, and its details stay in the log.
+ * 400 saying which input was wrong in the guest's words (never the field's name); only a genuine bug is a 500, and its details stay in the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -21,7 +21,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || (typeof first?.params?.missingProperty === 'string' ? first.params.missingProperty : '') || 'request';
       // Shared schemas carry the spec's Japanese messages (register, login); zod's own English
-      // defaults and internal labels fall back to the message naming the field.
+      // defaults fall back to a message with the field's Japanese label (or the general one).
       const message = first?.message && JAPANESE_TEXT.test(first.message) ? first.message : invalidFieldMessage(field);
       return reply.status(400).send(failure(400, message));
     }

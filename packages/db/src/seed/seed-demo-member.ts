@@ -162,7 +162,7 @@ export function demoOrders(memberId: number, today: string): OrderRow[] {
       mobile: DEMO_MEMBER.mobile,
       email: 'hanako.yamada@example.jp',
       arrivalTime: plan.arrivalTime,
-      remark: [`到着予定 ${plan.arrivalTime}`, plan.comment].filter(Boolean).join(' / '),
+      remark: plan.comment,
       breakfast: rate.breakfastCount ? `朝食${rate.breakfastCount}名様付き` : '朝食なし',
       payment: rate.payment,
       isFreeCancel: rate.isFreeCancel,

@@ -42,7 +42,7 @@ export function toSubmitOrderBody(guest: GuestFormData): SubmitOrderInput {
     revUser: `${guest.lastName} ${guest.firstName}`,
     mobile: guest.mobile,
     email: guest.email,
-    // The server stores "到着予定 <slot> / <request>": only the guest's own words go here.
+    // Only the guest's own words: the arrival time has its own field.
     remark: guest.remark,
     arrivalTime: guest.arrivalTime,
     isRegistMember: true,

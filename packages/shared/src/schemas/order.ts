@@ -29,11 +29,21 @@ const submitCouponId = z
   .transform((v) => (v === undefined || v === null || v === '' || Number(v) === 0 ? undefined : Number(v)))
   .pipe(z.number({ error: DISCOUNT_MESSAGES.couponInvalid }).int(DISCOUNT_MESSAGES.couponInvalid).positive(DISCOUNT_MESSAGES.couponInvalid).optional());
 
+const ARRIVAL_PREFIX = new RegExp(`^\\s*到着予定\\s*(?:${ARRIVAL_SLOTS.join('|')})\\s*(?:[/／]\\s*)?`);
+
+/**
+ * The spec's clients send "arrival time plus comment" as the remark (spec §3) while the arrival
+ * time also comes in its own field: the order keeps the arrival time once and the guest's words
+ * once, so a leading 「到着予定 <slot> /」 is dropped before the request's own 300-character rule.
+ */
+export const submittedRemark = z.preprocess((v) => (typeof v === 'string' ? v.replace(ARRIVAL_PREFIX, '') : v), guestRemark);
+
 export const holdOrderNo = singleLine(SERVER_MESSAGES.orderNoRequired).trim().min(1, SERVER_MESSAGES.orderNoRequired).max(32, SERVER_MESSAGES.orderNoRequired);
 
 /**
  * submitOrder (spec §3). Checked in the order of the form: name, mobile, email, arrival time,
- * request. `remark` is the guest's own request; the server stores "到着予定 <slot> / <remark>".
+ * request. `remark` is the guest's own request (an arrival-time prefix is dropped: the order stores
+ * arrivalTime in its own field).
  * Amounts and stay fields are accepted for compatibility and ignored: the hold is the truth,
  * and the coupon (couponId) is the member's own, worth what the server decides.
  * The guest form (forms/guest.ts) checks the same fields; the email is validated but not sent
@@ -47,7 +57,7 @@ export const submitOrderBody = z.object({
     .nullish()
     .transform((v) => v || undefined),
   arrivalTime,
-  remark: guestRemark,
+  remark: submittedRemark,
   orderNo: holdOrderNo,
   hotelCode: ignored,
   checkInDate: ignored,

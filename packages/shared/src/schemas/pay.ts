@@ -37,7 +37,7 @@ const optionalText = z.union([z.string().max(200), z.number(), z.null()]).option
 /**
  * Pay request (spec §3). The order is found by revNo and must be the caller's; the amount is the
  * order's, never payAmount. `code` picks the method (PAY_METHODS); cardPwd is the member's password
- * for the member card. payId, token, signature, cmdId, cmdTime, cardNo are accepted and unused.
+ * for the member card. payId, token, signature, cmdId, cmdTime, cardNo and remark are accepted and unused.
  */
 export const orderPayBody = z
   .object({
@@ -49,7 +49,8 @@ export const orderPayBody = z
     payAmount: optionalText,
     payId: optionalText,
     customerName: optionalText,
-    remark: optionalText,
+    /** Accepted and ignored: no limit on it may refuse a payment (the order's request is not the payment's). */
+    remark: z.unknown().optional(),
     cardNo: optionalText,
     token: optionalText,
     signature: optionalText,

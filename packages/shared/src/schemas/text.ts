@@ -13,7 +13,7 @@ import { z } from 'zod';
 /**
  * One line of text (names, codes, numbers): no control characters at all. `typeMessage` answers
  * a missing field or one that is not a string (a field's "required" message). Without messages
- * (API-only codes) the server's answer names the field: 「roomTypeCode」を正しく入力してください.
+ * (API-only codes) the server's answer says what the field carries: 「客室タイプ」を正しく入力してください.
  */
 // Control characters are exactly what these patterns are for.
 /* eslint-disable no-control-regex */

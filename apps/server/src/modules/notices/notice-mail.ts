@@ -57,8 +57,7 @@ function orderRows(v: OrderNoticeView): [string, string][] {
     ['人数', `大人${v.adultNum}名${v.childrenNum ? `・子供${v.childrenNum}名` : ''}`],
     ['金額', yuan(v.amount)],
     ['お支払い', payment],
-    // The order's remark may already carry the arrival time (the booking form writes it there too).
-    ...(v.arrivalTime && !v.remark.includes(v.arrivalTime) ? ([['到着予定', v.arrivalTime]] as [string, string][]) : []),
+    ...(v.arrivalTime ? ([['到着予定', v.arrivalTime]] as [string, string][]) : []),
     ...(v.remark ? ([['ご要望', v.remark]] as [string, string][]) : []),
   ];
 }

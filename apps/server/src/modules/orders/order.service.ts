@@ -84,7 +84,7 @@ export class OrderService {
         mobile: input.mobile,
         email: input.email ?? null,
         arrivalTime: input.arrivalTime,
-        remark: [`到着予定 ${input.arrivalTime}`, input.remark].filter(Boolean).join(' / '),
+        remark: input.remark,
         breakfast: hold.breakfast,
         payment: hold.payment,
         isFreeCancel: hold.isFreeCancel,

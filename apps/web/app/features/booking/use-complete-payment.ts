@@ -41,7 +41,6 @@ export function useCompletePayment(order: Order) {
           cardPwd: method.code === PAY_METHODS.memberCard.code ? cardPwd : undefined,
           payAmount: order.actualAmount,
           customerName: order.customerName,
-          remark: order.remark,
         },
         { quietStatuses: [400, 401, 404, 409, 410, 429] },
       );
