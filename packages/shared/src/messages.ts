@@ -276,6 +276,12 @@ export function invalidFieldMessage(field: string): string {
   return label ? `「${label}」を正しく入力してください` : SERVER_MESSAGES.badRequest;
 }
 
+/** The rooms page was opened for more guests than its rooms hold: it searched with enough rooms. */
+export function partySearchedInRoomsMessage(roomNum: number, adultNum: number, childrenNum: number, perRoom: number): string {
+  const party = `大人${adultNum}名${childrenNum ? `・子ども${childrenNum}名` : ''}`;
+  return `1室${perRoom}名様までのため、${party}を${roomNum}室でお探ししました`;
+}
+
 /** Messages the website shows where the spec names none. */
 export const SITE_MESSAGES = {
   /** A visitor without a session reaches a step that needs one (not ログインタイムアウト: nothing expired). */
@@ -283,6 +289,11 @@ export const SITE_MESSAGES = {
   loginRequiredToBookText: 'ログインすると、このままお支払いの手続きに進めます。会員でない方は新規会員登録をお願いいたします。',
   loginExpired: 'ログインの有効期限が切れました',
   loginExpiredText: 'お手数ですが、もう一度ログインしてください。ログイン後、このままお支払いの手続きに進めます。',
+  /** The rooms page was opened for a past date: it searched from today instead (the bar shows that). */
+  staySearchedFromToday: 'ご指定のチェックイン日は過ぎているため、本日からのご宿泊で空室をお探ししました',
+  /** An empty rate list: what the guest can do next, beside データなし. */
+  noRatesOtherDates: '料金カレンダーで他の日程を見る',
+  noRatesOtherHotels: '他のホテルを探す',
   /** Spec §5: the mobile rule (1 followed by 10 digits) only admits mainland China numbers. */
   mainlandMobileOnly: '中国本土の携帯電話番号（11桁）をご入力ください',
 } as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CURRENCY } from '@hotel/shared/constants';
 import { MESSAGES } from '@hotel/shared/messages';
 import type { BookableRate } from '@hotel/shared/schemas/booking';
@@ -16,10 +16,12 @@ interface RateListProps {
   onBook: (rate: BookableRate) => void;
   /** Why the room type has no rate for this search (the party does not fit it), shown instead of 'データなし'. */
   notice?: string | null | undefined;
+  /** Shown beside an empty list: what the guest can do next. */
+  emptyNext?: ReactNode;
 }
 
 /** A room type's rate rows for the searched stay, or why there are none (the party, else the spec's 'データなし'). */
-export function RateList({ rates, label, pendingRate, onBook, notice }: RateListProps) {
+export function RateList({ rates, label, pendingRate, onBook, notice, emptyNext }: RateListProps) {
   const [detail, setDetail] = useState<BookableRate | null>(null);
   return (
     <div className={styles.rates}>
@@ -28,9 +30,12 @@ export function RateList({ rates, label, pendingRate, onBook, notice }: RateList
         <span>1室1泊あたり（{CURRENCY}）</span>
       </div>
       {rates.length === 0 ? (
-        <p className={styles.empty} role="status">
-          {notice || MESSAGES.noRates}
-        </p>
+        <div className={styles.emptyBox}>
+          <p className={styles.empty} role="status">
+            {notice || MESSAGES.noRates}
+          </p>
+          {emptyNext}
+        </div>
       ) : (
         <ul className={styles.list} aria-label={`${label}の料金プラン`}>
           {rates.map((rate) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookableRate, RoomWithRates } from '@hotel/shared/schemas/booking';
 import { TagList } from '../../components/ui/tag-list.tsx';
@@ -15,10 +15,12 @@ interface RoomTypeCardProps {
   index: number;
   pendingRate: string | null;
   onBook: (rate: BookableRate, shortImage: string) => void;
+  /** Beside an empty rate list: what the guest can do next. */
+  emptyNext?: ReactNode;
 }
 
 /** ChildRooms: one room type with its picture, facts, detail modal and rate rows. */
-export function RoomTypeCard({ hotelCode, room, index, pendingRate, onBook }: RoomTypeCardProps) {
+export function RoomTypeCard({ hotelCode, room, index, pendingRate, onBook, emptyNext }: RoomTypeCardProps) {
   const [detailOpen, setDetailOpen] = useState(false);
   const titleId = `room-${room.rtCode}`;
   return (
@@ -52,6 +54,7 @@ export function RoomTypeCard({ hotelCode, room, index, pendingRate, onBook }: Ro
           pendingRate={pendingRate}
           onBook={(rate) => onBook(rate, room.shortImage)}
           notice={room.partyNotice ?? room.restrictionNotice}
+          emptyNext={emptyNext}
         />
       </div>
       <RoomDetailModal room={room} open={detailOpen} onClose={() => setDetailOpen(false)} />

@@ -1,5 +1,6 @@
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
-import { DISCOUNT_TYPES, MAX_ROOMS_PER_BOOKING } from '@hotel/shared/constants';
+import { DISCOUNT_TYPES, MAX_ROOMS_PER_BOOKING, ROOM_CAPACITY } from '@hotel/shared/constants';
+import { partySearchedInRoomsMessage, SITE_MESSAGES } from '@hotel/shared/messages';
 import type { BookingStay } from './use-book-rate.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,4 +33,28 @@ export function roomsQueryFrom(url: URL): RoomsQuery {
   const code = (params.get('discountCode') ?? '').trim();
   const discount = (DISCOUNT_TYPES as readonly string[]).includes(type) && code ? { discountType: type, discountCode: code } : {};
   return { checkIn, checkOut, roomNum, adultNum, childrenNum, ...discount };
+}
+
+/**
+ * The stay the rooms page searches for: the URL's, made searchable where the guest can be told
+ * why. A past check-in moves to today (the same nights); a party larger than its rooms hold gets
+ * enough rooms. The summary, the search bar and the booking all show this stay, never the URL's.
+ */
+export function searchableStay(query: RoomsQuery, today = hotelToday()): { stay: RoomsQuery; adjusted: string[] } {
+  const adjusted: string[] = [];
+  let stay = query;
+  if (stay.checkIn < today) {
+    const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
+    stay = { ...stay, checkIn: today, checkOut: addDays(today, nights) };
+    adjusted.push(SITE_MESSAGES.staySearchedFromToday);
+  }
+  const guests = stay.adultNum + stay.childrenNum;
+  if (guests > stay.roomNum * ROOM_CAPACITY) {
+    // Each room needs an adult; what still does not fit can only be children (ten rooms hold the 30 adults a URL may name).
+    const roomNum = Math.min(MAX_ROOMS_PER_BOOKING, stay.adultNum, Math.ceil(guests / ROOM_CAPACITY));
+    const childrenNum = Math.min(stay.childrenNum, roomNum * ROOM_CAPACITY - stay.adultNum);
+    stay = { ...stay, roomNum, childrenNum };
+    adjusted.push(partySearchedInRoomsMessage(roomNum, stay.adultNum, childrenNum, ROOM_CAPACITY));
+  }
+  return { stay, adjusted };
 }

@@ -19,6 +19,8 @@ interface SearchBoxProps {
   /** The city search's page: that whole city is the destination until the guest picks another. */
   cityCode?: string;
   variant?: 'bar' | 'column';
+  /** The stay the page searched when it is not the URL's (the rooms page moves a past date to today): the bar shows that one. */
+  searched?: URLSearchParams;
 }
 
 type Dialog = 'destination' | 'party' | 'discount' | 'calendar' | null;
@@ -37,10 +39,11 @@ const PriceCalendarDialog = lazy(() => import('./price-calendar-dialog.tsx'));
  * (or, with a city and no hotel, on the city search's /search, decision 0038) with the stay in the query string, which is the search from then on; session storage remembers
  * it for the next visit. A page with a stay in its URL shows that stay, never a stored one.
  */
-export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar' }: SearchBoxProps) {
+export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', searched }: SearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [urlParams] = useSearchParams();
+  const params = searched ?? urlParams;
   const today = hotelToday();
   const layout = useRouteLoaderData<{ hotel?: Hotel }>('routes/hotel/layout');
   const fixedHotel = hotelCode ? layout?.hotel : undefined;

@@ -139,6 +139,18 @@ export function searchQuery(values: Pick<SearchFormValues, 'checkIn' | 'checkOut
   return query;
 }
 
+/** The form's values for a stay that was searched (rooms page), the party spread over its rooms. */
+export function stayFormValues(stay: { checkIn: string; checkOut: string; roomNum: number; adultNum: number; childrenNum: number; discountType?: string; discountCode?: string }): SearchFormValues {
+  return {
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    custList: distributeParty(stay.roomNum, stay.adultNum, stay.childrenNum),
+    discountType: stay.discountType ?? '',
+    discountCode: stay.discountCode ?? '',
+    cityCode: '',
+  };
+}
+
 /** The city search's results page (decision 0038): a search with a city and no hotel lands here. */
 export function citySearchHref(cityCode: string, values: Parameters<typeof searchQuery>[0]): string {
   return `/search?${new URLSearchParams([['city', cityCode], ...searchQuery(values)])}`;

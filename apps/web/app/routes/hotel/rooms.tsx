@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { Route } from './+types/rooms';
@@ -14,20 +14,25 @@ import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { StepBar } from '../../features/rooms/step-bar.tsx';
 import { RoomTypeCard } from '../../features/rooms/room-type-card.tsx';
 import { StaySummary } from '../../features/rooms/stay-summary.tsx';
-import { hasStayInUrl, readStoredSearch, storedSearchQuery } from '../../features/search/search-state.ts';
-import { roomsQueryFrom } from '../../features/rooms/stay-query.server.ts';
+import { citySearchHref, hasStayInUrl, readStoredSearch, searchQuery, stayFormValues, storedSearchQuery } from '../../features/search/search-state.ts';
+import { NoRatesNext } from '../../features/rooms/no-rates-next.tsx';
+import { roomsQueryFrom, searchableStay } from '../../features/rooms/stay-query.server.ts';
 import { useBookRate } from '../../features/rooms/use-book-rate.ts';
 import frame from '../../components/ui/results-page.module.css';
 import styles from '../../features/rooms/rooms-page.module.css';
+
+// The price calendar (decision 0037) loads only when a guest with no rates asks for other dates.
+const PriceCalendarDialog = lazy(() => import('../../features/search/price-calendar-dialog.tsx'));
 
 export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, '客室とスイート');
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);
-  const stay = roomsQueryFrom(new URL(request.url));
+  // What the page searches (a past date moved to today, a party given enough rooms) and why.
+  const { stay, adjusted } = searchableStay(roomsQueryFrom(new URL(request.url)));
   // Bookings open with the hotel: before that its room types show without rates.
   const hotel = await load(context, 'getHotelByCode', { hotelCode: code });
-  if (hotel.isPreOpenning) return { code, stay, rooms: await roomTypesWithoutRates(context, code), notice: null };
+  if (hotel.isPreOpenning) return { code, stay, adjusted: [], rooms: await roomTypesWithoutRates(context, code), notice: null };
   const { envelope } = await callEndpoint(context.transport, 'getRoomAndRate', {
     HotelCode: code,
     CheckIn: stay.checkIn,
@@ -38,9 +43,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     discountType: stay.discountType,
     discountCode: stay.discountCode,
   });
-  if (envelope.success && envelope.data) return { code, stay, rooms: envelope.data, notice: null };
+  if (envelope.success && envelope.data) return { code, stay, adjusted, rooms: envelope.data, notice: null };
   // A stay the server refuses (dates, party): the room types stay visible with the reason.
-  return { code, stay, rooms: await roomTypesWithoutRates(context, code), notice: envelope.message || null };
+  return { code, stay, adjusted, rooms: await roomTypesWithoutRates(context, code), notice: envelope.message || null };
 }
 
 async function roomTypesWithoutRates(context: Route.LoaderArgs['context'], code: string): Promise<RoomWithRates[]> {
@@ -49,13 +54,17 @@ async function roomTypesWithoutRates(context: Route.LoaderArgs['context'], code:
 }
 
 export default function HotelRooms({ loaderData, matches }: Route.ComponentProps) {
-  const { code, rooms, stay: query, notice } = loaderData;
+  const { code, rooms, stay: query, adjusted, notice } = loaderData;
   const { book, pendingRate } = useBookRate(code, query);
   const { hotel } = matches[1].loaderData;
   const cities = matches[0].loaderData.cities ?? [];
   const [params] = useSearchParams();
   useRestoreStoredSearch(params, !hotel.isPreOpenning);
   const banner = hotel.banners[0];
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const navigate = useNavigate();
+  const searchedValues = stayFormValues(query);
+  const otherHotelsHref = hotel.cityCode ? citySearchHref(hotel.cityCode, searchedValues) : '/hotels';
   return (
     <>
       <StepBar current={2} />
@@ -67,7 +76,7 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
       />
       <div className={`container ${frame.search}`}>
         {/* Keyed by the query: a new search (or back/forward) shows the party the URL now names. */}
-        {hotel.isPreOpenning ? <PreOpeningPanel hotel={hotel} cities={cities} /> : <SearchBox key={params.toString()} hotelCode={code} />}
+        {hotel.isPreOpenning ? <PreOpeningPanel hotel={hotel} cities={cities} /> : <SearchBox key={params.toString()} hotelCode={code} searched={adjusted.length > 0 ? searchQuery(searchedValues) : undefined} />}
       </div>
       <section className="section" aria-labelledby="rooms-title">
         <div className="container">
@@ -81,6 +90,11 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
             <p className={frame.count}>全{rooms.length}タイプ</p>
           </div>
           {hotel.isPreOpenning ? null : <StaySummary stay={query} />}
+          {adjusted.map((message) => (
+            <p key={message} className={styles.adjusted} role="status">
+              {message}
+            </p>
+          ))}
           {notice ? (
             <p className={frame.notice} role="alert">
               {notice}
@@ -90,7 +104,14 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
             <ol className={`${frame.list} ${styles.list}`}>
               {rooms.map((room, index) => (
                 <li key={room.rtCode}>
-                  <RoomTypeCard hotelCode={code} room={room} index={index} pendingRate={pendingRate} onBook={book} />
+                  <RoomTypeCard
+                    hotelCode={code}
+                    room={room}
+                    index={index}
+                    pendingRate={pendingRate}
+                    onBook={book}
+                    emptyNext={<NoRatesNext onOtherDates={() => setCalendarOpen(true)} otherHotelsHref={otherHotelsHref} />}
+                  />
                 </li>
               ))}
             </ol>
@@ -99,6 +120,20 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
           )}
         </div>
       </section>
+      {calendarOpen ? (
+        <Suspense fallback={null}>
+          <PriceCalendarDialog
+            open
+            search={searchedValues}
+            hotelCode={code}
+            onClose={() => setCalendarOpen(false)}
+            onApply={(dates) => {
+              setCalendarOpen(false);
+              void navigate({ search: `?${searchQuery({ ...searchedValues, ...dates })}` });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
