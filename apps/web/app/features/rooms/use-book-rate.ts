@@ -5,7 +5,7 @@ import type { BookableRate } from '@hotel/shared/schemas/booking';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
 import { saveBookingStart } from '../../lib/booking-session.ts';
 import { useSiteState } from '../../lib/site-state.tsx';
-import { showToast } from '../../lib/toast-store.ts';
+import { dismissToast, showToast } from '../../lib/toast-store.ts';
 
 /** The stay a rate is booked for (from the rooms page's query). */
 export interface BookingStay {
@@ -26,6 +26,8 @@ interface WaitingBooking {
   shortImage: string;
   /** signIns when the login dialog was opened for this booking. */
   signIns: number;
+  /** The 「まだログインしていません」 warning: untrue once the login succeeds, so it goes then. */
+  warning: number;
 }
 
 /**
@@ -42,8 +44,8 @@ export function useBookRate(hotelCode: string, stay: BookingStay) {
   const waiting = useRef<WaitingBooking | null>(null);
 
   function askToLogIn(rate: BookableRate, shortImage: string, message: string) {
-    showToast(message, 'warning');
-    waiting.current = { rate, shortImage, signIns };
+    const warning = showToast(message, 'warning');
+    waiting.current = { rate, shortImage, signIns, warning };
     openLogin();
   }
 
@@ -52,6 +54,7 @@ export function useBookRate(hotelCode: string, stay: BookingStay) {
     if (!next) return;
     if (signIns > next.signIns) {
       waiting.current = null;
+      dismissToast(next.warning);
       void book(next.rate, next.shortImage, true);
     } else if (!loginOpen) {
       waiting.current = null;
