@@ -15,6 +15,9 @@ export interface BookingInfo {
   rateCode: string;
   rateName: string;
   roomQty: number;
+  /** The party the rooms were held for (absent in booking info stored before it was kept). */
+  adultNum?: number;
+  childrenNum?: number;
   breakfast: string;
   payment: string;
   paymentType: 'hotel' | 'prepaid';
@@ -76,6 +79,8 @@ export function bookingInfoFromHold(hold: InventoryHold, shortImage: string): Bo
     rateCode: hold.rateCode,
     rateName: hold.rateName,
     roomQty: hold.roomQty,
+    adultNum: hold.adultNum,
+    childrenNum: hold.childrenNum,
     breakfast: hold.breakfast,
     payment: hold.payment,
     paymentType: hold.paymentType,
@@ -134,6 +139,9 @@ export interface PayImage {
   payUrl: string;
   returnTo: string;
   doneTo: string;
+  /** What the QR page shows the guest is paying for (absent in an image stored before they existed). */
+  orderNo?: string;
+  amount?: number;
 }
 
 export function savePayImage(image: PayImage): void {

@@ -165,6 +165,8 @@ export const order = z.object({
   revUser: z.string(),
   customerName: z.string(),
   mobile: z.string(),
+  /** The e-mail the guest gave (beyond the spec's fields): the next booking's form offers it again. */
+  email: z.string().nullable(),
   arrivalTime: z.string().nullable(),
   remark: z.string(),
   breakfast: z.string(),

@@ -24,6 +24,7 @@ export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund, t
     revUser: row.revUser,
     customerName: row.revUser,
     mobile: row.mobile,
+    email: row.email,
     arrivalTime: row.arrivalTime,
     remark: row.remark,
     breakfast: row.breakfast,

@@ -12,6 +12,9 @@ export interface BookingSummaryData {
   checkOutDate: string;
   days: number;
   roomQty: number;
+  /** The party, when known (the guest step's hold). */
+  adultNum?: number;
+  childrenNum?: number;
   breakfast: string;
   payment: string;
   totalAmount: number;
@@ -52,6 +55,14 @@ export function BookingSummary({ data }: { data: BookingSummaryData }) {
               {data.days}泊・{data.roomQty}室
             </dd>
           </div>
+          {data.adultNum ? (
+            <div>
+              <dt>ご利用人数</dt>
+              <dd>
+                大人{data.adultNum}名{data.childrenNum ? `・子供${data.childrenNum}名` : ''}
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>朝食</dt>
             <dd>{data.breakfast}</dd>

@@ -7,12 +7,15 @@ import { checkForm, firstErrorField, formValues, type FieldErrors } from '@hotel
 import { MESSAGES, SITE_MESSAGES } from '@hotel/shared/messages';
 import { describedBy, fieldA11y, FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
+import type { GuestDefaults } from './guest-information.server.ts';
 import styles from './guest-form.module.css';
 
 interface GuestFormProps {
   orderNo: string;
   /** The action's refusal of the last post, if any (success moves on to the pay step). */
   result: FormRefusal | undefined;
+  /** A logged-in member's own details, filled in until the guest changes them. */
+  defaults?: GuestDefaults | null;
   /** With JavaScript: is a member logged in (else the login dialog opens instead of posting). */
   signedIn: boolean;
   onNeedLogin: () => void;
@@ -27,11 +30,11 @@ interface GuestFormProps {
  * posts to the step's action (the shared guestForm schema, then submitOrder), so it works
  * without JavaScript; with JavaScript the same schema runs first.
  */
-export function GuestForm({ orderNo, result, signedIn, onNeedLogin, back, extra }: GuestFormProps) {
+export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, back, extra }: GuestFormProps) {
   const id = useId();
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.has('lastName') === true;
-  const values = result?.values ?? {};
+  const values: Partial<Record<string, string>> = result?.values ?? defaults ?? {};
   const [errors, setErrors] = useState<FieldErrors>(result?.errors ?? {});
   const [formError, setFormError] = useState<string | null>(result?.formError ?? null);
   const [remark, setRemark] = useState(values.remark ?? '');
@@ -45,6 +48,11 @@ export function GuestForm({ orderNo, result, signedIn, onNeedLogin, back, extra 
     // Only a new answer of the action counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
+
+  // 「あなたは署名されません」 no longer holds once the guest has logged in from the dialog it opened.
+  useEffect(() => {
+    if (signedIn) setFormError((current) => (current === MESSAGES.notSignedInAtSubmit ? null : current));
+  }, [signedIn]);
 
   function focusFirst(found: FieldErrors) {
     const first = firstErrorField(found, GUEST_FIELDS);

@@ -6,7 +6,7 @@ import { MESSAGES } from '@hotel/shared/messages';
 import type { InventoryHold } from '@hotel/shared/schemas/booking';
 import type { MemberCoupon } from '@hotel/shared/schemas/discounts';
 import { readPostedForm, refuseForm } from '../../lib/form-action.server.ts';
-import { hasSessionCookie } from '../../lib/member.server.ts';
+import { hasSessionCookie, loadMember } from '../../lib/member.server.ts';
 
 /**
  * The member's own hold for the page's orderNo, read on the server so the page renders (and
@@ -27,6 +27,19 @@ export async function loadCoupons(request: Request, context: AppLoadContext): Pr
   if (!orderNo || !hasSessionCookie(request)) return [];
   const { envelope } = await callEndpoint(context.transport, 'getCoupons', { orderNo });
   return envelope?.success && envelope.data ? envelope.data : [];
+}
+
+/** What the guest form starts with for a logged-in member: their name and mobile, and the e-mail of their latest booking. */
+export type GuestDefaults = Record<'lastName' | 'firstName' | 'mobile' | 'email', string>;
+
+export async function loadGuestDefaults(request: Request, context: AppLoadContext): Promise<GuestDefaults | null> {
+  if (!hasSessionCookie(request)) return null;
+  const [member, latest] = await Promise.all([loadMember(context), callEndpoint(context.transport, 'getAllOrder', { state: 100, count: 10 })]);
+  if (!member) return null;
+  // Members keep one name field ("佐藤 健"): the first word is the family name, the rest the given name.
+  const [lastName = '', ...rest] = member.userName.trim().split(/\s+/);
+  const email = (latest.envelope?.success ? latest.envelope.data : [])?.find((o) => o.email)?.email ?? '';
+  return { lastName, firstName: rest.join(' '), mobile: member.moible, email };
 }
 
 /**

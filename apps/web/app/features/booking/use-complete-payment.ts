@@ -55,7 +55,7 @@ export function useCompletePayment(order: Order) {
           return;
         }
         const returnTo = `${base}/pay-step?${new URLSearchParams({ id: String(order.id), orderNo: order.orderNo, revNo: order.revNo })}`;
-        savePayImage({ qrCode: data.qrCode, payUrl: data.payUrl, returnTo, doneTo: successHref });
+        savePayImage({ qrCode: data.qrCode, payUrl: data.payUrl, returnTo, doneTo: successHref, orderNo: order.orderNo, amount: order.actualAmount });
         navigate(`${base}/PayDetail?payCode=${method.code}`);
         return;
       }

@@ -4,7 +4,7 @@ import { formatCardNo, formatPoints } from './format-member.ts';
 import { MemberBenefitsModal } from './member-benefits-modal.tsx';
 import styles from './member-summary.module.css';
 
-/** My page's top: the membership card (name, level, number) and the points balance. */
+/** My page's top: the membership card (name, level, number), the points and the card's stored balance (it pays on the pay step). */
 export function MemberSummary({ member }: { member: UserDetail }) {
   const [benefitsOpen, setBenefitsOpen] = useState(false);
   return (
@@ -26,7 +26,7 @@ export function MemberSummary({ member }: { member: UserDetail }) {
       </div>
 
       <dl className={styles.facts}>
-        <div>
+        <div className={styles.wide}>
           <dt>会員名</dt>
           <dd className={styles.factName}>{member.userName} 様</dd>
         </div>
@@ -43,6 +43,13 @@ export function MemberSummary({ member }: { member: UserDetail }) {
           <dd>
             <span className={styles.pointsValue}>{formatPoints(member.score)}</span>
             <span className={styles.pointsUnit}>pt</span>
+          </dd>
+        </div>
+        <div className={styles.points}>
+          <dt>会員カード残高</dt>
+          <dd>
+            <span className={styles.pointsValue}>{formatPoints(member.balance)}</span>
+            <span className={styles.pointsUnit}>元</span>
           </dd>
         </div>
       </dl>

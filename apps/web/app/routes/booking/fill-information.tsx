@@ -9,17 +9,18 @@ import { StepBar } from '../../features/rooms/step-bar.tsx';
 import { BookingSummary } from '../../features/booking/booking-summary.tsx';
 import { BookingNotice } from '../../features/booking/booking-notice.tsx';
 import { GuestForm } from '../../features/booking/guest-form.tsx';
-import { loadCoupons, loadHold, submitGuestInformation } from '../../features/booking/guest-information.server.ts';
+import { loadCoupons, loadGuestDefaults, loadHold, submitGuestInformation } from '../../features/booking/guest-information.server.ts';
 import { CouponPicker } from '../../features/booking/coupon-picker.tsx';
 import { useClientValue } from '../../features/booking/use-client-value.ts';
+import { useStepStartsAtTop } from '../../features/booking/use-step-starts-at-top.ts';
 import styles from '../../features/booking/booking-page.module.css';
 
 export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'ご宿泊者情報の入力', undefined, { noindex: true });
 
 /** The member's hold from the server when there is a session, so the step renders without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [hold, coupons] = await Promise.all([loadHold(request, context), loadCoupons(request, context)]);
-  return { hold, coupons };
+  const [hold, coupons, guest] = await Promise.all([loadHold(request, context), loadCoupons(request, context), loadGuestDefaults(request, context)]);
+  return { hold, coupons, guest };
 }
 
 /** The guest form posts here: the shared schema, submitOrder, then on to the pay step. */
@@ -28,10 +29,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function FillInformationStep({ params, loaderData, actionData }: Route.ComponentProps) {
+  useStepStartsAtTop();
   const hotelCode = params.hotelCode;
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo');
-  const { hold, coupons } = loaderData;
+  const { hold, coupons, guest } = loaderData;
   // The coupon the guest picked (a refused post keeps it); its amount is the server's answer for this hold.
   const [couponId, setCouponId] = useState(actionData?.values.couponId ?? '');
   const couponAmount = coupons.find((c) => String(c.couponId) === couponId && c.usable)?.couponUseMoney ?? 0;
@@ -74,6 +76,7 @@ export default function FillInformationStep({ params, loaderData, actionData }: 
                 <GuestForm
                   orderNo={info.orderNo}
                   result={actionData}
+                  defaults={guest}
                   signedIn={Boolean(userName)}
                   onNeedLogin={openLogin}
                   back={

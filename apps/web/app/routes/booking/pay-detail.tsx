@@ -7,7 +7,9 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { BookingNotice } from '../../features/booking/booking-notice.tsx';
 import { useClientValue } from '../../features/booking/use-client-value.ts';
 import { usePayPolling } from '../../features/booking/use-pay-polling.ts';
+import { useStepStartsAtTop } from '../../features/booking/use-step-starts-at-top.ts';
 import { readPayImage, readRevNo } from '../../lib/booking-session.ts';
+import { formatCny } from '../../lib/money.ts';
 import styles from '../../features/booking/pay-detail.module.css';
 import page from '../../features/booking/booking-page.module.css';
 
@@ -26,6 +28,7 @@ function appName(payCode: string | null): string {
 }
 
 export default function PayDetail({ params }: Route.ComponentProps) {
+  useStepStartsAtTop();
   const hotelCode = params.hotelCode;
   const [search] = useSearchParams();
   const payCode = search.get('payCode');
@@ -69,6 +72,22 @@ export default function PayDetail({ params }: Route.ComponentProps) {
             </BookingNotice>
           ) : (
             <div className={styles.panel}>
+              {image.amount !== undefined || image.orderNo ? (
+                <dl className={styles.facts}>
+                  {image.amount !== undefined ? (
+                    <div>
+                      <dt>お支払い金額</dt>
+                      <dd className={styles.amount}>{formatCny(image.amount)}</dd>
+                    </div>
+                  ) : null}
+                  {image.orderNo ? (
+                    <div>
+                      <dt>予約番号</dt>
+                      <dd>{image.orderNo}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              ) : null}
               <p className={styles.lead}>スマートフォンの{appName(payCode)}アプリでQRコードを読み取り、お支払いを完了してください。</p>
               <div className={styles.timer} role="timer" aria-label="残り時間">
                 <span className={styles.seconds} aria-live="off">

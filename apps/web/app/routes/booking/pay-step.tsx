@@ -20,6 +20,7 @@ import { useClientValue } from '../../features/booking/use-client-value.ts';
 import { isWeChatBrowser } from '../../features/booking/wechat-browser.ts';
 import { fieldA11y, FormField } from '../../components/ui/form-field.tsx';
 import { formatCny } from '../../lib/money.ts';
+import { useStepStartsAtTop } from '../../features/booking/use-step-starts-at-top.ts';
 import styles from '../../features/booking/booking-page.module.css';
 
 export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'お支払い', undefined, { noindex: true });
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function PayStep({ loaderData, params }: Route.ComponentProps) {
+  useStepStartsAtTop();
   return (
     <>
       <StepBar current={4} />
