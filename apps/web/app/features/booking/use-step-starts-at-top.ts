@@ -1,14 +1,15 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
  * Each booking step opens at its top. The guest form posts with preventScrollReset (a refusal
  * must stay where the guest is), and React Router carries that through the action's redirect,
- * so without this the pay step opened as far down as the form had been scrolled.
+ * so without this the pay step opened as far down as the form had been scrolled. Instant, before
+ * paint: the page's smooth scrolling would otherwise show the step sliding up from the footer.
  */
 export function useStepStartsAtTop(): void {
   const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 }
