@@ -270,8 +270,6 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
 
 const has = <T>(labels: Record<string, T>, code: string): T | undefined => (Object.hasOwn(labels, code) ? labels[code] : undefined);
 
-/** The kind of record in words (お知らせ for news); その他の記録 for a kind not listed. */
-export const auditEntityWord = (entity: string) => has(ENTITY_LABELS, entity) ?? AUDIT_UNKNOWN.entity;
 /** What was done in words (チェックイン for check_in); その他の操作 for an action not listed. */
 export const auditActionWord = (action: string) => has(ACTION_LABELS, action) ?? AUDIT_UNKNOWN.action;
 /** The kinds of record the filter offers, in words. */
