@@ -1,3 +1,4 @@
+import { describeAuditLine } from '@hotel/shared/audit-wording';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { AUDIT_PAGE_SIZE, type AuditLineView, type AuditQuery } from '@hotel/shared/schemas/admin/audit';
 import type { AuditRepository } from './audit.repository.ts';
@@ -29,6 +30,8 @@ export class AuditLogService {
       AUDIT_PAGE_SIZE,
       (page - 1) * AUDIT_PAGE_SIZE,
     );
+    const names = await this.lines.hotelNames(lines.flatMap(hotelCodesIn));
+    const hotelName = (code: string) => names.get(code);
     const items: AuditLineView[] = lines.map((l) => ({
       id: l.id,
       at: l.at.toISOString(),
@@ -39,7 +42,21 @@ export class AuditLogService {
       action: l.action,
       before: l.before,
       after: l.after,
+      wording: describeAuditLine(l, { hotelName }),
     }));
     return { items, page, pageSize: AUDIT_PAGE_SIZE, total };
   }
+}
+
+const HOTEL_FIELDS = ['hotels', 'hotelCodes', 'hotelCode'];
+
+/** The hotel codes a line's values name (a staff member's hotels, a promotion's), to word them as names. */
+function hotelCodesIn(line: { before: unknown; after: unknown }): string[] {
+  return [line.before, line.after].flatMap((side) => {
+    if (typeof side !== 'object' || side === null) return [];
+    return HOTEL_FIELDS.flatMap((field) => {
+      const value = (side as Record<string, unknown>)[field];
+      return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+    });
+  });
 }

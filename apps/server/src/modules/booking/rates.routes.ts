@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RATES_MESSAGES, ratesBulkEndpoint, ratesCalendarEndpoint } from '@hotel/shared/schemas/admin/rates';
+import { ratesBulkEndpoint, ratesCalendarEndpoint, ratesSavedMessage } from '@hotel/shared/schemas/admin/rates';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -37,7 +37,7 @@ export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app
     },
     async (req) => {
       const result = await bulkEdit.bulkEdit(currentStaff(req), req.body, clock());
-      return ok(result, RATES_MESSAGES.saved(result.nightsChanged));
+      return ok(result, ratesSavedMessage(result, req.body.changes));
     },
   );
 };

@@ -109,11 +109,11 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
               <FormField htmlFor="page-banner" label="PC用の画像" need="required" error={errors.banner} errorId="page-banner-error" hint="アップロードするか、/img/ または /media/ の画像のパスを入力" hintId="page-banner-hint">
                 <input {...field('banner')} defaultValue={value('banner')} required />
               </FormField>
-              <ImageUpload hotel={GROUP_CODE} inputId="page-banner" label="PC用の画像をアップロード" />
+              <ImageUpload hotel={GROUP_CODE} inputId="page-banner" label="PC用の画像をアップロード" current={value('banner')} />
               <FormField htmlFor="page-bannerMobile" label="スマートフォン用の画像" need="required" error={errors.bannerMobile} errorId="page-bannerMobile-error">
                 <input {...field('bannerMobile')} defaultValue={value('bannerMobile')} required />
               </FormField>
-              <ImageUpload hotel={GROUP_CODE} inputId="page-bannerMobile" label="スマートフォン用の画像をアップロード" />
+              <ImageUpload hotel={GROUP_CODE} inputId="page-bannerMobile" label="スマートフォン用の画像をアップロード" current={value('bannerMobile')} />
             </FormSection>
             <ContentFormActions busy={busy} />
           </Form>
