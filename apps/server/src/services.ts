@@ -264,9 +264,9 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const searchCity = withReadCache(cache, 'searchCity', new SearchCityService(hotels, search), {
     search: { tables: [...hotelTables, 'room_types', 'rate_plans', 'room_nights', 'promotions'], key: (query: object) => query },
   });
-  // The search box's lowest-price calendar (decision 0037): the search's tables, plus cities for a city's hotels.
-  const priceCalendar = withReadCache(cache, 'priceCalendar', new PriceCalendarService(hotels, rooms, inventoryRepository), {
-    month: { tables: ['hotels', 'cities', 'room_types', 'rate_plans', 'room_nights'], key: (query: object) => query },
+  // The search box's lowest-price calendar (decision 0037): the search's tables (promotions too, 0044), plus cities for a city's hotels.
+  const priceCalendar = withReadCache(cache, 'priceCalendar', new PriceCalendarService(hotels, rooms, inventoryRepository, discounts), {
+    month: { tables: ['hotels', 'cities', 'room_types', 'rate_plans', 'room_nights', 'promotions'], key: (query: object) => query },
   });
   // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
   const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now), (tx, memberId, now) =>

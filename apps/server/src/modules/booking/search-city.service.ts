@@ -65,13 +65,14 @@ export class SearchCityService {
 }
 
 /**
- * The cheapest rate of the stay over every room type (by the total for all rooms and nights; the
+ * The cheapest rate of the stay over every room type, by what the guest pays for all rooms and
+ * nights (quoteStay's actualAmount: after the promotion the rooms page shows, decision 0044; the
  * first in the rooms page's order on a tie), or null when no room type has one: 満室.
  */
 export function lowestOf(rooms: readonly RoomWithRates[]): CityLowestRate | null {
   let best: { room: RoomWithRates; rate: BookableRate } | null = null;
   for (const room of rooms) {
-    for (const rate of room.rateList) if (!best || rate.totalPrice < best.rate.totalPrice) best = { room, rate };
+    for (const rate of room.rateList) if (!best || rate.discountedPrice < best.rate.discountedPrice) best = { room, rate };
   }
   if (!best) return null;
   const { room, rate } = best;
@@ -89,6 +90,8 @@ export function lowestOf(rooms: readonly RoomWithRates[]): CityLowestRate | null
     memberOnly: rate.memberOnly,
     price: rate.price,
     totalPrice: rate.totalPrice,
+    promotion: rate.promotion,
+    discountedPrice: rate.discountedPrice,
     nightlyPrices: rate.nightlyPrices,
     nights: rate.nights,
     roomNum: rate.roomNum,

@@ -10,7 +10,7 @@ import { PROMOTION_DISCOUNT_TYPE } from '@hotel/shared/discounts';
 import type { HotelService } from '../hotel/index.ts';
 import { toRoomType, type RoomService } from '../rooms/index.ts';
 import type { InventoryRepository, RatePlanRow, StayAvailabilityRow } from './inventory.repository.ts';
-import { breakfastLabel, freeCancelRange, priceStay, rateUnlocked } from './price-stay.ts';
+import { breakfastLabel, freeCancelRange, quoteStay, rateUnlocked, type StayPromotion } from './price-stay.ts';
 
 export function checkStayDates(checkIn: string, checkOut: string, now: Date): string[] {
   const problem = stayDateProblem(checkIn, checkOut, hotelToday(now));
@@ -59,11 +59,8 @@ export class SearchRatesService {
     // Promotions open to anyone, or behind the code searched with (decision 0042); member-level
     // ones are the hold's to offer, since this answer is cached for every guest.
     const code = q.discountType === PROMOTION_DISCOUNT_TYPE ? q.discountCode : undefined;
-    const withPromotion = (rate: Omit<BookableRate, 'promotion' | 'discountedPrice'>): BookableRate => {
-      const stay = { hotelCode: hotel.code, rateCode: rate.rateCode, checkIn: q.CheckIn, checkOut: q.CheckOut, nights: dates.length, totalAmount: rate.totalPrice };
-      const promotion = this.discounts.bestOffer(promotions, stay, { memberLevel: null, code }, now);
-      return { ...rate, promotion, discountedPrice: rate.totalPrice - (promotion?.amount ?? 0) };
-    };
+    const offerFor = (rateCode: string) => (totalAmount: number) =>
+      this.discounts.bestOffer(promotions, { hotelCode: hotel.code, rateCode, checkIn: q.CheckIn, checkOut: q.CheckOut, nights: dates.length, totalAmount }, { memberLevel: null, code }, now);
     // An inactive plan is not offered at all (docs/decisions/0021).
     const plans = allPlans.filter((p) => p.isActive && rateUnlocked(p, q.discountType, q.discountCode));
     const stayOf = new Map(stays.map((s) => [s.roomTypeCode, s]));
@@ -75,20 +72,27 @@ export class SearchRatesService {
       // So does a stay the room type's restrictions forbid (decision 0018).
       const restrictionNotice = stayRestrictionProblem(q.CheckIn, q.CheckOut, stay?.restrictions ?? []);
       if (restrictionNotice) return { ...toRoomType(room), rateList: [], partyNotice: null, restrictionNotice };
-      const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum).map(withPromotion);
+      const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum, offerFor);
       return { ...toRoomType(room), rateList, partyNotice: null, restrictionNotice: null };
     });
   }
 }
 
 /** Every night must have a row with enough rooms left; then each plan prices the nights. */
-function ratesFor(roomTypeCode: string, stay: StayAvailabilityRow | undefined, nightCount: number, plans: RatePlanRow[], roomNum: number): Omit<BookableRate, 'promotion' | 'discountedPrice'>[] {
+function ratesFor(
+  roomTypeCode: string,
+  stay: StayAvailabilityRow | undefined,
+  nightCount: number,
+  plans: RatePlanRow[],
+  roomNum: number,
+  offerFor: (rateCode: string) => (totalAmount: number) => StayPromotion | null,
+): BookableRate[] {
   if (!stay?.nights || stay.availableRooms == null || stay.nightCount !== nightCount || nightCount === 0) return [];
   const availableRooms = stay.availableRooms;
   if (availableRooms < roomNum) return [];
   const nightPrices = stay.nights;
   return plans.map((plan) => {
-    const price = priceStay(nightPrices, plan, roomNum);
+    const price = quoteStay(nightPrices, plan, roomNum, offerFor(plan.code));
     return {
       rateClassName: plan.name,
       rateName: plan.name,
@@ -108,6 +112,8 @@ function ratesFor(roomTypeCode: string, stay: StayAvailabilityRow | undefined, n
       totalPrice: price.totalAmount,
       nightlyPrices: price.nightlyPrices,
       availableRooms,
+      promotion: price.promotion,
+      discountedPrice: price.actualAmount,
     };
   });
 }
