@@ -70,5 +70,7 @@ export const cityRoomAndRate = z.object({
   cityName: z.string(),
   sort: z.enum(CITY_SORTS),
   hotels: z.array(cityHotelResult),
+  /** Why the discount code searched with applies at none of the hotels, in Japanese; absent or null: no code, or it applies (decision 0044). */
+  discountNotice: z.string().nullish(),
 });
 export type CityRoomAndRate = z.infer<typeof cityRoomAndRate>;

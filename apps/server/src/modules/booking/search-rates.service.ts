@@ -1,5 +1,5 @@
 import { PAYMENT_LABELS } from '@hotel/shared/constants';
-import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { DISCOUNT_MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { BookableRate, RoomAndRateQuery, RoomWithRates } from '@hotel/shared/schemas/booking';
 import { partyProblem, roomPartyProblem, stayDateProblem, stayDates } from '@hotel/shared/stay-rules';
@@ -64,7 +64,7 @@ export class SearchRatesService {
     // An inactive plan is not offered at all (docs/decisions/0021).
     const plans = allPlans.filter((p) => p.isActive && rateUnlocked(p, q.discountType, q.discountCode));
     const stayOf = new Map(stays.map((s) => [s.roomTypeCode, s]));
-    return roomTypes.map((room) => {
+    const rooms = roomTypes.map((room): RoomWithRates => {
       // A party the room type cannot sleep gets no rates, and the reason instead.
       const partyNotice = roomPartyProblem(q.roomNum, q.adultNum, q.childrenNum, room.maxOccupancy);
       if (partyNotice) return { ...toRoomType(room), rateList: [], partyNotice, restrictionNotice: null };
@@ -75,6 +75,22 @@ export class SearchRatesService {
       const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum, offerFor);
       return { ...toRoomType(room), rateList, partyNotice: null, restrictionNotice: null };
     });
+    const discountNotice = await this.discountNotice(q, hotel.code, plans, rooms, dates.length, now);
+    return discountNotice ? rooms.map((room) => ({ ...room, discountNotice })) : rooms;
+  }
+
+  /**
+   * Why the code searched with applies to none of the rates (decision 0044), or null: a code that
+   * unlocks a rate plan applies; a promotion's code is judged on every rate found.
+   */
+  private async discountNotice(q: RoomAndRateQuery, hotelCode: string, plans: RatePlanRow[], rooms: RoomWithRates[], nights: number, now: Date): Promise<string | null> {
+    if (!q.discountCode) return null;
+    if (plans.some((p) => p.discountCode)) return null;
+    if (q.discountType !== PROMOTION_DISCOUNT_TYPE) return DISCOUNT_MESSAGES.discountCodeUnknown;
+    const stays = rooms.flatMap((room) =>
+      room.rateList.map((rate) => ({ hotelCode, rateCode: rate.rateCode, checkIn: q.CheckIn, checkOut: q.CheckOut, nights, totalAmount: rate.totalPrice })),
+    );
+    return this.discounts.codeProblem(q.discountCode, stays, now);
   }
 }
 

@@ -84,6 +84,20 @@ export class DiscountService {
   }
 
   /**
+   * Why a promotion code typed with a search applies to none of its rates (decision 0044), in
+   * Japanese for the search bar, or null when it applies to one of them (or there is no rate to
+   * judge it on). Per-member caps are the hold's to say: the search is the same for every guest.
+   */
+  async codeProblem(code: string, stays: readonly DiscountStay[], now: Date): Promise<string | null> {
+    const promotion = await this.promotions.findByCode(code.trim().toUpperCase());
+    if (!promotion) return DISCOUNT_MESSAGES.discountCodeUnknown;
+    const problems = stays.map((stay) => promotionProblem(promotion, toPromotionStay(stay, { memberLevel: null, code }, now)));
+    if (problems.length === 0 || problems.includes(null)) return null;
+    // A reason about the stay or the promotion itself says more than "not for this rate".
+    return problems.find((p) => p !== DISCOUNT_MESSAGES.promotionNotForRate) ?? problems[0] ?? null;
+  }
+
+  /**
    * What the hold needs to choose its promotion, read before its transaction (the candidates, the
    * member's level and per-member caps do not depend on the price): the choice for a priced stay.
    */
