@@ -117,13 +117,13 @@ export class DiscountService {
     return p ? { id: p.id, name: p.name, label: discountLabel(p), amount: hold.promotionAmount } : null;
   }
 
-  /** What the front desk reads on an order: the promotion's name and the coupon's code (null when none). */
-  async namesOf(order: { promotionId: number | null; couponId: number | null }): Promise<{ promotionName: string | null; couponCode: string | null }> {
+  /** What the front desk and the booking's messages read on an order: the promotion's name, the coupon's code and title (null when none). */
+  async namesOf(order: { promotionId: number | null; couponId: number | null }): Promise<{ promotionName: string | null; couponCode: string | null; couponTitle: string | null }> {
     const [promotion, coupon] = await Promise.all([
       order.promotionId === null ? undefined : this.promotions.findById(order.promotionId),
       order.couponId === null ? undefined : this.coupons.findById(order.couponId),
     ]);
-    return { promotionName: promotion?.name ?? null, couponCode: coupon?.code ?? null };
+    return { promotionName: promotion?.name ?? null, couponCode: coupon?.code ?? null, couponTitle: coupon?.title ?? null };
   }
 
   /** The member centre's list, or (with a held stay) each coupon's worth on it and why one cannot be used. */
