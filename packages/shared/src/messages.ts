@@ -287,6 +287,10 @@ export const DISCOUNT_MESSAGES = {
   promotionNotForLevel: 'このプロモーションは対象の会員ランクの方のみご利用いただけます',
   promotionSoldOut: 'このプロモーションは利用上限に達したため終了しました',
   promotionMemberCapReached: 'このプロモーションはご利用回数の上限に達しています',
+  /** The search's code matches no promotion and unlocks no rate plan (decision 0044). */
+  discountCodeUnknown: 'この割引コードは見つかりません。コードをご確認ください',
+  /** Before the reason, next to a code the search did not apply. */
+  discountNotApplied: '割引は適用されていません',
   /** The order's transaction found the promotion gone since the rooms were held. */
   promotionGoneAtOrder: 'お申し込みの間にプロモーションが終了したため、割引を適用できませんでした。もう一度お部屋を検索してください',
   couponUsed: 'このクーポンはすでに使用されています',

@@ -67,7 +67,7 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
       />
       <div className={`container ${frame.search}`}>
         {/* Keyed by the query: a new search (or back/forward) shows the party the URL now names. */}
-        {hotel.isPreOpenning ? <PreOpeningPanel hotel={hotel} cities={cities} /> : <SearchBox key={params.toString()} hotelCode={code} />}
+        {hotel.isPreOpenning ? <PreOpeningPanel hotel={hotel} cities={cities} /> : <SearchBox key={params.toString()} hotelCode={code} discountNotice={rooms[0]?.discountNotice ?? null} />}
       </div>
       <section className="section" aria-labelledby="rooms-title">
         <div className="container">
