@@ -28,6 +28,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { currentStaff, staffAccountRoutes, staffAdminRoutes, staffAuthRoutes } from './modules/staff/index.ts';
 import { memberAdminRoutes, privacyRoutes, userRoutes, type PurgeResult } from './modules/user/index.ts';
 import { registerAdminScope } from './plugins/admin-scope.ts';
+import { recordStaffRoutes } from './plugins/staff-route-table.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
@@ -195,6 +196,8 @@ export async function buildApp({
   const redisCheck: ReadinessCheck[] = rateLimit?.redisUrl ? [{ name: 'redis', check: () => redisReady(app.redis) }] : [];
   registerHealth(app, { db, checks: [...(readinessChecks ?? []), ...redisCheck] });
   if (beforeRoutes) await beforeRoutes(app);
+  // Before any route: every staff route must declare its access, and the table of them is kept.
+  recordStaffRoutes(app);
   // Before any route: it marks the throttled routes as they are added.
   if (rateLimit) await registerRateLimit(app, rateLimit);
   else registerNoRateLimit(app);
@@ -262,31 +265,31 @@ export async function buildApp({
     async (admin) => {
       registerAdminScope(admin);
       adminDocument = await registerAdminOpenApi(admin);
-      const { requireStaff } = services;
-      await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, passwordLinks: services.passwordLinks, requireStaff });
-      await admin.register(staffAdminRoutes, { staffAdmin: services.staffAdmin, requireStaff });
-      await admin.register(staffAccountRoutes, { secondFactor: services.secondFactor, requireStaff });
+      const guard = services.staffGuard;
+      await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, passwordLinks: services.passwordLinks, guard });
+      await admin.register(staffAdminRoutes, { staffAdmin: services.staffAdmin, guard });
+      await admin.register(staffAccountRoutes, { secondFactor: services.secondFactor, guard });
       await admin.register(auditRoutes, {
         auditLog: services.auditLog,
-        guard: requireStaff('audit.view', (req) => (req.query as { hotel?: string }).hotel || undefined),
+        guard: guard.group('audit.view'),
         scopeOf: (req) => services.staffAccess.hotelsFor(currentStaff(req), 'audit.view'),
       });
-      await admin.register(meetingInboxRoutes, { inbox: services.meetingInbox, requireStaff });
-      await admin.register(noticeInboxRoutes, { inbox: services.noticeInbox, requireStaff });
-      await admin.register(memberAdminRoutes, { members: services.memberLookup, requireStaff });
-      await admin.register(catalogRoutes, { plans: services.ratePlanAdmin, roomTypes: services.roomTypeAdmin, requireStaff });
-      await admin.register(orderDeskRoutes, { desk: services.orderDesk, frontDesk: services.frontDesk, requireStaff, clock });
-      await admin.register(dashboardRoutes, { dashboard: services.dashboard, requireStaff, clock });
-      await admin.register(contentRoutes, { ...services.contentEditors, requireStaff });
-      await admin.register(mediaUploadRoutes, { media: services.media, requireStaff });
-      await admin.register(ratesRoutes, { calendar: services.ratesCalendar, bulkEdit: services.ratesBulkEdit, requireStaff, clock });
-      await admin.register(promotionAdminRoutes, { promotions: services.promotionAdmin, requireStaff });
-      await admin.register(couponAdminRoutes, { coupons: services.couponAdmin, requireStaff });
+      await admin.register(meetingInboxRoutes, { inbox: services.meetingInbox, guard });
+      await admin.register(noticeInboxRoutes, { inbox: services.noticeInbox, guard });
+      await admin.register(memberAdminRoutes, { members: services.memberLookup, guard });
+      await admin.register(catalogRoutes, { plans: services.ratePlanAdmin, roomTypes: services.roomTypeAdmin, guard });
+      await admin.register(orderDeskRoutes, { desk: services.orderDesk, frontDesk: services.frontDesk, guard, clock });
+      await admin.register(dashboardRoutes, { dashboard: services.dashboard, guard, clock });
+      await admin.register(contentRoutes, { ...services.contentEditors, guard });
+      await admin.register(mediaUploadRoutes, { media: services.media, guard });
+      await admin.register(ratesRoutes, { calendar: services.ratesCalendar, bulkEdit: services.ratesBulkEdit, guard, clock });
+      await admin.register(promotionAdminRoutes, { promotions: services.promotionAdmin, guard });
+      await admin.register(couponAdminRoutes, { coupons: services.couponAdmin, guard });
     },
     { prefix: ADMIN_API_PREFIX },
   );
   // The staff API's own document: public in demo mode, for signed-in staff otherwise (decision 0023).
-  app.get('/adminapi/docs', { schema: { hide: true }, ...(demoMode ? {} : { preHandler: services.requireStaff() }) }, async () => adminDocument!());
+  app.get('/adminapi/docs', { schema: { hide: true }, ...(demoMode ? services.staffGuard.publicRoute() : services.staffGuard.signedIn()) }, async () => adminDocument!());
   // Demo-only pages. Explicit paths, so they win over the web app's catch-all registered later in main.ts.
   if (demoMode && ownSimulator) {
     await app.register(ownSimulator.plugin);

@@ -466,8 +466,8 @@ export function buildStaffServices(db: Database, clock: Clock, { totpKey, passwo
     staffAdmin: new StaffAdminService(inTransaction, new StaffAdminRepository(db), passwordLinks, audit, clock),
     passwordLinks,
     secondFactor,
-    /** requireStaff(permission?, hotelFrom?): the preHandler of back-office routes. */
-    requireStaff: staffGuard(staffSessions, staffAccess),
+    /** The staff guard: every back-office route declares its access through it. */
+    staffGuard: staffGuard(staffSessions, staffAccess),
   };
 }
 

@@ -56,6 +56,7 @@ describe('the completing job', () => {
   it('lists unsettled orders only for staff of that hotel', async () => {
     const front = await demoStaff(t.app, 'front');
     expectFailure(await desk(t.app, front, 'GET', '/orders/unsettled', { hotel: 'pro003' }), 403);
-    expectFailure(await desk(t.app, front, 'GET', '/orders/unsettled', {}), 400);
+    // Naming no hotel is no hotel of theirs (decision 0049).
+    expectFailure(await desk(t.app, front, 'GET', '/orders/unsettled', {}), 403);
   });
 });

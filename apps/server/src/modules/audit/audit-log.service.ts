@@ -1,6 +1,8 @@
 import { describeAuditLine } from '@hotel/shared/audit-wording';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { AUDIT_PAGE_SIZE, type AuditLineView, type AuditQuery } from '@hotel/shared/schemas/admin/audit';
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { ApiError } from '../../lib/api-error.ts';
 import type { AuditRepository } from './audit.repository.ts';
 
 /** Whose lines a person may read: every line, or only the lines of these hotels (StaffAccess decides). */
@@ -16,8 +18,9 @@ export class AuditLogService {
 
   async page(scope: AuditScope, query: AuditQuery) {
     const page = query.page ?? 1;
-    let hotels: readonly string[] | undefined = scope === 'all' ? undefined : scope;
-    if (query.hotel) hotels = hotels === undefined || hotels.includes(query.hotel) ? [query.hotel] : [];
+    // Filtering by another hotel is refused, as every hotel-scoped route refuses it.
+    if (query.hotel && scope !== 'all' && !scope.includes(query.hotel)) throw new ApiError(403, SERVER_MESSAGES.staffForbidden);
+    const hotels = query.hotel ? [query.hotel] : scope === 'all' ? undefined : scope;
     const { lines, total } = await this.lines.search(
       {
         hotels,
