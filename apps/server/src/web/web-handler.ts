@@ -14,6 +14,7 @@ import { SERVER_MESSAGES, rateLimitedMessage } from '@hotel/shared/messages';
 import { ApiError } from '../lib/api-error.ts';
 import { failure, ok } from '../lib/envelope.ts';
 import { noteUncacheable, withReadScope } from '../lib/read-scope.ts';
+import { isDemoOnlyPath } from '../lib/demo-only-paths.ts';
 import { isSecureRequest } from '../plugins/auth.ts';
 import { newCspNonce, pagePolicy } from '../plugins/security-headers.ts';
 import { compressedOnce } from '../plugins/compressed-answers.ts';
@@ -22,11 +23,14 @@ import { publicReadAt } from './public-reads.ts';
 import { originOf } from '../modules/seo/index.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
-const API_PATHS = /^\/(crsapi|adminapi|cms|__dev|media)(\/|$)/;
+const API_PATHS = /^\/(crsapi|adminapi|cms|media)(\/|$)/;
 
-/** Paths of the APIs: an unknown one is the JSON 404 envelope, never a web page. */
+/**
+ * Paths of the APIs and of demo mode's own addresses: an unknown one is the JSON 404 envelope,
+ * never a web page (outside demo mode the guard would redirect a demo address, a POST be a 405).
+ */
 export function isApiPath(url: string): boolean {
-  return API_PATHS.test(url);
+  return API_PATHS.test(url) || isDemoOnlyPath(url);
 }
 /** A file that isn't there is a 404, not a page: the navigation guard would turn it into a redirect. */
 const ASSET_PATHS = /^\/(img|assets)\/|\.(webp|avif|png|jpe?g|gif|svg|ico|js|mjs|css|map|json|txt|xml|woff2?)$/i;
