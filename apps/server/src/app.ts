@@ -31,6 +31,7 @@ import { registerAdminScope } from './plugins/admin-scope.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, registerClientErrors } from './plugins/client-errors.ts';
 import { DEMO_ONLY_PREFIXES, isDemoOnlyPath } from './lib/demo-only-paths.ts';
 import { registerHealth } from './plugins/health.ts';
 import type { ReadinessCheck } from './plugins/readiness-checks.ts';
@@ -178,6 +179,8 @@ export async function buildApp({
     logger,
     trustProxy,
     frameworkErrors,
+    // What Node refuses before any route (a 16 KB+ address): the envelope or the site's error page.
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true },
     ...requestLoggingOptions(trustProxy),
   });
@@ -188,6 +191,7 @@ export async function buildApp({
   app.decorate('metrics', metrics);
   if (metrics) registerMetrics(app, metrics, metricsSettings);
   registerErrorHandler(app);
+  registerClientErrors(app);
   registerSecurityHeaders(app);
   // Before any route and before the content scopes' ETags: public reads compressed once (decision 0035).
   registerCompressedPublicReads(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath } from './web-handler.ts';
+import { isApiPath } from './api-paths.ts';
 
 describe('isApiPath', () => {
   it.each([
