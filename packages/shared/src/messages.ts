@@ -88,6 +88,10 @@ export const SERVER_MESSAGES = {
   roomTypeNotFound: '該当する客室タイプが見つかりません',
   routeNotFound: '該当するAPIがありません',
   internal: 'サーバーで問題が発生しました。しばらくしてからもう一度お試しください',
+  /** Node refused the request before any route ran: its address or headers over the size limit (431). */
+  requestTooLarge: 'リクエストのアドレスまたはヘッダーが長すぎます',
+  /** Node gave up waiting for the whole request (408). */
+  requestTimeout: 'リクエストの受信が時間内に終わりませんでした。もう一度お試しください',
 
   // Members: SMS codes
   smsSent: '確認コードを送信しました',
