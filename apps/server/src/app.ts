@@ -28,9 +28,12 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { currentStaff, staffAccountRoutes, staffAdminRoutes, staffAuthRoutes } from './modules/staff/index.ts';
 import { memberAdminRoutes, privacyRoutes, userRoutes, type PurgeResult } from './modules/user/index.ts';
 import { registerAdminScope } from './plugins/admin-scope.ts';
+import { recordStaffRoutes } from './plugins/staff-route-table.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, registerClientErrors } from './plugins/client-errors.ts';
+import { DEMO_ONLY_PREFIXES, isDemoOnlyPath } from './lib/demo-only-paths.ts';
 import { registerHealth } from './plugins/health.ts';
 import type { ReadinessCheck } from './plugins/readiness-checks.ts';
 import { registerRequestId } from './plugins/request-id.ts';
@@ -144,7 +147,7 @@ export const API_PREFIX = '/crsapi/v1';
 export const CMS_PREFIX = '/cms';
 /** The staff API (the back office), apart from the guest API: its own sessions, cookie and schemas. */
 export const ADMIN_API_PREFIX = '/adminapi/v1';
-export const SIMULATOR_PREFIX = '/simulator';
+export const SIMULATOR_PREFIX = DEMO_ONLY_PREFIXES.simulator;
 
 /**
  * Builds the API app: external plugins, then our plugins, then the domain modules, each handed
@@ -177,6 +180,8 @@ export async function buildApp({
     logger,
     trustProxy,
     frameworkErrors,
+    // What Node refuses before any route (a 16 KB+ address): the envelope or the site's error page.
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true },
     ...requestLoggingOptions(trustProxy),
   });
@@ -187,6 +192,7 @@ export async function buildApp({
   app.decorate('metrics', metrics);
   if (metrics) registerMetrics(app, metrics, metricsSettings);
   registerErrorHandler(app);
+  registerClientErrors(app);
   registerSecurityHeaders(app);
   // Before any route and before the content scopes' ETags: public reads compressed once (decision 0035).
   registerCompressedPublicReads(app);
@@ -195,6 +201,8 @@ export async function buildApp({
   const redisCheck: ReadinessCheck[] = rateLimit?.redisUrl ? [{ name: 'redis', check: () => redisReady(app.redis) }] : [];
   registerHealth(app, { db, checks: [...(readinessChecks ?? []), ...redisCheck] });
   if (beforeRoutes) await beforeRoutes(app);
+  // Before any route: every staff route must declare its access, and the table of them is kept.
+  recordStaffRoutes(app);
   // Before any route: it marks the throttled routes as they are added.
   if (rateLimit) await registerRateLimit(app, rateLimit);
   else registerNoRateLimit(app);
@@ -262,36 +270,31 @@ export async function buildApp({
     async (admin) => {
       registerAdminScope(admin);
       adminDocument = await registerAdminOpenApi(admin);
-      const { requireStaff } = services;
-      await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, passwordLinks: services.passwordLinks, requireStaff });
-      await admin.register(staffAdminRoutes, { staffAdmin: services.staffAdmin, requireStaff });
-      await admin.register(staffAccountRoutes, { secondFactor: services.secondFactor, requireStaff });
+      const guard = services.staffGuard;
+      await admin.register(staffAuthRoutes, { auth: services.staffAuth, sessions: services.staffSessions, passwordLinks: services.passwordLinks, guard });
+      await admin.register(staffAdminRoutes, { staffAdmin: services.staffAdmin, guard });
+      await admin.register(staffAccountRoutes, { secondFactor: services.secondFactor, guard });
       await admin.register(auditRoutes, {
         auditLog: services.auditLog,
-        guard: requireStaff('audit.view', (req) => (req.query as { hotel?: string }).hotel || undefined),
+        guard: guard.group('audit.view'),
         scopeOf: (req) => services.staffAccess.hotelsFor(currentStaff(req), 'audit.view'),
       });
-      await admin.register(meetingInboxRoutes, { inbox: services.meetingInbox, requireStaff });
-      await admin.register(noticeInboxRoutes, { inbox: services.noticeInbox, requireStaff });
-      await admin.register(memberAdminRoutes, { members: services.memberLookup, requireStaff });
-      await admin.register(catalogRoutes, { plans: services.ratePlanAdmin, roomTypes: services.roomTypeAdmin, requireStaff });
-      await admin.register(orderDeskRoutes, { desk: services.orderDesk, frontDesk: services.frontDesk, requireStaff, clock });
-      await admin.register(dashboardRoutes, { dashboard: services.dashboard, requireStaff, clock });
-      await admin.register(contentRoutes, { ...services.contentEditors, requireStaff });
-      await admin.register(mediaUploadRoutes, { media: services.media, requireStaff });
-      await admin.register(ratesRoutes, { calendar: services.ratesCalendar, bulkEdit: services.ratesBulkEdit, requireStaff, clock });
-      await admin.register(promotionAdminRoutes, { promotions: services.promotionAdmin, requireStaff });
-      await admin.register(couponAdminRoutes, { coupons: services.couponAdmin, requireStaff });
+      await admin.register(meetingInboxRoutes, { inbox: services.meetingInbox, guard });
+      await admin.register(noticeInboxRoutes, { inbox: services.noticeInbox, guard });
+      await admin.register(memberAdminRoutes, { members: services.memberLookup, guard });
+      await admin.register(catalogRoutes, { plans: services.ratePlanAdmin, roomTypes: services.roomTypeAdmin, guard });
+      await admin.register(orderDeskRoutes, { desk: services.orderDesk, frontDesk: services.frontDesk, guard, clock });
+      await admin.register(dashboardRoutes, { dashboard: services.dashboard, guard, clock });
+      await admin.register(contentRoutes, { ...services.contentEditors, guard });
+      await admin.register(mediaUploadRoutes, { media: services.media, guard });
+      await admin.register(ratesRoutes, { calendar: services.ratesCalendar, bulkEdit: services.ratesBulkEdit, guard, clock });
+      await admin.register(promotionAdminRoutes, { promotions: services.promotionAdmin, guard });
+      await admin.register(couponAdminRoutes, { coupons: services.couponAdmin, guard });
     },
     { prefix: ADMIN_API_PREFIX },
   );
   // The staff API's own document: public in demo mode, for signed-in staff otherwise (decision 0023).
-  app.get('/adminapi/docs', { schema: { hide: true }, ...(demoMode ? {} : { preHandler: services.requireStaff() }) }, async () => adminDocument!());
-  // Demo-only pages. Explicit paths, so they win over the web app's catch-all registered later in main.ts.
-  if (demoMode && ownSimulator) {
-    await app.register(ownSimulator.plugin);
-    app.addHook('onClose', async () => ownSimulator.delivery.stop());
-  }
+  app.get('/adminapi/docs', { schema: { hide: true }, ...(demoMode ? services.staffGuard.publicRoute() : services.staffGuard.signedIn()) }, async () => adminDocument!());
   await app.register(
     async (content) => {
       await registerContentRevalidation(content);
@@ -303,8 +306,20 @@ export async function buildApp({
   await app.register(seoRoutes, { siteMap: services.siteMap, demoMode, publicOrigin });
   // Uploaded images, public and cached for a year: an explicit path, ahead of the web app's catch-all.
   await app.register(mediaFileRoutes, { media: services.media });
-  if (demoMode && services.consoleSms) await app.register(devSmsRoutes, { consoleSms: services.consoleSms });
-  if (demoMode && services.outboxMail) await app.register(devMailRoutes, { outbox: services.outboxMail });
+  // Demo-only addresses (decision 0013): explicit paths, so they win over the web app's catch-all
+  // registered later in main.ts; each under a prefix of DEMO_ONLY_PREFIXES, which the web handler
+  // keeps from the pages, so outside demo mode every one of them is a plain 404.
+  if (demoMode) {
+    await app.register(async (demo) => {
+      demo.addHook('onRoute', (route) => {
+        if (!isDemoOnlyPath(route.url)) throw new Error(`demo-only route ${[route.method].flat().join(',')} ${route.url} is not under DEMO_ONLY_PREFIXES`);
+      });
+      if (ownSimulator) await demo.register(ownSimulator.plugin);
+      if (services.consoleSms) await demo.register(devSmsRoutes, { consoleSms: services.consoleSms });
+      if (services.outboxMail) await demo.register(devMailRoutes, { outbox: services.outboxMail });
+    });
+    if (ownSimulator) app.addHook('onClose', async () => ownSimulator.delivery.stop());
+  }
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound)));
   return app;

@@ -244,11 +244,12 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // A confirmation or notice whose last attempt failed alerts the group administrator once (decision 0043).
   const confirmations = new ConfirmationService(new ConfirmationRepository(db), db, (id) => orderRepository.findById(id), hotels, mail, sms, log, clock, ({ event, ...failure }): Promise<void> =>
     alerts.sendingGaveUp({ what: 'confirmation', kind: event, ...failure }),
+    (order) => discounts.namesOf(order),
   );
   // The hotel hears of it too (decision 0043): each order event that owes the guest a confirmation
   // owes the hotel a notice in the same transaction; meeting requests owe one; alerts go to ALERT_EMAIL.
   const noticeRepository = new NoticeRepository(db);
-  const notices = new NoticeService(noticeRepository, db, { findOrder: (id) => orderRepository.findById(id), findMeeting: (id) => meetingRepository.findById(id) }, hotels, mail, alertEmail, log, clock, (failure): Promise<void> => alerts.sendingGaveUp({ what: 'notice', ...failure }));
+  const notices = new NoticeService(noticeRepository, db, { findOrder: (id) => orderRepository.findById(id), findMeeting: (id) => meetingRepository.findById(id) }, hotels, mail, alertEmail, log, clock, (failure): Promise<void> => alerts.sendingGaveUp({ what: 'notice', ...failure }), (order) => discounts.namesOf(order));
   const alerts = new GroupAlerts(notices, clock);
   const noticeInbox = new NoticeInboxService(noticeRepository, notices, hotels, staffAccess);
   const orderEvents = alsoTellTheHotel(confirmations, notices);
@@ -264,9 +265,9 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const searchCity = withReadCache(cache, 'searchCity', new SearchCityService(hotels, search), {
     search: { tables: [...hotelTables, 'room_types', 'rate_plans', 'room_nights', 'promotions'], key: (query: object) => query },
   });
-  // The search box's lowest-price calendar (decision 0037): the search's tables, plus cities for a city's hotels.
-  const priceCalendar = withReadCache(cache, 'priceCalendar', new PriceCalendarService(hotels, rooms, inventoryRepository), {
-    month: { tables: ['hotels', 'cities', 'room_types', 'rate_plans', 'room_nights'], key: (query: object) => query },
+  // The search box's lowest-price calendar (decision 0037): the search's tables (promotions too, 0044), plus cities for a city's hotels.
+  const priceCalendar = withReadCache(cache, 'priceCalendar', new PriceCalendarService(hotels, rooms, inventoryRepository, discounts), {
+    month: { tables: ['hotels', 'cities', 'room_types', 'rate_plans', 'room_nights', 'promotions'], key: (query: object) => query },
   });
   // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
   const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now), (tx, memberId, now) =>
@@ -465,8 +466,8 @@ export function buildStaffServices(db: Database, clock: Clock, { totpKey, passwo
     staffAdmin: new StaffAdminService(inTransaction, new StaffAdminRepository(db), passwordLinks, audit, clock),
     passwordLinks,
     secondFactor,
-    /** requireStaff(permission?, hotelFrom?): the preHandler of back-office routes. */
-    requireStaff: staffGuard(staffSessions, staffAccess),
+    /** The staff guard: every back-office route declares its access through it. */
+    staffGuard: staffGuard(staffSessions, staffAccess),
   };
 }
 

@@ -108,4 +108,25 @@ describe('GET /adminapi/v1/audit', () => {
     const page = expectSuccess(await adminCall<Page>(t.app, 'GET', '/audit', { ...asStaff(admin), query: { entity: 'staff', entityId: String(manager!.id) } }));
     expect(page.items[0]).toMatchObject({ staffEmail: 'admin@demo.felton', action: 'password_link', hotelCode: null });
   });
+
+  it('words every line as a person would write it: record, action, field, old → new with 元, hotel names', async () => {
+    const admin = await signIn(t.app, 'admin@demo.felton', DEMO_STAFF_PASSWORD);
+    const trail = new AuditTrail(new AuditRepository(t.db), () => new Date('2026-03-05T01:00:00Z'));
+    await transactionRunner(t.db)((tx) =>
+      trail.record(
+        tx,
+        writer,
+        { hotelCode: 'pro001', entity: 'room_night', entityId: 'SK:2026-12-11', action: 'update', before: { price: 2016 }, after: { price: 2316 } },
+        { hotelCode: null, entity: 'staff', entityId: 99, action: 'update', before: { email: 'x@felton.jp', hotels: ['pro001'] }, after: { email: 'x@felton.jp', hotels: ['pro001', 'pro018'] } },
+      ),
+    );
+    const page = expectSuccess(await list(admin, { from: '2026-03-05', to: '2026-03-05' }));
+    const summaries = page.items.map((l) => l.wording.summary);
+    expect(summaries).toContain('SK 12月11日 料金 2,016元 → 2,316元');
+    const staffLine = page.items.find((l) => l.entity === 'staff')!;
+    expect(staffLine.wording.changes[0]!.after).toMatch(/^フェルトン.+、グループ$/);
+    // The earlier lines (an order's check-in with nothing recorded) still read as words.
+    const older = expectSuccess(await list(admin, { entityId: 'o1' }));
+    expect(older.items[0]!.wording).toMatchObject({ record: '予約 o1', action: 'チェックイン', summary: '予約 o1 チェックイン' });
+  });
 });

@@ -108,7 +108,6 @@ describe('news in the back office', () => {
       [{ publishTo: addDays(today(), -1) }, CONTENT_MESSAGES.windowInvalid],
       [{ image: 'https://evil.example/a.png' }, CONTENT_MESSAGES.imageInvalid],
       [{ image: '/img/../../etc/passwd' }, CONTENT_MESSAGES.imageInvalid],
-      [{ hotel: 'pro999' }, CONTENT_MESSAGES.hotelInvalid],
       [{ content: '' }, CONTENT_MESSAGES.bodyRequired],
     ];
     for (const [overrides, message] of cases) {
@@ -116,6 +115,11 @@ describe('news in the back office', () => {
       expectFailure(response, 400);
       expect(response.body.message, JSON.stringify(overrides)).toBe(message);
     }
+    // A hotel that is not theirs is refused before validation; the group administrator is told what is wrong.
+    expectFailure(await post(E.newsSave.path, editor, newsBody({ hotel: 'pro999' })), 403);
+    const unknownHotel = await post(E.newsSave.path, await as('group_admin'), newsBody({ hotel: 'pro999' }));
+    expectFailure(unknownHotel, 400);
+    expect(unknownHotel.body.message).toBe(CONTENT_MESSAGES.hotelInvalid);
   });
 
   it("an editor of pro001 cannot read, edit or unpublish pro003's news (404) nor create any (403)", async () => {

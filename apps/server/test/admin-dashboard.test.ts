@@ -58,13 +58,14 @@ describe('GET /adminapi/v1/dashboard', () => {
     expect((await dashboard(front)).inHouse).toBe(before.inHouse + 1);
   }, 40_000);
 
-  it('is per hotel: the front desk of pro001 is refused pro003, the editor everything; bad input is a 400', async () => {
+  it('is per hotel: the front desk of pro001 is refused pro003 and a request naming no hotel, the editor everything; bad input is a 400', async () => {
     const front = await demoStaff(t.app, 'front');
     const editor = await demoStaff(t.app, 'editor');
     const admin = await demoStaff(t.app, 'admin');
     expectFailure(await desk(t.app, front, 'GET', '/dashboard', { hotel: 'pro003' }), 403);
     expectFailure(await desk(t.app, editor, 'GET', '/dashboard', { hotel: 'pro001' }), 403);
-    expectFailure(await desk(t.app, front, 'GET', '/dashboard', {}), 400);
+    expectFailure(await desk(t.app, front, 'GET', '/dashboard', {}), 403);
+    expectFailure(await desk(t.app, admin, 'GET', '/dashboard', {}), 400);
     expect((await dashboard(admin, 'pro003')).hotel).toBe('pro003');
   });
 });

@@ -54,7 +54,9 @@ describe('GET /adminapi/v1/orders/search', () => {
     for (const query of [{ from: '2026-02-30' }, { state: 7 }, { page: 0 }, { q: 'x'.repeat(51) }, { from: '2026-12-10', to: '2026-12-01' }]) {
       expectFailure(await desk(t.app, front, 'GET', '/orders/search', { hotel: 'pro001', ...query }), 400);
     }
-    expectFailure(await desk(t.app, front, 'GET', '/orders/search', {}), 400);
+    // Without a hotel: refused to the front desk (no hotel of theirs, decision 0049), a 400 for the group administrator.
+    expectFailure(await desk(t.app, front, 'GET', '/orders/search', {}), 403);
+    expectFailure(await desk(t.app, await demoStaff(t.app, 'admin'), 'GET', '/orders/search', {}), 400);
   });
 
   it('keeps another hotel out of sight: its search is 403, its order a 404', async () => {

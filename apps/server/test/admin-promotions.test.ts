@@ -56,12 +56,33 @@ describe('promotions in the back office', () => {
     expectFailure(await listPromotions(t.app, admin, { state: 'paused' }), 400);
   });
 
-  it('a code is unique, whatever its case: 409 with a Japanese message', async () => {
+  it('a code is unique among promotions sharing a hotel, whatever its case: 409 with a Japanese message', async () => {
     const code = freshCode('DUP');
-    expectSuccess(await savePromotion(t.app, admin, promotionBody({ code })));
-    const again = await savePromotion(t.app, admin, promotionBody({ code: code.toLowerCase() }));
+    expectSuccess(await savePromotion(t.app, admin, promotionBody({ code, hotels: ['pro001', 'pro003'] })));
+    const again = await savePromotion(t.app, manager, promotionBody({ code: code.toLowerCase(), hotels: ['pro001'] }));
     expectFailure(again, 409);
     expect(again.body.message).toBe(M.codeTaken);
+    // A promotion for every hotel shares each one.
+    const everywhere = freshCode('ALL');
+    expectSuccess(await savePromotion(t.app, admin, promotionBody({ code: everywhere, hotels: [] })));
+    expectFailure(await savePromotion(t.app, manager, promotionBody({ code: everywhere, hotels: ['pro001'] })), 409);
+  });
+
+  it("a code used only by another hotel's promotion is free: the manager learns nothing about that hotel", async () => {
+    const code = freshCode('ELSEWHERE');
+    expectSuccess(await savePromotion(t.app, admin, promotionBody({ code, hotels: ['pro003'] })));
+    const mine = expectSuccess(await savePromotion(t.app, manager, promotionBody({ code, hotels: ['pro001'] })));
+    expect(mine).toMatchObject({ code, hotels: ['pro001'] });
+    // Editing it keeps it, and making it an every-hotel promotion then meets the other one.
+    expectSuccess(await savePromotion(t.app, manager, promotionBody({ id: mine.id, code, hotels: ['pro001'], value: 15 })));
+    expectFailure(await savePromotion(t.app, admin, promotionBody({ id: mine.id, code, hotels: [] })), 409);
+  });
+
+  it('two people saving the same new code at once for the same hotel: one is saved, the other refused', async () => {
+    const code = freshCode('RACE');
+    const answers = await Promise.all([savePromotion(t.app, admin, promotionBody({ code })), savePromotion(t.app, manager, promotionBody({ code }))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await t.db.select({ id: promotions.id }).from(promotions).where(eq(promotions.code, code))).toHaveLength(1);
   });
 
   it('refuses a total cap below the uses already made', async () => {

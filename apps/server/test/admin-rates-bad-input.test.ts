@@ -7,6 +7,8 @@ import { dayFromToday } from './helpers/booking.ts';
 import { expectFailure } from './helpers/expectations.ts';
 import { useMemberApp } from './helpers/member-app.ts';
 import { ratesBulk, signInManager } from './helpers/rates.ts';
+import { signIn } from './helpers/staff-app.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '@hotel/db/seed/seed-demo-staff';
 
 const t = useMemberApp();
 
@@ -39,7 +41,6 @@ describe('POST /adminapi/v1/rates/bulk refuses bad input with 400, a Japanese me
     ['a malformed date', () => ({ ...base(), from: '2026/12/01' }), RATES_MESSAGES.dateInvalid],
     ['an impossible date', () => ({ ...base(), to: '2026-02-30' }), RATES_MESSAGES.dateInvalid],
     ['weekdays not in the range', () => ({ ...base(), from: monday(), to: monday(), weekdays: [0] }), RATES_MESSAGES.noNightsInRange],
-    ['no hotel', () => ({ ...base(), hotel: undefined }), RATES_MESSAGES.hotelRequired],
   ];
 
   it.each(cases)('%s', async (_label, body, message) => {
@@ -49,6 +50,17 @@ describe('POST /adminapi/v1/rates/bulk refuses bad input with 400, a Japanese me
     const response = await ratesBulk(t.app, token, body());
     expectFailure(response, 400);
     expect(response.body.message).toBe(message);
+    expect(await lines()).toBe(before);
+  });
+
+  it('no hotel: refused to a manager (no hotel of theirs, decision 0049), a 400 naming it for the group administrator', async () => {
+    const lines = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+    const before = await lines();
+    expectFailure(await ratesBulk(t.app, await signInManager(t.app), { ...base(), hotel: undefined }), 403);
+    const admin = await signIn(t.app, DEMO_STAFF.find((s) => s.role === 'group_admin')!.email, DEMO_STAFF_PASSWORD);
+    const response = await ratesBulk(t.app, admin, { ...base(), hotel: undefined });
+    expectFailure(response, 400);
+    expect(response.body.message).toBe(RATES_MESSAGES.hotelRequired);
     expect(await lines()).toBe(before);
   });
 });

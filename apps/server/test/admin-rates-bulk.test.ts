@@ -6,7 +6,7 @@ import { roomNights } from '@hotel/db/schema/catalog';
 import { orders } from '@hotel/db/schema/orders';
 import { addDays, dayOfWeek } from '@hotel/shared/hotel-date';
 import { minStayMessage, SERVER_MESSAGES } from '@hotel/shared/messages';
-import { RATES_MESSAGES } from '@hotel/shared/schemas/admin/rates';
+import { formatMonthDay, RATES_MESSAGES } from '@hotel/shared/schemas/admin/rates';
 import { bookStay, dayFromToday, guest, holdRooms, newMember, night, orderDetail, submitOrder } from './helpers/booking.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { useMemberApp } from './helpers/member-app.ts';
@@ -40,8 +40,19 @@ describe('POST /adminapi/v1/rates/bulk', () => {
     const before = new Map(await Promise.all(dates.map(async (d) => [d, await night(t.db, 'pro001', 'DT', d)] as const)));
 
     const response = await ratesBulk(t.app, token, { hotel: 'pro001', roomTypes: ['SK', 'ST'], from, to, weekdays: [5, 6], changes: { price: 2999 } });
-    expect(expectSuccess(response)).toEqual({ nightsMatched: 8, nightsChanged: 8, nightsCreated: 0 });
-    expect(response.body.message).toBe(RATES_MESSAGES.saved(8));
+    const fridays = Array.from({ length: 14 }, (_, i) => addDays(from, i)).filter((d) => weekend(d));
+    expect(expectSuccess(response)).toEqual({
+      nightsMatched: 8,
+      nightsChanged: 8,
+      nightsCreated: 0,
+      changedRoomTypes: [
+        { roomType: 'SK', nights: 4, first: fridays[0], last: fridays[3] },
+        { roomType: 'ST', nights: 4, first: fridays[0], last: fridays[3] },
+      ],
+    });
+    // The message names the room types, the nights and the values (issue 22), not just a count.
+    const span = `${formatMonthDay(fridays[0]!)}〜${formatMonthDay(fridays[3]!)}の4泊`;
+    expect(response.body.message).toBe(`SK ${span}・ST ${span}を更新しました（料金 2,999元）`);
 
     for (const d of dates) {
       for (const code of ['SK', 'ST']) {
@@ -59,7 +70,7 @@ describe('POST /adminapi/v1/rates/bulk', () => {
 
     // The same edit again changes nothing and writes no line.
     const again = await editRates(t.app, token, { roomTypes: ['SK', 'ST'], from, to, weekdays: [5, 6], changes: { price: 2999 } });
-    expect(again).toEqual({ nightsMatched: 8, nightsChanged: 0, nightsCreated: 0 });
+    expect(again).toEqual({ nightsMatched: 8, nightsChanged: 0, nightsCreated: 0, changedRoomTypes: [] });
     expect(await linesOf(`SK:${friday}`)).toHaveLength(1);
   });
 
@@ -68,7 +79,7 @@ describe('POST /adminapi/v1/rates/bulk', () => {
     const date = dayFromToday(t.clock, 100); // beyond the test seed's 60 nights
     expect((await searchRooms(t.app, 'pro001', date, addDays(date, 1))).get('DK')!.rateList).toEqual([]);
     const result = await editRates(t.app, token, { roomTypes: ['DK'], from: date, to: date, changes: { rooms: 5 } });
-    expect(result).toEqual({ nightsMatched: 1, nightsChanged: 1, nightsCreated: 1 });
+    expect(result).toEqual({ nightsMatched: 1, nightsChanged: 1, nightsCreated: 1, changedRoomTypes: [{ roomType: 'DK', nights: 1, first: date, last: date }] });
     expect(await night(t.db, 'pro001', 'DK', date)).toMatchObject({ price: 2180, totalRooms: 5, soldRooms: 0, stopSell: false });
     const [line] = await linesOf(`DK:${date}`);
     expect(line).toMatchObject({ action: 'create', before: null, after: { price: 2180, totalRooms: 5 } });

@@ -79,13 +79,14 @@ describe('GET /adminapi/v1/rates/calendar', () => {
     expect(response.body.message).toBe(message);
   });
 
-  it('refuses a start beyond a year ahead (400), a missing hotel (400), an unknown hotel (404)', async () => {
+  it('refuses a start beyond a year ahead (400), a missing hotel (403 to a manager, 400 to the group administrator), an unknown hotel (404)', async () => {
     const token = await signInManager(t.app);
     const beyond = await ratesCalendar(t.app, token, { hotel: 'pro001', from: dayFromToday(t.clock, RATES_HORIZON_DAYS + 1) });
     expectFailure(beyond, 400);
     expect(beyond.body.message).toBe(RATES_MESSAGES.beyondHorizon(dayFromToday(t.clock, RATES_HORIZON_DAYS)));
-    expectFailure(await ratesCalendar(t.app, token, {}), 400);
+    expectFailure(await ratesCalendar(t.app, token, {}), 403);
     const admin = await signIn(t.app, DEMO_STAFF.find((s) => s.role === 'group_admin')!.email, DEMO_STAFF_PASSWORD);
+    expectFailure(await ratesCalendar(t.app, admin, {}), 400);
     const unknown = await ratesCalendar(t.app, admin, { hotel: 'nope99' });
     expectFailure(unknown, 404);
     expect(unknown.body.message).toBe(SERVER_MESSAGES.hotelNotFound);

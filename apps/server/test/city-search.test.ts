@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { promotions } from '@hotel/db/schema/discounts';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { BookableRate, RoomWithRates } from '@hotel/shared/schemas/booking';
 import type { CityRoomAndRate } from '@hotel/shared/schemas/city-search';
 import type { Hotel } from '@hotel/shared/schemas/hotel';
+import type { PriceCalendar } from '@hotel/shared/schemas/price-calendar';
 import { bookStay, dayFromToday, leaveRooms, newMember, night } from './helpers/booking.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { call, useMemberApp } from './helpers/member-app.ts';
@@ -68,8 +71,8 @@ describe('getCityRoomAndRate', () => {
     for (const hotel of answer.hotels) {
       const rates = await roomRates(hotel.hotelCode, stay);
       expect(rates.length, hotel.hotelCode).toBeGreaterThan(0);
-      const cheapest = Math.min(...rates.map((r) => r.rate.totalPrice));
-      const { room, rate } = rates.find((r) => r.rate.totalPrice === cheapest)!;
+      const cheapest = Math.min(...rates.map((r) => r.rate.discountedPrice));
+      const { room, rate } = rates.find((r) => r.rate.discountedPrice === cheapest)!;
       expect(hotel.status).toBe('available');
       expect(hotel.lowestRate).toEqual({
         roomTypeCode: room.rtCode,
@@ -85,6 +88,8 @@ describe('getCityRoomAndRate', () => {
         memberOnly: rate.memberOnly,
         price: rate.price,
         totalPrice: rate.totalPrice,
+        promotion: rate.promotion,
+        discountedPrice: rate.discountedPrice,
         nightlyPrices: rate.nightlyPrices,
         nights: 2,
         roomNum: 2,
@@ -94,8 +99,34 @@ describe('getCityRoomAndRate', () => {
       expect(hotel).toMatchObject({ hotelName: info.hotelName, brandName: info.brandName, address: info.address, image: info.thumbnail });
     }
     // Cheapest first.
-    const totals = answer.hotels.map((h) => h.lowestRate!.totalPrice);
+    const totals = answer.hotels.map((h) => h.lowestRate!.discountedPrice);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  });
+
+  it('a promotion that makes a dearer rate the cheapest to pay makes it the from-price, as on the rooms page (issue 22)', async () => {
+    const stay = { checkIn: dayFromToday(t.clock, 15), checkOut: dayFromToday(t.clock, 18) };
+    const hotelCode = cityHotels[0]!.hotelCode;
+    const before = await roomRates(hotelCode, stay);
+    // 90 % off the dearest rate of the stay: its list total stays the highest, its price to pay becomes the lowest.
+    const dearest = before.reduce((a, b) => (b.rate.totalPrice > a.rate.totalPrice ? b : a));
+    const [p] = await t.db.insert(promotions).values({ name: '検証用割引', kind: 'percent', value: 90, hotelCodes: [hotelCode], rateCodes: [dearest.rate.rateCode] }).returning();
+    await t.app.changes.sync();
+    try {
+      const rates = await roomRates(hotelCode, stay);
+      const cheapest = rates.reduce((a, b) => (b.rate.discountedPrice < a.rate.discountedPrice ? b : a));
+      expect(cheapest.rate.promotion?.name).toBe('検証用割引');
+      const hotel = (await searchCity(stay)).hotels.find((h) => h.hotelCode === hotelCode)!;
+      expect(hotel.lowestRate).toMatchObject({ rateCode: cheapest.rate.rateCode, totalPrice: cheapest.rate.totalPrice, discountedPrice: cheapest.rate.discountedPrice, promotion: cheapest.rate.promotion });
+      // The price calendar's night carries the same promotion: one night of that rate, 90 % off.
+      const oneNight = { checkIn: stay.checkIn, checkOut: dayFromToday(t.clock, 16) };
+      const nightRates = await roomRates(hotelCode, oneNight);
+      const query = new URLSearchParams({ HotelCode: hotelCode, month: stay.checkIn.slice(0, 7), adultNum: '2' });
+      const calendar = expectSuccess(await call<PriceCalendar>(t.app, 'GET', `${endpoints.getPriceCalendar.path}?${query}`));
+      expect(calendar.days.find((d) => d.date === stay.checkIn)!.price).toBe(Math.min(...nightRates.map((r) => r.rate.discountedPrice)));
+    } finally {
+      await t.db.update(promotions).set({ active: false }).where(eq(promotions.id, p!.id));
+      await t.app.changes.sync();
+    }
   });
 
   it('sorts by hotel in the group’s order when asked', async () => {

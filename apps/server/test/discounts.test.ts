@@ -6,6 +6,7 @@ import { endpoints } from '@hotel/shared/api/endpoints';
 import { WELCOME_COUPON } from '@hotel/shared/discounts';
 import { DISCOUNT_MESSAGES } from '@hotel/shared/messages';
 import type { RoomWithRates } from '@hotel/shared/schemas/booking';
+import type { CityRoomAndRate } from '@hotel/shared/schemas/city-search';
 import type { MemberCoupon } from '@hotel/shared/schemas/discounts';
 import type { Order } from '@hotel/shared/schemas/order';
 import { COUPON_CODE_ALPHABET } from '../src/modules/discounts/coupon-code.ts';
@@ -145,6 +146,45 @@ describe('promotions on the rates and the order', () => {
     const second = expectSuccess(await holdRooms(t.app, member.token, s));
     expect(second.promotionId).toBeNull();
     expect(second.discountAmount).toBe(0);
+  });
+});
+
+describe('a code that does not apply says why, next to the code (issue 22)', () => {
+  async function notices(s: { checkIn: string; checkOut: string }, discountType: string, discountCode: string) {
+    const body = { CheckIn: s.checkIn, CheckOut: s.checkOut, discountType, discountCode };
+    const rooms = expectSuccess(await postJson<RoomWithRates[]>(t.app, endpoints.getRoomAndRate.path, { HotelCode: 'pro001', ...body }));
+    const city = expectSuccess(await postJson<CityRoomAndRate>(t.app, endpoints.getCityRoomAndRate.path, { CityCode: 'HGH', ...body }));
+    expect(new Set(rooms.map((r) => r.discountNotice ?? null)).size).toBe(1);
+    return { rooms: rooms[0]!.discountNotice ?? null, city: city.discountNotice ?? null, promotions: rooms.flatMap((r) => r.rateList).filter((r) => r.promotion).length };
+  }
+
+  it('an unknown code, with any type', async () => {
+    const s = stay(14);
+    expect(await notices(s, 'プロモーション', 'NOSUCHCODE')).toEqual({ rooms: DISCOUNT_MESSAGES.discountCodeUnknown, city: DISCOUNT_MESSAGES.discountCodeUnknown, promotions: 0 });
+    expect(await notices(s, '企業', 'NOSUCHCODE')).toMatchObject({ rooms: DISCOUNT_MESSAGES.discountCodeUnknown, city: DISCOUNT_MESSAGES.discountCodeUnknown });
+  });
+
+  it('a used-up code, a code for other dates, a code with a minimum stay, a stopped code: each its reason, and no discount shown', async () => {
+    const s = stay(16, 2);
+    const p = await promotion({ name: '上限付き', kind: 'amount', value: 200, code: 'CAPPED22', totalCap: 3, usedCount: 3 });
+    expect(await notices(s, 'プロモーション', 'capped22')).toEqual({ rooms: DISCOUNT_MESSAGES.promotionSoldOut, city: DISCOUNT_MESSAGES.promotionSoldOut, promotions: 0 });
+    await promotion({ name: '春だけ', kind: 'amount', value: 200, code: 'SPRING22', stayFrom: dayFromToday(t.clock, 40) });
+    expect((await notices(s, 'プロモーション', 'SPRING22')).rooms).toBe(DISCOUNT_MESSAGES.promotionNotForDates);
+    await promotion({ name: '長期滞在', kind: 'amount', value: 200, code: 'LONG22', minNights: 5 });
+    expect((await notices(s, 'プロモーション', 'LONG22')).rooms).toBe(`${DISCOUNT_MESSAGES.promotionMinNightsPrefix}5泊以上のご宿泊が対象です`);
+    await promotion({ name: '別ホテル', kind: 'amount', value: 200, code: 'ELSEWHERE22', hotelCodes: ['pro005'] });
+    expect((await notices(s, 'プロモーション', 'ELSEWHERE22')).rooms).toBe(DISCOUNT_MESSAGES.promotionNotForHotel);
+    await t.db.update(promotions).set({ usedCount: 0 }).where(eq(promotions.id, p.id));
+    await t.app.changes.sync();
+    // The same code once it applies: no notice, and the discount on the rates.
+    const applies = await notices(s, 'プロモーション', 'CAPPED22');
+    expect(applies).toMatchObject({ rooms: null, city: null });
+    expect(applies.promotions).toBeGreaterThan(0);
+  });
+
+  it('no code, no notice', async () => {
+    const rooms = expectSuccess(await postJson<RoomWithRates[]>(t.app, endpoints.getRoomAndRate.path, { HotelCode: 'pro001', CheckIn: stay(18).checkIn, CheckOut: stay(18).checkOut }));
+    expect(rooms.every((r) => !r.discountNotice)).toBe(true);
   });
 });
 

@@ -51,7 +51,7 @@ describe('the guest request on a prepaid order', () => {
     const { order: bare } = await prepaidOrderWith('', 7);
     await t.db.update(orders).set({ remark: '到着予定 15:00-16:00 / 禁煙ルーム希望' }).where(eq(orders.id, order.id));
     await t.db.update(orders).set({ remark: '到着予定 15:00-16:00' }).where(eq(orders.id, bare.id));
-    await t.db.execute(sql.raw(readFileSync(new URL('../../../packages/db/migrations/0021_order_remark_guest_words.sql', import.meta.url), 'utf8')));
+    await t.db.execute(sql.raw(readFileSync(new URL('../../../packages/db/migrations/0022_order_remark_guest_words.sql', import.meta.url), 'utf8')));
     const rows = await t.db.select({ id: orders.id, remark: orders.remark, arrivalTime: orders.arrivalTime }).from(orders).where(sql`${orders.id} in (${order.id}, ${bare.id})`);
     expect(rows.sort((a, b) => a.id - b.id)).toEqual([
       { id: order.id, remark: '禁煙ルーム希望', arrivalTime: '15:00-16:00' },

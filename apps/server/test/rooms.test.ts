@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roomTypes } from '@hotel/db/schema/catalog';
+import { demoRoomTypes } from '@hotel/db/seed/data/room-types';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { HOTEL_CODES } from '@hotel/shared/constants';
 import type { RoomType } from '@hotel/shared/schemas/hotel';
@@ -44,9 +45,16 @@ describe('POST /hotel/getRoomType', () => {
     expect(recommended).toBeLessThan(rooms.length);
   });
 
-  it('answers for the pre-opening hotel too', async () => {
+  it('answers for the pre-opening hotel too: its room types as the seed has them, in order', async () => {
     const rooms = await roomTypesOf('pro009');
     endpoints.getRoomType.output.parse(rooms);
+    const seeded = demoRoomTypes().filter((room) => room.hotelCode === 'pro009');
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(rooms.map((r) => ({ rtCode: r.rtCode, rtName: r.rtName, size: r.size, isRecommended: r.isRecommended, shortImage: r.shortImage, facilities: r.facilities }))).toEqual(
+      seeded.map((room) => ({ rtCode: room.code, rtName: room.name, size: `${room.sizeSqm}㎡`, isRecommended: room.isRecommended, shortImage: room.shortImage, facilities: room.facilities })),
+    );
+    // Not yet open: nothing to sell, so no rates.
+    for (const room of rooms) expect(room.rateList).toEqual([]);
   });
 
   it('lists nothing for the group code, which has no rooms', async () => {

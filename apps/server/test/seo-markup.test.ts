@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '@hotel/db/schema/content';
 import { hotels, roomNights } from '@hotel/db/schema/catalog';
+import { promotions } from '@hotel/db/schema/discounts';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import type { RoomWithRates } from '@hotel/shared/schemas/booking';
@@ -62,7 +63,7 @@ async function engineRates(hotelCode: string): Promise<RoomWithRates[]> {
   return res.json<{ data: RoomWithRates[] }>().data;
 }
 const publicOffers = (rooms: RoomWithRates[]) =>
-  rooms.flatMap((room) => room.rateList.filter((r) => !r.memberOnly && r.availableRooms > 0).map((r) => ({ name: `${room.rtName}・${r.rateName}`, price: r.totalPrice })));
+  rooms.flatMap((room) => room.rateList.filter((r) => !r.memberOnly && r.availableRooms > 0).map((r) => ({ name: `${room.rtName}・${r.rateName}`, price: r.discountedPrice })));
 
 describe('hotel pages', () => {
   it('a hotel home: canonical without the stay, its own picture, a valid Hotel whose Offers are the engine’s prices', async () => {
@@ -95,6 +96,9 @@ describe('hotel pages', () => {
   }, 120_000);
 
   it('a room page: canonical keeps only the room index; its Offers are that room type’s rates from the engine', async () => {
+    // A promotion open to anyone: an Offer's price is what the guest pays, as on the rooms page (issue 22).
+    await testDb.db.insert(promotions).values({ name: 'SEO確認割', kind: 'amount', value: 100, hotelCodes: ['pro003'] });
+    await app.changes.sync();
     const html = (await page('/pro003/room-detail/room-detail?index=1&adults=1&fbclid=x')).body;
     expect(canonicalOf(html)).toBe(`${ORIGIN}/pro003/room-detail/room-detail?index=1`);
     expect(ogImageOf(html)).toMatch(new RegExp(`^${ORIGIN}/`));
@@ -102,6 +106,7 @@ describe('hotel pages', () => {
     const rooms = await engineRates('pro003');
     const room = rooms[1]!;
     const offers = nodesOfType(hotel!, 'Offer');
+    expect(room.rateList[0]!.discountedPrice).toBe(room.rateList[0]!.totalPrice - 100);
     expect(offers.map((o) => ({ name: o['name'], price: o['price'] }))).toEqual(publicOffers([room]));
     expect(offers[0]!['url']).toBe(`${ORIGIN}/pro003/rooms?checkIn=${hotelToday()}&checkOut=${addDays(hotelToday(), 1)}&rooms=1&adults=1`);
   });

@@ -116,8 +116,10 @@ describe('signing out', () => {
     expect(setCookieOf(response)).toContain('staff_session=; Path=/; Max-Age=0');
     expectSignedOut(await me(t.app, here));
     expectSuccess(await me(t.app, there));
-    // Twice is fine.
-    expectSuccess(await adminCall(t.app, 'POST', '/auth/logout', { headers: staffCookieHeader(here), body: {} }));
+    // A second time the session is gone: 401, and the cookie is dropped again (decision 0049).
+    const again = await adminCall(t.app, 'POST', '/auth/logout', { headers: staffCookieHeader(here), body: {} });
+    expect(again.status).toBe(401);
+    expect(setCookieOf(again)).toContain('staff_session=; Path=/; Max-Age=0');
   });
 
   it('logout-all ends every session of this person, and only theirs', async () => {

@@ -23,6 +23,7 @@ import { HEADQUARTERS_MENU, isHotelCode } from '@hotel/shared/navigation';
 import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { load } from './lib/api.server.ts';
 import { hasSessionCookie, loadMember } from './lib/member.server.ts';
+import { throwRefusal } from './lib/refusal.server.ts';
 import { sisterSiteLinks } from './lib/site-links.ts';
 import { SiteStateProvider } from './lib/site-state.tsx';
 import { useCspNonce } from './lib/csp-nonce.ts';
@@ -51,6 +52,7 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  throwRefusal(context);
   const pathname = new URL(request.url).pathname;
   if (isAdminPath(pathname)) return { admin: true as const, demoMode: context.demoMode, origin: context.publicOrigin };
   const code = siteCodeFor(pathname);

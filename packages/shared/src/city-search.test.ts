@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { citySortFrom, sortCityHotels, type SortableCityHotel } from './city-search.ts';
 
-const hotel = (code: string, status: SortableCityHotel['status'], totalPrice?: number) => ({
+const hotel = (code: string, status: SortableCityHotel['status'], toPay?: number) => ({
   code,
   status,
-  lowestRate: totalPrice === undefined ? null : { totalPrice },
+  lowestRate: toPay === undefined ? null : { discountedPrice: toPay },
 });
 
 // In the group's order, as the API reads them.

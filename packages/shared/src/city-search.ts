@@ -9,14 +9,14 @@ export const CITY_SORT_LABELS: Record<CitySort, string> = { price: '料金の安
 
 export interface SortableCityHotel {
   status: 'available' | 'soldOut' | 'preOpening';
-  lowestRate: { totalPrice: number } | null;
+  lowestRate: { discountedPrice: number } | null;
 }
 
 const STATUS_RANK = { available: 0, soldOut: 1, preOpening: 2 } as const;
 
 /**
  * `hotels` in the group's hotel order, sorted for `sort`: by status, then by the stay's lowest
- * total (price) or kept in the group's order (hotel). Stable: equal prices keep the group's order.
+ * price to pay (price) or kept in the group's order (hotel). Stable: equal prices keep the group's order.
  */
 export function sortCityHotels<T extends SortableCityHotel>(hotels: readonly T[], sort: CitySort): T[] {
   return hotels
@@ -25,7 +25,7 @@ export function sortCityHotels<T extends SortableCityHotel>(hotels: readonly T[]
       const rank = STATUS_RANK[a.hotel.status] - STATUS_RANK[b.hotel.status];
       if (rank !== 0) return rank;
       if (sort === 'price' && a.hotel.lowestRate && b.hotel.lowestRate) {
-        const price = a.hotel.lowestRate.totalPrice - b.hotel.lowestRate.totalPrice;
+        const price = a.hotel.lowestRate.discountedPrice - b.hotel.lowestRate.discountedPrice;
         if (price !== 0) return price;
       }
       return a.index - b.index;

@@ -88,6 +88,10 @@ export const SERVER_MESSAGES = {
   roomTypeNotFound: '該当する客室タイプが見つかりません',
   routeNotFound: '該当するAPIがありません',
   internal: 'サーバーで問題が発生しました。しばらくしてからもう一度お試しください',
+  /** Node refused the request before any route ran: its address or headers over the size limit (431). */
+  requestTooLarge: 'リクエストのアドレスまたはヘッダーが長すぎます',
+  /** Node gave up waiting for the whole request (408). */
+  requestTimeout: 'リクエストの受信が時間内に終わりませんでした。もう一度お試しください',
 
   // Members: SMS codes
   smsSent: '確認コードを送信しました',
@@ -331,6 +335,10 @@ export const DISCOUNT_MESSAGES = {
   promotionNotForLevel: 'このプロモーションは対象の会員ランクの方のみご利用いただけます',
   promotionSoldOut: 'このプロモーションは利用上限に達したため終了しました',
   promotionMemberCapReached: 'このプロモーションはご利用回数の上限に達しています',
+  /** The search's code matches no promotion and unlocks no rate plan (decision 0044). */
+  discountCodeUnknown: 'この割引コードは見つかりません。コードをご確認ください',
+  /** Before the reason, next to a code the search did not apply. */
+  discountNotApplied: '割引は適用されていません',
   /** The order's transaction found the promotion gone since the rooms were held. */
   promotionGoneAtOrder: 'お申し込みの間にプロモーションが終了したため、割引を適用できませんでした。もう一度お部屋を検索してください',
   couponUsed: 'このクーポンはすでに使用されています',

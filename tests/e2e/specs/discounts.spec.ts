@@ -62,3 +62,20 @@ test('a new member uses the welcome coupon on a booking; cancelled, the coupon i
   await expect(coupons.getByText('ご利用可能')).toBeVisible();
   await expect(coupons.getByText('使用済み')).toHaveCount(0);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width}px an unknown promotion code is not shown as a discount, and the search bar says why next to it (issue 22)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const checkIn = addDays(hotelToday(), 20);
+    await openPage(page, `/pro001/rooms?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&rooms=1&adults=1&children=0&discountType=${encodeURIComponent('プロモーション')}&discountCode=NOSUCHCODE`);
+    const notice = page.getByRole('status').filter({ hasText: '割引は適用されていません' });
+    await expect(notice).toContainText('この割引コードは見つかりません');
+    await expect(notice).toBeVisible();
+    const button = page.getByRole('button', { name: /NOSUCHCODE/ });
+    await expect(button).toHaveText('コード：NOSUCHCODE（未適用）');
+    await expect(page.getByText('割引：プロモーション・NOSUCHCODE')).toHaveCount(0);
+    // The notice sits within the page's width, beside the code.
+    const box = (await notice.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  });
+}

@@ -5,7 +5,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb, type Database, type DbHandle } from '@hotel/db/client';
 import { roomNights } from '@hotel/db/schema/catalog';
+import { payments } from '@hotel/db/schema/booking';
 import { members } from '@hotel/db/schema/members';
+import { orders } from '@hotel/db/schema/orders';
 import { DEMO_MEMBER_PASSWORD_HASH } from '@hotel/db/seed/seed-demo-member';
 import { seedDemoData } from '@hotel/db/seed/seed-demo';
 import { hotelToday } from '@hotel/shared/hotel-date';
@@ -59,15 +61,19 @@ export function freshPglite(label: string): RunDatabase {
 }
 
 /**
- * Migrates and seeds the demo group (the servers then find a full database and seed nothing), and
- * makes the inventory consistent from the start: the seed's generated sold counts stand for
- * history that has no orders behind it, so every night starts with nothing sold and the
- * inventory invariant (invariants.ts) can be checked over the whole table.
+ * Migrates and seeds the demo group (the servers then find a full database and seed nothing), then
+ * empties the hotels: the suites count every room and every payment they make, so the seeded
+ * bookings become history that holds no rooms (decision 0048), their payments go, and every night
+ * starts with nothing sold. The inventory invariant (invariants.ts) holds over the whole table.
  */
 export async function prepare(handle: DbHandle): Promise<void> {
   await handle.migrate();
   await seedDemoData(handle.db, { today: hotelToday() });
-  await handle.db.update(roomNights).set({ soldRooms: 0 });
+  await handle.db.transaction(async (tx) => {
+    await tx.delete(payments);
+    await tx.update(orders).set({ roomsHeld: false });
+    await tx.update(roomNights).set({ soldRooms: 0 });
+  });
 }
 
 /** Sets the rooms to sell of these nights (nothing is sold on them yet). */

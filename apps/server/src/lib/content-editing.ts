@@ -35,7 +35,7 @@ interface EditableRow {
 
 /** StaffAccess.can (modules/staff), for the one permission content needs. */
 export interface ContentAccess {
-  can(staff: ContentActor, permission: 'content.edit', hotelCode?: string): boolean;
+  can(staff: ContentActor, permission: 'content.edit', hotelCode: string): boolean;
 }
 
 /**

@@ -53,13 +53,18 @@ export function pagePolicy(scripts: string | { hashes: readonly string[] }, { de
 /** HSTS, sent only on answers that came over https (directly or, with TRUST_PROXY, per X-Forwarded-Proto). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Baseline headers of every answer, pages and API alike (also those written straight to the socket, plugins/client-errors.ts). */
+export const BASELINE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+} as const;
+
 /** Baseline headers for every response, pages and API alike. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    reply.headers(BASELINE_HEADERS);
     // request.protocol follows X-Forwarded-Proto only when the app trusts its proxy (TRUST_PROXY).
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (!reply.hasHeader('content-security-policy')) {

@@ -14,6 +14,7 @@ import { SERVER_MESSAGES, rateLimitedMessage } from '@hotel/shared/messages';
 import { ApiError } from '../lib/api-error.ts';
 import { failure, ok } from '../lib/envelope.ts';
 import { noteUncacheable, withReadScope } from '../lib/read-scope.ts';
+import { isApiPath } from '../lib/api-paths.ts';
 import { isSecureRequest } from '../plugins/auth.ts';
 import { newCspNonce, pagePolicy } from '../plugins/security-headers.ts';
 import { compressedOnce } from '../plugins/compressed-answers.ts';
@@ -22,12 +23,6 @@ import { publicReadAt } from './public-reads.ts';
 import { originOf } from '../modules/seo/index.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web', import.meta.url));
-const API_PATHS = /^\/(crsapi|adminapi|cms|__dev|media)(\/|$)/;
-
-/** Paths of the APIs: an unknown one is the JSON 404 envelope, never a web page. */
-export function isApiPath(url: string): boolean {
-  return API_PATHS.test(url);
-}
 /** A file that isn't there is a 404, not a page: the navigation guard would turn it into a redirect. */
 const ASSET_PATHS = /^\/(img|assets)\/|\.(webp|avif|png|jpe?g|gif|svg|ico|js|mjs|css|map|json|txt|xml|woff2?)$/i;
 
@@ -156,6 +151,26 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
   }
 
   const handle = createRequestHandler(build, opts.production ? 'production' : 'development');
+  /**
+   * The site's error page with this status: the root loader throws the refusal (root.tsx), its
+   * ErrorBoundary draws it. Drawn at / (whose loaders read nothing before throwing it), as the
+   * refused path's own loaders would redirect or read first.
+   */
+  const errorPage = (origin: string, context: AppLoadContext, refusal: NonNullable<WebLoadContext['refusal']>) =>
+    handle(new Request(new URL('/', origin), { method: 'GET' }), { ...context, refusal });
+  // Node's own refusals (plugins/client-errors.ts): no request reached Fastify, so no visitor, cookie or read.
+  app.clientErrorPage = async (status) => {
+    const cspNonce = newCspNonce();
+    const context: WebLoadContext = {
+      transport: () => Promise.reject(new Error('no reads for a refused request')),
+      demoMode: opts.demoMode,
+      sisterSites: opts.sisterSites,
+      cspNonce,
+      publicOrigin: opts.publicOrigin ?? 'http://localhost',
+    };
+    const response = await errorPage(context.publicOrigin, context as unknown as AppLoadContext, { status, data: null });
+    return { html: await response.text(), contentSecurityPolicy: pagePolicy(cspNonce, { development: !opts.production }) };
+  };
   const pages = new PageCache(app.changes, () => app.today(), { enabled: opts.pageCache ?? false });
 
   await app.register(async (web) => {
@@ -183,8 +198,17 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       const nonce = newCspNonce();
       reply.header('content-security-policy', pagePolicy(nonce, { development: !opts.production }));
       const stamp = pages.stamp();
-      const { scope, result } = withReadScope(() => handle(toWebRequest(request, reply), getLoadContext(request, nonce)));
-      const response = await result;
+      const context = getLoadContext(request, nonce);
+      const { scope, result } = withReadScope(() => handle(toWebRequest(request, reply), context));
+      let response = await result;
+      if (isResourceRouteRefusal(request, response)) {
+        // A resource route (a redirect-only path, sign-out) refused in React Router's English JSON,
+        // e.g. {"message":"Unexpected Server Error"} for a POST it has no action for: the site's page.
+        noteUncacheable();
+        // Only a 403's body is the site's own words (a refused form's Japanese reason, which the page shows).
+        const data: unknown = response.status === 403 ? await response.json().catch(() => null) : null;
+        response = await errorPage(`${request.protocol}://${request.host}`, context, { status: response.status, data });
+      }
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
@@ -205,6 +229,12 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       return response.body ? reply.send(Readable.fromWeb(response.body as NodeReadableStream)) : reply.send();
     });
   });
+}
+
+/** A document request (not a .data one, which the client router reads) that React Router refused with JSON. */
+function isResourceRouteRefusal(request: FastifyRequest, response: Response): boolean {
+  const pathname = request.url.split('?')[0] ?? '';
+  return response.status >= 400 && /^application\/json/i.test(response.headers.get('content-type') ?? '') && !pathname.endsWith('.data');
 }
 
 /**

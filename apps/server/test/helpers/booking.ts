@@ -27,6 +27,8 @@ export interface StayChoice {
   checkIn: string;
   checkOut: string;
   roomQty?: number;
+  adultNum?: number;
+  childrenNum?: number;
   discountType?: string;
   discountCode?: string;
 }

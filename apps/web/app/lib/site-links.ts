@@ -25,8 +25,8 @@ export function sisterSiteLinks(urls: SisterSiteUrls | undefined): SisterSiteLin
 
 /** Footer content pages in display order with their Japanese and English labels. */
 export const FOOTER_LINKS = [
-  { name: 'joinFelton', label: 'フェルトンに参加', en: 'Join Felton' },
-  { name: 'careerDevelop', label: 'キャリア開発', en: 'Career Development' },
+  { name: 'joinFelton', label: '採用情報', en: 'Join Felton' },
+  { name: 'careerDevelop', label: '人材育成・キャリア', en: 'Career Development' },
   { name: 'personalAndPropertySafety', label: 'お客様の安全と財産の保護', en: 'Personal and Property Safety' },
   { name: 'privacyPolicy', label: 'プライバシーポリシー', en: 'Privacy Policy' },
   { name: 'websiteTermsOfUse', label: 'ウェブサイト利用規約', en: 'Website Terms of Use' },

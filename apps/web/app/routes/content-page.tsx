@@ -7,6 +7,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { cutText, plainText } from '../lib/text.ts';
 import { ContentBanner } from '../features/content/content-banner.tsx';
 import { ContentTabs } from '../features/content/content-tabs.tsx';
+import detail from '../components/ui/detail.module.css';
 import styles from '../features/content/content-page.module.css';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -35,7 +36,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <div className={`container ${styles.layout}`}>
           <ContentTabs current={name} />
           <article className={styles.content}>
-            <header className={styles.header}>
+            <header className={`${detail.header} ${styles.header}`}>
               <h1 className={styles.title}>{page.title}</h1>
               <p className={styles.titleEn} lang="en">
                 {page.titleEn}

@@ -75,7 +75,7 @@ export default function CitySearch({ loaderData, matches }: Route.ComponentProps
       <PageBanner image="/img/group/hotels-banner.webp" imageMobile="/img/group/hotels-banner-m.webp" eyebrow="Search" title={cityName ? `${cityName}のホテル` : 'ホテルを探す'} />
       <div className={`container ${frame.search}`}>
         {/* Keyed by the query: a new search (or back/forward) shows what the URL now names. */}
-        <SearchBox key={params.toString()} cities={cities} cityCode={result?.cityCode ?? cityCode} />
+        <SearchBox key={params.toString()} cities={cities} cityCode={result?.cityCode ?? cityCode} discountNotice={result?.discountNotice ?? null} />
       </div>
       <section className={`section ${styles.section}`} aria-labelledby="city-results-title">
         <div className="container">

@@ -44,7 +44,8 @@ export const promotions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('promotions_code_idx').on(t.code),
+    // Unique only among promotions sharing a hotel (decision 0042, amended): the save checks it under a lock.
+    index('promotions_code_idx').on(t.code),
     check('promotions_used_within_cap', sql`${t.usedCount} >= 0 AND (${t.totalCap} IS NULL OR ${t.usedCount} <= ${t.totalCap})`),
     check('promotions_value_range', sql`${t.value} > 0 AND (${t.kind} <> 'percent' OR ${t.value} <= 90)`),
   ],

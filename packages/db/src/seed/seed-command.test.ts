@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { createDb, type DbHandle } from '../client.ts';
 import { hotels } from '../schema/catalog.ts';
-import { memberPoints, members } from '../schema/members.ts';
+import { members } from '../schema/members.ts';
 import { orders } from '../schema/orders.ts';
 import { staff } from '../schema/staff.ts';
 import { parseSeedArgs, runSeed, type SeedArgs } from './seed-command.ts';
+import { DEMO_GUEST_COUNT } from './data/guests.ts';
 import { DEMO_MEMBER } from './seed-demo-member.ts';
 import { DEMO_STAFF } from './seed-demo-staff.ts';
 
@@ -14,6 +15,8 @@ const DEMO = { demoMode: true };
 const PRODUCTION = { demoMode: false };
 const args = (over: Partial<SeedArgs> = {}): SeedArgs => ({ reset: false, deleteEverything: false, catalogOnly: false, ...over });
 const OTHER_GUEST = '13900139000';
+/** The demo member and the guests behind the demo hotels' bookings. */
+const DEMO_MEMBERS = 1 + DEMO_GUEST_COUNT;
 
 let handle: DbHandle;
 
@@ -66,7 +69,7 @@ describe('runSeed', () => {
     const outcome = await runSeed(handle.db, args(), SEED, DEMO);
     expect(outcome.result).toBe('seeded');
     expect(await rowCount(hotels)).toBe(7);
-    expect(await rowCount(members)).toBe(1);
+    expect(await rowCount(members)).toBe(DEMO_MEMBERS);
     const people = await handle.db.select({ email: staff.email, role: staff.role }).from(staff).orderBy(staff.id);
     expect(people).toEqual(DEMO_STAFF.map(({ email, role }) => ({ email, role })));
     expect(new Set(people.map((p) => p.role)).size).toBe(4);
@@ -77,7 +80,7 @@ describe('runSeed', () => {
     const ordersBefore = await rowCount(orders);
     const outcome = await runSeed(handle.db, args(), SEED, DEMO);
     expect(outcome.result).toBe('kept');
-    expect(await rowCount(members)).toBe(2);
+    expect(await rowCount(members)).toBe(DEMO_MEMBERS + 1);
     expect(await rowCount(orders)).toBe(ordersBefore);
   });
 
@@ -87,10 +90,10 @@ describe('runSeed', () => {
     const outcome = await runSeed(handle.db, args({ reset: true }), SEED, DEMO);
     expect(outcome.result).toBe('refused');
     expect(outcome.message).not.toContain('\n');
-    expect(outcome.message).toContain('2 member(s)');
+    expect(outcome.message).toContain(`${DEMO_MEMBERS + 1} member(s)`);
     expect(outcome.message).toContain(`${ordersBefore} order(s)`);
     expect(outcome.message).toContain('--yes-delete-everything');
-    expect(await rowCount(members)).toBe(2);
+    expect(await rowCount(members)).toBe(DEMO_MEMBERS + 1);
     expect(await rowCount(orders)).toBe(ordersBefore);
     expect(await rowCount(hotels)).toBe(7);
   });
@@ -101,16 +104,16 @@ describe('runSeed', () => {
     expect(outcome.result).toBe('seeded');
     expect(outcome.message).toMatch(/^emptied \d+ tables; seeded demo data$/);
     const rows = await handle.db.select({ mobile: members.mobile }).from(members);
-    expect(rows).toEqual([{ mobile: DEMO_MEMBER.mobile }]);
+    expect(rows.map((r) => r.mobile)).not.toContain(OTHER_GUEST);
+    expect(rows.map((r) => r.mobile)).toContain(DEMO_MEMBER.mobile);
+    expect(rows).toHaveLength(DEMO_MEMBERS);
     expect(await rowCount(orders)).toBe(ordersBefore);
     expect(await rowCount(hotels)).toBe(7);
   }, 60_000);
 
   it('refuses --reset while only staff accounts are left', async () => {
-    await handle.db.delete(orders);
-    // The member's points history goes with them (the seed gives the demo member one).
-    await handle.db.delete(memberPoints);
-    await handle.db.delete(members).where(eq(members.mobile, DEMO_MEMBER.mobile));
+    // Members and orders go with everything that refers to them (points, payments, notes).
+    await handle.db.execute(sql`truncate members, orders cascade`);
     const outcome = await runSeed(handle.db, args({ reset: true }), SEED, DEMO);
     expect(outcome.result).toBe('refused');
     expect(outcome.message).toContain(`${DEMO_STAFF.length} staff account(s)`);
@@ -118,10 +121,11 @@ describe('runSeed', () => {
   });
 
   it('resets without the extra flag once no member, order or staff account is left', async () => {
-    await handle.db.delete(staff);
+    // The audit log refuses DELETE (append-only); its lines go with the accounts they name.
+    await handle.db.execute(sql`truncate staff cascade`);
     const outcome = await runSeed(handle.db, args({ reset: true }), SEED, DEMO);
     expect(outcome.result).toBe('seeded');
-    expect(await rowCount(members)).toBe(1);
+    expect(await rowCount(members)).toBe(DEMO_MEMBERS);
     expect(await rowCount(orders)).toBeGreaterThan(0);
   }, 60_000);
 });

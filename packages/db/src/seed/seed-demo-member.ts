@@ -1,10 +1,12 @@
 import type { Database } from '../client.ts';
+import { payments } from '../schema/booking.ts';
 import { memberPoints, members } from '../schema/members.ts';
 import { orders } from '../schema/orders.ts';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { demoRatePlans } from './data/rate-plans.ts';
 import { seedDemoCoupons } from './seed-demo-discounts.ts';
 import { demoRoomTypes } from './data/room-types.ts';
+import type { RoomClaim } from './demo-bookings.ts';
 import { nightPrice } from './room-night-prices.ts';
 
 /** The demo member (README "Demo member"): log in with this number and password. */
@@ -68,11 +70,26 @@ const PLANS: DemoOrderPlan[] = [
 const PREPAID_HOLD_MINUTES = 30;
 
 
+/** Booked (0) and paid (1) orders keep their rooms; cancelled and expired ones gave them back. */
+const holdsRooms = (plan: DemoOrderPlan) => plan.state === 0 || plan.state === 1;
+
+/** The rooms the demo member's open orders take: room_nights' sold counts include them (decision 0048). */
+export function demoMemberClaims(today: string): RoomClaim[] {
+  return PLANS.filter(holdsRooms).map((plan) => ({
+    hotelCode: plan.hotelCode,
+    roomTypeCode: plan.roomTypeCode,
+    checkIn: addDays(today, plan.checkIn),
+    checkOut: addDays(today, plan.checkIn + plan.nights),
+    roomQty: plan.roomQty,
+  }));
+}
+
 /**
  * Adds the demo member and their orders. Prices follow the seeded room nights exactly: each
  * night is the room type's night price (the same function that fills room_nights) times the
- * rate's factor, plus its breakfast supplement. Orders do not change room_nights: the generated
- * sold rooms already stand for other guests' bookings.
+ * rate's factor, plus its breakfast supplement. The open orders hold their rooms, counted in
+ * room_nights by seed-demo.ts (demoMemberClaims); the stays long past are history before the
+ * first night room_nights keeps.
  */
 export async function seedDemoMember(db: Database, today: string): Promise<void> {
   const [member] = await db
@@ -96,7 +113,24 @@ export async function seedDemoMember(db: Database, today: string): Promise<void>
   const placed = await db
     .insert(orders)
     .values(demoOrders(member!.id, today))
-    .returning({ id: orders.id, orderNo: orders.orderNo, state: orders.state, actualAmount: orders.actualAmount, checkOut: orders.checkOut });
+    .returning({ id: orders.id, orderNo: orders.orderNo, state: orders.state, actualAmount: orders.actualAmount, checkOut: orders.checkOut, payCode: orders.payCode, paidAt: orders.paidAt, roomsHeld: orders.roomsHeld });
+  // A QR payment of an order that holds rooms has its payments row, as one paid online does.
+  const paidByQr = placed.filter((o) => o.roomsHeld && o.paidAt && (o.payCode === 'wechat' || o.payCode === 'alipay'));
+  if (paidByQr.length > 0) {
+    await db.insert(payments).values(
+      paidByQr.map((o) => ({
+        payId: o.orderNo.replace(/^FO/, 'PY'),
+        orderId: o.id,
+        method: o.payCode as 'wechat' | 'alipay',
+        amount: o.actualAmount,
+        status: 'paid' as const,
+        providerTradeNo: o.orderNo.replace(/^FO/, '4200'),
+        createdAt: new Date(o.paidAt!.getTime() - 60_000),
+        paidAt: o.paidAt,
+        reconciledAt: new Date(o.paidAt!.getTime() + 3_600_000),
+      })),
+    );
+  }
   await db.insert(memberPoints).values(demoPointsLines(member!.id, today, placed));
   await seedDemoCoupons(db, member!.id, today);
 }
@@ -172,6 +206,7 @@ export function demoOrders(memberId: number, today: string): OrderRow[] {
       payResult: plan.payResult,
       state: plan.state,
       payCode: plan.paid && prepaid ? 'wechat' : null,
+      roomsHeld: holdsRooms(plan),
       payDeadline: !prepaid
         ? null
         : plan.state === 10

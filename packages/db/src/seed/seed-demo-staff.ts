@@ -24,13 +24,16 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: StaffRole
   { email: 'editor@demo.felton', name: '編集者 デモ', role: 'content_editor', hotels: ['pro018', 'pro001'] },
 ];
 
-/** Demo mode only, with the demo member (seed-demo.ts): accounts with a published password. */
-export async function seedDemoStaff(db: Database, createdAt: Date): Promise<void> {
+/** Demo mode only, with the demo member (seed-demo.ts): accounts with a published password. Answers them with their ids, by e-mail. */
+export async function seedDemoStaff(db: Database, createdAt: Date): Promise<Map<string, { id: number; email: string; name: string }>> {
+  const ids = new Map<string, { id: number; email: string; name: string }>();
   for (const person of DEMO_STAFF) {
     const [row] = await db
       .insert(staff)
       .values({ email: person.email, displayName: person.name, passwordHash: DEMO_STAFF_PASSWORD_HASH, role: person.role, createdAt })
       .returning({ id: staff.id });
+    ids.set(person.email, { id: row!.id, email: person.email, name: person.name });
     if (person.hotels.length > 0) await db.insert(staffHotels).values(person.hotels.map((hotelCode) => ({ staffId: row!.id, hotelCode })));
   }
+  return ids;
 }

@@ -10,6 +10,7 @@ import { banners, brands, cities, cityGroups, hotels, ratePlans, roomNights, roo
 import { contentPages, hotelContent, news, sales } from '../schema/content.ts';
 import { addDays } from '@hotel/shared/hotel-date';
 import { DEMO_HOTELS } from './data/hotels.ts';
+import { PAST_NIGHTS } from './demo-bookings.ts';
 import { demoRoomTypes } from './data/room-types.ts';
 import { demoRoomNights, isDatabaseEmpty, seedDemoData } from './seed-demo.ts';
 
@@ -100,7 +101,7 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('creates one night per day for every room type of an open hotel, none for the pre-opening hotel', async () => {
+  it('creates one night per day from a week before today for every room type of an open hotel, none for the pre-opening hotel', async () => {
     const rooms = await handle.db.select().from(roomTypes);
     const nights = await handle.db.select().from(roomNights);
     for (const room of rooms) {
@@ -109,12 +110,12 @@ describe('seedDemoData', () => {
         expect(own).toHaveLength(0);
         continue;
       }
-      expect(own).toHaveLength(DAYS);
-      expect(own.map((n) => n.stayDate).sort()).toEqual(Array.from({ length: DAYS }, (_, i) => addDays(TODAY, i)));
+      expect(own).toHaveLength(PAST_NIGHTS + DAYS);
+      expect(own.map((n) => n.stayDate).sort()).toEqual(Array.from({ length: PAST_NIGHTS + DAYS }, (_, i) => addDays(TODAY, i - PAST_NIGHTS)));
       for (const n of own) {
         expect(n.price).toBeGreaterThanOrEqual(room.basePrice);
         expect(n.totalRooms).toBeLessThanOrEqual(room.defaultRooms);
-        expect(n.soldRooms).toBeLessThanOrEqual(Math.floor(n.totalRooms * 0.3));
+        expect(n.soldRooms).toBeLessThanOrEqual(n.totalRooms);
       }
     }
   });

@@ -12,9 +12,12 @@ import { demoNews } from './data/news.ts';
 import { demoRatePlans } from './data/rate-plans.ts';
 import { demoRoomTypes } from './data/room-types.ts';
 import { demoSales } from './data/sales.ts';
+import { bookDemoNights, PAST_NIGHTS } from './demo-bookings.ts';
 import { nightInventory, nightPrice } from './room-night-prices.ts';
+import { seedDemoAudit } from './seed-demo-audit.ts';
 import { seedDemoPromotions } from './seed-demo-discounts.ts';
-import { seedDemoMember } from './seed-demo-member.ts';
+import { seedDemoGuests } from './seed-demo-guests.ts';
+import { demoMemberClaims, seedDemoMember } from './seed-demo-member.ts';
 import { seedDemoStaff } from './seed-demo-staff.ts';
 
 export interface SeedDemoOptions {
@@ -31,6 +34,8 @@ const DEFAULT_DAYS = 365;
 const MAX_DAYS = 3 * 366;
 /** Rows per INSERT for room nights: 6 columns × 1000 rows stays far below the bind-parameter limit. */
 const ROOM_NIGHT_BATCH = 1000;
+/** The demo staff's accounts are this many days old. */
+const STAFF_SINCE_DAYS = 60;
 
 /** True when no hotel (not even the group row) exists yet. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -39,9 +44,11 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Fills an empty database with the demo hotel group: catalogue, prices and inventory from
- * `today`, offers, news, content pages, CMS blocks, the demo member (known password) with
- * their orders, and one demo staff account per role (known password). Demo mode only
+ * Fills an empty database with the demo hotel group: catalogue, prices and inventory from a week
+ * before `today`, offers, news, content pages, CMS blocks, the demo member (known password) with
+ * their orders, one demo staff account per role (known password), the guests whose orders make
+ * up every room sold (arrivals, in-house stays, departures, payments; decision 0048) and a few
+ * lines of the staff's audit log. Demo mode only
  * (decision 0013). Everything happens in one transaction; on a database that already has
  * hotels it changes nothing, so running it twice is harmless.
  */
@@ -51,8 +58,9 @@ export function seedDemoData(db: Database, opts: SeedDemoOptions): Promise<void>
 
 /**
  * The catalogue alone (`npm run seed -- --catalog-only`): group, hotels, rooms, rates, prices and
- * inventory, offers, news and content, without the demo member, their orders and the demo staff,
- * so no account with a known password exists. Same transaction and empty-database rule as seedDemoData.
+ * inventory from today with nothing sold, offers, news and content, without the demo member, the
+ * guests, their orders and the demo staff, so no account with a known password exists and no room
+ * is sold without an order. Same transaction and empty-database rule as seedDemoData.
  */
 export function seedCatalog(db: Database, opts: SeedDemoOptions): Promise<void> {
   return seedGroup(db, opts, { demoMember: false });
@@ -106,7 +114,9 @@ async function seedGroup(db: Database, opts: SeedDemoOptions, { demoMember }: { 
     await tx.insert(roomTypes).values(rooms);
     await tx.insert(ratePlans).values(demoRatePlans());
 
-    const nights = demoRoomNights(rooms, DEMO_HOTELS, today, days);
+    // Demo mode sells rooms, and the week before today holds the in-house guests' first nights.
+    const catalogNights = demoRoomNights(rooms, DEMO_HOTELS, demoMember ? addDays(today, -PAST_NIGHTS) : today, demoMember ? days + PAST_NIGHTS : days);
+    const { nights, stays } = demoMember ? bookDemoNights(catalogNights, rooms, today, demoMemberClaims(today)) : { nights: catalogNights, stays: [] };
     for (let i = 0; i < nights.length; i += ROOM_NIGHT_BATCH) {
       await tx.insert(roomNights).values(nights.slice(i, i + ROOM_NIGHT_BATCH));
     }
@@ -120,33 +130,40 @@ async function seedGroup(db: Database, opts: SeedDemoOptions, { demoMember }: { 
       await seedDemoPromotions(tx, today);
       await seedDemoMember(tx, today);
       // Staff with a published password: demo mode only, like the demo member (decision 0019).
-      await seedDemoStaff(tx, hotelMoment(today, '09:00'));
+      // They have worked here a while: the desk checked in the week's guests.
+      const people = await seedDemoStaff(tx, hotelMoment(addDays(today, -STAFF_SINCE_DAYS), '09:00'));
+      const front = people.get('front@demo.felton')!;
+      const placed = await seedDemoGuests(tx, today, stays, { frontDeskId: front.id, adminId: people.get('admin@demo.felton')!.id });
+      await seedDemoAudit(tx, today, { manager: people.get('manager@demo.felton')!, front }, placed);
     }
   });
 }
 
-/** One row per room type and night from today; a pre-opening hotel gets no nights before it opens. */
+/**
+ * One row per room type and night from `first`, nothing sold yet; a pre-opening hotel gets no
+ * nights before it opens.
+ */
 export function demoRoomNights(
   rooms: RoomTypeRow[],
   hotelList: Pick<DemoHotel, 'code' | 'openingDate'>[],
-  today: string,
+  first: string,
   days: number,
 ): RoomNightRow[] {
   const openingDates = new Map(hotelList.map((h) => [h.code, h.openingDate ?? null]));
-  const stayDates = Array.from({ length: days }, (_, i) => addDays(today, i));
+  const stayDates = Array.from({ length: days }, (_, i) => addDays(first, i));
   const rows: RoomNightRow[] = [];
   for (const room of rooms) {
     const opens = openingDates.get(room.hotelCode) ?? null;
     for (const stayDate of stayDates) {
       if (opens && stayDate < opens) continue;
-      const { totalRooms, soldRooms } = nightInventory(room.defaultRooms, stayDate, `${room.hotelCode}|${room.code}`);
+      const { totalRooms } = nightInventory(room.defaultRooms, stayDate, `${room.hotelCode}|${room.code}`);
       rows.push({
         hotelCode: room.hotelCode,
         roomTypeCode: room.code,
         stayDate,
         price: nightPrice(room.basePrice, stayDate),
         totalRooms,
-        soldRooms,
+        soldRooms: 0,
       });
     }
   }

@@ -14,6 +14,12 @@ export interface WebLoadContext {
   cspNonce: string;
   /** The origin canonical, Open Graph and structured-data addresses are written under: PUBLIC_URL's, else the request's (decision 0036). */
   publicOrigin: string;
+  /**
+   * An answer decided before any page could give one: an address over Node's size limit (431), a
+   * method a resource route has no action for (405). The root loader throws it, so the visitor sees
+   * the site's own error page with this status; `data` is what the ErrorBoundary reads (a 403's message).
+   */
+  refusal?: { status: number; data: unknown };
 }
 
 export interface SisterSiteUrls {

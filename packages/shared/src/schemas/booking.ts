@@ -87,6 +87,11 @@ export const roomWithRates = roomType.extend({
    * The rate list is then empty. Absent or null: no restriction applies.
    */
   restrictionNotice: z.string().nullish(),
+  /**
+   * Set when the search named a discount code that applies to none of the hotel's rates: why, in
+   * Japanese, the same on every room type (decision 0044). Absent or null: no code, or it applies.
+   */
+  discountNotice: z.string().nullish(),
 });
 export type RoomWithRates = z.infer<typeof roomWithRates>;
 

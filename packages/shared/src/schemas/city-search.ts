@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { CITY_SORTS } from '../city-search.ts';
-import { nightPrice, roomAndRateBody } from './booking.ts';
+import { nightPrice, promotionOffer, roomAndRateBody } from './booking.ts';
 
 /** A city code as the catalogue stores it (HGH, SZV): letters and digits, at most 16. */
 export const cityCode = z
@@ -20,7 +20,7 @@ export const cityRoomAndRateBody = roomAndRateBody.omit({ HotelCode: true, RoomT
 });
 export type CityRoomAndRateQuery = z.infer<typeof cityRoomAndRateBody>;
 
-/** The hotel's cheapest rate for the whole stay: the same fields and wording as the rooms page's rate row. */
+/** The hotel's cheapest rate for the whole stay, by what the guest pays: the same fields and wording as the rooms page's rate row. */
 export const cityLowestRate = z.object({
   roomTypeCode: z.string(),
   roomTypeName: z.string(),
@@ -35,8 +35,12 @@ export const cityLowestRate = z.object({
   memberOnly: z.boolean(),
   /** Average per room and night (the rooms page's 「/泊」). */
   price: z.number().int(),
-  /** All rooms, all nights. */
+  /** All rooms, all nights, before a promotion. */
   totalPrice: z.number().int(),
+  /** The rate's promotion, as on the rooms page, or null (decision 0042). */
+  promotion: promotionOffer.nullable(),
+  /** What the guest pays: totalPrice less the promotion; the lowest rate is the lowest of these (decision 0044). */
+  discountedPrice: z.number().int(),
   nightlyPrices: z.array(nightPrice),
   nights: z.number().int(),
   roomNum: z.number().int(),
@@ -66,5 +70,7 @@ export const cityRoomAndRate = z.object({
   cityName: z.string(),
   sort: z.enum(CITY_SORTS),
   hotels: z.array(cityHotelResult),
+  /** Why the discount code searched with applies at none of the hotels, in Japanese; absent or null: no code, or it applies (decision 0044). */
+  discountNotice: z.string().nullish(),
 });
 export type CityRoomAndRate = z.infer<typeof cityRoomAndRate>;

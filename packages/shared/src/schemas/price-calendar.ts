@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ROOMS_PER_BOOKING } from '../constants.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { PRICE_CALENDAR_MESSAGES } from '../price-calendar.ts';
-import { wholeNumber } from './booking.ts';
+import { roomAndRateBody, wholeNumber } from './booking.ts';
 
 /**
  * The lowest-price calendar (decision 0037): one month of a hotel's or a city's lowest nightly
@@ -31,6 +31,9 @@ export const priceCalendarQuery = z
     roomNum: wholeNumber(1, MAX_ROOMS_PER_BOOKING, SERVER_MESSAGES.roomNumInvalid).optional().default(1),
     adultNum: wholeNumber(1, 30, SERVER_MESSAGES.partyInvalid).optional().default(1),
     childrenNum: wholeNumber(0, 30, SERVER_MESSAGES.partyInvalid).optional().default(0),
+    /** The search box's discount, as for the room search: its promotion and code-only plans price the nights too (decision 0044). */
+    discountType: roomAndRateBody.shape.discountType,
+    discountCode: roomAndRateBody.shape.discountCode,
   })
   .refine((q) => (q.HotelCode ? 1 : 0) + (q.CityCode ? 1 : 0) === 1, { error: PRICE_CALENDAR_MESSAGES.targetMissing });
 export type PriceCalendarQuery = z.infer<typeof priceCalendarQuery>;

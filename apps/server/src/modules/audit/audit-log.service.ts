@@ -1,5 +1,8 @@
+import { describeAuditLine } from '@hotel/shared/audit-wording';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { AUDIT_PAGE_SIZE, type AuditLineView, type AuditQuery } from '@hotel/shared/schemas/admin/audit';
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { ApiError } from '../../lib/api-error.ts';
 import type { AuditRepository } from './audit.repository.ts';
 
 /** Whose lines a person may read: every line, or only the lines of these hotels (StaffAccess decides). */
@@ -15,8 +18,9 @@ export class AuditLogService {
 
   async page(scope: AuditScope, query: AuditQuery) {
     const page = query.page ?? 1;
-    let hotels: readonly string[] | undefined = scope === 'all' ? undefined : scope;
-    if (query.hotel) hotels = hotels === undefined || hotels.includes(query.hotel) ? [query.hotel] : [];
+    // Filtering by another hotel is refused, as every hotel-scoped route refuses it.
+    if (query.hotel && scope !== 'all' && !scope.includes(query.hotel)) throw new ApiError(403, SERVER_MESSAGES.staffForbidden);
+    const hotels = query.hotel ? [query.hotel] : scope === 'all' ? undefined : scope;
     const { lines, total } = await this.lines.search(
       {
         hotels,
@@ -29,6 +33,8 @@ export class AuditLogService {
       AUDIT_PAGE_SIZE,
       (page - 1) * AUDIT_PAGE_SIZE,
     );
+    const names = await this.lines.hotelNames(lines.flatMap(hotelCodesIn));
+    const hotelName = (code: string) => names.get(code);
     const items: AuditLineView[] = lines.map((l) => ({
       id: l.id,
       at: l.at.toISOString(),
@@ -39,7 +45,21 @@ export class AuditLogService {
       action: l.action,
       before: l.before,
       after: l.after,
+      wording: describeAuditLine(l, { hotelName }),
     }));
     return { items, page, pageSize: AUDIT_PAGE_SIZE, total };
   }
+}
+
+const HOTEL_FIELDS = ['hotels', 'hotelCodes', 'hotelCode'];
+
+/** The hotel codes a line's values name (a staff member's hotels, a promotion's), to word them as names. */
+function hotelCodesIn(line: { before: unknown; after: unknown }): string[] {
+  return [line.before, line.after].flatMap((side) => {
+    if (typeof side !== 'object' || side === null) return [];
+    return HOTEL_FIELDS.flatMap((field) => {
+      const value = (side as Record<string, unknown>)[field];
+      return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+    });
+  });
 }

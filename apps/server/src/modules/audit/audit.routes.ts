@@ -1,14 +1,15 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_MESSAGES, auditEndpoints } from '@hotel/shared/schemas/admin/audit';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
+import type { StaffRouteOptions } from '../staff/index.ts';
 import type { AuditLogService, AuditScope } from './audit-log.service.ts';
 
 export interface AuditRoutesOptions {
   auditLog: AuditLogService;
-  /** The staff module's guard, already asking for audit.view and the `hotel` filter's hotel. */
-  guard: preHandlerAsyncHookHandler;
+  /** The staff module's route options for audit.view, a group-wide screen (the service scopes the lines). */
+  guard: StaffRouteOptions;
   /** Which lines the signed-in person may read (StaffAccess). */
   scopeOf: (request: FastifyRequest) => AuditScope;
 }
@@ -16,7 +17,7 @@ export interface AuditRoutesOptions {
 /** GET /adminapi/v1/audit: the audit log, read-only. */
 export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app, { auditLog, guard, scopeOf }) => {
   const e = auditEndpoints.list;
-  app.get('/audit', { schema: { tags: ['audit'], querystring: e.input, response: { 200: envelope(e.output) } }, preHandler: guard }, async (req) =>
+  app.get('/audit', { schema: { tags: ['audit'], querystring: e.input, response: { 200: envelope(e.output) } }, ...guard }, async (req) =>
     ok(await auditLog.page(scopeOf(req), req.query), AUDIT_MESSAGES.listed),
   );
 };

@@ -14,7 +14,7 @@ import type { HotelService } from '../hotel/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import type { HoldRepository, HoldRow } from './hold.repository.ts';
 import type { InventoryRepository } from './inventory.repository.ts';
-import { breakfastLabel, freeCancelRange, priceStay, rateUnlocked } from './price-stay.ts';
+import { breakfastLabel, freeCancelRange, quoteStay, rateUnlocked } from './price-stay.ts';
 import { checkStayDates } from './search-rates.service.ts';
 
 /**
@@ -72,9 +72,10 @@ export class HoldRoomsService {
       if (open >= MAX_OPEN_BOOKINGS_PER_MEMBER) throw new ApiError(429, SERVER_MESSAGES.openBookingsLimit);
       const nights = await this.inventory.takeRooms(tx, { hotelCode: hotel.code, roomTypeCode: room.code, dates, qty: input.roomQty });
       if (!nights) throw new ApiError(409, SERVER_MESSAGES.soldOut);
-      const price = priceStay(nights, plan, input.roomQty);
-      // The best promotion for this member and the code typed; the order decides again.
-      const promotion = offerFor({ hotelCode: hotel.code, rateCode: plan.code, checkIn: input.checkIn, checkOut: input.checkOut, nights: dates.length, totalAmount: price.totalAmount });
+      // The best promotion for this member and the code typed, priced as the search prices it; the order decides again.
+      const price = quoteStay(nights, plan, input.roomQty, (totalAmount) =>
+        offerFor({ hotelCode: hotel.code, rateCode: plan.code, checkIn: input.checkIn, checkOut: input.checkOut, nights: dates.length, totalAmount }),
+      );
       return this.holds.insert(tx, {
         orderNo: newReference('FO', now),
         memberId,
@@ -95,8 +96,8 @@ export class HoldRoomsService {
         cancelNote: plan.cancelNote,
         nightlyPrices: price.nightlyPrices,
         totalAmount: price.totalAmount,
-        promotionId: promotion?.id ?? null,
-        promotionAmount: promotion?.amount ?? 0,
+        promotionId: price.promotion?.id ?? null,
+        promotionAmount: price.discountAmount,
         expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         createdAt: now,
       });

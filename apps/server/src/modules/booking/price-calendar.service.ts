@@ -5,10 +5,12 @@ import { bookableWindow, FEW_ROOMS_LEFT, PRICE_CALENDAR_MESSAGES } from '@hotel/
 import type { PriceCalendar, PriceCalendarDay, PriceCalendarQuery } from '@hotel/shared/schemas/price-calendar';
 import { partyProblem, roomPartyProblem } from '@hotel/shared/stay-rules';
 import { badRequest, notFound } from '../../lib/api-error.ts';
+import { PROMOTION_DISCOUNT_TYPE } from '@hotel/shared/discounts';
+import type { DiscountService } from '../discounts/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import type { CalendarNight, InventoryRepository, RatePlanRow } from './inventory.repository.ts';
-import { ratePrice, rateUnlocked } from './price-stay.ts';
+import { quoteStay, rateUnlocked, type StayPromotion } from './price-stay.ts';
 
 /** A hotel the calendar reads, and the first date it sells (a pre-opening hotel's opening date). */
 interface CalendarHotel {
@@ -30,8 +32,8 @@ interface DayTally {
  * GET /hotel/getPriceCalendar (decision 0037): a month of one hotel's, or one city's open hotels',
  * lowest nightly price for a party, each day ○ / 残りN室 / × / closed. The rules are the search's
  * (decision 0032): the party fits the room type (roomPartyProblem), the rooms asked for are left
- * that night, the plan is active and needs no discount code (rateUnlocked), ratePrice prices the
- * night, and stop-sell closes the night while closed-to-arrival only closes the arrival (decision
+ * that night, the plan is active and unlocked for the discount searched with (rateUnlocked),
+ * quoteStay prices the night with its promotion, as for a one-night search (decision 0044), and stop-sell closes the night while closed-to-arrival only closes the arrival (decision
  * 0018). One room_nights query per month; hotels and room types come from their cached reads.
  */
 export class PriceCalendarService {
@@ -39,6 +41,7 @@ export class PriceCalendarService {
     private readonly hotels: HotelService,
     private readonly rooms: RoomService,
     private readonly inventory: InventoryRepository,
+    private readonly discounts: DiscountService,
   ) {}
 
   async month(q: PriceCalendarQuery, now: Date): Promise<PriceCalendar> {
@@ -50,12 +53,20 @@ export class PriceCalendarService {
     const roomTypes = (await Promise.all(targets.map(async (h) => (await this.rooms.roomTypesOf(h.code)).map((r) => ({ ...r, hotelCode: h.code }))))).flat();
     const fitting = roomTypes.filter((r) => roomPartyProblem(q.roomNum, q.adultNum, q.childrenNum, r.maxOccupancy) === null);
     const hotelCodes = targets.map((h) => h.code);
-    const [plans, rows] = await Promise.all([
+    const [plans, rows, promotions] = await Promise.all([
       this.inventory.listRatePlansOf(hotelCodes),
       this.inventory.monthAvailability(hotelCodes, [...new Set(fitting.map((r) => r.code))], first, last),
+      Promise.all(hotelCodes.map((code) => this.discounts.livePromotions(code, now))),
     ]);
-    // The plans a guest without a discount code is offered (the search's rule): their night prices.
-    const offered = plans.filter((p) => p.isActive && rateUnlocked(p));
+    // The plans the search offers for this discount (the search's rule): their night prices.
+    const offered = plans.filter((p) => p.isActive && rateUnlocked(p, q.discountType, q.discountCode));
+    // A one-night stay's promotion, as the search chooses it (open to anyone or behind the code typed).
+    const code = q.discountType === PROMOTION_DISCOUNT_TYPE ? q.discountCode : undefined;
+    const promotionsOf = new Map(hotelCodes.map((h, i) => [h, promotions[i] ?? []]));
+    const offerFor =
+      (hotelCode: string, rateCode: string, date: string) =>
+      (totalAmount: number): StayPromotion | null =>
+        this.discounts.bestOffer(promotionsOf.get(hotelCode) ?? [], { hotelCode, rateCode, checkIn: date, checkOut: addDays(date, 1), nights: 1, totalAmount }, { memberLevel: null, code }, now);
     const fits = new Set(fitting.map((r) => `${r.hotelCode}/${r.code}`));
     const sellsFrom = new Map(targets.map((h) => [h.code, h.sellsFrom]));
 
@@ -66,7 +77,9 @@ export class PriceCalendarService {
       const opens = sellsFrom.get(row.hotelCode);
       for (const night of row.nights) {
         if (opens === undefined || (opens !== null && night.date < opens)) continue;
-        tallyNight(tallyOf(tallies, night.date), night, hotelPlans, q.roomNum);
+        tallyNight(tallyOf(tallies, night.date), night, hotelPlans, q.roomNum, (plan) =>
+          quoteStay([night], plan, q.roomNum, offerFor(row.hotelCode, plan.code, night.date)).averageToPay,
+        );
       }
     }
 
@@ -113,8 +126,11 @@ function tallyOf(tallies: Map<string, DayTally>, date: string): DayTally {
   return tally;
 }
 
-/** One room type's night: stop-sell closes it, too few rooms sell it out, else its cheapest plan competes. */
-function tallyNight(tally: DayTally, night: CalendarNight, plans: RatePlanRow[], roomNum: number): void {
+/**
+ * One room type's night: stop-sell closes it, too few rooms sell it out, else its cheapest plan
+ * competes, at what a guest pays per room for that one night (`toPay`: quoteStay, decision 0044).
+ */
+function tallyNight(tally: DayTally, night: CalendarNight, plans: RatePlanRow[], roomNum: number, toPay: (plan: RatePlanRow) => number): void {
   if (plans.length === 0) return;
   tally.seen++;
   if (night.stopSell) {
@@ -122,7 +138,7 @@ function tallyNight(tally: DayTally, night: CalendarNight, plans: RatePlanRow[],
     return;
   }
   if (night.left < roomNum) return;
-  const price = Math.min(...plans.map((p) => ratePrice(night.price, p)));
+  const price = Math.min(...plans.map(toPay));
   tally.price = tally.price === null ? price : Math.min(tally.price, price);
   tally.roomsLeft += night.left;
   if (night.closedToArrival) return;

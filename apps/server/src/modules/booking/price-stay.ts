@@ -33,6 +33,42 @@ export function priceStay(nights: NightPrice[], plan: PlanPricing, roomQty: numb
   };
 }
 
+/** The promotion a stay gets, as the search and the hold show it (PromotionOffer of the discounts module). */
+export interface StayPromotion {
+  id: number;
+  name: string;
+  label: string;
+  /** Whole CNY off the stay's total. */
+  amount: number;
+}
+
+/** A priced stay: the list price, the promotion taken off it, and what the guest pays. */
+export interface StayQuote extends StayPrice {
+  promotion: StayPromotion | null;
+  /** The promotion's amount off the total (0 without one). */
+  discountAmount: number;
+  /** totalAmount − discountAmount: what the guest pays, before a coupon chosen at the order. */
+  actualAmount: number;
+  /** actualAmount per room and night, rounded (the price calendar's one-night price). */
+  averageToPay: number;
+}
+
+/**
+ * THE price of a stay, on every surface: the rooms page's rates (and so the city results and the
+ * pages' structured data, which read them), the price calendar's nights, and the hold, whose
+ * amounts the order and its confirmation copy (decision 0044). `offerFor` picks the promotion for
+ * the stay's list total (DiscountService.bestOffer / holdOffers); it is never more than the total.
+ * A later tax line belongs here too, so that every surface shows it alike.
+ */
+export function quoteStay(nights: NightPrice[], plan: PlanPricing, roomQty: number, offerFor: (totalAmount: number) => StayPromotion | null): StayQuote {
+  const price = priceStay(nights, plan, roomQty);
+  const promotion = offerFor(price.totalAmount);
+  const discountAmount = Math.min(promotion?.amount ?? 0, price.totalAmount);
+  const actualAmount = price.totalAmount - discountAmount;
+  const units = nights.length * roomQty;
+  return { ...price, promotion, discountAmount, actualAmount, averageToPay: units ? Math.round(actualAmount / units) : 0 };
+}
+
 /** The wording the seeded orders use too. */
 export const breakfastLabel = (count: number) => (count > 0 ? `朝食${count}名様付き` : '朝食なし');
 

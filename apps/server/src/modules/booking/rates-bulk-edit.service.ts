@@ -78,9 +78,22 @@ export class RatesBulkEditService {
         await this.nights.setNights(tx, hotel.code, roomTypes, dates, values);
         await this.audit.record(tx, actor, ...changed);
       }
-      return { nightsMatched: rows.length, nightsChanged: changed.length, nightsCreated: created.size };
+      return { nightsMatched: rows.length, nightsChanged: changed.length, nightsCreated: created.size, changedRoomTypes: byRoomType(changed.map((c) => c.entityId)) };
     });
   }
+}
+
+/** Changed nights (`${roomTypeCode}:${stayDate}`) grouped by room type: how many, first and last. */
+function byRoomType(keys: string[]): RatesBulkResult['changedRoomTypes'] {
+  const groups = new Map<string, string[]>();
+  for (const key of keys) {
+    const [roomType = '', date = ''] = key.split(':');
+    groups.set(roomType, [...(groups.get(roomType) ?? []), date]);
+  }
+  return [...groups].map(([roomType, dates]) => {
+    const sorted = dates.sort();
+    return { roomType, nights: sorted.length, first: sorted[0]!, last: sorted[sorted.length - 1]! };
+  });
 }
 
 function toValues(changes: RatesChanges): NightValues {

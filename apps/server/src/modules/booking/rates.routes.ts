@@ -1,30 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RATES_MESSAGES, ratesBulkEndpoint, ratesCalendarEndpoint } from '@hotel/shared/schemas/admin/rates';
+import { ratesBulkEndpoint, ratesCalendarEndpoint, ratesSavedMessage } from '@hotel/shared/schemas/admin/rates';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
-import { currentStaff, type RequireStaff } from '../staff/index.ts';
+import { currentStaff, type StaffGuard } from '../staff/index.ts';
 import type { RatesBulkEditService } from './rates-bulk-edit.service.ts';
 import type { RatesCalendarService } from './rates-calendar.service.ts';
 
 export interface RatesRoutesOptions {
   calendar: RatesCalendarService;
   bulkEdit: RatesBulkEditService;
-  requireStaff: RequireStaff;
+  guard: StaffGuard;
   clock: Clock;
 }
 
 const pathOf = (endpoint: { path: string }) => endpoint.path.replace(/^\/adminapi\/v1/, '');
 
 /** The back office's rates-and-availability calendar (/adminapi/v1/rates/*): permission rates.edit for the hotel. */
-export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app, { calendar, bulkEdit, requireStaff, clock }) => {
+export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app, { calendar, bulkEdit, guard, clock }) => {
   const tags = ['rates'];
 
   app.get(
     pathOf(ratesCalendarEndpoint),
     {
       schema: { tags, querystring: ratesCalendarEndpoint.input, response: { 200: envelope(ratesCalendarEndpoint.output) } },
-      preHandler: requireStaff('rates.edit', (req) => (req.query as { hotel?: string }).hotel),
+      ...guard.hotel('rates.edit'),
     },
     async (req) => ok(await calendar.calendar(req.query, clock())),
   );
@@ -33,11 +33,11 @@ export const ratesRoutes: FastifyPluginAsyncZod<RatesRoutesOptions> = async (app
     pathOf(ratesBulkEndpoint),
     {
       schema: { tags, body: ratesBulkEndpoint.input, response: { 200: envelope(ratesBulkEndpoint.output) } },
-      preHandler: requireStaff('rates.edit', (req) => (req.body as { hotel?: string }).hotel),
+      ...guard.hotel('rates.edit'),
     },
     async (req) => {
       const result = await bulkEdit.bulkEdit(currentStaff(req), req.body, clock());
-      return ok(result, RATES_MESSAGES.saved(result.nightsChanged));
+      return ok(result, ratesSavedMessage(result, req.body.changes));
     },
   );
 };

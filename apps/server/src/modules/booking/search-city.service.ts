@@ -31,11 +31,16 @@ export class SearchCityService {
     const city = groups.flatMap((g) => g.citys).find((c) => c.ctCode.toUpperCase() === q.CityCode.toUpperCase());
     if (!city) throw notFound(SERVER_MESSAGES.cityNotFound);
     const members = (await this.hotels.getHotelInfo(GROUP_CODE)).filter((h) => h.cityCode === city.ctCode);
-    const results = await Promise.all(members.map((hotel) => this.hotelResult(hotel, q, now)));
-    return { cityCode: city.ctCode, cityName: city.cnName, sort: q.sort, hotels: sortCityHotels(results, q.sort) };
+    const answers = await Promise.all(members.map((hotel) => this.hotelResult(hotel, q, now)));
+    const results = answers.map((a) => a.result);
+    // The code's reason only when it applies at none of the hotels searched (each says null where it does).
+    const notices = answers.flatMap((a) => (a.notice === undefined ? [] : [a.notice]));
+    const discountNotice = notices.length > 0 && !notices.includes(null) ? notices[0] : null;
+    return { cityCode: city.ctCode, cityName: city.cnName, sort: q.sort, hotels: sortCityHotels(results, q.sort), discountNotice };
   }
 
-  private async hotelResult(hotel: Hotel, q: CityRoomAndRateQuery, now: Date): Promise<CityHotelResult> {
+  /** The hotel's line, and the search's discount notice (undefined: a hotel not yet open was not searched). */
+  private async hotelResult(hotel: Hotel, q: CityRoomAndRateQuery, now: Date): Promise<{ result: CityHotelResult; notice?: string | null }> {
     const base = {
       hotelCode: hotel.hotelCode,
       hotelName: hotel.hotelName,
@@ -46,7 +51,7 @@ export class SearchCityService {
       image: hotel.thumbnail,
       openingDate: hotel.openingDate,
     };
-    if (beforeOpening(hotel.isPreOpenning, hotel.openingDate, q.CheckIn)) return { ...base, status: 'preOpening', lowestRate: null };
+    if (beforeOpening(hotel.isPreOpenning, hotel.openingDate, q.CheckIn)) return { result: { ...base, status: 'preOpening', lowestRate: null } };
     // The same query, key for key, as the rooms page's search: both share one cache entry.
     const query: RoomAndRateQuery = {
       HotelCode: hotel.hotelCode,
@@ -59,19 +64,21 @@ export class SearchCityService {
       discountType: q.discountType,
       discountCode: q.discountCode,
     };
-    const lowestRate = lowestOf(await this.rooms.search(query, now));
-    return { ...base, status: lowestRate ? 'available' : 'soldOut', lowestRate };
+    const rooms = await this.rooms.search(query, now);
+    const lowestRate = lowestOf(rooms);
+    return { result: { ...base, status: lowestRate ? 'available' : 'soldOut', lowestRate }, notice: rooms[0]?.discountNotice ?? null };
   }
 }
 
 /**
- * The cheapest rate of the stay over every room type (by the total for all rooms and nights; the
+ * The cheapest rate of the stay over every room type, by what the guest pays for all rooms and
+ * nights (quoteStay's actualAmount: after the promotion the rooms page shows, decision 0044; the
  * first in the rooms page's order on a tie), or null when no room type has one: 満室.
  */
 export function lowestOf(rooms: readonly RoomWithRates[]): CityLowestRate | null {
   let best: { room: RoomWithRates; rate: BookableRate } | null = null;
   for (const room of rooms) {
-    for (const rate of room.rateList) if (!best || rate.totalPrice < best.rate.totalPrice) best = { room, rate };
+    for (const rate of room.rateList) if (!best || rate.discountedPrice < best.rate.discountedPrice) best = { room, rate };
   }
   if (!best) return null;
   const { room, rate } = best;
@@ -89,6 +96,8 @@ export function lowestOf(rooms: readonly RoomWithRates[]): CityLowestRate | null
     memberOnly: rate.memberOnly,
     price: rate.price,
     totalPrice: rate.totalPrice,
+    promotion: rate.promotion,
+    discountedPrice: rate.discountedPrice,
     nightlyPrices: rate.nightlyPrices,
     nights: rate.nights,
     roomNum: rate.roomNum,

@@ -1,5 +1,5 @@
 import { PAYMENT_LABELS } from '@hotel/shared/constants';
-import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { DISCOUNT_MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { BookableRate, RoomAndRateQuery, RoomWithRates } from '@hotel/shared/schemas/booking';
 import { partyProblem, roomPartyProblem, stayDateProblem, stayDates } from '@hotel/shared/stay-rules';
@@ -10,7 +10,7 @@ import { PROMOTION_DISCOUNT_TYPE } from '@hotel/shared/discounts';
 import type { HotelService } from '../hotel/index.ts';
 import { toRoomType, type RoomService } from '../rooms/index.ts';
 import type { InventoryRepository, RatePlanRow, StayAvailabilityRow } from './inventory.repository.ts';
-import { breakfastLabel, freeCancelRange, priceStay, rateUnlocked } from './price-stay.ts';
+import { breakfastLabel, freeCancelRange, quoteStay, rateUnlocked, type StayPromotion } from './price-stay.ts';
 
 export function checkStayDates(checkIn: string, checkOut: string, now: Date): string[] {
   const problem = stayDateProblem(checkIn, checkOut, hotelToday(now));
@@ -59,15 +59,12 @@ export class SearchRatesService {
     // Promotions open to anyone, or behind the code searched with (decision 0042); member-level
     // ones are the hold's to offer, since this answer is cached for every guest.
     const code = q.discountType === PROMOTION_DISCOUNT_TYPE ? q.discountCode : undefined;
-    const withPromotion = (rate: Omit<BookableRate, 'promotion' | 'discountedPrice'>): BookableRate => {
-      const stay = { hotelCode: hotel.code, rateCode: rate.rateCode, checkIn: q.CheckIn, checkOut: q.CheckOut, nights: dates.length, totalAmount: rate.totalPrice };
-      const promotion = this.discounts.bestOffer(promotions, stay, { memberLevel: null, code }, now);
-      return { ...rate, promotion, discountedPrice: rate.totalPrice - (promotion?.amount ?? 0) };
-    };
+    const offerFor = (rateCode: string) => (totalAmount: number) =>
+      this.discounts.bestOffer(promotions, { hotelCode: hotel.code, rateCode, checkIn: q.CheckIn, checkOut: q.CheckOut, nights: dates.length, totalAmount }, { memberLevel: null, code }, now);
     // An inactive plan is not offered at all (docs/decisions/0021).
     const plans = allPlans.filter((p) => p.isActive && rateUnlocked(p, q.discountType, q.discountCode));
     const stayOf = new Map(stays.map((s) => [s.roomTypeCode, s]));
-    return roomTypes.map((room) => {
+    const rooms = roomTypes.map((room): RoomWithRates => {
       // A party the room type cannot sleep gets no rates, and the reason instead.
       const partyNotice = roomPartyProblem(q.roomNum, q.adultNum, q.childrenNum, room.maxOccupancy);
       if (partyNotice) return { ...toRoomType(room), rateList: [], partyNotice, restrictionNotice: null };
@@ -75,20 +72,43 @@ export class SearchRatesService {
       // So does a stay the room type's restrictions forbid (decision 0018).
       const restrictionNotice = stayRestrictionProblem(q.CheckIn, q.CheckOut, stay?.restrictions ?? []);
       if (restrictionNotice) return { ...toRoomType(room), rateList: [], partyNotice: null, restrictionNotice };
-      const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum).map(withPromotion);
+      const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum, offerFor);
       return { ...toRoomType(room), rateList, partyNotice: null, restrictionNotice: null };
     });
+    const discountNotice = await this.discountNotice(q, hotel.code, plans, rooms, dates.length, now);
+    return discountNotice ? rooms.map((room) => ({ ...room, discountNotice })) : rooms;
+  }
+
+  /**
+   * Why the code searched with applies to none of the rates (decision 0044), or null: a code that
+   * unlocks a rate plan applies; a promotion's code is judged on every rate found.
+   */
+  private async discountNotice(q: RoomAndRateQuery, hotelCode: string, plans: RatePlanRow[], rooms: RoomWithRates[], nights: number, now: Date): Promise<string | null> {
+    if (!q.discountCode) return null;
+    if (plans.some((p) => p.discountCode)) return null;
+    if (q.discountType !== PROMOTION_DISCOUNT_TYPE) return DISCOUNT_MESSAGES.discountCodeUnknown;
+    const stays = rooms.flatMap((room) =>
+      room.rateList.map((rate) => ({ hotelCode, rateCode: rate.rateCode, checkIn: q.CheckIn, checkOut: q.CheckOut, nights, totalAmount: rate.totalPrice })),
+    );
+    return this.discounts.codeProblem(q.discountCode, stays, now);
   }
 }
 
 /** Every night must have a row with enough rooms left; then each plan prices the nights. */
-function ratesFor(roomTypeCode: string, stay: StayAvailabilityRow | undefined, nightCount: number, plans: RatePlanRow[], roomNum: number): Omit<BookableRate, 'promotion' | 'discountedPrice'>[] {
+function ratesFor(
+  roomTypeCode: string,
+  stay: StayAvailabilityRow | undefined,
+  nightCount: number,
+  plans: RatePlanRow[],
+  roomNum: number,
+  offerFor: (rateCode: string) => (totalAmount: number) => StayPromotion | null,
+): BookableRate[] {
   if (!stay?.nights || stay.availableRooms == null || stay.nightCount !== nightCount || nightCount === 0) return [];
   const availableRooms = stay.availableRooms;
   if (availableRooms < roomNum) return [];
   const nightPrices = stay.nights;
   return plans.map((plan) => {
-    const price = priceStay(nightPrices, plan, roomNum);
+    const price = quoteStay(nightPrices, plan, roomNum, offerFor(plan.code));
     return {
       rateClassName: plan.name,
       rateName: plan.name,
@@ -108,6 +128,8 @@ function ratesFor(roomTypeCode: string, stay: StayAvailabilityRow | undefined, n
       totalPrice: price.totalAmount,
       nightlyPrices: price.nightlyPrices,
       availableRooms,
+      promotion: price.promotion,
+      discountedPrice: price.actualAmount,
     };
   });
 }

@@ -17,6 +17,8 @@ const view: ConfirmationView = {
   adultNum: 2,
   childrenNum: 1,
   amount: 3360,
+  listAmount: 3360,
+  discountLines: [],
   payment: 'hotel',
   paid: false,
   cancelTerms: 'ご到着日の18:00（現地時間）まで無料でキャンセルできます',
@@ -41,6 +43,16 @@ describe('confirmationMail', () => {
     expect(text).toContain('■料金\n3,360元');
     expect(text).toContain('■お支払い\n現地払い');
     expect(text).toContain('■住所\n〒310007 浙江省杭州市西湖区楊公堤168号');
+  });
+
+  it('a discounted booking itemises the list price, each discount by name with its amount off, and what is paid (issue 22)', () => {
+    const discounted = { ...view, listAmount: 3960, amount: 3464, discountLines: [{ name: '連泊割（3泊以上）', amount: 396 }, { name: '新規会員登録クーポン', amount: 100 }] };
+    const { text, html } = confirmationMail(discounted, new Date());
+    expect(text).toContain('■宿泊料金（割引前）\n3,960元\n■割引：連泊割（3泊以上）\n−396元\n■割引：新規会員登録クーポン\n−100元\n■お支払い金額\n3,464元');
+    expect(text).not.toContain('■料金\n');
+    expect(html).toContain('連泊割（3泊以上）');
+    expect(html).toContain('−100元');
+    expect(JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)).toMatchObject({ totalPrice: 3464 });
   });
 
   it('with the hotel\'s times: the mail says them, the reservation markup and the calendar event carry them', () => {

@@ -1,5 +1,6 @@
 import { CURRENCY } from '@hotel/shared/constants';
 import { hotelTimeOfDay } from '@hotel/shared/hotel-date';
+import { priceLines } from '../orders/index.ts';
 import type { SmsNoticeFacts } from '../sms/index.ts';
 import { EVENT_TITLES, paymentState, stayDate, yuan, type ConfirmationView } from './confirmation-event.ts';
 import { stayCalendar } from './stay-calendar.ts';
@@ -59,7 +60,7 @@ function detailRows(view: ConfirmationView): [string, string][] {
     ['お部屋', `${view.roomTypeName} × ${view.roomQty}室`],
     ['プラン', `${view.rateName}（${view.breakfast}）`],
     ['ご人数', party],
-    ['料金', yuan(view.amount)],
+    ...priceLines(view, yuan, '料金'),
     ['お支払い', paymentState(view)],
     ...(view.refundAmount !== undefined ? ([['ご返金額', yuan(view.refundAmount)]] as [string, string][]) : []),
     ['キャンセル規定', view.cancelTerms],

@@ -3,7 +3,7 @@ import type { Database } from '@hotel/db/client';
 import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import type { Clock } from '../../lib/clock.ts';
 import type { HotelService } from '../hotel/index.ts';
-import { stayFactsOf, type OrderConfirmations, type OrderRow, type OwedConfirmation } from '../orders/index.ts';
+import { stayFactsOf, type DiscountNames, type OrderConfirmations, type OrderRow, type OwedConfirmation } from '../orders/index.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import type { ConfirmationView } from './confirmation-event.ts';
 import { confirmationMail, confirmationSms, smsNoticeFacts } from './confirmation-mail.ts';
@@ -42,6 +42,8 @@ export class ConfirmationService implements OrderConfirmations {
     private readonly log: FastifyBaseLogger,
     private readonly clock: Clock,
     private readonly gaveUp: ConfirmationGaveUp,
+    /** The names of an order's promotion and coupon, for the itemised price (discounts module, wired in services.ts). */
+    private readonly discountNames: (order: OrderRow) => Promise<DiscountNames> = async () => ({ promotionName: null, couponTitle: null }),
   ) {}
 
   /** main.ts (and tests) hand in the queue once it exists; until then the sweep sends what is owed. */
@@ -135,7 +137,7 @@ export class ConfirmationService implements OrderConfirmations {
     const hotel = await this.hotels.requireHotel(order.hotelCode);
     return {
       event: row.event as ConfirmationView['event'],
-      ...stayFactsOf(order),
+      ...stayFactsOf(order, await this.discountNames(order)),
       hotel: { name: hotel.name, address: hotel.address, zipCode: hotel.zipCode, tel: hotel.tel, checkInTime: hotel.checkInTime, checkOutTime: hotel.checkOutTime },
       cancelTerms: cancelPolicyText(order),
       ...(row.refundAmount !== null ? { refundAmount: row.refundAmount } : {}),

@@ -1,23 +1,21 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardEndpoints } from '@hotel/shared/schemas/admin/dashboard';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
-import type { RequireStaff } from '../staff/index.ts';
+import type { StaffGuard } from '../staff/index.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 export interface DashboardRoutesOptions {
   dashboard: DashboardService;
-  requireStaff: RequireStaff;
+  guard: StaffGuard;
   clock: Clock;
 }
 
 const E = dashboardEndpoints.dashboard;
-const fromQuery = (req: FastifyRequest) => (req.query as { hotel?: string } | undefined)?.hotel;
 
 /** GET /adminapi/v1/dashboard?hotel: the hotel's numbers for today and the next 30 nights. */
-export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { dashboard, requireStaff, clock }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, { dashboard, guard, clock }) => {
   app.get(
     E.path.slice('/adminapi/v1'.length),
     {
@@ -26,7 +24,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
         querystring: E.input,
         response: { 200: envelope(E.output) },
       },
-      preHandler: requireStaff('dashboard.view', fromQuery),
+      ...guard.hotel('dashboard.view'),
     },
     async (req) => ok(await dashboard.forHotel(req.query.hotel, clock())),
   );

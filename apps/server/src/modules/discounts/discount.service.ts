@@ -84,6 +84,20 @@ export class DiscountService {
   }
 
   /**
+   * Why a promotion code typed with a search applies to none of its rates (decision 0044), in
+   * Japanese for the search bar, or null when it applies to one of them (or there is no rate to
+   * judge it on). Per-member caps are the hold's to say: the search is the same for every guest.
+   */
+  async codeProblem(code: string, stays: readonly DiscountStay[], now: Date): Promise<string | null> {
+    const promotion = await this.promotions.findByCode(code.trim().toUpperCase());
+    if (!promotion) return DISCOUNT_MESSAGES.discountCodeUnknown;
+    const problems = stays.map((stay) => promotionProblem(promotion, toPromotionStay(stay, { memberLevel: null, code }, now)));
+    if (problems.length === 0 || problems.includes(null)) return null;
+    // A reason about the stay or the promotion itself says more than "not for this rate".
+    return problems.find((p) => p !== DISCOUNT_MESSAGES.promotionNotForRate) ?? problems[0] ?? null;
+  }
+
+  /**
    * What the hold needs to choose its promotion, read before its transaction (the candidates, the
    * member's level and per-member caps do not depend on the price): the choice for a priced stay.
    */
@@ -103,13 +117,13 @@ export class DiscountService {
     return p ? { id: p.id, name: p.name, label: discountLabel(p), amount: hold.promotionAmount } : null;
   }
 
-  /** What the front desk reads on an order: the promotion's name and the coupon's code (null when none). */
-  async namesOf(order: { promotionId: number | null; couponId: number | null }): Promise<{ promotionName: string | null; couponCode: string | null }> {
+  /** What the front desk and the booking's messages read on an order: the promotion's name, the coupon's code and title (null when none). */
+  async namesOf(order: { promotionId: number | null; couponId: number | null }): Promise<{ promotionName: string | null; couponCode: string | null; couponTitle: string | null }> {
     const [promotion, coupon] = await Promise.all([
       order.promotionId === null ? undefined : this.promotions.findById(order.promotionId),
       order.couponId === null ? undefined : this.coupons.findById(order.couponId),
     ]);
-    return { promotionName: promotion?.name ?? null, couponCode: coupon?.code ?? null };
+    return { promotionName: promotion?.name ?? null, couponCode: coupon?.code ?? null, couponTitle: coupon?.title ?? null };
   }
 
   /** The member centre's list, or (with a held stay) each coupon's worth on it and why one cannot be used. */

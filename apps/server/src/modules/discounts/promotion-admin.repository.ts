@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { promotions, promotionUses } from '@hotel/db/schema/discounts';
 
@@ -56,12 +56,18 @@ export class PromotionAdminRepository {
     return row;
   }
 
-  /** Another promotion with this code (codes are stored upper case). */
-  async codeTaken(tx: Database, code: string, exceptId: number | undefined): Promise<boolean> {
+  /**
+   * Another promotion with this code that shares a hotel with `hotels` (no hotels: every hotel).
+   * Saves of one code take turns (a transaction-scoped advisory lock), so two people saving it at
+   * once cannot both find it free.
+   */
+  async codeTaken(tx: Database, code: string, hotels: readonly string[], exceptId: number | undefined): Promise<boolean> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`promotion_code:${code}`}))`);
+    const sharesAHotel = hotels.length === 0 ? undefined : or(sql`cardinality(${promotions.hotelCodes}) = 0`, arrayOverlaps(promotions.hotelCodes, [...hotels]));
     const rows = await tx
       .select({ id: promotions.id })
       .from(promotions)
-      .where(and(eq(promotions.code, code), exceptId === undefined ? undefined : ne(promotions.id, exceptId)))
+      .where(and(eq(promotions.code, code), sharesAHotel, exceptId === undefined ? undefined : ne(promotions.id, exceptId)))
       .limit(1);
     return rows.length > 0;
   }
@@ -113,12 +119,3 @@ const columns = {
   createdAt: promotions.createdAt,
   updatedAt: promotions.updatedAt,
 };
-
-/** The constraint of a unique violation (SQLSTATE 23505), looking through Drizzle's wrapper. */
-export function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
-}

@@ -2,43 +2,44 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROMOTIONS_MESSAGES, promotionsEndpoints } from '@hotel/shared/schemas/admin/promotions';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
-import { currentStaff, type RequireStaff } from '../staff/index.ts';
+import { currentStaff, type StaffGuard } from '../staff/index.ts';
 import type { PromotionAdminService } from './promotion-admin.service.ts';
 
 export interface PromotionAdminRoutesOptions {
   promotions: PromotionAdminService;
-  requireStaff: RequireStaff;
+  guard: StaffGuard;
 }
 
 const routePath = (path: string) => path.slice('/adminapi/v1'.length);
 
 /**
  * /adminapi/v1/promotions (permission rates.edit). A promotion names several hotels or none, so
- * the guard asks only for the role; the service checks every hotel of the promotion against theirs.
+ * the routes are declared per record: the guard asks only for the role, and the service checks
+ * every hotel of the promotion against theirs (an all-hotels promotion is a group administrator's).
  */
-export const promotionAdminRoutes: FastifyPluginAsyncZod<PromotionAdminRoutesOptions> = async (app, { promotions, requireStaff }) => {
+export const promotionAdminRoutes: FastifyPluginAsyncZod<PromotionAdminRoutesOptions> = async (app, { promotions, guard }) => {
   const tags = ['admin-promotions'];
   const { list, detail, save, active, remove } = promotionsEndpoints;
-  const preHandler = requireStaff('rates.edit');
+  const forRecord = guard.record('rates.edit');
 
-  app.get(routePath(list.path), { schema: { tags, querystring: list.input, response: { 200: envelope(list.output) } }, preHandler }, async (req) =>
+  app.get(routePath(list.path), { schema: { tags, querystring: list.input, response: { 200: envelope(list.output) } }, ...forRecord }, async (req) =>
     ok({ items: await promotions.list(currentStaff(req), req.query) }),
   );
 
-  app.get(routePath(detail.path), { schema: { tags, querystring: detail.input, response: { 200: envelope(detail.output) } }, preHandler }, async (req) =>
+  app.get(routePath(detail.path), { schema: { tags, querystring: detail.input, response: { 200: envelope(detail.output) } }, ...forRecord }, async (req) =>
     ok(await promotions.detail(currentStaff(req), req.query.id)),
   );
 
-  app.post(routePath(save.path), { schema: { tags, body: save.input, response: { 200: envelope(save.output) } }, preHandler }, async (req) =>
+  app.post(routePath(save.path), { schema: { tags, body: save.input, response: { 200: envelope(save.output) } }, ...forRecord }, async (req) =>
     ok(await promotions.save(currentStaff(req), req.body), PROMOTIONS_MESSAGES.saved),
   );
 
-  app.post(routePath(active.path), { schema: { tags, body: active.input, response: { 200: envelope(active.output) } }, preHandler }, async (req) => {
+  app.post(routePath(active.path), { schema: { tags, body: active.input, response: { 200: envelope(active.output) } }, ...forRecord }, async (req) => {
     const saved = await promotions.setActive(currentStaff(req), req.body.id, req.body.active);
     return ok(saved, saved.active ? PROMOTIONS_MESSAGES.resumed : PROMOTIONS_MESSAGES.stopped);
   });
 
-  app.post(routePath(remove.path), { schema: { tags, body: remove.input, response: { 200: envelope(remove.output) } }, preHandler }, async (req) =>
+  app.post(routePath(remove.path), { schema: { tags, body: remove.input, response: { 200: envelope(remove.output) } }, ...forRecord }, async (req) =>
     ok(await promotions.remove(currentStaff(req), req.body.id), PROMOTIONS_MESSAGES.deleted),
   );
 };

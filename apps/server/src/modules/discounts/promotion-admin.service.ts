@@ -9,7 +9,7 @@ import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { AuditActor, AuditTrail } from '../audit/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { StaffAccess, SignedInStaff } from '../staff/index.ts';
-import { uniqueViolation, type HotelScope, type PromotionAdminRepository, type PromotionFields, type PromotionWithUses } from './promotion-admin.repository.ts';
+import { type HotelScope, type PromotionAdminRepository, type PromotionFields, type PromotionWithUses } from './promotion-admin.repository.ts';
 
 /** A hotel's rate plan codes (booking's; handed in by the composition root, as booking owns rate_plans). */
 export type RatePlanCodesOf = (hotelCode: string) => Promise<readonly string[]>;
@@ -58,21 +58,17 @@ export class PromotionAdminService {
     this.requireHotelsWithin(input.hotels, scope);
     await this.requireKnownHotels(input.hotels);
     await this.requireRatePlans(input.hotels, input.rateCodes);
-    try {
-      return await this.inTransaction(async (tx) => {
-        const before = input.id === undefined ? undefined : await this.requireEditable(tx, input.id, scope);
-        if (before && input.totalCap !== null && input.totalCap < before.usedCount) throw badRequest(M.totalCapBelowUsed(before.usedCount));
-        if (input.code && (await this.promotions.codeTaken(tx, input.code, input.id))) throw conflict(M.codeTaken);
-        const fields = fieldsOf(input);
-        const saved = before ? await this.promotions.update(tx, before.id, fields, this.clock()) : await this.promotions.insert(tx, { ...fields, createdBy: staff.staffId });
-        await this.record(tx, staff, saved.id, before ? 'update' : 'create', before ? [before.hotelCodes, saved.hotelCodes] : [saved.hotelCodes], before ?? null, saved);
-        return toAdminPromotion({ ...saved, hasUses: before?.hasUses ?? false }, scope);
-      });
-    } catch (error) {
-      // Two people saving the same new code at once: the unique index decides, the answer is the same.
-      if (uniqueViolation(error) === 'promotions_code_idx') throw conflict(M.codeTaken);
-      throw error;
-    }
+    return this.inTransaction(async (tx) => {
+      const before = input.id === undefined ? undefined : await this.requireEditable(tx, input.id, scope);
+      if (before && input.totalCap !== null && input.totalCap < before.usedCount) throw badRequest(M.totalCapBelowUsed(before.usedCount));
+      // Only promotions sharing a hotel with this one count, all of which the saver can see: the
+      // refusal tells a manager nothing about another hotel's promotions (decision 0042).
+      if (input.code && (await this.promotions.codeTaken(tx, input.code, input.hotels, input.id))) throw conflict(M.codeTaken);
+      const fields = fieldsOf(input);
+      const saved = before ? await this.promotions.update(tx, before.id, fields, this.clock()) : await this.promotions.insert(tx, { ...fields, createdBy: staff.staffId });
+      await this.record(tx, staff, saved.id, before ? 'update' : 'create', before ? [before.hotelCodes, saved.hotelCodes] : [saved.hotelCodes], before ?? null, saved);
+      return toAdminPromotion({ ...saved, hasUses: before?.hasUses ?? false }, scope);
+    });
   }
 
   /** Stops or resumes it: stopping is how a used promotion ends (it cannot be deleted). */

@@ -24,6 +24,12 @@ export class PromotionRepository {
       .orderBy(asc(promotions.id));
   }
 
+  /** The promotion behind a code, whatever its state (codes are stored upper case and unique). */
+  async findByCode(code: string): Promise<PromotionRow | undefined> {
+    const [row] = await this.db.select().from(promotions).where(eq(promotions.code, code)).limit(1);
+    return row;
+  }
+
   async findById(id: number): Promise<PromotionRow | undefined> {
     const [row] = await this.db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
     return row;

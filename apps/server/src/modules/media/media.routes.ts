@@ -6,7 +6,7 @@ import { CONTENT_MESSAGES, contentHotelQuery, MEDIA_MAX_BYTES, mediaUploaded } f
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { ApiError, badRequest } from '../../lib/api-error.ts';
 import { failure, ok } from '../../lib/envelope.ts';
-import { currentStaff, type RequireStaff } from '../staff/index.ts';
+import { currentStaff, type StaffGuard } from '../staff/index.ts';
 import type { MediaService } from './media.service.ts';
 
 /**
@@ -14,13 +14,13 @@ import type { MediaService } from './media.service.ts';
  * the query so the guard checks it before a byte of the file is read. Registered in the admin
  * scope; multipart is parsed only here.
  */
-export const mediaUploadRoutes: FastifyPluginAsyncZod<{ media: MediaService; requireStaff: RequireStaff }> = async (app, { media, requireStaff }) => {
+export const mediaUploadRoutes: FastifyPluginAsyncZod<{ media: MediaService; guard: StaffGuard }> = async (app, { media, guard }) => {
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 } });
   app.post(
     '/media',
     {
       schema: { tags: ['content'], querystring: contentHotelQuery, response: { 200: envelope(mediaUploaded) } },
-      preHandler: requireStaff('content.edit', (req) => (req.query as { hotel?: string }).hotel),
+      ...guard.hotel('content.edit', 'query'),
     },
     async (req) => {
       if (!req.isMultipart()) throw badRequest(CONTENT_MESSAGES.mediaMissing);

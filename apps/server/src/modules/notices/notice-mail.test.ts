@@ -34,6 +34,36 @@ describe('the notices e-mail (decision 0043)', () => {
     expect(mail.text).toContain('■対象\nFO1/confirmed\n■種類\nbooked\n■試行回数\n10\n■エラーの種類\nError');
   });
 
+  it('a booking with a promotion and a coupon: the list price, each discount by name, and what the guest pays (issue 22)', () => {
+    const mail = noticeMail({
+      kind: 'booked',
+      hotelName: 'フェルトン・グランド杭州西湖',
+      orderNo: 'FO1',
+      guestName: '佐藤 健',
+      checkIn: '2026-12-14',
+      checkOut: '2026-12-17',
+      nights: 3,
+      roomTypeName: 'スーペリアキング',
+      roomQty: 1,
+      rateName: 'ベストフレキシブルレート（朝食付き）',
+      breakfast: '朝食2名様付き',
+      adultNum: 2,
+      childrenNum: 0,
+      amount: 4664,
+      listAmount: 5530,
+      discountLines: [
+        { name: '連泊割（3泊以上）', amount: 553 },
+        { name: '冬のクーポン', amount: 313 },
+      ],
+      payment: 'prepaid',
+      paid: true,
+      arrivalTime: '',
+      remark: '',
+    });
+    expect(mail.text).toContain('■宿泊料金（割引前）\n5,530元\n■割引：連泊割（3泊以上）\n−553元\n■割引：冬のクーポン\n−313元\n■お支払い金額\n4,664元');
+    expect(mail.html).toContain('冬のクーポン');
+  });
+
   it('hotel time is UTC+8 all year', () => {
     expect(hotelTime(new Date('2026-12-31T16:30:00Z'))).toBe('2027/01/01 00:30');
   });

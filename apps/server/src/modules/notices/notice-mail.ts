@@ -1,5 +1,5 @@
 import { NOTICE_KIND_LABELS } from '@hotel/shared/schemas/admin/notices';
-import type { StayFacts } from '../orders/index.ts';
+import { priceLines, type StayFacts } from '../orders/index.ts';
 
 /** A booking as the hotel is told of it (read from the order when the job sends it). */
 export interface OrderNoticeView extends StayFacts {
@@ -55,7 +55,7 @@ function orderRows(v: OrderNoticeView): [string, string][] {
     ['客室', `${v.roomTypeName} × ${v.roomQty}室`],
     ['料金プラン', `${v.rateName}（${v.breakfast}）`],
     ['人数', `大人${v.adultNum}名${v.childrenNum ? `・子供${v.childrenNum}名` : ''}`],
-    ['金額', yuan(v.amount)],
+    ...priceLines(v, yuan, '金額'),
     ['お支払い', payment],
     ...(v.arrivalTime ? ([['到着予定', v.arrivalTime]] as [string, string][]) : []),
     ...(v.remark ? ([['ご要望', v.remark]] as [string, string][]) : []),

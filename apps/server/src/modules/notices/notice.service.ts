@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { MailTransport } from '../confirmations/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { MeetingRow } from '../meetings/index.ts';
-import { stayFactsOf, type OrderRow, type OwedConfirmation } from '../orders/index.ts';
+import { stayFactsOf, type DiscountNames, type OrderRow, type OwedConfirmation } from '../orders/index.ts';
 import { noticeMail, type NoticeMail, type NoticeView } from './notice-mail.ts';
 import type { NewNotice, NoticeRepository, NoticeRow } from './notice.repository.ts';
 
@@ -52,6 +52,8 @@ export class NoticeService {
     private readonly log: FastifyBaseLogger,
     private readonly clock: Clock,
     private readonly gaveUp: NoticeGaveUp,
+    /** The names of an order's promotion and coupon, for the itemised price (discounts module, wired in services.ts). */
+    private readonly discountNames: (order: OrderRow) => Promise<DiscountNames> = async () => ({ promotionName: null, couponTitle: null }),
   ) {}
 
   dispatchTo(dispatcher: NoticeDispatcher | null): void {
@@ -141,6 +143,6 @@ export class NoticeService {
     }
     const order = row.orderId === null ? undefined : await this.sources.findOrder(row.orderId);
     if (!order || (row.kind !== 'booked' && row.kind !== 'cancelled')) return null;
-    return { kind: row.kind, hotelName, ...stayFactsOf(order), arrivalTime: order.arrivalTime, remark: order.remark };
+    return { kind: row.kind, hotelName, ...stayFactsOf(order, await this.discountNames(order)), arrivalTime: order.arrivalTime, remark: order.remark };
   }
 }

@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { ORDER_EXPORT_PATH, ORDERS_MESSAGES, orderEndpoints as E, orderFilters } from '@hotel/shared/schemas/admin/orders';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
-import { currentStaff, type RequireStaff } from '../staff/index.ts';
+import { currentStaff, type StaffGuard } from '../staff/index.ts';
 import type { FrontDeskService } from './front-desk.service.ts';
 import type { OrderDeskService } from './order-desk.service.ts';
 import { ordersCsv } from './orders-csv.ts';
@@ -13,17 +12,15 @@ import { ordersCsv } from './orders-csv.ts';
 export interface OrderDeskRoutesOptions {
   desk: OrderDeskService;
   frontDesk: FrontDeskService;
-  requireStaff: RequireStaff;
+  guard: StaffGuard;
   clock: Clock;
 }
 
 const ADMIN = '/adminapi/v1';
 const local = (path: string) => path.slice(ADMIN.length);
-const fromQuery = (req: FastifyRequest) => (req.query as { hotel?: string } | undefined)?.hotel;
-const fromBody = (req: FastifyRequest) => (req.body as { hotel?: string } | undefined)?.hotel;
 
 /** /adminapi/v1/orders/*: the front desk (docs/decisions/0024-front-desk-and-order-lifecycle.md). */
-export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskRoutesOptions> = async (app, { desk, frontDesk, requireStaff, clock }) => {
+export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskRoutesOptions> = async (app, { desk, frontDesk, guard, clock }) => {
   const tags = ['admin-orders'];
 
   app.get(
@@ -34,7 +31,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskRoutesOptions> = as
         querystring: E.search.input,
         response: { 200: envelope(E.search.output) },
       },
-      preHandler: requireStaff('orders.view', fromQuery),
+      ...guard.hotel('orders.view'),
     },
     async (req) => ok(await desk.search(req.query)),
   );
@@ -47,7 +44,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskRoutesOptions> = as
         querystring: E.today.input,
         response: { 200: envelope(E.today.output) },
       },
-      preHandler: requireStaff('orders.view', fromQuery),
+      ...guard.hotel('orders.view'),
     },
     async (req) => ok(await desk.today(req.query.hotel, req.query.date, clock())),
   );
@@ -60,7 +57,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskRoutesOptions> = as
         querystring: E.detail.input,
         response: { 200: envelope(E.detail.output) },
       },
-      preHandler: requireStaff('orders.view', fromQuery),
+      ...guard.hotel('orders.view'),
     },
     async (req) => ok(await desk.detail(currentStaff(req), req.query.hotel, req.query.orderNo, clock())),
   );
@@ -73,7 +70,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskRoutesOptions> = as
         querystring: E.unsettled.input,
         response: { 200: envelope(E.unsettled.output) },
       },
-      preHandler: requireStaff('orders.view', fromQuery),
+      ...guard.hotel('orders.view'),
     },
     async (req) => ok(await desk.unsettled(req.query.hotel, clock())),
   );
@@ -83,7 +80,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskRoutesOptions> = as
     local(E.checkIn.path),
     {
       schema: { tags, body: E.checkIn.input, ...action },
-      preHandler: requireStaff('orders.checkin', fromBody),
+      ...guard.hotel('orders.checkin'),
     },
     async (req) => ok(await frontDesk.checkIn(currentStaff(req), req.body.hotel, req.body.orderNo, clock()), ORDERS_MESSAGES.checkedIn),
   );
@@ -91,7 +88,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskRoutesOptions> = as
     local(E.checkOut.path),
     {
       schema: { tags, body: E.checkOut.input, ...action },
-      preHandler: requireStaff('orders.checkin', fromBody),
+      ...guard.hotel('orders.checkin'),
     },
     async (req) => ok(await frontDesk.checkOut(currentStaff(req), req.body.hotel, req.body.orderNo, clock()), ORDERS_MESSAGES.checkedOut),
   );
@@ -99,7 +96,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskRoutesOptions> = as
     local(E.noShow.path),
     {
       schema: { tags, body: E.noShow.input, ...action },
-      preHandler: requireStaff('orders.cancel', fromBody),
+      ...guard.hotel('orders.cancel'),
     },
     async (req) => ok(await frontDesk.noShow(currentStaff(req), req.body.hotel, req.body.orderNo, req.body.reason, clock()), ORDERS_MESSAGES.noShowRecorded),
   );
@@ -107,7 +104,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskRoutesOptions> = as
     local(E.cancel.path),
     {
       schema: { tags, body: E.cancel.input, ...action },
-      preHandler: requireStaff('orders.cancel', fromBody),
+      ...guard.hotel('orders.cancel'),
     },
     async (req) => ok(await frontDesk.cancel(currentStaff(req), req.body.hotel, req.body.orderNo, req.body.reason, clock()), ORDERS_MESSAGES.cancelled),
   );
@@ -115,7 +112,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskRoutesOptions> = as
     local(E.note.path),
     {
       schema: { tags, body: E.note.input, ...action },
-      preHandler: requireStaff('orders.view', fromBody),
+      ...guard.hotel('orders.view'),
     },
     async (req) => ok(await frontDesk.note(currentStaff(req), req.body.hotel, req.body.orderNo, req.body.body, clock()), ORDERS_MESSAGES.noteAdded),
   );
@@ -125,7 +122,7 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<OrderDeskRoutesOptions> = as
     local(ORDER_EXPORT_PATH),
     {
       schema: { tags, querystring: orderFilters },
-      preHandler: requireStaff('orders.export', fromQuery),
+      ...guard.hotel('orders.export'),
     },
     async (req, reply) => {
       const rows = await desk.exportRows(req.query);

@@ -15,11 +15,27 @@ export interface StayFacts {
   childrenNum: number;
   /** What the guest pays (or paid) after discounts, whole CNY. */
   amount: number;
+  /** The stay's list price before discounts, whole CNY. */
+  listAmount: number;
+  /** Each discount taken off the list price, by name (the promotion's, the coupon's), in the order applied; empty without one. */
+  discountLines: { name: string; amount: number }[];
   payment: 'hotel' | 'prepaid';
   paid: boolean;
 }
 
-export function stayFactsOf(order: OrderRow): StayFacts {
+/** The names of an order's promotion and coupon, for its messages (DiscountService.namesOf); null when it has none. */
+export interface DiscountNames {
+  promotionName: string | null;
+  couponTitle: string | null;
+}
+
+const NO_NAMES: DiscountNames = { promotionName: null, couponTitle: null };
+
+export function stayFactsOf(order: OrderRow, names: DiscountNames = NO_NAMES): StayFacts {
+  const discountLines = [
+    ...(order.promotionAmount > 0 ? [{ name: names.promotionName ?? 'プロモーション割引', amount: order.promotionAmount }] : []),
+    ...(order.couponAmount > 0 ? [{ name: names.couponTitle ?? 'クーポン', amount: order.couponAmount }] : []),
+  ];
   return {
     orderNo: order.orderNo,
     guestName: order.revUser,
@@ -33,7 +49,22 @@ export function stayFactsOf(order: OrderRow): StayFacts {
     adultNum: order.adultNum,
     childrenNum: order.childrenNum,
     amount: order.actualAmount,
+    listAmount: order.totalAmount,
+    discountLines,
     payment: order.payment,
     paid: order.payResult === 1,
   };
+}
+
+/**
+ * The price lines of a booking message (decision 0044): without a discount, one line; with one,
+ * the list price, each discount by name with its amount off, and what is paid.
+ */
+export function priceLines(facts: Pick<StayFacts, 'amount' | 'listAmount' | 'discountLines'>, yuan: (amount: number) => string, paidLabel: string): [string, string][] {
+  if (facts.discountLines.length === 0) return [[paidLabel, yuan(facts.amount)]];
+  return [
+    ['宿泊料金（割引前）', yuan(facts.listAmount)],
+    ...facts.discountLines.map((d): [string, string] => [`割引：${d.name}`, `−${yuan(d.amount)}`]),
+    ['お支払い金額', yuan(facts.amount)],
+  ];
 }

@@ -1,3 +1,4 @@
+import { DEMO_ONLY_PREFIXES } from '../../lib/demo-only-paths.ts';
 import type { SitePage } from './site-map.service.ts';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -24,7 +25,7 @@ export function robotsTxt(origin: string, { demoMode }: { demoMode: boolean }): 
     '/crsapi/',
     '/adminapi/',
     '/cms/',
-    ...(demoMode ? ['/__dev/', '/simulator/'] : []),
+    ...(demoMode ? Object.values(DEMO_ONLY_PREFIXES).map((prefix) => `${prefix}/`) : []),
   ];
   return ['User-agent: *', 'Allow: /', ...closed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
 }

@@ -6,10 +6,10 @@ import { STAFF_PERMISSIONS, type StaffPermission } from './staff-permissions.ts'
 /**
  * The expected answers, written out by hand from issue 10's "Who uses it" rather than derived
  * from ROLE_PERMISSIONS (a test that read the table would agree with any mistake in it).
- * Columns: own hotel, foreign hotel, no hotel named.
+ * Columns: own hotel, foreign hotel, no hotel determined (refused for hotel-bound people: fail closed).
  */
 type Row = [own: boolean, foreign: boolean, anyHotel: boolean];
-const Y: Row = [true, false, true];
+const Y: Row = [true, false, false];
 const N: Row = [false, false, false];
 const ALL: Row = [true, true, true];
 const EXPECTED: Record<StaffRole, Record<StaffPermission, Row>> = {
@@ -39,7 +39,7 @@ const cases = STAFF_ROLES.flatMap((role) =>
   STAFF_PERMISSIONS.map((permission) => [role, permission, ...EXPECTED[role][permission]] as const),
 );
 
-describe('StaffAccess.can', () => {
+describe('StaffAccess.can and allows', () => {
   it('covers every role and every permission', () => {
     expect(cases).toHaveLength(STAFF_ROLES.length * STAFF_PERMISSIONS.length);
     expect(Object.keys(EXPECTED).sort()).toEqual([...STAFF_ROLES].sort());
@@ -50,7 +50,9 @@ describe('StaffAccess.can', () => {
     const staff = { role, hotels: role === 'group_admin' ? [] : [OWN] };
     expect(access.can(staff, permission, OWN)).toBe(own);
     expect(access.can(staff, permission, FOREIGN)).toBe(foreign);
-    expect(access.can(staff, permission)).toBe(anyHotel);
+    expect(access.can(staff, permission, undefined)).toBe(anyHotel);
+    // The role alone (group-wide screens, the menu): allowed wherever the role has it.
+    expect(access.allows(staff, permission)).toBe(own);
   });
 
   it('a hotel-bound person with no hotels acts for none', () => {

@@ -7,7 +7,7 @@ import { loginTotpEndpoint, setPasswordEndpoints, STAFF_MESSAGES } from '@hotel/
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { isSecureRequest } from '../../plugins/auth.ts';
-import { currentStaff, type RequireStaff } from './require-staff.ts';
+import { currentStaff, type StaffGuard } from './staff-guard.ts';
 import type { PasswordLinkService } from './password-link.service.ts';
 import type { StaffAuthService } from './staff-auth.service.ts';
 import { clearedStaffCookie, readStaffCookie, staffCookie } from './staff-cookie.ts';
@@ -17,7 +17,7 @@ export interface StaffAuthRoutesOptions {
   auth: StaffAuthService;
   sessions: StaffSessionService;
   passwordLinks: PasswordLinkService;
-  requireStaff: RequireStaff;
+  guard: StaffGuard;
 }
 
 const toMe = (staff: SignedInStaff): StaffMe => ({
@@ -28,7 +28,7 @@ const toMe = (staff: SignedInStaff): StaffMe => ({
 });
 
 /** /adminapi/v1/auth/*: sign in, who am I, sign out here or everywhere. The token only ever travels in the cookie. */
-export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = async (app, { auth, sessions, passwordLinks, requireStaff }) => {
+export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = async (app, { auth, sessions, passwordLinks, guard }) => {
   const tags = ['staff-auth'];
 
   const startSession = async (req: FastifyRequest, reply: FastifyReply, { token, maxAgeSeconds }: { token: string; maxAgeSeconds: number }) => {
@@ -39,7 +39,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
   };
 
   /** The person (signed in), or { totpRequired, pendingToken } for those with a second factor: then POST /auth/login/totp. */
-  app.post('/auth/login', { schema: { tags, body: staffLoginBody, response: { 200: envelope(staffLoginAnswer) } } }, async (req, reply) => {
+  app.post('/auth/login', { schema: { tags, body: staffLoginBody, response: { 200: envelope(staffLoginAnswer) } }, ...guard.publicRoute() }, async (req, reply) => {
     const outcome = await auth.login(req.body.email, req.body.password);
     if (outcome.kind === 'totp') return ok({ totpRequired: true as const, pendingToken: outcome.pendingToken }, STAFF_MESSAGES.totpRequired);
     return startSession(req, reply, outcome);
@@ -47,21 +47,21 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
 
   app.post(
     '/auth/login/totp',
-    { schema: { tags, body: loginTotpEndpoint.input, response: { 200: envelope(loginTotpEndpoint.output) } } },
+    { schema: { tags, body: loginTotpEndpoint.input, response: { 200: envelope(loginTotpEndpoint.output) } }, ...guard.publicRoute() },
     async (req, reply) => startSession(req, reply, await auth.loginWithCode(req.body.pendingToken, req.body.code)),
   );
 
   /** Public: the link is the credential. Who it is for, so the page can greet them. */
   app.get(
     '/auth/set-password',
-    { schema: { tags, querystring: setPasswordEndpoints.check.input, response: { 200: envelope(setPasswordEndpoints.check.output) } } },
+    { schema: { tags, querystring: setPasswordEndpoints.check.input, response: { 200: envelope(setPasswordEndpoints.check.output) } }, ...guard.publicRoute() },
     async (req) => ok(await passwordLinks.check(req.query.token)),
   );
 
   /** Sets the password once; a refused password counts toward the link's attempt cap. */
   app.post(
     '/auth/set-password',
-    { schema: { tags, body: setPasswordEndpoints.set.input, response: { 200: envelope(setPasswordEndpoints.set.output) } }, attachValidation: true },
+    { schema: { tags, body: setPasswordEndpoints.set.input, response: { 200: envelope(setPasswordEndpoints.set.output) } }, attachValidation: true, ...guard.publicRoute() },
     async (req) => {
       if (req.validationError) {
         const token = (req.body as { token?: unknown } | undefined)?.token;
@@ -73,10 +73,10 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
     },
   );
 
-  app.get('/auth/me', { schema: { tags, response: { 200: envelope(staffMe) } }, preHandler: requireStaff() }, async (req) => ok(toMe(currentStaff(req))));
+  app.get('/auth/me', { schema: { tags, response: { 200: envelope(staffMe) } }, ...guard.signedIn() }, async (req) => ok(toMe(currentStaff(req))));
 
-  /** Revokes this browser's session, if any; signing out twice is fine. */
-  app.post('/auth/logout', { schema: { tags, body: z.object({}).nullish(), response: { 200: envelope(z.null()) } } }, async (req, reply) => {
+  /** Revokes this browser's session (one that already ended is dropped by the guard, with its cookie). */
+  app.post('/auth/logout', { schema: { tags, body: z.object({}).nullish(), response: { 200: envelope(z.null()) } }, ...guard.signedIn() }, async (req, reply) => {
     const token = readStaffCookie(req.headers.cookie);
     await sessions.revoke(token);
     if (token !== undefined) reply.header('set-cookie', clearedStaffCookie({ secure: isSecureRequest(req) }));
@@ -85,7 +85,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
 
   app.post(
     '/auth/logout-all',
-    { schema: { tags, body: z.object({}).nullish(), response: { 200: envelope(z.null()) } }, preHandler: requireStaff() },
+    { schema: { tags, body: z.object({}).nullish(), response: { 200: envelope(z.null()) } }, ...guard.signedIn() },
     async (req, reply) => {
       await sessions.revokeAllOf(currentStaff(req).staffId);
       reply.header('set-cookie', clearedStaffCookie({ secure: isSecureRequest(req) }));

@@ -4,14 +4,30 @@ import type { Envelope } from '@hotel/shared/schemas/envelope';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import styles from './content.module.css';
 
+/** A stored image's small version where there is one (uploads keep 640 and 1200 px webp). */
+const thumbnailOf = (url: string) => url.replace('/1200.webp', '/640.webp');
+
 /**
- * Uploads one photo to POST /adminapi/v1/media (the server checks and re-encodes it) and puts its
- * URL into the form's image field. Needs JavaScript; without it the field takes a path by hand.
+ * The image a field holds, as a picture rather than its path (issue 22): sized so the form does
+ * not jump, lazy so a form of many images loads only what is seen, and named for screen readers.
  */
-export function ImageUpload({ hotel, inputId, label = '画像をアップロード' }: { hotel: string; inputId: string; label?: string }) {
+export function ImageThumb({ src, alt }: { src: string; alt: string }) {
+  return <img className={styles.thumb} src={thumbnailOf(src)} alt={alt} width={192} height={120} loading="lazy" decoding="async" />;
+}
+
+/**
+ * The field's current image (server-rendered, so it shows without JavaScript), then an upload of
+ * one photo to POST /adminapi/v1/media (the server checks and re-encodes it) that puts its URL
+ * into the form's image field and shows it in place. Uploading needs JavaScript; without it the
+ * field takes a path by hand.
+ */
+export function ImageUpload({ hotel, inputId, label = '画像をアップロード', current = '' }: { hotel: string; inputId: string; label?: string; current?: string }) {
   const hydrated = useHydrated();
   const [state, setState] = useState<{ busy: boolean; message?: string; url?: string }>({ busy: false });
-  if (!hydrated) return null;
+  const shown = state.url ?? current.trim();
+  const fieldName = label.replace(/をアップロード$/, '');
+  const thumb = shown ? <ImageThumb src={shown} alt={state.url ? `アップロードした${fieldName}` : `現在の${fieldName}`} /> : null;
+  if (!hydrated) return thumb;
 
   const upload = async (file: File) => {
     setState({ busy: true });
@@ -36,7 +52,7 @@ export function ImageUpload({ hotel, inputId, label = '画像をアップロー�
         <input type="file" accept="image/jpeg,image/png,image/webp" disabled={state.busy} onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
       </label>
       <p role="status" className={styles.uploadStatus}>{state.busy ? 'アップロード中…' : (state.message ?? 'JPEG・PNG・WebP、10MBまで')}</p>
-      {state.url ? <img className={styles.thumb} src={state.url.replace('/1200.webp', '/640.webp')} alt="アップロードした画像" width={192} height={120} /> : null}
+      {thumb}
     </div>
   );
 }

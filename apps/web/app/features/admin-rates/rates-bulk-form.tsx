@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { FormValues } from '@hotel/shared/forms/parse-form';
 import { RATES_FORM } from '@hotel/shared/forms/rates-bulk';
@@ -11,10 +10,8 @@ interface RatesBulkFormProps {
   lastDate: string;
   /** What to show in the fields: the refused post, or a cell's night, or the grid's first night. */
   values: FormValues;
-  /** Where the form posts: the page's own URL, ending in #bulk so a post without JavaScript lands back here. */
+  /** Where the form posts: the page's own URL, ending in #rates-result so a post without JavaScript lands on the answer and the grid. */
   action: string;
-  /** The last post's result, shown at the top of the form where the person is looking. */
-  notice?: ReactNode;
 }
 
 const YES_NO = [
@@ -27,7 +24,7 @@ const YES_NO = [
  * One change over room types × the chosen weekdays of a date range; every field optional, an
  * empty one stays as it is. Posts to the page's action (works without JavaScript).
  */
-export function RatesBulkForm({ roomTypes, today, lastDate, values, action, notice }: RatesBulkFormProps) {
+export function RatesBulkForm({ roomTypes, today, lastDate, values, action }: RatesBulkFormProps) {
   const submitting = useNavigation().state === 'submitting';
   const checked = (name: string) => values[name] === RATES_FORM.set;
   const select = (name: string, label: string) => (
@@ -57,7 +54,6 @@ export function RatesBulkForm({ roomTypes, today, lastDate, values, action, noti
         一括編集
       </h2>
       <p className={styles.help}>選んだ客室タイプ・期間・曜日のすべての日に同じ変更をします。空欄の項目は変更しません。1日だけ変えるときは、カレンダーのセルを押すと、その日が入った状態になります。</p>
-      {notice}
 
       <fieldset className={styles.group}>
         <legend>客室タイプ</legend>

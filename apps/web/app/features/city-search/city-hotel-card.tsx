@@ -61,13 +61,27 @@ export function CityHotelCard({ hotel, roomsHref }: CityHotelCardProps) {
             <p className={styles.from}>この日程の最安値</p>
             <p className={styles.total}>
               <span className={styles.totalLabel}>合計</span>
-              {formatCny(rate.totalPrice)}
+              {rate.promotion ? (
+                <>
+                  <s className={styles.listPrice}>
+                    <span className="visually-hidden">通常</span>
+                    {formatCny(rate.totalPrice)}
+                  </s>{' '}
+                  <span className="visually-hidden">割引後</span>
+                </>
+              ) : null}
+              {formatCny(rate.discountedPrice)}
             </p>
+            {rate.promotion ? (
+              <p className={styles.promotion}>
+                {rate.promotion.name}（{rate.promotion.label}）
+              </p>
+            ) : null}
             <p className={styles.perNight}>
               <span>
                 {rate.nights}泊・{rate.roomNum}室の合計
               </span>
-              <span>1室1泊あたり {formatCny(rate.price)}</span>
+              <span>1室1泊あたり {formatCny(Math.round(rate.discountedPrice / Math.max(1, rate.nights * rate.roomNum)))}</span>
             </p>
             <Link to={roomsHref} className={`btn btn--gold ${styles.cta}`}>
               客室を選ぶ<span className="visually-hidden">：{hotel.hotelName}</span>

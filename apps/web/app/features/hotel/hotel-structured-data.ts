@@ -55,7 +55,8 @@ export interface OfferLd {
 /**
  * schema.org Offers for the rates the booking engine answered for `stay` (the same getRoomAndRate
  * read the rooms page makes, never a price of our own): one per public rate with rooms left. The
- * price is the stay's total for the party, as the rooms page shows it. Member-only rates are
+ * price is what the party pays for the stay (after the rate's promotion, decision 0044), as the
+ * rooms page shows it. Member-only rates are
  * left out: an anonymous visitor cannot book them at that price.
  */
 export function roomOffers(rooms: readonly RoomWithRates[], stay: OfferStay, origin: string, hotelCode: string): OfferLd[] {
@@ -69,7 +70,7 @@ export function roomOffers(rooms: readonly RoomWithRates[], stay: OfferStay, ori
           '@type': 'Offer',
           name: `${room.rtName}・${rate.rateName}`,
           description: `${party}（${rate.nights}泊）の合計`,
-          price: rate.totalPrice,
+          price: rate.discountedPrice,
           priceCurrency: CURRENCY,
           availability: 'https://schema.org/InStock',
           url,

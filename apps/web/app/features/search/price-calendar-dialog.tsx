@@ -64,13 +64,15 @@ function CalendarPicker({ search, hotelCode, onApply }: Omit<PriceCalendarDialog
     for (const m of shown) {
       if (loaded[m]) continue;
       const where = hotelCode ? { HotelCode: hotelCode } : { CityCode: cityCode };
-      api('getPriceCalendar', { ...where, month: m, ...party }, { quietStatuses: [400, 404] })
+      // The discount typed prices the days as it prices the rooms page (decision 0044).
+      const discount = search.discountCode ? { discountType: search.discountType, discountCode: search.discountCode } : {};
+      api('getPriceCalendar', { ...where, month: m, ...party, ...discount }, { quietStatuses: [400, 404] })
         .then(({ envelope }) => setLoaded((all) => ({ ...all, [m]: envelope.success && envelope.data ? envelope.data : 'error' })))
         .catch((error) => {
           if (!(error instanceof RequestCancelled)) setLoaded((all) => ({ ...all, [m]: 'error' }));
         });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hotel, city and party are fixed while the dialog is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the hotel, city, party and discount are fixed while the dialog is open.
   }, [month, hasTarget]);
 
   const days = useMemo(() => {

@@ -3,6 +3,7 @@ import { useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { searchProblem, type SearchField } from '@hotel/shared/forms/search';
 import type { FieldProblem } from '@hotel/shared/forms/field-problem';
+import { DISCOUNT_MESSAGES } from '@hotel/shared/messages';
 import type { CityHotels, Hotel } from '@hotel/shared/schemas/hotel';
 import { showToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -21,6 +22,8 @@ interface SearchBoxProps {
   variant?: 'bar' | 'column';
   /** The stay the page searched when it is not the URL's (the rooms page moves a past date to today): the bar shows that one. */
   searched?: URLSearchParams;
+  /** Why the discount code in the address applies to no rate (the search's discountNotice, decision 0044), or null. */
+  discountNotice?: string | null;
 }
 
 type Dialog = 'destination' | 'party' | 'discount' | 'calendar' | null;
@@ -39,7 +42,7 @@ const PriceCalendarDialog = lazy(() => import('./price-calendar-dialog.tsx'));
  * (or, with a city and no hotel, on the city search's /search, decision 0038) with the stay in the query string, which is the search from then on; session storage remembers
  * it for the next visit. A page with a stay in its URL shows that stay, never a stored one.
  */
-export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', searched }: SearchBoxProps) {
+export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', searched, discountNotice = null }: SearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
   const [urlParams] = useSearchParams();
@@ -77,6 +80,8 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
 
   const showDestination = !hotelCode;
   const discount: Discount = { discountType: values.discountType, discountCode: values.discountCode };
+  // The notice is about the code searched with: once the guest types another, it no longer says anything.
+  const codeRefused = Boolean(discountNotice) && values.discountCode === (params.get('discountCode') ?? '') && values.discountType === (params.get('discountType') ?? '');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -203,12 +208,24 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
             </span>
           </button>
         </div>
-        <button type="button" className={styles.discountButton} aria-haspopup="dialog" onClick={() => setDialog('discount')}>
-          {values.discountCode ? `割引：${values.discountType}・${values.discountCode}` : '割引コード'}
+        <button
+          type="button"
+          className={codeRefused ? `${styles.discountButton} ${styles.discountRefused}` : styles.discountButton}
+          aria-haspopup="dialog"
+          aria-describedby={codeRefused ? `${id}-discount-notice` : undefined}
+          onClick={() => setDialog('discount')}
+        >
+          {/* A code that applies to nothing is not called a discount. */}
+          {values.discountCode ? (codeRefused ? `コード：${values.discountCode}（未適用）` : `割引：${values.discountType}・${values.discountCode}`) : '割引コード'}
         </button>
         <button type="submit" className={`btn btn--gold ${styles.submit}`}>
           空室を検索
         </button>
+        {codeRefused ? (
+          <p id={`${id}-discount-notice`} className={styles.discountNotice} role="status">
+            {DISCOUNT_MESSAGES.discountNotApplied}：{discountNotice}
+          </p>
+        ) : null}
         {error ? (
           <p id={`${id}-error`} className={styles.error} role="alert">
             {error.message}

@@ -92,11 +92,11 @@ export default function ContentBanner({ loaderData, actionData }: Route.Componen
             <FormField htmlFor="banner-image" label="PC用の画像" need="required" error={errors.image} errorId="banner-image-error" hint="横長（1920×840 程度）。アップロードするか、/img/ または /media/ の画像のパスを入力" hintId="banner-image-hint">
               <input {...field('image')} defaultValue={value('image')} required />
             </FormField>
-            <ImageUpload hotel={owner} inputId="banner-image" label="PC用の画像をアップロード" />
+            <ImageUpload hotel={owner} inputId="banner-image" label="PC用の画像をアップロード" current={value('image')} />
             <FormField htmlFor="banner-imageMobile" label="スマートフォン用の画像" need="required" error={errors.imageMobile} errorId="banner-imageMobile-error" hint="縦長の画像" hintId="banner-imageMobile-hint">
               <input {...field('imageMobile')} defaultValue={value('imageMobile')} required />
             </FormField>
-            <ImageUpload hotel={owner} inputId="banner-imageMobile" label="スマートフォン用の画像をアップロード" />
+            <ImageUpload hotel={owner} inputId="banner-imageMobile" label="スマートフォン用の画像をアップロード" current={value('imageMobile')} />
           </FormSection>
           <FormSection title="公開期間と表示順" columns={2}>
             <FormField htmlFor="banner-publishFrom" label="公開開始日" need="optional" error={errors.publishFrom} errorId="banner-publishFrom-error" hint="空欄ならすぐに公開" hintId="banner-publishFrom-hint">

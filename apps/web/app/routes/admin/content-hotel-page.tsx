@@ -127,7 +127,7 @@ export default function ContentHotelPage({ loaderData, actionData }: Route.Compo
                       <input id={`block-${f.name}`} name={f.name} defaultValue={value(f.name)} />
                     )}
                   </FormField>
-                  {f.kind === 'image' ? <ImageUpload hotel={hotel.code} inputId={`block-${f.name}`} label={`${f.label}をアップロード`} /> : null}
+                  {f.kind === 'image' ? <ImageUpload hotel={hotel.code} inputId={`block-${f.name}`} label={`${f.label}をアップロード`} current={value(f.name)} /> : null}
                 </div>
               ))}
             </FormSection>

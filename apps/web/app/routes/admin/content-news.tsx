@@ -86,7 +86,7 @@ export default function ContentNews({ loaderData, actionData }: Route.ComponentP
             <FormField htmlFor="news-image" label="画像" need="required" error={errors.image} errorId="news-image-error" hint="アップロードするか、/img/ または /media/ の画像のパスを入力" hintId="news-image-hint">
               <input {...field('image')} defaultValue={value('image')} required />
             </FormField>
-            <ImageUpload hotel={owner} inputId="news-image" />
+            <ImageUpload hotel={owner} inputId="news-image" label="画像をアップロード" current={value('image')} />
             <FormField htmlFor="news-summary" label="概要" need="optional" error={errors.summary} errorId="news-summary-error">
               <textarea {...field('summary')} defaultValue={value('summary')} rows={2} maxLength={500} />
             </FormField>

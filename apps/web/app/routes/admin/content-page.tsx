@@ -18,6 +18,7 @@ import { withHotel } from '../../lib/admin-hotel.ts';
 import { ImageUpload } from '../../features/admin-content/image-upload.tsx';
 import { ContentBanner } from '../../features/content/content-banner.tsx';
 import styles from '../../features/admin-content/content.module.css';
+import detail from '../../components/ui/detail.module.css';
 import page from '../../features/content/content-page.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('ページの編集');
@@ -109,11 +110,11 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
               <FormField htmlFor="page-banner" label="PC用の画像" need="required" error={errors.banner} errorId="page-banner-error" hint="アップロードするか、/img/ または /media/ の画像のパスを入力" hintId="page-banner-hint">
                 <input {...field('banner')} defaultValue={value('banner')} required />
               </FormField>
-              <ImageUpload hotel={GROUP_CODE} inputId="page-banner" label="PC用の画像をアップロード" />
+              <ImageUpload hotel={GROUP_CODE} inputId="page-banner" label="PC用の画像をアップロード" current={value('banner')} />
               <FormField htmlFor="page-bannerMobile" label="スマートフォン用の画像" need="required" error={errors.bannerMobile} errorId="page-bannerMobile-error">
                 <input {...field('bannerMobile')} defaultValue={value('bannerMobile')} required />
               </FormField>
-              <ImageUpload hotel={GROUP_CODE} inputId="page-bannerMobile" label="スマートフォン用の画像をアップロード" />
+              <ImageUpload hotel={GROUP_CODE} inputId="page-bannerMobile" label="スマートフォン用の画像をアップロード" current={value('bannerMobile')} />
             </FormSection>
             <ContentFormActions busy={busy} />
           </Form>
@@ -125,7 +126,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
               <div className={styles.previewWide}>
                 <ContentBanner image={actionData.preview.banner} imageMobile={actionData.preview.bannerMob} caption="Information" />
                 <article className={`${page.content} ${styles.previewBody}`}>
-                  <header className={page.header}>
+                  <header className={`${detail.header} ${page.header}`}>
                     <h3 className={page.title}>{actionData.preview.title}</h3>
                     <p className={page.titleEn} lang="en">
                       {actionData.preview.titleEn}

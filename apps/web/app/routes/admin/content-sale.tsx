@@ -111,11 +111,11 @@ export default function ContentSale({ loaderData, actionData }: Route.ComponentP
             <FormField htmlFor="sale-thumbnail" label="一覧の画像" need="required" error={errors.thumbnail} errorId="sale-thumbnail-error" hint="アップロードするか、/img/ または /media/ の画像のパスを入力" hintId="sale-thumbnail-hint">
               <input {...field('thumbnail')} defaultValue={value('thumbnail')} required />
             </FormField>
-            <ImageUpload hotel={owner} inputId="sale-thumbnail" label="一覧の画像をアップロード" />
+            <ImageUpload hotel={owner} inputId="sale-thumbnail" label="一覧の画像をアップロード" current={value('thumbnail')} />
             <FormField htmlFor="sale-showImage" label="詳細ページの画像" need="required" error={errors.showImage} errorId="sale-showImage-error">
               <input {...field('showImage')} defaultValue={value('showImage')} required />
             </FormField>
-            <ImageUpload hotel={owner} inputId="sale-showImage" label="詳細ページの画像をアップロード" />
+            <ImageUpload hotel={owner} inputId="sale-showImage" label="詳細ページの画像をアップロード" current={value('showImage')} />
           </FormSection>
           <FormSection title="期間と表示順" columns={2}>
             <FormField htmlFor="sale-beginDate" label="特典の開始日" need="required" error={errors.beginDate} errorId="sale-beginDate-error">

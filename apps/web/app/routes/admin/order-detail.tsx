@@ -3,7 +3,7 @@ import type { Route } from './+types/order-detail';
 import type { AdminEndpoint } from '@hotel/shared/api/admin-endpoint';
 import { checkForm } from '@hotel/shared/forms/parse-form';
 import { roleHas } from '@hotel/shared/schemas/admin/permissions';
-import { noteInput, orderEndpoints, orderRef, reasonInput, type OrderDetail } from '@hotel/shared/schemas/admin/orders';
+import { deskCloseTermsText, noteInput, orderEndpoints, orderRef, PAYMENT_STATUS_LABELS, reasonInput, REFUND_STATUS_LABELS, statusLabel, type OrderDetail } from '@hotel/shared/schemas/admin/orders';
 import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
@@ -88,6 +88,11 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
   const confirming = isAction(confirm) && actions.includes(confirm) ? confirm : null;
   const done = params.get('done');
   const may = (a: Action) => roleHas(me.role, a === 'checkIn' || a === 'checkOut' ? 'orders.checkin' : 'orders.cancel');
+  const stayActions = actions.filter((a) => may(a) && ACTIONS[a].variant === 'primary');
+  const closeActions = actions.filter((a) => may(a) && ACTIONS[a].variant === 'danger');
+  const paidOnline = order.payResult === 1 && order.payment === 'prepaid';
+  const closeTerms = deskCloseTermsText(policy, paidOnline);
+  const keepsEverything = paidOnline && !order.isFreeCancel;
   return (
     <AdminPage
       title={`${order.revUser} 様`}
@@ -108,7 +113,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           {ACTIONS[confirming].reason ? (
             <>
               <p>
-                規定による請求額: <strong>{formatYuan(policy.charge)}</strong>（{policy.rule}）・オンライン返金: <strong>{formatYuan(policy.refund)}</strong>
+                <strong>{closeTerms}</strong>
               </p>
               <label htmlFor="reason">理由（必須）</label>
               <textarea id="reason" name="reason" required maxLength={200} aria-invalid={actionData?.field === 'reason' || undefined} />
@@ -125,12 +130,29 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           </div>
         </Form>
       ) : actions.some(may) ? (
-        <div className={`${styles.actions} ${styles.panel}`}>
-          {actions.filter(may).map((a) => (
-            <ButtonLink key={a} to={here({ confirm: a })} variant={ACTIONS[a].variant === 'danger' ? 'secondary' : 'primary'}>
-              {ACTIONS[a].label}
-            </ButtonLink>
-          ))}
+        <div className={styles.panel}>
+          {stayActions.length > 0 ? (
+            <div className={styles.actions}>
+              {stayActions.map((a) => (
+                <ButtonLink key={a} to={here({ confirm: a })} variant="primary">
+                  {ACTIONS[a].label}
+                </ButtonLink>
+              ))}
+            </div>
+          ) : null}
+          {closeActions.length > 0 ? (
+            <div className={stayActions.length > 0 ? styles.closeActions : undefined}>
+              <p className={styles.terms}>{closeTerms}</p>
+              <div className={styles.actions}>
+                {closeActions.map((a) => (
+                  // A paid non-refundable order keeps everything if cancelled: never offered as the page's main button.
+                  <ButtonLink key={a} to={here({ confirm: a })} variant={keepsEverything ? 'ghost' : 'secondary'}>
+                    {ACTIONS[a].label}
+                  </ButtonLink>
+                ))}
+              </div>
+            </div>
+          ) : null}
         </div>
       ) : null}
 
@@ -141,7 +163,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             <dl className={styles.facts}>
               <dt>宿泊日</dt>
               <dd>
-                {order.checkIn} 〜 {order.checkOut}（{order.nights}泊）
+                <span className={styles.nobreak}>{order.checkIn}</span> 〜 <span className={styles.nobreak}>{order.checkOut}</span>（{order.nights}泊）
               </dd>
               <dt>客室・プラン</dt>
               <dd>
@@ -213,10 +235,10 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 {payments.map((p) => (
                   <li key={p.payId}>
                     <span className={styles.when}>{hotelDateTime(p.paidAt)}</span>
-                    {p.method === 'wechat' ? '微信支付' : p.method === 'alipay' ? '支付宝支付' : p.method} {formatYuan(p.amount)}（{p.status}）
+                    {p.method === 'wechat' ? '微信支付' : p.method === 'alipay' ? '支付宝支付' : p.method} {formatYuan(p.amount)}（{statusLabel(PAYMENT_STATUS_LABELS, p.status)}）
                     {p.refunds.map((r) => (
                       <div key={r.refundId}>
-                        返金 {formatYuan(r.amount)}・{r.status}・{r.reason}
+                        返金 {formatYuan(r.amount)}・{statusLabel(REFUND_STATUS_LABELS, r.status)}・{r.reason}
                       </div>
                     ))}
                   </li>

@@ -73,15 +73,18 @@ export default function AdminRates({ loaderData, actionData }: Route.ComponentPr
       <div className={styles.stack}>
         <RatesNav hotel={hotel} from={calendar.from} today={calendar.today} lastDate={calendar.lastDate} linkFrom={linkFrom(calendar, hotel)} />
         <RatesLegend />
-        <RatesGrid calendar={calendar} editLink={editLink} />
+        <div id="rates-result" className={styles.stack}>
+          {/* After saving (the form posts to #rates-result, with or without JavaScript) the answer and the grid with its new values come first. */}
+          <ActionNotice result={actionData} />
+          <RatesGrid calendar={calendar} editLink={editLink} />
+        </div>
         <RatesBulkForm
           key={`${formDefaults.from}-${formDefaults.to}-${Object.keys(formDefaults).join()}`}
           roomTypes={calendar.roomTypes}
           today={calendar.today}
           lastDate={calendar.lastDate}
           values={actionData?.values ?? formDefaults}
-          action={`${withHotel('/admin/rates', hotel, { from: calendar.from })}#bulk`}
-          notice={<ActionNotice result={actionData} />}
+          action={`${withHotel('/admin/rates', hotel, { from: calendar.from })}#rates-result`}
         />
       </div>
     </AdminPage>

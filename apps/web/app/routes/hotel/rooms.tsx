@@ -76,7 +76,16 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
       />
       <div className={`container ${frame.search}`}>
         {/* Keyed by the query: a new search (or back/forward) shows the party the URL now names. */}
-        {hotel.isPreOpenning ? <PreOpeningPanel hotel={hotel} cities={cities} /> : <SearchBox key={params.toString()} hotelCode={code} searched={adjusted.length > 0 ? searchQuery(searchedValues) : undefined} />}
+        {hotel.isPreOpenning ? (
+          <PreOpeningPanel hotel={hotel} cities={cities} />
+        ) : (
+          <SearchBox
+            key={params.toString()}
+            hotelCode={code}
+            searched={adjusted.length > 0 ? searchQuery(searchedValues) : undefined}
+            discountNotice={rooms[0]?.discountNotice ?? null}
+          />
+        )}
       </div>
       <section className="section" aria-labelledby="rooms-title">
         <div className="container">

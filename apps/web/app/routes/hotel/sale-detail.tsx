@@ -10,6 +10,7 @@ import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { salePath } from '@hotel/shared/navigation';
 import { SaleBookingCard } from '../../features/hotel/sale-booking-card.tsx';
+import detail from '../../components/ui/detail.module.css';
 import styles from '../../features/hotel/sale-detail.module.css';
 
 export const meta: Route.MetaFunction = (args) => {
@@ -42,7 +43,7 @@ export default function HotelSaleDetail({ loaderData, matches }: Route.Component
         className={`container ${styles.crumbs}`}
       />
       <header className={`container ${styles.header}`}>
-        <p className={styles.type}>{sale.typeName}</p>
+        <p className={`${detail.tag} ${styles.type}`}>{sale.typeName}</p>
         <h1 className={styles.title}>{sale.title}</h1>
         <p className={styles.meta}>
           <span>{sale.hotelName}</span>

@@ -19,7 +19,7 @@ export function demoContentPages(): ContentPageRow[] {
     { sid: ABOUT_SIDS.serviceStandards, code: 'serviceStandards', title: 'サービス基準', titleEn: 'Service Standards', content: SERVICE_STANDARDS_HTML },
   ];
   const footer: PageText[] = [
-    { sid: FOOTER_PAGES.joinFelton, code: 'joinFelton', title: 'フェルトンに参加', titleEn: 'Join Felton', content: JOIN_FELTON_HTML },
+    { sid: FOOTER_PAGES.joinFelton, code: 'joinFelton', title: '採用情報', titleEn: 'Join Felton', content: JOIN_FELTON_HTML },
     { sid: FOOTER_PAGES.privacyPolicy, code: 'privacyPolicy', title: 'プライバシーポリシー', titleEn: 'Privacy Policy', content: PRIVACY_POLICY_HTML },
     {
       sid: FOOTER_PAGES.personalAndPropertySafety,
@@ -30,7 +30,7 @@ export function demoContentPages(): ContentPageRow[] {
     },
     { sid: FOOTER_PAGES.websiteTermsOfUse, code: 'websiteTermsOfUse', title: 'ウェブサイト利用規約', titleEn: 'Website Terms of Use', content: TERMS_OF_USE_HTML },
     { sid: FOOTER_PAGES.contactUs, code: 'contactUs', title: 'お問い合わせ', titleEn: 'Contact Us', content: contactHtml() },
-    { sid: FOOTER_PAGES.careerDevelop, code: 'careerDevelop', title: 'キャリア開発', titleEn: 'Career Development', content: CAREER_DEVELOP_HTML },
+    { sid: FOOTER_PAGES.careerDevelop, code: 'careerDevelop', title: '人材育成・キャリア', titleEn: 'Career Development', content: CAREER_DEVELOP_HTML },
   ];
   return [
     ...about.map((p) => ({ ...p, banner: groupImage('about-banner.webp'), bannerMobile: groupImage('about-banner-m.webp') })),

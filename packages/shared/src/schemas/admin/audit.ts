@@ -47,6 +47,13 @@ export const auditLine = z.object({
   action: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The line in words (audit-wording.ts): what the page shows; the codes above stay for filters and tools. */
+  wording: z.object({
+    record: z.string(),
+    action: z.string(),
+    changes: z.array(z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() })),
+    summary: z.string(),
+  }),
 });
 export type AuditLineView = z.infer<typeof auditLine>;
 

@@ -48,6 +48,26 @@ export const ORDER_STATE_LABELS: Record<number, string> = {
   10: '期限切れ',
 };
 export const DESK_STATES = [0, 1, 2, 9, 10] as const;
+
+/** An online payment's status (payments.status) as staff read it. */
+export const PAYMENT_STATUS_LABELS: Record<string, string> = { pending: '支払い待ち', paid: '支払済', refund_due: '要返金', closed: '取消済' };
+/** A refund's status (refunds.status) as staff read it. */
+export const REFUND_STATUS_LABELS: Record<string, string> = { requested: '受付済', processing: '処理中', succeeded: '返金済', failed: '失敗' };
+/** A status code in words; a status not listed says so rather than showing its code. */
+export const statusLabel = (labels: Record<string, string>, status: string) => (Object.hasOwn(labels, status) ? labels[status]! : '不明な状態');
+
+const yuan = (amount: number) => `${amount.toLocaleString('ja-JP')}元`;
+
+/**
+ * What closing the order now (a cancellation, a no-show) means for the guest, said before the
+ * button: the policy's charge (OrderDesk's chargeNow, the same rule as stay-charge.ts) and what
+ * goes back to them online.
+ */
+export function deskCloseTermsText(policy: { charge: number; refund: number; rule: string }, paidOnline: boolean): string {
+  const kept = policy.charge > 0 ? `規定により ${yuan(policy.charge)} をいただきます（${policy.rule}）` : `請求はありません（${policy.rule}）`;
+  if (!paidOnline) return `キャンセルした場合：${kept}。オンラインでのお支払いはないため、返金はありません。`;
+  return policy.refund > 0 ? `キャンセルした場合：お客様に ${yuan(policy.refund)} を返金します。${kept}。` : `キャンセルした場合：お客様への返金はありません。${kept}。`;
+}
 /** Results per page of the search (and the CSV export's cap). */
 export const ORDER_SEARCH_PAGE_SIZE = 20;
 export const ORDER_EXPORT_MAX_ROWS = 5000;

@@ -42,7 +42,7 @@ export const PROMOTIONS_MESSAGES = {
   minNightsInvalid: `最低泊数は1〜${MIN_NIGHTS_MAX}泊の整数で入力してください`,
   memberLevelsInvalid: '会員ランクを正しく選んでください',
   codeInvalid: 'コードは英大文字・数字・「-」の3〜40文字で入力してください',
-  codeTaken: 'このコードは別のプロモーションで使われています',
+  codeTaken: '対象ホテルが重なる別のプロモーションで、このコードが使われています',
   totalCapInvalid: '総利用上限は1以上の整数で入力してください（空欄で上限なし）',
   perMemberCapInvalid: '会員ごとの利用上限は1以上の整数で入力してください（空欄で上限なし）',
   totalCapBelowUsed: (used: number) => `総利用上限はすでに利用された回数（${used}回）以上にしてください`,

@@ -47,6 +47,32 @@ export const RATES_MESSAGES = {
   saved: (changed: number) => (changed === 0 ? '変更はありませんでした（すでに同じ設定です）' : `${changed} 泊分を更新しました`),
 } as const;
 
+const onOff = (value: boolean | undefined, on: string, off: string) => (value === undefined ? [] : [value ? on : off]);
+const stayWords = (label: string, value: number | null | undefined) => (value === undefined ? [] : [`${label} ${value === null ? '制限なし' : `${value}泊`}`]);
+
+/** The values an edit set, as the saved message names them: 「料金 2,316元、販売室数 5室」. */
+export function ratesChangesWords(changes: RatesChanges): string {
+  return [
+    ...(changes.price === undefined ? [] : [`料金 ${changes.price.toLocaleString('ja-JP')}元`]),
+    ...(changes.rooms === undefined ? [] : [`販売室数 ${changes.rooms}室`]),
+    ...onOff(changes.stopSell, '販売停止', '販売再開'),
+    ...stayWords('最短宿泊数', changes.minStay),
+    ...stayWords('最長宿泊数', changes.maxStay),
+    ...onOff(changes.closedToArrival, '到着不可', '到着可'),
+    ...onOff(changes.closedToDeparture, '出発不可', '出発可'),
+  ].join('、');
+}
+
+/**
+ * What a saved bulk edit changed, per room type: 「SK 12月11日〜12月24日の4泊・ST 12月11日の1泊を更新しました（料金 2,316元）」.
+ * Nothing changed: says so (the nights already had those values).
+ */
+export function ratesSavedMessage(result: Pick<RatesBulkResult, 'nightsChanged' | 'changedRoomTypes'>, changes: RatesChanges): string {
+  if (result.nightsChanged === 0) return RATES_MESSAGES.saved(0);
+  const nights = result.changedRoomTypes.map((r) => `${r.roomType} ${formatMonthDay(r.first)}${r.last === r.first ? '' : `〜${formatMonthDay(r.last)}`}の${r.nights}泊`).join('・');
+  return `${nights}を更新しました（${ratesChangesWords(changes)}）`;
+}
+
 /** 2026-11-28 → 11月28日 (the year is implicit within a year's calendar). */
 export function formatMonthDay(date: string): string {
   return `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
@@ -169,6 +195,8 @@ export const ratesBulkResult = z.object({
   nightsChanged: z.number(),
   /** Of those, nights that had no inventory row and were created from the room type's defaults. */
   nightsCreated: z.number(),
+  /** The changed nights by room type: how many, the first and the last (what the saved message names). */
+  changedRoomTypes: z.array(z.object({ roomType: z.string(), nights: z.number(), first: z.string(), last: z.string() })),
 });
 export type RatesBulkResult = z.infer<typeof ratesBulkResult>;
 

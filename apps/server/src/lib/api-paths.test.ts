@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath } from './web-handler.ts';
+import { isApiPath } from './api-paths.ts';
 
 describe('isApiPath', () => {
   it.each([
@@ -8,6 +8,9 @@ describe('isApiPath', () => {
     ['/adminapi', true],
     ['/cms/nothing.aspx', true],
     ['/__dev/sms', true],
+    ['/simulator/scan/abc', true],
+    ['/simulator', true],
+    ['/simulatorx', false],
     ['/admin', false],
     ['/adminapix', false],
     ['/hotels', false],
