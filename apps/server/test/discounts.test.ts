@@ -284,6 +284,14 @@ describe('member coupons', () => {
     const order = await orderOf(member.token, placed.id);
     const promotionAmount = Math.floor(hold.totalAmount / 10);
     expect(order).toMatchObject({ promotionAmount, couponAmount: 100, discountAmount: promotionAmount + 100, actualAmount: hold.totalAmount - promotionAmount - 100 });
+    // The guest's order names each discount (the completion page itemises them, decision 0044); the list does too.
+    const lines = [
+      { name: 'テスト割引', amount: promotionAmount },
+      { name: WELCOME_COUPON.title, amount: 100 },
+    ];
+    expect(order.discountLines).toEqual(lines);
+    const listed = expectSuccess(await withToken<Order[]>(t.app, 'POST', endpoints.getAllOrder.path, member.token, { state: 100 }));
+    expect(listed.find((o) => o.id === placed.id)?.discountLines).toEqual(lines);
     // The front desk reads which promotion and which coupon.
     const front = await demoStaff(t.app, 'front');
     const detail = await desk<{ order: Record<string, unknown> }>(t.app, front, 'GET', '/orders/detail', { hotel: 'pro001', orderNo: order.orderNo });

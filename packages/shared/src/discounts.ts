@@ -33,6 +33,44 @@ export function discountLabel(rule: DiscountRule): string {
   return rule.kind === 'percent' ? `${rule.value}%OFF` : `${formatCny(rule.value)}引き`;
 }
 
+/** A discount taken off a stay's list price, by the promotion's or the coupon's name, whole CNY (decision 0044). */
+export interface DiscountLine {
+  name: string;
+  amount: number;
+}
+
+/**
+ * An order's discounts in the order applied (promotion, then coupon), each by name; a promotion
+ * or coupon no longer found keeps a generic name, so the amount is never left unexplained.
+ */
+export function discountLinesOf(
+  amounts: { promotionAmount: number; couponAmount: number },
+  names: { promotionName: string | null; couponTitle: string | null },
+): DiscountLine[] {
+  return [
+    ...(amounts.promotionAmount > 0 ? [{ name: names.promotionName ?? 'プロモーション割引', amount: amounts.promotionAmount }] : []),
+    ...(amounts.couponAmount > 0 ? [{ name: names.couponTitle ?? 'クーポン', amount: amounts.couponAmount }] : []),
+  ];
+}
+
+/**
+ * The price lines of a booking as the guest reads them, in its mail, the hotel's notice and the
+ * completion page alike (decision 0044): without a discount, one line under `paidLabel`; with one,
+ * the list price, each discount by name with its amount off, and what is paid.
+ */
+export function priceLines(
+  facts: { amount: number; listAmount: number; discountLines: readonly DiscountLine[] },
+  yuan: (amount: number) => string,
+  paidLabel: string,
+): [string, string][] {
+  if (facts.discountLines.length === 0) return [[paidLabel, yuan(facts.amount)]];
+  return [
+    ['宿泊料金（割引前）', yuan(facts.listAmount)],
+    ...facts.discountLines.map((d): [string, string] => [`割引：${d.name}`, `−${yuan(d.amount)}`]),
+    ['お支払い金額', yuan(facts.amount)],
+  ];
+}
+
 export interface PromotionTerms extends DiscountRule {
   hotelCodes: readonly string[];
   rateCodes: readonly string[];

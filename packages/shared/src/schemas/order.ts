@@ -181,6 +181,11 @@ export const order = z.object({
   promotionAmount: z.number().int(),
   couponId: z.number().int().nullable(),
   couponAmount: z.number().int(),
+  /**
+   * Beyond the spec (decision 0044): the promotion and the coupon by name with their amounts off,
+   * as the confirmation mail itemises them; empty without a discount.
+   */
+  discountLines: z.array(z.object({ name: z.string(), amount: z.number().int() })),
   payResult: z.number().int(),
   state: z.number().int(),
   payCode: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { CURRENCY } from '@hotel/shared/constants';
 import { hotelTimeOfDay } from '@hotel/shared/hotel-date';
-import { priceLines } from '../orders/index.ts';
+import { priceLines } from '@hotel/shared/discounts';
 import type { SmsNoticeFacts } from '../sms/index.ts';
 import { EVENT_TITLES, paymentState, stayDate, yuan, type ConfirmationView } from './confirmation-event.ts';
 import { stayCalendar } from './stay-calendar.ts';

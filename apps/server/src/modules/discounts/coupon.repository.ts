@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { memberCoupons } from '@hotel/db/schema/discounts';
 
@@ -17,6 +17,13 @@ export class CouponRepository {
   async findById(id: number): Promise<CouponRow | undefined> {
     const [row] = await this.db.select().from(memberCoupons).where(eq(memberCoupons.id, id)).limit(1);
     return row;
+  }
+
+  /** Titles of these coupons, by id (an order list's discount lines). */
+  async titlesByIds(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.select({ id: memberCoupons.id, title: memberCoupons.title }).from(memberCoupons).where(inArray(memberCoupons.id, ids));
+    return new Map(rows.map((r) => [r.id, r.title]));
   }
 
   /** The member's own coupon, locked until `tx` ends: two orders cannot both use it. */

@@ -126,6 +126,21 @@ export class DiscountService {
     return { promotionName: promotion?.name ?? null, couponCode: coupon?.code ?? null, couponTitle: coupon?.title ?? null };
   }
 
+  /** The names of many orders' promotions and coupons at once (the member's order list): two reads whatever their number. */
+  async discountNamesOf(orders: { id: number; promotionId: number | null; couponId: number | null }[]): Promise<Map<number, { promotionName: string | null; couponTitle: string | null }>> {
+    const ids = (key: 'promotionId' | 'couponId') => [...new Set(orders.map((o) => o[key]).filter((id) => id !== null))];
+    const [promotionNames, couponTitles] = await Promise.all([this.promotions.namesByIds(ids('promotionId')), this.coupons.titlesByIds(ids('couponId'))]);
+    return new Map(
+      orders.map((o) => [
+        o.id,
+        {
+          promotionName: o.promotionId === null ? null : (promotionNames.get(o.promotionId) ?? null),
+          couponTitle: o.couponId === null ? null : (couponTitles.get(o.couponId) ?? null),
+        },
+      ]),
+    );
+  }
+
   /** The member centre's list, or (with a held stay) each coupon's worth on it and why one cannot be used. */
   async couponsOf(memberId: number, held: { hotelCode: string; totalAmount: number; promotionAmount: number; stackable: boolean | null } | null, now: Date): Promise<MemberCoupon[]> {
     const rows = await this.coupons.listOfMember(memberId);

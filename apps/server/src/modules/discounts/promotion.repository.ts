@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { promotionUses, promotions } from '@hotel/db/schema/discounts';
 
@@ -33,6 +33,13 @@ export class PromotionRepository {
   async findById(id: number): Promise<PromotionRow | undefined> {
     const [row] = await this.db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
     return row;
+  }
+
+  /** Names of these promotions, by id (an order list's discount lines). */
+  async namesByIds(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.select({ id: promotions.id, name: promotions.name }).from(promotions).where(inArray(promotions.id, ids));
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 
   /** The promotion, locked until `tx` ends: parallel orders count its uses one at a time. */

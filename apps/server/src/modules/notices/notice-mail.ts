@@ -1,5 +1,6 @@
 import { NOTICE_KIND_LABELS } from '@hotel/shared/schemas/admin/notices';
-import { priceLines, type StayFacts } from '../orders/index.ts';
+import { priceLines } from '@hotel/shared/discounts';
+import type { StayFacts } from '../orders/index.ts';
 
 /** A booking as the hotel is told of it (read from the order when the job sends it). */
 export interface OrderNoticeView extends StayFacts {

@@ -19,4 +19,4 @@ export { NO_CONFIRMATIONS, type OrderConfirmations, type OwedConfirmation } from
 export { PayableOrdersService } from './payable-orders.service.ts';
 export { ReleaseExpiredService, type ReleaseResult } from './release-expired.service.ts';
 export { MemberOrderPrivacyRepository } from './member-order-privacy.repository.ts';
-export { priceLines, stayFactsOf, type DiscountNames, type StayFacts } from './stay-facts.ts';
+export { stayFactsOf, type DiscountNames, type StayFacts } from './stay-facts.ts';

@@ -1,4 +1,5 @@
 import { ORDER_STATE, ORDER_STATE_ALL, PREPAID_PAY_MINUTES } from '@hotel/shared/constants';
+import { discountLinesOf } from '@hotel/shared/discounts';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { roomPartyProblem } from '@hotel/shared/stay-rules';
@@ -150,8 +151,16 @@ export class OrderService {
     for (const row of rows.filter((r) => needsFirstNight(r, now))) {
       firstNights.set(row.id, (await this.holds.findOwn(row.orderNo, memberId))?.nightlyPrices[0]?.price);
     }
+    // The discounts by name, as the confirmation mail itemises them (decision 0044).
+    const discountNames = await this.discounts.discountNamesOf(rows.filter((r) => r.promotionAmount > 0 || r.couponAmount > 0));
     return rows.map((row) =>
-      toOrder(row, names.get(row.hotelCode) ?? '', refunds.get(row.id) ?? null, toCancelTerms(row, cancelTermsNow(row, now, firstNights.get(row.id)))),
+      toOrder(
+        row,
+        names.get(row.hotelCode) ?? '',
+        refunds.get(row.id) ?? null,
+        toCancelTerms(row, cancelTermsNow(row, now, firstNights.get(row.id))),
+        discountLinesOf(row, discountNames.get(row.id) ?? { promotionName: null, couponTitle: null }),
+      ),
     );
   }
 

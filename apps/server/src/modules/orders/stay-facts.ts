@@ -1,3 +1,4 @@
+import { discountLinesOf, type DiscountLine } from '@hotel/shared/discounts';
 import type { OrderRow } from './order.repository.ts';
 
 /** What a message about a booking says of its stay: the guest's confirmation and the hotel's notice alike. */
@@ -18,7 +19,7 @@ export interface StayFacts {
   /** The stay's list price before discounts, whole CNY. */
   listAmount: number;
   /** Each discount taken off the list price, by name (the promotion's, the coupon's), in the order applied; empty without one. */
-  discountLines: { name: string; amount: number }[];
+  discountLines: DiscountLine[];
   payment: 'hotel' | 'prepaid';
   paid: boolean;
 }
@@ -32,10 +33,6 @@ export interface DiscountNames {
 const NO_NAMES: DiscountNames = { promotionName: null, couponTitle: null };
 
 export function stayFactsOf(order: OrderRow, names: DiscountNames = NO_NAMES): StayFacts {
-  const discountLines = [
-    ...(order.promotionAmount > 0 ? [{ name: names.promotionName ?? 'プロモーション割引', amount: order.promotionAmount }] : []),
-    ...(order.couponAmount > 0 ? [{ name: names.couponTitle ?? 'クーポン', amount: order.couponAmount }] : []),
-  ];
   return {
     orderNo: order.orderNo,
     guestName: order.revUser,
@@ -50,21 +47,8 @@ export function stayFactsOf(order: OrderRow, names: DiscountNames = NO_NAMES): S
     childrenNum: order.childrenNum,
     amount: order.actualAmount,
     listAmount: order.totalAmount,
-    discountLines,
+    discountLines: discountLinesOf(order, names),
     payment: order.payment,
     paid: order.payResult === 1,
   };
-}
-
-/**
- * The price lines of a booking message (decision 0044): without a discount, one line; with one,
- * the list price, each discount by name with its amount off, and what is paid.
- */
-export function priceLines(facts: Pick<StayFacts, 'amount' | 'listAmount' | 'discountLines'>, yuan: (amount: number) => string, paidLabel: string): [string, string][] {
-  if (facts.discountLines.length === 0) return [[paidLabel, yuan(facts.amount)]];
-  return [
-    ['宿泊料金（割引前）', yuan(facts.listAmount)],
-    ...facts.discountLines.map((d): [string, string] => [`割引：${d.name}`, `−${yuan(d.amount)}`]),
-    ['お支払い金額', yuan(facts.amount)],
-  ];
 }

@@ -1,12 +1,13 @@
 import { PAYMENT_LABELS } from '@hotel/shared/constants';
+import type { DiscountLine } from '@hotel/shared/discounts';
 import type { Order, OrderCancelTerms, OrderRefund } from '@hotel/shared/schemas/order';
 import type { OrderRow } from './order.repository.ts';
 
 /**
  * An order as the API sends it; the hotel's name comes from the hotel module, its refund from pay,
- * its cancellation terms now from cancel-terms.ts.
+ * its cancellation terms now from cancel-terms.ts, its discounts' names from the discounts module.
  */
-export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund, terms: OrderCancelTerms): Order {
+export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund, terms: OrderCancelTerms, discountLines: DiscountLine[]): Order {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -38,6 +39,7 @@ export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund, t
     promotionAmount: row.promotionAmount,
     couponId: row.couponId,
     couponAmount: row.couponAmount,
+    discountLines,
     payResult: row.payResult,
     state: row.state,
     payCode: row.payCode,

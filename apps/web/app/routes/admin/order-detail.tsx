@@ -130,7 +130,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           </div>
         </Form>
       ) : actions.some(may) ? (
-        <div className={styles.panel}>
+        <div className={`${styles.panel} ${styles.actionPanel}`}>
           {stayActions.length > 0 ? (
             <div className={styles.actions}>
               {stayActions.map((a) => (
@@ -143,10 +143,10 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           {closeActions.length > 0 ? (
             <div className={stayActions.length > 0 ? styles.closeActions : undefined}>
               <p className={styles.terms}>{closeTerms}</p>
-              <div className={styles.actions}>
+              {/* A paid non-refundable order keeps everything if cancelled: a small button of its own size, never the page's main one. */}
+              <div className={keepsEverything ? styles.quietActions : styles.actions}>
                 {closeActions.map((a) => (
-                  // A paid non-refundable order keeps everything if cancelled: never offered as the page's main button.
-                  <ButtonLink key={a} to={here({ confirm: a })} variant={keepsEverything ? 'ghost' : 'secondary'}>
+                  <ButtonLink key={a} to={here({ confirm: a })} variant="secondary" size={keepsEverything ? 'sm' : 'md'}>
                     {ACTIONS[a].label}
                   </ButtonLink>
                 ))}
@@ -183,7 +183,10 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               <dd>{order.remark || '—'}</dd>
               <dt>支払方法</dt>
               <dd>
-                {order.payment === 'prepaid' ? '事前決済' : '現地払い'}・{order.isFreeCancel ? '無料キャンセル可' : '返金不可'}・{order.payResult === 1 ? '支払済' : '未払い'}
+                {/* Each word whole on a phone (never 支払 / 済): the line breaks only after a ・. */}
+                <span className={styles.nobreak}>{order.payment === 'prepaid' ? '事前決済' : '現地払い'}</span>・
+                <span className={styles.nobreak}>{order.isFreeCancel ? '無料キャンセル可' : '返金不可'}</span>・
+                <span className={styles.nobreak}>{order.payResult === 1 ? '支払済' : '未払い'}</span>
               </dd>
               <dt>金額</dt>
               <dd>

@@ -3,6 +3,7 @@ import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/pay-state';
 import { callEndpoint } from '@hotel/shared/api/transport';
 import { ORDER_STATE } from '@hotel/shared/constants';
+import { priceLines } from '@hotel/shared/discounts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { StepBar } from '../../features/rooms/step-bar.tsx';
 import { BookingNotice } from '../../features/booking/booking-notice.tsx';
@@ -54,6 +55,7 @@ function Confirmed({ order, hotelCode }: { order: ConfirmedOrder; hotelCode: str
   // Spec §4: the success page clears the payment image, revNo, id, checkdata and hotelName.
   useEffect(() => clearAfterSuccess(), []);
   const paidAtHotel = order.paymentType === 'hotel' && order.payResult !== 1;
+  const prices = priceLines({ amount: order.actualAmount, listAmount: order.totalAmount, discountLines: order.discountLines }, formatCny, 'ご宿泊料金');
   return (
     <div className={styles.panel}>
       <span className={styles.mark} aria-hidden="true">
@@ -83,14 +85,9 @@ function Confirmed({ order, hotelCode }: { order: ConfirmedOrder; hotelCode: str
         <div>
           <dt>ご宿泊日</dt>
           <dd>
-            {formatJaDate(order.checkinDate)} 〜 {formatJaDate(order.checkoutDate)}（{order.days}泊）
-          </dd>
-        </div>
-        <div>
-          <dt>ご宿泊料金</dt>
-          <dd>
-            {formatCny(order.actualAmount)}
-            {paidAtHotel ? '（現地払い）' : '（お支払い済み）'}
+            <span className={styles.nobreak}>{formatJaDate(order.checkinDate)}</span> 〜 <span className={styles.nobreak}>
+              {formatJaDate(order.checkoutDate)}（{order.days}泊）
+            </span>
           </dd>
         </div>
         {order.cancelTermsText ? (
@@ -101,6 +98,18 @@ function Confirmed({ order, hotelCode }: { order: ConfirmedOrder; hotelCode: str
             </dd>
           </div>
         ) : null}
+      </dl>
+      {/* Itemised as the confirmation mail is (decision 0044): a receipt, the last line what is paid, and how. */}
+      <dl className={styles.amounts} aria-label="ご宿泊料金">
+        {prices.map(([label, value], i) => (
+          <div key={label} className={i === prices.length - 1 ? styles.paid : undefined}>
+            <dt>{label}</dt>
+            <dd>
+              {value}
+              {i === prices.length - 1 ? (paidAtHotel ? '（現地払い）' : '（お支払い済み）') : null}
+            </dd>
+          </div>
+        ))}
       </dl>
       <div className={styles.actions}>
         <Link to={`/${hotelCode}/home`} className="btn">

@@ -1,0 +1,3 @@
+import { orderDetailChecks } from './admin-order-detail-fixtures.ts';
+
+orderDetailChecks(375);
