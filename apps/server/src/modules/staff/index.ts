@@ -2,7 +2,7 @@
  * Staff (staff, staff_hotels, staff_sessions): back-office accounts, their sign-in and sessions,
  * and StaffAccess, which says what each role may do for which hotel (docs/decisions/0019).
  */
-export { currentStaff, staffGuard, type HotelSource, type StaffGuard, type StaffRouteAccess, type StaffRouteOptions } from './staff-guard.ts';
+export { currentStaff, staffGuard, type StaffGuard, type StaffRouteAccess, type StaffRouteOptions } from './staff-guard.ts';
 export { PasswordLinkRepository } from './password-link.repository.ts';
 export { PasswordLinkService } from './password-link.service.ts';
 export { PendingLoginRepository } from './pending-login.repository.ts';
