@@ -34,7 +34,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 } }, testMatch: '**/*.mobile.spec.ts' },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DEMO_MODE=1 RATE_LIMIT=off LOG_LEVEL=warn PORT=${PORT} DATA_DIR=${DATA_DIR} node apps/server/dist/main.js`,
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DEMO_MODE=1 RATE_LIMIT=off TRUST_PROXY=true LOG_LEVEL=warn PORT=${PORT} DATA_DIR=${DATA_DIR} node apps/server/dist/main.js`,
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${PORT}/home`,
     timeout: 120_000,

@@ -77,7 +77,8 @@ test('2. the manager raises next Saturday, sets a 2-night minimum and stops sale
   await form.getByLabel('料金（元・1泊1室）').fill('4321');
   await form.getByLabel('最短宿泊数（泊）').fill('2');
   await form.getByRole('button', { name: 'この内容で保存' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 泊分を更新しました' })).toBeVisible();
+  // The message names the room type, the night and the values (「SK 12月5日の1泊を更新しました（料金 4,321元、最短宿泊数 2泊）」).
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`${ROOM.code} \\d+月\\d+日の1泊を更新しました（.*料金 4,321元`) })).toBeVisible();
   const saturdayCell = grid.getByRole('link', { name: `${ROOM.code} ${saturday} を編集` }).locator('xpath=..');
   await expect(saturdayCell).toContainText('4,321元');
   await expect(saturdayCell).toContainText('最短2泊');
@@ -86,7 +87,7 @@ test('2. the manager raises next Saturday, sets a 2-night minimum and stops sale
   await expect(form.getByLabel('開始日')).toHaveValue(stopNight);
   await form.getByLabel('販売停止').selectOption({ label: '設定する' });
   await form.getByRole('button', { name: 'この内容で保存' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 泊分を更新しました' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`${ROOM.code} \\d+月\\d+日の1泊を更新しました（.*販売停止`) })).toBeVisible();
   await shot(page, 'rates');
 
   // The guest: one night arriving Saturday is refused with the restriction, in Japanese.
@@ -190,25 +191,28 @@ test('5. the manager publishes a news item with an uploaded photo; it appears on
 test('6. the audit log shows each of these changes', async ({ page }) => {
   await staffSignIn(page, ADMIN, STAFF_PASSWORD, `/admin/audit?entity=staff&staff=${ADMIN}`);
   await expect(page.getByRole('heading', { level: 1, name: '監査ログ' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: MANAGER.email }).filter({ hasText: 'create' }).first()).toBeVisible();
+  // Lines read as a person would write them (packages/shared/src/audit-wording.ts), never as codes.
+  await expect(page.getByRole('row').filter({ hasText: MANAGER.email }).filter({ hasText: '作成' }).first()).toBeVisible();
 
   await page.goto(`/admin/audit?staff=${encodeURIComponent(MANAGER.email)}`);
   const rows = page.getByRole('row');
-  for (const [entity, action] of [
-    ['room_night', ''],
-    ['meeting_request', 'status'],
-    ['media', 'upload'],
-    ['news', 'create'],
+  for (const [record, action] of [
+    ['会議・宴会のお問い合わせ', '状態の変更'],
+    ['画像', 'アップロード'],
+    ['お知らせ', '作成'],
   ] as const) {
-    await expect(rows.filter({ hasText: `${entity} #` }).filter({ hasText: action }).first(), `${entity} ${action}`).toBeVisible();
+    await expect(rows.filter({ hasText: record }).filter({ hasText: action }).first(), `${record} ${action}`).toBeVisible();
   }
-  await expect(rows.filter({ hasText: 'room_night #' })).toHaveCount(2);
-  await expect(rows.filter({ hasText: 'room_night #' }).filter({ hasText: '4321' })).toHaveCount(1);
+  // The two rate edits: 「SK 12月5日 … 料金 … → 4,321元」 and the stop-sell.
+  const nights = rows.filter({ hasText: new RegExp(`${ROOM.code} \\d+月\\d+日`) });
+  await expect(nights).toHaveCount(2);
+  await expect(nights.filter({ hasText: '4,321元' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: /room_night|#SK:/ })).toHaveCount(0);
   await shot(page, 'audit-manager');
 
   await page.goto(`/admin/audit?entity=order&entityId=${order.orderNo}`);
-  await expect(rows.filter({ hasText: FRONT_DESK }).filter({ hasText: 'check_in' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: FRONT_DESK }).filter({ hasText: 'check_out' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: FRONT_DESK }).filter({ hasText: 'チェックイン' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: FRONT_DESK }).filter({ hasText: 'チェックアウト' })).toHaveCount(1);
   await shot(page, 'audit-order');
   expect(applicant && newsTitle).toBeTruthy();
 });

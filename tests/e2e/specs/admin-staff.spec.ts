@@ -74,6 +74,7 @@ test('an administrator creates a hotel manager, who sets a password with the one
   // The administrator sees each change in the audit log.
   // Filtered by this person's e-mail: other specs create staff at the same time.
   await page.goto('/admin/audit?entity=staff');
-  await expect(page.getByRole('row', { name: /create/ }).filter({ hasText: email })).toHaveCount(1);
-  await expect(page.getByRole('row', { name: /totp_enable/ }).first()).toBeVisible();
+  // Written as a person would (packages/shared/src/audit-wording.ts), never as the raw codes create / totp_enable.
+  await expect(page.getByRole('row', { name: /作成/ }).filter({ hasText: email })).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /二段階認証を有効化/ }).first()).toBeVisible();
 });
