@@ -67,6 +67,9 @@ describe('an address over the 16 KB limit', () => {
     const answer = await rawRequest(`GET ${path}${longQuery} HTTP/1.1`);
     expect(answer.status).toBe(431);
     expectSiteErrorPage(answer, 'ただいまページを表示できません');
+    // What to do about it, not "try again later": the same address would be refused again.
+    expect(answer.body).toContain('ページのアドレスまたは送信内容が長すぎます');
+    expect(answer.body).toContain('<title>ただいまページを表示できません｜フェルトン・ホテルズ&amp;リゾーツ</title>');
     expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     const nonce = /'nonce-([^']+)'/.exec(answer.headers['content-security-policy']!)?.[1];
@@ -93,6 +96,7 @@ describe('a method a page has no action for', () => {
     const answer = await app.inject({ method, url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
     expect(answer.statusCode).toBe(405);
     expectSiteErrorPage(answer, 'ただいまページを表示できません');
+    expect(answer.body).toContain('このページへの送信は受け付けていません');
   });
 
   it('a sign-out posted from another site: 403 with the site\u2019s error page saying why', async () => {

@@ -24,6 +24,7 @@ import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { load } from './lib/api.server.ts';
 import { hasSessionCookie, loadMember } from './lib/member.server.ts';
 import { throwRefusal } from './lib/refusal.server.ts';
+import { SITE_NAME } from './lib/meta.ts';
 import { sisterSiteLinks } from './lib/site-links.ts';
 import { SiteStateProvider } from './lib/site-state.tsx';
 import { useCspNonce } from './lib/csp-nonce.ts';
@@ -171,6 +172,15 @@ function refusalMessage(data: unknown): string | null {
   return typeof data.message === 'string' ? data.message : null;
 }
 
+/** What a guest can do about a request the site refused before any page (not a passing fault: retrying the same will not help). */
+const REFUSAL_TEXT: Record<number, string> = {
+  400: 'リクエストの形式が正しくありません。トップページからもう一度お進みください。',
+  405: 'このページへの送信は受け付けていません。トップページからもう一度お進みください。',
+  408: '通信に時間がかかりすぎたため中断しました。もう一度お試しください。',
+  414: 'ページのアドレスが長すぎます。トップページからもう一度お進みください。',
+  431: 'ページのアドレスまたは送信内容が長すぎます。トップページからもう一度お進みください。',
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
@@ -180,13 +190,15 @@ export function ErrorBoundary() {
   const title = notFound ? 'お探しのページが見つかりません' : 'ただいまページを表示できません';
   // A refused post (403, e.g. the same-origin check of a form action) says why.
   const refusal = isRouteErrorResponse(error) && error.status === 403 ? refusalMessage(error.data) : null;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const text = notFound
     ? 'ページが移動または削除された可能性があります。トップページからお探しください。'
-    : (refusal ?? '時間をおいてもう一度お試しください。問題が続く場合はご予約センターまでお問い合わせください。');
+    : (refusal ?? REFUSAL_TEXT[status] ?? '時間をおいてもう一度お試しください。問題が続く場合はご予約センターまでお問い合わせください。');
   // The back office (its sign-in page; its layout has its own boundary): the message without the guest site.
   if (isAdminPath(pathname))
     return (
       <main className="section container">
+        <title>{title}</title>
         <h1>{title}</h1>
         <p>{text}</p>
         <a href="/admin">管理画面へ</a>
@@ -194,6 +206,7 @@ export function ErrorBoundary() {
     );
   return (
     <Shell nav={FALLBACK_NAV} cities={[]} hotelMode={false} userName={null} demoMode={demoMode}>
+      <title>{`${title}｜${SITE_NAME}`}</title>
       <section className="section">
         <div className="container" style={{ textAlign: 'center', display: 'grid', gap: 'var(--space-5)', justifyItems: 'center' }}>
           <span className="eyebrow">{notFound ? '404 Not Found' : 'Error'}</span>
