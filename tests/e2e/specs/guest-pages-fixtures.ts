@@ -35,13 +35,16 @@ function stayQueries(): string[] {
   return [stay, `${stay}&discountType=${encodeURIComponent('プロモーション')}&discountCode=WINTER2026`];
 }
 
-/** The first link on a listing page to a detail page (a sale, a news item): demo data the app itself shows. */
-async function firstLinkId(page: Page, listing: string, pattern: RegExp): Promise<string> {
+/**
+ * Every link on a listing page to a detail page (each sale, each news item): demo data the app
+ * itself shows. All of them, not the first: a long title is what makes a detail page too wide.
+ */
+async function linkIds(page: Page, listing: string, pattern: RegExp): Promise<string[]> {
   await page.goto(listing);
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const id = hrefs.map((h) => h.match(pattern)?.[1]).find(Boolean);
-  expect(id, `a link matching ${pattern} on ${listing}`).toBeTruthy();
-  return id!;
+  const ids = [...new Set(hrefs.map((h) => h.match(pattern)?.[1]).filter((id): id is string => Boolean(id)))];
+  expect(ids.length, `links matching ${pattern} on ${listing}`).toBeGreaterThan(0);
+  return ids;
 }
 
 /** A held stay and a placed order of the logged-in member, so the booking steps show their real content. */
@@ -72,8 +75,8 @@ export async function guestUrls(page: Page): Promise<string[]> {
   const { holdNo, order } = await bookingStep(page, member.mobile);
   const values: Record<string, string[]> = {
     hotelCode: ['pro001', 'pro003'],
-    saleId: [await firstLinkId(page, '/sales', /^\/sales\/(\d+)$/)],
-    newsId: [await firstLinkId(page, '/news', /^\/newsdetail\/(\d+)$/)],
+    saleId: await linkIds(page, '/sales', /^\/sales\/(\d+)$/),
+    newsId: await linkIds(page, '/news', /^\/newsdetail\/(\d+)$/),
     articleId: [String(BUILT_IN_ARTICLE_IDS[0])],
     footerNavName: Object.keys(FOOTER_PAGES),
   };
