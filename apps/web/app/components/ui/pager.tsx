@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pageWindow } from './page-window.ts';
 import styles from './pager.module.css';
 
 interface PagerProps {
@@ -16,7 +17,7 @@ interface PagerProps {
 export function Pager({ page, pageSize, total, hrefFor }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
-  const numbers = Array.from({ length: pages }, (_, i) => i + 1);
+  const slots = pageWindow(page, pages);
   return (
     <nav className={styles.pager} aria-label="ページ送り">
       {page > 1 ? (
@@ -29,19 +30,25 @@ export function Pager({ page, pageSize, total, hrefFor }: PagerProps) {
         </span>
       )}
       <ol className={styles.list}>
-        {numbers.map((n) => (
-          <li key={n}>
-            {n === page ? (
-              <span className={`${styles.num} ${styles.current}`} aria-current="page">
-                {n}
-              </span>
-            ) : (
-              <Link to={hrefFor(n)} className={styles.num} aria-label={`${n}ページ`}>
-                {n}
-              </Link>
-            )}
-          </li>
-        ))}
+        {slots.map((n, i) =>
+          n === 'gap' ? (
+            <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span className={`${styles.num} ${styles.current}`} aria-current="page">
+                  {n}
+                </span>
+              ) : (
+                <Link to={hrefFor(n)} className={styles.num} aria-label={`${n}ページ`}>
+                  {n}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
       </ol>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className={styles.step} rel="next">
