@@ -84,7 +84,7 @@ async function createPostgres(url: string, schema?: string): Promise<DbHandle> {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
     await pool.query(`create schema if not exists ${schema}`);
   }
-  let lost = (error: Error) => process.stderr.write(`database: a connection was lost (${error.message})\n`);
+  let lost = (error: Error): void => void process.stderr.write(`database: a connection was lost (${error.message})\n`);
   // A connection that dies emits 'error' on its client: checked out (between a transaction's
   // statements, say) nobody listens, and an unheard 'error' event ends the process, so a database
   // restart took every server down (issue 32). Every client is heard for its whole life; the
