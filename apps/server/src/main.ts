@@ -49,6 +49,9 @@ const app = await buildApp({
   },
 });
 
+// A lost connection (PostgreSQL restarted, failed over, crashed) is a line in the log, never the end of the process.
+handle.onConnectionLost((error) => app.log.warn({ reason: error.message }, 'database: a connection was lost; the next request opens a new one'));
+
 if (await isDatabaseEmpty(handle.db)) {
   if (env.DEMO_MODE && env.SEED === 'auto') {
     const started = Date.now();

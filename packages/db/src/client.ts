@@ -19,6 +19,11 @@ export interface DbHandle {
   pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Who hears that a connection was lost (PostgreSQL: the server restarted, crashed or cut it).
+   * Until set, one line goes to stderr. Never fatal: the next request opens a new connection.
+   */
+  onConnectionLost(listener: (error: Error) => void): void;
 }
 
 /** PGlite folders when DATA_DIR is unset. Demo mode keeps its own, so a production start never finds the demo member. */
@@ -54,13 +59,24 @@ async function createPglite(dataDir: string, loadDataDir?: Blob | File): Promise
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    // In the process: there is no connection to lose.
+    onConnectionLost: () => undefined,
   };
 }
+
+/**
+ * How long a request waits for a connection (a new one, or a free one of the pool's ten) before it
+ * fails: while the server is unreachable a request answers 503 in seconds instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
 
 async function createPostgres(url: string, schema?: string): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection the network dropped without a word is noticed instead of waited on forever.
+    keepAlive: true,
     // Each test suite works in its own schema so suites never see each other's rows.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -68,10 +84,19 @@ async function createPostgres(url: string, schema?: string): Promise<DbHandle> {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
     await pool.query(`create schema if not exists ${schema}`);
   }
+  let lost = (error: Error): void => void process.stderr.write(`database: a connection was lost (${error.message})\n`);
+  // A connection that dies emits 'error' on its client: checked out (between a transaction's
+  // statements, say) nobody listens, and an unheard 'error' event ends the process, so a database
+  // restart took every server down (issue 32). Every client is heard for its whole life; the
+  // query on it fails (503) and the pool discards it. An idle client's error is also re-emitted by
+  // the pool: heard there and dropped, as its client's listener has reported it.
+  pool.on('connect', (client) => client.on('error', (error) => lost(error)));
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    onConnectionLost: (listener) => void (lost = listener),
     migrate: () =>
       migratePg(drizzlePg(pool), {
         migrationsFolder: MIGRATIONS_DIR,

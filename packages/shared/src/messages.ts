@@ -88,6 +88,8 @@ export const SERVER_MESSAGES = {
   roomTypeNotFound: '該当する客室タイプが見つかりません',
   routeNotFound: '該当するAPIがありません',
   internal: 'サーバーで問題が発生しました。しばらくしてからもう一度お試しください',
+  /** The database cannot be reached for now (503 with Retry-After): a restart or a failover. */
+  temporarilyUnavailable: 'ただいま混み合っています。しばらくしてからもう一度お試しください',
   /** Node refused the request before any route ran: its address or headers over the size limit (431). */
   requestTooLarge: 'リクエストのアドレスまたはヘッダーが長すぎます',
   /** Node gave up waiting for the whole request (408). */

@@ -1,8 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '@hotel/db/unavailable';
 import { SERVER_MESSAGES, invalidFieldMessage } from '@hotel/shared/messages';
 import { ApiError } from '../lib/api-error.ts';
+import { isApiPath } from '../lib/api-paths.ts';
 import { failure } from '../lib/envelope.ts';
+
+/**
+ * Seconds a client is asked to wait when the database is unreachable: a restart or a failover
+ * takes a few seconds to a minute.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Hiragana, katakana or kanji. */
 const JAPANESE_TEXT = /[\u3040-\u30ff\u3400-\u9fff]/;
@@ -13,6 +21,9 @@ const JAPANESE_TEXT = /[\u3040-\u30ff\u3400-\u9fff]/;
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (!(error instanceof ApiError && error.statusCode < 500) && isDatabaseUnavailable(error)) {
+      return answerUnavailable(app, error, request, reply);
+    }
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.statusCode).send(failure(error.statusCode, error.message));
@@ -37,6 +48,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(500, SERVER_MESSAGES.internal));
   });
+}
+
+/**
+ * The database went away (a restart, a failover, a full disk): 503 with Retry-After, the envelope
+ * on the APIs' paths and the site's error page elsewhere. A transaction cut off midway has rolled
+ * back on the server; nothing retries it, the guest does.
+ */
+async function answerUnavailable(app: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  // The reason only: the error's other fields may carry a query's parameters.
+  request.log.warn({ reason: reasonOf(error) }, 'database unavailable: answered 503');
+  reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+  if (app.clientErrorPage && !isApiPath(request.url)) {
+    const page = await app.clientErrorPage(503).catch(() => null);
+    if (page) return reply.type('text/html; charset=utf-8').header('content-security-policy', page.contentSecurityPolicy).send(page.html);
+  }
+  return reply.send(failure(503, SERVER_MESSAGES.temporarilyUnavailable));
+}
+
+/** The innermost message with a code (the driver's), or the error's own. */
+function reasonOf(error: unknown): string {
+  let reason = error instanceof Error ? error.message : String(error);
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof message === 'string' && !message.startsWith('Failed query')) reason = typeof code === 'string' ? `${code} ${message}` : message;
+  }
+  return reason;
 }
 
 /**

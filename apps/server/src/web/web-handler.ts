@@ -11,6 +11,7 @@ import type { Transport } from '@hotel/shared/api/transport';
 import type { SisterSiteUrls, WebLoadContext } from '@hotel/shared/api/load-context';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { SERVER_MESSAGES, rateLimitedMessage } from '@hotel/shared/messages';
+import { isDatabaseUnavailable } from '@hotel/db/unavailable';
 import { ApiError } from '../lib/api-error.ts';
 import { failure, ok } from '../lib/envelope.ts';
 import { noteUncacheable, withReadScope } from '../lib/read-scope.ts';
@@ -18,6 +19,7 @@ import { isApiPath } from '../lib/api-paths.ts';
 import { isSecureRequest } from '../plugins/auth.ts';
 import { newCspNonce, pagePolicy } from '../plugins/security-headers.ts';
 import { compressedOnce } from '../plugins/compressed-answers.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../plugins/error-handler.ts';
 import { keepablePage, PageCache } from './page-cache.ts';
 import { publicReadAt } from './public-reads.ts';
 import { originOf } from '../modules/seo/index.ts';
@@ -57,6 +59,8 @@ export function loaderTransport(app: FastifyInstance, request: FastifyRequest): 
       return { status: 200, body: ok(endpoint.output.parse(data)) };
     } catch (error) {
       if (error instanceof ApiError && error.statusCode < 500) return refused(error.statusCode, error.message);
+      // The page becomes the site's 503 page, as the route would answer 503 (error-handler.ts).
+      if (isDatabaseUnavailable(error)) return refused(503, SERVER_MESSAGES.temporarilyUnavailable);
       throw error;
     }
   };
@@ -213,6 +217,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie') reply.header(name, value);
       }
+      // A loader's read found the database unreachable (loaderTransport): ask to come back soon.
+      if (response.status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (cacheKey && response.status === 200 && cookies.length === 0 && response.body) {
