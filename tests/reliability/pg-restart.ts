@@ -8,7 +8,7 @@
  * (lib/pglite-disk-full.ts). `npm run test:pg-restart` (`-- --only=postgres` or `--only=pglite`).
  * Prints figures; exits 1 when an expectation fails. docs/testing/reliability.md.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ import { rows } from './lib/invariants.ts';
 import { judgeOutage, MAX_ANSWER_MS, probeOutage, waitForReturn, watchHealth, type Outage, type OutageFigures } from './lib/outage-window.ts';
 import { PgCluster, withDb, type StopMode } from './lib/pg-cluster.ts';
 import { runPgliteDiskFull } from './lib/pglite-disk-full.ts';
-import { ensureWebBuild, sleep, startServer, startSimulator, stopServer } from './lib/processes.ts';
+import { sleep, startServer, startSimulator, stopServer } from './lib/processes.ts';
 import { Check, seconds } from './lib/run.ts';
 import { checkJobsResume, checkSearchFresh, primeSearches, type Primed } from './lib/after-return.ts';
 
@@ -176,13 +176,20 @@ function printPostgres(r: Figures): void {
   for (const line of countByAnswer(r.log.all.filter((a) => a.what !== 'healthz' && a.what !== 'readyz'))) console.log(`    ${line}`);
 }
 
+/** No web build, or a page or shared source newer than it (a merge, an edit). The server build takes a second: always made. */
+function webBuildIsStale(): boolean {
+  const built = path.join(ROOT, 'apps/web/build/server/index.js');
+  if (!existsSync(built)) return true;
+  const newer = spawnSync('find', ['apps/web/app', 'packages/shared/src', '-newer', built, '-type', 'f', '-print', '-quit'], { cwd: ROOT, encoding: 'utf8' });
+  return newer.stdout.trim() !== '';
+}
+
 async function main(): Promise<void> {
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const started = Date.now();
-  await ensureWebBuild();
-  // Always the server of these sources: a build left from another checkout would test other code.
-  const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('npm run build:server failed');
+  // The build of these sources: one left from before a merge would test other code.
+  const build = spawnSync('npm', ['run', '--silent', webBuildIsStale() ? 'build' : 'build:server'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
   const check = new Check();
   if (only !== 'pglite') printPostgres(await runPostgres(check));
   if (only !== 'postgres') {

@@ -63,11 +63,12 @@ export async function checkJobsResume(databaseUrl: string, since: number, check:
   const sinceIso = new Date(since).toISOString();
   const count = () =>
     withDb(databaseUrl, async (db) => {
-      const [row] = await rows<{ owed: number; unsent: number; unsent_all: number }>(
+      const [row] = await rows<{ owed: number; unsent: number; unsent_all: number; sent_since: number }>(
         db,
         sql`select count(*) filter (where created_at >= ${sinceIso}::timestamptz)::int as owed,
                    count(*) filter (where created_at >= ${sinceIso}::timestamptz and sent_at is null)::int as unsent,
-                   count(*) filter (where sent_at is null)::int as unsent_all
+                   count(*) filter (where sent_at is null)::int as unsent_all,
+                   count(*) filter (where sent_at >= ${sinceIso}::timestamptz)::int as sent_since
               from guest_confirmations`,
       );
       return row!;
@@ -80,9 +81,10 @@ export async function checkJobsResume(databaseUrl: string, since: number, check:
     now = await count();
   }
   check.that(atEnd.owed > 0, 'after the return: the load made orders that owe a confirmation');
+  check.that(now.sent_since > 0, 'after the return: the job queue sends confirmations again');
   check.equal(now.unsent, 0, `after the return: every confirmation owed since is sent within ${JOBS_WITHIN_MS} ms of the load's end (${now.owed} owed)`);
   lines.push(
     `jobs after the return: ${now.owed} confirmations owed since the last return; ${atEnd.unsent} of them (${atEnd.unsent_all} in all) unsent when the load stopped, ` +
-      `${now.unsent} still unsent ${((Date.now() - loadEnded) / 1000).toFixed(1)} s later`,
+      `${now.unsent} still unsent ${((Date.now() - loadEnded) / 1000).toFixed(1)} s later; ${now.sent_since} confirmations (older ones included) sent since the return`,
   );
 }
