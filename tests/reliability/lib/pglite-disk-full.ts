@@ -104,7 +104,7 @@ export async function runPgliteDiskFull(check: Check, port: number): Promise<str
     lines.push(`disk: ${TMPFS_SIZE} tmpfs; ${(fillerBytes / 2 ** 20).toFixed(0)} MiB of filler took the rest`);
     // Guests keep booking on the full disk; three calls in a row without an answer: the server froze.
     let silent = 0;
-    for (let n = 8; n < 28 && silent < 3; n++) {
+    for (let n = 8; n < 68 && silent < 3; n++) {
       const status = await book(guests[n % guests.length]!, n, 'full');
       await health('full');
       silent = status === 0 ? silent + 1 : 0;
@@ -116,7 +116,7 @@ export async function runPgliteDiskFull(check: Check, port: number): Promise<str
     lines.push(`the server while full: ${exitedWhileFull ? `exited (${server.child.exitCode ?? server.child.signalCode})` : 'still running'}`);
 
     rmSync(filler);
-    for (let n = 28; n < 31 && !exitedWhileFull; n++) await book(guests[n % guests.length]!, n, 'space freed, same process');
+    for (let n = 68; n < 71 && !exitedWhileFull; n++) await book(guests[n % guests.length]!, n, 'space freed, same process');
     if (!exitedWhileFull) await health('space freed, same process');
     // A frozen process answers no SIGTERM: the process manager's kill -9, after its liveness probe failed.
     const frozen = log.all.some((a) => a.what.startsWith('space freed') && a.status === 0);
@@ -137,7 +137,7 @@ export async function runPgliteDiskFull(check: Check, port: number): Promise<str
     rmSync(filler);
 
     server = await startServer('pglite-full-after', port, { DATA_DIR: dataDir }, { compiled: true });
-    const afterStatus = await book(guests[0]!, 31, 'space back, restarted');
+    const afterStatus = await book(guests[0]!, 71, 'space back, restarted');
     await health('space back, restarted');
     check.equal(afterStatus, 200, 'PGlite, space back: a restarted server on the folder takes a booking');
     check.that(log.all.some((a) => a.what === 'space back, restarted readyz' && a.status === 200), 'PGlite, space back: /readyz is 200');
