@@ -61,6 +61,52 @@ function whyTheServerEnded(): string[] {
   return tail.filter((l) => !l.startsWith('{') && /Unhandled|Error:|Emitted/.test(l)).map((l) => l.trim().slice(0, 200));
 }
 
+interface RunParts {
+  cluster: PgCluster;
+  databaseUrl: string;
+  log: AnswerLog;
+  load: BookingLoad;
+  check: Check;
+  base: string;
+  pid: number | undefined;
+  /** A guest for the probes asked while the database is away. */
+  token: string;
+  serverExit: () => { code: number | null; signal: string | null; at: number } | undefined;
+}
+
+/** One outage: the database goes away for DOWN_MS, comes back; then its expectations are judged. */
+async function crashAndRestart(run: RunParts, label: string, mode: StopMode): Promise<Figures['outages'][number]> {
+  const { cluster, log, check, serverExit } = run;
+  const outage: Outage = { mode, stopping: Date.now(), down: 0, starting: 0, up: 0 };
+  await cluster.stop(mode);
+  outage.down = Date.now();
+  const stopProbes = probeOutage(log, run.base, run.token, { hotelCode: HOTEL, roomTypeCode: ROOM, rateCode: 'BAR', checkIn: day(90), checkOut: day(91) });
+  await sleep(DOWN_MS);
+  await stopProbes();
+  outage.starting = Date.now();
+  const startMs = await cluster.start();
+  outage.up = Date.now();
+  await waitForReturn(log, outage, BACK_WITHIN_MS, () => !!serverExit());
+  const exited = serverExit();
+  check.that(!exited, `${label}: the server process survives (pid ${run.pid})`, exited ? { exitCode: exited.code, signal: exited.signal, msAfterTheStop: exited.at - outage.stopping, log: whyTheServerEnded() } : undefined);
+  // A dead server's answers (refused connections) say nothing more than that it died.
+  if (exited) return { outage, figures: { longest: undefined, inside: log.overlapping(outage.down, outage.starting), readyBackMs: null, bookingBackMs: null }, startMs };
+  const figures = judgeOutage(log, outage, check, label);
+  check.that(figures.readyBackMs !== null, `${label}: /readyz is 200 within ${BACK_WITHIN_MS} ms of the return`);
+  check.that(figures.bookingBackMs !== null, `${label}: a booking succeeds within ${BACK_WITHIN_MS} ms of the return`);
+  await withDb(run.databaseUrl, (db) => checkAcknowledged(db, run.load.ack, check, `after ${label}`));
+  console.log(`  ${label}: ${describeOutage(outage, figures, startMs)}; ${run.load.ack.orders.size} orders acknowledged`);
+  return { outage, figures, startMs };
+}
+
+function describeOutage(outage: Outage, figures: OutageFigures, startMs: number): string {
+  const l = figures.longest;
+  return (
+    `stopped ${seconds(outage.starting - outage.down)}, then pg_ctl start ${seconds(startMs)}; longest answer ${l ? `${l.ms} ms (${l.what} ${l.status})` : '—'}; ` +
+    `/readyz 200 ${figures.readyBackMs ?? '—'} ms and a booking ${figures.bookingBackMs ?? '—'} ms after the database was back`
+  );
+}
+
 async function runPostgres(check: Check): Promise<Figures> {
   const lines: string[] = [];
   const log = new AnswerLog();
@@ -102,30 +148,9 @@ async function runPostgres(check: Check): Promise<Figures> {
         await sleep(UP_MS);
         if (serverExit()) break;
         if (i === OUTAGES.length - 1) primed = await primeSearches(log, base, HOTEL, ROOM, [day(100), day(102)]);
-        const outage: Outage = { mode, stopping: Date.now(), down: 0, starting: 0, up: 0 };
-        await cluster.stop(mode);
-        outage.down = Date.now();
-        const stopProbes = probeOutage(log, base, guests[0]!.token, { hotelCode: HOTEL, roomTypeCode: ROOM, rateCode: 'BAR', checkIn: day(90), checkOut: day(91) });
-        await sleep(DOWN_MS);
-        await stopProbes();
-        outage.starting = Date.now();
-        const startMs = await cluster.start();
-        outage.up = Date.now();
-        await waitForReturn(log, outage, BACK_WITHIN_MS, () => !!serverExit());
-        const label = `outage ${i + 1} (${mode})`;
-        const exited = serverExit();
-        check.that(!exited, `${label}: the server process survives (pid ${pid})`, exited ? { exitCode: exited.code, signal: exited.signal, msAfterTheStop: exited.at - outage.stopping, log: whyTheServerEnded() } : undefined);
-        // A dead server's answers (refused connections) say nothing more than that it died.
-        const figures = exited ? { longest: undefined, inside: log.overlapping(outage.down, outage.starting), readyBackMs: null, bookingBackMs: null } : judgeOutage(log, outage, check, label);
-        outages.push({ outage, figures, startMs });
-        if (exited) break;
-        check.that(figures.readyBackMs !== null, `${label}: /readyz is 200 within ${BACK_WITHIN_MS} ms of the return`);
-        check.that(figures.bookingBackMs !== null, `${label}: a booking succeeds within ${BACK_WITHIN_MS} ms of the return`);
-        await withDb(databaseUrl, (db) => checkAcknowledged(db, load.ack, check, `after ${label}`));
-        console.log(
-          `  ${label}: away ${seconds(outage.starting - outage.down)}, longest answer ${figures.longest ? `${figures.longest.ms} ms (${figures.longest.what} ${figures.longest.status})` : '—'}, ` +
-            `/readyz back ${figures.readyBackMs ?? '—'} ms, first booking ${figures.bookingBackMs ?? '—'} ms after the start (pg_ctl start ${startMs} ms); ${load.ack.orders.size} orders acknowledged`,
-        );
+        const done = await crashAndRestart({ cluster, databaseUrl, log, load, check, base, pid, token: guests[0]!.token, serverExit }, `outage ${i + 1} (${mode})`, mode);
+        outages.push(done);
+        if (serverExit()) break;
       }
       const lastUp = outages.at(-1)?.outage.up ?? started;
       const alive = () => !serverExit();
@@ -161,11 +186,7 @@ async function runPostgres(check: Check): Promise<Figures> {
 function printPostgres(r: Figures): void {
   console.log('\n== PostgreSQL restarts: summary ==');
   for (const { outage, figures, startMs } of r.outages) {
-    const l = figures.longest;
-    console.log(
-      `  ${outage.mode.padEnd(9)} away ${seconds(outage.starting - outage.down)} (pg_ctl start ${startMs} ms): longest answer ${l ? `${l.ms} ms (${l.what} ${l.status})` : '—'}; ` +
-        `/readyz 200 after ${figures.readyBackMs ?? '—'} ms, first booking after ${figures.bookingBackMs ?? '—'} ms`,
-    );
+    console.log(`  ${outage.mode.padEnd(9)} ${describeOutage(outage, figures, startMs)}`);
     for (const line of countByAnswer(figures.inside.filter((a) => a.what !== 'healthz'))) console.log(`      ${line}`);
   }
   const longest = Math.max(0, ...r.outages.map((o) => o.figures.longest?.ms ?? 0));
