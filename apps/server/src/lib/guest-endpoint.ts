@@ -18,14 +18,14 @@ export interface GuestCall {
   reply: FastifyReply;
 }
 
-/** A member's call: the route let only a signed-in member in. */
+/** A member's call: the session was checked before the input was read. */
 export interface MemberCall extends GuestCall {
   memberId: number;
 }
 
 /**
- * Who may call: anyone, or a signed-in member (a missing or dead session is refused with 401).
- * Member answers are personal: no cache keeps them.
+ * Who may call: anyone, or a signed-in member (a missing or dead session is refused with 401
+ * before the input is looked at). Member answers are personal: no cache keeps them.
  */
 export type GuestAccess = 'public' | 'member';
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onSendAsyncHookHandler, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler, onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { ok } from '../lib/envelope.ts';
 import type { BoundGuestRoute, GuestCall, MemberCall } from '../lib/guest-endpoint.ts';
@@ -14,7 +14,7 @@ const noStore: onSendAsyncHookHandler<unknown> = async (_request, reply, payload
 /**
  * The guest API from the modules' tables (decision 0054): one Fastify route per entry, in the
  * tables' order (the OpenAPI document lists them so), each with the endpoint's shared schemas.
- * Member routes let only members in (401 otherwise) and, like every `no-store` route, answer
+ * Member routes let only members in, 401 before the input is read, and, like every `no-store` route, answer
  * `Cache-Control: no-store`; `revalidate` routes sit in a scope with ETags (decision 0035).
  */
 export async function registerGuestRoutes(app: FastifyInstance, routes: readonly BoundGuestRoute[], { sessions }: { sessions: SessionService }): Promise<void> {
@@ -44,7 +44,7 @@ function runsByCache(routes: readonly BoundGuestRoute[]): BoundGuestRoute[][] {
   return runs;
 }
 
-function routeOptions(route: BoundGuestRoute, memberOnly: preHandlerAsyncHookHandler): RouteOptions {
+function routeOptions(route: BoundGuestRoute, memberOnly: onRequestAsyncHookHandler): RouteOptions {
   const member = route.access === 'member';
   const schema = {
     tags: [route.tag],
@@ -56,7 +56,8 @@ function routeOptions(route: BoundGuestRoute, memberOnly: preHandlerAsyncHookHan
     method: route.method,
     url: route.path,
     schema,
-    ...(member ? { preHandler: route.changesState ? [memberOnly, requireSiteHeadersForCookie] : memberOnly } : {}),
+    // Who the caller is, before the body is parsed or validated (decision 0054).
+    ...(member ? { onRequest: route.changesState ? [memberOnly, requireSiteHeadersForCookie] : memberOnly } : {}),
     ...(member || route.cache === 'no-store' ? { onSend: noStore } : {}),
     handler: async (request, reply) => {
       const input = route.method === 'GET' ? request.query : request.body;
