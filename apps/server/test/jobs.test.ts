@@ -151,8 +151,7 @@ if (setup.kind === 'postgres') {
   };
 
   /** A queue whose worker polls once every ten minutes: whatever runs sooner was not waiting for a poll. */
-  const slowPolling = (onGaveUp?: ConstructorParameters<typeof PgBossJobQueue>[0]['onGaveUp']) =>
-    new PgBossJobQueue({ connectionString: setup.databaseUrl, schema: bossSchema, log, stopTimeoutMs: 10_000, onGaveUp, timing: { pollingIntervalSeconds: 600 } });
+  const slowPolling = () => new PgBossJobQueue({ connectionString: setup.databaseUrl, schema: bossSchema, log, stopTimeoutMs: 10_000, timing: { pollingIntervalSeconds: 600 } });
 
   /** A handler counting runs per job (data.n) and the most running at once. */
   function counted(fail: (n: number, run: number) => boolean = () => false) {
@@ -175,7 +174,7 @@ if (setup.kind === 'postgres') {
   }
 
   describe('pg-boss: a burst of sends (confirmations and notices at a booking peak)', () => {
-    it('starts sent jobs at once and drains 200 without waiting a polling interval between batches', async () => {
+    it('starts sent jobs at once and drains 200 side by side without waiting a polling interval', async () => {
       const counter = counted();
       const queue = slowPolling();
       try {
@@ -192,7 +191,7 @@ if (setup.kind === 'postgres') {
       expect(new Set((await rowsOf('burst')).map((r) => r.state))).toEqual(new Set(['completed']));
     }, 90_000);
 
-    it('works off a backlog another process left, batch after batch, without waiting for a poll', async () => {
+    it('works off a backlog another process left, every worker joining in, without waiting for a poll', async () => {
       const counter = counted();
       const backlog = job({ name: 'backlog', concurrency: 10, handler: counter.handler });
       await leftWaiting(backlog, Array.from({ length: 200 }, (_, n) => ({ n })));
@@ -204,32 +203,32 @@ if (setup.kind === 'postgres') {
         await queue.stop();
       }
       expect([...counter.runs.values()].every((runs) => runs === 1)).toBe(true);
-      expect(counter.most).toBe(10);
+      expect(counter.most).toBeGreaterThan(1);
+      expect(counter.most).toBeLessThanOrEqual(10);
     }, 90_000);
 
-    it('settles each job of a batch on its own: a failing one is retried or given up alone, its neighbours run once', async () => {
+    it('settles each of the jobs run side by side on its own: a failing one is retried or given up alone, the others run once', async () => {
       const failures: unknown[] = [];
       // Job 3 fails its first run only; job 7 fails every run.
       const counter = counted((n, run) => (n === 3 && run === 1) || n === 7);
-      const batch = job({ name: 'batch', concurrency: 10, retry: { limit: 1, delaySeconds: 0 }, handler: counter.handler });
-      await leftWaiting(batch, Array.from({ length: 10 }, (_, n) => ({ n })));
-      const queue = slowPolling((failure) => void failures.push(failure));
+      const sends = job({ name: 'sends', concurrency: 10, retry: { limit: 1, delaySeconds: 1 }, handler: counter.handler });
+      await leftWaiting(sends, Array.from({ length: 10 }, (_, n) => ({ n })));
+      // Polling as usual: the retries come due after the others are done, with nothing left to wake a worker.
+      const queue = new PgBossJobQueue({ connectionString: setup.databaseUrl, schema: bossSchema, log, stopTimeoutMs: 10_000, onGaveUp: (failure) => void failures.push(failure), timing: FAST });
       const spy = vi.spyOn(log, 'error').mockImplementation(() => undefined);
       try {
-        await queue.start([batch]);
-        await expect.poll(async () => (await rowsOf('batch')).filter((r) => r.state === 'completed' || r.state === 'failed').length, { timeout: 30_000, interval: 250 }).toBe(10);
+        await queue.start([sends]);
+        await expect.poll(async () => (await rowsOf('sends')).filter((r) => r.state === 'completed' || r.state === 'failed').length, { timeout: 30_000, interval: 250 }).toBe(10);
       } finally {
         await queue.stop();
         spy.mockRestore();
       }
-      // The ten were fetched and run as one batch.
-      expect(counter.most).toBe(10);
       expect(Object.fromEntries(counter.runs)).toEqual({ 0: 1, 1: 1, 2: 1, 3: 2, 4: 1, 5: 1, 6: 1, 7: 2, 8: 1, 9: 1 });
       const rows = rowsFrom<{ n: number; state: string; retry_count: number }>(
-        await t.db.execute(sql.raw(`select (data->>'n')::int as n, state, retry_count from ${bossSchema}.job where name = 'batch' order by n`)),
+        await t.db.execute(sql.raw(`select (data->>'n')::int as n, state, retry_count from ${bossSchema}.job where name = 'sends' order by n`)),
       );
       expect(rows.map((r) => [r.n, r.state, r.retry_count])).toEqual(Array.from({ length: 10 }, (_, n) => [n, n === 7 ? 'failed' : 'completed', n === 3 || n === 7 ? 1 : 0]));
-      expect(failures).toEqual([{ job: 'batch', data: { n: 7 }, attempts: 2, error: expect.any(Error) }]);
+      expect(failures).toEqual([{ job: 'sends', data: { n: 7 }, attempts: 2, error: expect.any(Error) }]);
     }, 60_000);
   });
 

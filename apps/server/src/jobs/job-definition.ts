@@ -68,4 +68,4 @@ export interface JobFailure {
 export type OnJobGaveUp = (failure: JobFailure) => void;
 
 /** Confirmations and notices one process sends at once (decision 0051). */
-export const SEND_CONCURRENCY = 5;
+export const SEND_CONCURRENCY = 10;

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { checkDefinitions, cronOf, type JobData, type JobDefinition, type OnJobGaveUp } from './job-definition.ts';
 import type { JobQueue, QueueStats } from './job-queue.ts';
-import { withTimeout } from './with-timeout.ts';
 
 export interface PgBossOptions {
   connectionString: string;
@@ -21,11 +20,11 @@ export interface PgBossOptions {
 const DEFAULT_SCHEMA = 'pgboss';
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 /**
- * pg-boss's own expiry is the job's timeout plus this: each run's timeout (ours, per job) always
- * comes first, so pg-boss never fails a whole batch for one slow job; its expiry is left to fail
- * the jobs of a crashed process.
+ * A queue's first worker polls at pg-boss's interval; the others, there for concurrency, wait this
+ * long between polls, being woken when needed: an idle queue costs one poll per interval whatever
+ * its concurrency.
  */
-const EXPIRY_GRACE_SECONDS = 10;
+const HELPER_POLLING_SECONDS = 30;
 
 /**
  * The job queue on PostgreSQL, shared by every process on the database (decision 0027).
@@ -35,12 +34,13 @@ const EXPIRY_GRACE_SECONDS = 10;
  * - Each job is fetched by one worker (FOR UPDATE SKIP LOCKED); a throw or a timeout puts it back
  *   for a retry; a crashed process's job stays active until its expiry, then maintenance (any
  *   process) fails it and it is retried.
- * - Throughput (decision 0051): one worker per queue fetches up to `concurrency` jobs at once and
- *   runs them side by side, each completed or failed on its own. pg-boss 10 waits its polling
- *   interval after every fetch, even one that found work; the worker is woken instead after a
- *   batch (so a backlog drains without pauses) and on every send of this process (so a job starts
- *   at once). Only an empty fetch waits the interval, which then matters only for jobs other
- *   processes sent and retries coming due.
+ * - Throughput (decision 0051): `concurrency` workers per queue, each fetching one job at a time,
+ *   so each job is completed or failed (and retried) on its own and a slow one holds up no other.
+ *   pg-boss 10 waits its polling interval after every fetch, even one that found work. Instead a
+ *   worker that found a job fetches again at once and wakes the next worker of the queue (so a
+ *   backlog drains without pauses, the workers joining in one after another), and each send of
+ *   this process wakes a worker in turn (so a job starts at once). Only an empty fetch waits the
+ *   interval, which then matters only for jobs other processes sent and retries coming due.
  * - stop() stops fetching, waits for running handlers (pg-boss graceful stop) and closes the pool.
  */
 export class PgBossJobQueue implements JobQueue {
@@ -48,13 +48,13 @@ export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly schema: string;
   private readonly names = new Set<string>();
-  /** This process's worker of each queue, woken by send(). */
-  private readonly workers = new Map<string, string>();
+  /** This process's workers of each queue, and the one the next send wakes. */
+  private readonly workers = new Map<string, { ids: string[]; turn: number }>();
 
   constructor(private readonly options: PgBossOptions) {
     this.schema = options.schema ?? DEFAULT_SCHEMA;
     if (!SCHEMA_NAME.test(this.schema)) throw new Error(`invalid pg-boss schema name: ${this.schema}`);
-    this.boss = new PgBoss({ connectionString: options.connectionString, schema: this.schema, application_name: 'hotel-jobs', max: 4, ...options.timing });
+    this.boss = new PgBoss({ connectionString: options.connectionString, schema: this.schema, application_name: 'hotel-jobs', max: 8, ...options.timing });
     // pg-boss reports its own failures (lost connection, maintenance) as events; unheard, they would crash the process.
     this.boss.on('error', (error) => options.log.error({ err: error }, 'jobs: pg-boss reported an error'));
   }
@@ -70,7 +70,7 @@ export class PgBossJobQueue implements JobQueue {
         policy: 'standard' as const,
         retryLimit: definition.retry.limit,
         retryDelay: definition.retry.delaySeconds,
-        expireInSeconds: definition.timeoutSeconds + EXPIRY_GRACE_SECONDS,
+        expireInSeconds: definition.timeoutSeconds,
       };
       // Idempotent (ON CONFLICT DO NOTHING), then updated so a changed definition takes effect.
       await this.boss.createQueue(definition.name, queue);
@@ -80,21 +80,21 @@ export class PgBossJobQueue implements JobQueue {
         const period = definition.everyMinutes * 60;
         await this.boss.schedule(definition.name, cronOf(definition.everyMinutes), {}, { tz: 'UTC', singletonKey: definition.name, singletonSeconds: period });
       }
-      const worker = await this.boss.work<JobData>(definition.name, { includeMetadata: true, batchSize: definition.concurrency ?? 1 }, async (batch) => {
-        // Never throws: pg-boss would then fail the whole batch, neighbours that succeeded included.
-        await Promise.all(batch.map((job) => this.run(definition, job)));
-        // It found work, so more may wait: fetch again now rather than after the polling interval.
-        this.wake(definition.name);
-      });
-      this.workers.set(definition.name, worker);
+      const workers = { ids: [] as string[], turn: 0 };
+      this.workers.set(definition.name, workers);
+      for (let i = 0; i < (definition.concurrency ?? 1); i++) {
+        const polling = i === 0 ? {} : { pollingIntervalSeconds: HELPER_POLLING_SECONDS };
+        workers.ids.push(await this.boss.work<JobData>(definition.name, { includeMetadata: true, batchSize: 1, ...polling }, ([job]) => this.run(definition, job, i)));
+      }
     }
   }
 
   async send(name: string, data: JobData = {}): Promise<void> {
     if (!this.names.has(name)) throw new Error(`no job named ${name}`);
     await this.boss.send(name, data);
-    // This process takes it at once instead of at its worker's next poll.
-    this.wake(name);
+    // This process takes it at once instead of at a worker's next poll.
+    const workers = this.workers.get(name);
+    if (workers) this.wake(name, workers.turn++);
   }
 
   async stats(): Promise<QueueStats[]> {
@@ -119,37 +119,27 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.stop({ graceful: true, wait: true, timeout: this.options.stopTimeoutMs ?? 25_000 });
   }
 
-  private wake(name: string): void {
-    const worker = this.workers.get(name);
-    if (worker) this.boss.notifyWorker(worker);
+  /** Worker `index` of the queue (counted round) fetches now, or right after its current job. */
+  private wake(name: string, index: number): void {
+    const ids = this.workers.get(name)?.ids ?? [];
+    if (ids.length) this.boss.notifyWorker(ids[index % ids.length]!);
   }
 
-  /**
-   * One job of a batch, settled on its own: completed, or failed (retried, or given up and
-   * reported) without touching its neighbours, which pg-boss would complete or fail together.
-   */
-  private async run(definition: JobDefinition, job: PgBoss.JobWithMetadata<JobData>): Promise<void> {
-    const { log, onGaveUp } = this.options;
-    let failure: { error: unknown } | undefined;
+  /** One job; a throw (or pg-boss's timeout) fails it and it is retried, or reported once its retries are spent. */
+  private async run(definition: JobDefinition, job: PgBoss.JobWithMetadata<JobData> | undefined, worker: number): Promise<void> {
+    if (!job) return;
     try {
-      await withTimeout(definition.handler(job.data ?? {}), definition.timeoutSeconds * 1000);
+      await definition.handler(job.data ?? {});
     } catch (error) {
-      failure = { error };
-    }
-    try {
-      if (!failure) {
-        await this.boss.complete(definition.name, job.id);
-        return;
-      }
-      const { error } = failure;
       const retrying = job.retryCount < job.retryLimit;
-      log.error({ err: error, job: definition.name, jobId: job.id, attempt: job.retryCount + 1, retrying }, 'jobs: a job failed');
-      if (!retrying) onGaveUp?.({ job: definition.name, data: job.data ?? {}, attempts: job.retryCount + 1, error });
-      await this.boss.fail(definition.name, job.id, error instanceof Error ? error : { message: String(error) });
-    } catch (error) {
-      // The outcome was not recorded (the database went away): the job stays active until its
-      // expiry, then maintenance fails it and it runs again; the handlers are idempotent.
-      log.error({ err: error, job: definition.name, jobId: job.id }, 'jobs: could not record a job\'s outcome');
+      this.options.log.error({ err: error, job: definition.name, jobId: job.id, attempt: job.retryCount + 1, retrying }, 'jobs: a job failed');
+      if (!retrying) this.options.onGaveUp?.({ job: definition.name, data: job.data ?? {}, attempts: job.retryCount + 1, error });
+      throw error;
+    } finally {
+      // It found work, so more may wait: it fetches again now rather than after its polling
+      // interval, and so does the next worker, which passes it on if it finds a job too.
+      this.wake(definition.name, worker);
+      this.wake(definition.name, worker + 1);
     }
   }
 }
