@@ -17,7 +17,7 @@ export function confirmationJobs(app: Pick<FastifyInstance, 'confirmations' | 'l
       // A mail server down for a few minutes: five more tries, 30 s apart; the sweep takes over after that.
       retry: { limit: 5, delaySeconds: retryDelaySeconds },
       timeoutSeconds: 60,
-      // A send mostly waits on the mail server: a few at once keep up with a booking peak (decision 0051).
+      // A send mostly waits on the database and the mail server: several at once keep up with a booking peak (decision 0051).
       concurrency: SEND_CONCURRENCY,
       handler: async (data) => {
         if (typeof data.key !== 'string') throw new Error('send-confirmation needs a key');

@@ -25,7 +25,7 @@ export interface JobDefinition {
 }
 
 const JOB_NAME = /^[a-z][a-z0-9-]*$/;
-/** Running jobs share the app's database pool (10 connections) with requests: one queue never takes it all. */
+/** Running jobs share the app's database pool (10 connections) with requests: a queue runs no more at once than it has connections. */
 const MAX_CONCURRENCY = 10;
 
 /** Refuses definitions either back-end would run differently; returns them for chaining. */

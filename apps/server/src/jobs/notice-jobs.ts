@@ -16,7 +16,7 @@ export function noticeJobs(app: Pick<FastifyInstance, 'notices' | 'log'>, { retr
       name: SEND_NOTICE,
       retry: { limit: 5, delaySeconds: retryDelaySeconds },
       timeoutSeconds: 60,
-      // A send mostly waits on the mail server: a few at once keep up with a booking peak (decision 0051).
+      // A send mostly waits on the database and the mail server: several at once keep up with a booking peak (decision 0051).
       concurrency: SEND_CONCURRENCY,
       handler: async (data) => {
         if (typeof data.key !== 'string') throw new Error('send-notice needs a key');
