@@ -1,12 +1,12 @@
-// A database of its own for each bench run (bench_<pid>), made on the PostgreSQL server of
+// A database of its own for each bench run (bench_<pid>, bench_<pid>_jobs for the jobs part), made on the PostgreSQL server of
 // BENCH_PG_URL and dropped afterwards: the server migrates it and demo mode seeds it, as on a
 // fresh deployment, and nothing of another database is read or changed.
 import pg from 'pg';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function createBenchDatabase() {
-  const name = `bench_${process.pid}`;
+export async function createBenchDatabase(suffix = '') {
+  const name = `bench_${process.pid}${suffix ? `_${suffix}` : ''}`;
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { SERVER_MAIN } from '../tools/server-build.mjs';
 
 /** Settings the bench decides itself: never inherited from the shell that runs it. */
-const OWN_SETTINGS = ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'LOG_LEVEL', 'PAGE_CACHE', 'METRICS', 'METRICS_TOKEN', 'RATE_LIMIT', 'REDIS_URL', 'SEED'];
+const OWN_SETTINGS = ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'LOG_LEVEL', 'PAGE_CACHE', 'METRICS', 'METRICS_TOKEN', 'RATE_LIMIT', 'REDIS_URL', 'SEED', 'SMTP_URL', 'MAIL_FROM', 'ALERT_EMAIL'];
 
 /**
  * The production server: NODE_ENV=production, DEMO_MODE=1 (seeds an empty database with the demo
@@ -109,7 +109,8 @@ export async function untilQuiet(pid) {
   }
 }
 
-function cpuSeconds(pid) {
+/** CPU time (user + system) a process has used, in seconds. */
+export function cpuSeconds(pid) {
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;

@@ -10,19 +10,25 @@
 //      on PGlite getRoomAndRate at 10 connections; each server's RSS after its run;
 //   4. what the missed budgets are up against (bench/limits.mjs): on PostgreSQL a bare Fastify
 //      route sending getHotelInfo's own answer, /home uncached one request at a time, Lighthouse
-//      with every script blocked; the framework's share of the first-load JS; PGlite opened alone.
+//      with every script blocked; the framework's share of the first-load JS; PGlite opened alone;
+//   5. background jobs (bench/jobs.mjs): on a PostgreSQL database of its own, a burst of 500
+//      pay-at-hotel bookings through the API, then each mail queue's jobs drained per second and
+//      the time from each booking's acknowledgement to its confirmation mail reaching a local SMTP sink.
 //
 // Builds the web app and the server first only if there is no build (`npm run build` rebuilds).
 //
 // Environment:
-//   BENCH_ONLY=js,hello,api,pglite,lighthouse  parts to run (default all; api = PostgreSQL, alias
-//                            postgres; api and pglite measure hello too; lighthouse alone runs on
-//                            a PGlite server)
+//   BENCH_ONLY=js,hello,api,pglite,lighthouse,jobs  parts to run (default all; api = PostgreSQL,
+//                            alias postgres; api and pglite measure hello too; lighthouse alone runs
+//                            on a PGlite server)
 //   BENCH_DURATION=10        seconds per load figure;  BENCH_WARMUP=2  seconds of warm-up before each
 //   BENCH_CONNECTIONS=100    connections of the load figures (the PGlite 10-connection one stays 10)
 //   BENCH_LH_RUNS=3          Lighthouse runs per page (the median by performance is reported)
 //   BENCH_PAGES=/a,/b        Lighthouse pages instead of the issue's four
-//   BENCH_PORT=3300          first of the 6 ports used (hello, one per server, the bare answer)
+//   BENCH_PORT=3300          first of the ports used: +0 hello, +1…+4 the servers, +5 the bare answer,
+//                            +7 the jobs part's server (+6 skipped: 3306 is MySQL's usual port)
+//   BENCH_JOBS_BOOKINGS=500  bookings of the jobs part's burst;  BENCH_JOBS_CLIENTS=16  guests booking at once
+//   BENCH_JOBS_WAIT=120      seconds the jobs part waits after the burst for its queues to empty
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench_<pid> is created and dropped
 //   BENCH_LOG_LEVEL          the server's LOG_LEVEL (default: unset, i.e. production's info)
 //   BENCH_ACCEPT_ENCODING    accept-encoding of the load requests (default 'gzip, deflate, br', a browser's)
@@ -34,6 +40,7 @@ import path from 'node:path';
 import { ensureWebBuild } from '../tools/web-build.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { lighthousePages, measurePages } from './lighthouse.mjs';
+import { measureJobs } from './jobs.mjs';
 import { CONNECTIONS, DURATION, measureLoad } from './load.mjs';
 import { machineInfo } from './machine.mjs';
 import { eventLoopMaxMs } from './metrics.mjs';
@@ -43,7 +50,7 @@ import { memoryOf, startBareAnswer, startHello, startServer } from './processes.
 import { renderResults } from './report.mjs';
 import { checkTarget, loadTargets } from './targets.mjs';
 
-const ALL_PARTS = ['js', 'hello', 'lighthouse', 'api', 'pglite'];
+const ALL_PARTS = ['js', 'hello', 'lighthouse', 'api', 'pglite', 'jobs'];
 const parts = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((p) => (p.trim() === 'postgres' ? 'api' : p.trim())) : ALL_PARTS;
 const unknown = parts.filter((p) => !ALL_PARTS.includes(p));
 if (unknown.length) {
@@ -106,6 +113,12 @@ try {
       databaseSuite({ db: 'PGlite', connection: { dataDir: path.join(workDir, 'pglite') }, port: PORT + 3, lighthouse: want('lighthouse') && !want('api'), load: want('pglite') }),
     );
     if (want('pglite')) await part('PGlite alone', () => (results.pgliteAlone = pgliteAlone(path.join(workDir, 'pglite-alone'))));
+  }
+  if (want('jobs')) {
+    await part('jobs', async () => {
+      results.jobs = await measureJobs({ port: PORT + 7, logDir: workDir, log, own: (cleanup) => cleanups.push(cleanup) });
+      results.postgresVersion ??= results.jobs.postgresVersion;
+    });
   }
 } finally {
   await cleanUp();

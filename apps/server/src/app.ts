@@ -6,29 +6,26 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import type { ChangeFeed } from './lib/change-feed/index.ts';
 import { failure } from './lib/envelope.ts';
 import type { ScryptParams } from './lib/password.ts';
-import { bookingRoutes, priceCalendarRoutes, ratesRoutes } from './modules/booking/index.ts';
-import { couponRoutes } from './modules/discounts/index.ts';
+import { ratesRoutes } from './modules/booking/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
-import { cmsRoutes } from './modules/cms/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
-import { hotelRoutes } from './modules/hotel/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { couponAdminRoutes, promotionAdminRoutes } from './modules/discounts/index.ts';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/index.ts';
-import { meetingInboxRoutes, meetingRoutes } from './modules/meetings/index.ts';
+import { meetingInboxRoutes } from './modules/meetings/index.ts';
 import { noticeInboxRoutes, type GroupAlerts, type NoticeService } from './modules/notices/index.ts';
-import { orderDeskRoutes, orderRoutes, type CompleteStaysResult, type ReleaseResult } from './modules/orders/index.ts';
-import { notifyRoutes, payRoutes, type PaymentGateways, type ReconciliationResult } from './modules/pay/index.ts';
-import { roomRoutes } from './modules/rooms/index.ts';
-import { saleRoutes } from './modules/sales/index.ts';
+import { orderDeskRoutes, type CompleteStaysResult, type ReleaseResult } from './modules/orders/index.ts';
+import { notifyRoutes, type PaymentGateways, type ReconciliationResult } from './modules/pay/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { devSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
 import { devMailRoutes, type ConfirmationService, type MailTransport } from './modules/confirmations/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { currentStaff, staffAccountRoutes, staffAdminRoutes, staffAuthRoutes } from './modules/staff/index.ts';
-import { memberAdminRoutes, privacyRoutes, userRoutes, type PurgeResult } from './modules/user/index.ts';
+import { memberAdminRoutes, type PurgeResult } from './modules/user/index.ts';
 import { registerAdminScope } from './plugins/admin-scope.ts';
 import { recordStaffRoutes } from './plugins/staff-route-table.ts';
+import { registerGuestRoutes } from './plugins/guest-routes.ts';
+import { bindGuestApi } from './guest-api.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
@@ -42,7 +39,6 @@ import { requestLoggingOptions, requestScopedLogger } from './logging.ts';
 import { registerAdminOpenApi, registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { hotelToday } from '@hotel/shared/hotel-date';
-import { registerContentRevalidation } from './plugins/content-revalidation.ts';
 import { memoSerializerCompiler } from './plugins/memo-serializer.ts';
 import { registerCompressedPublicReads } from './plugins/compressed-answers.ts';
 import { publicReads, type PublicReads } from './web/public-reads.ts';
@@ -144,7 +140,6 @@ export interface AppOptions {
 }
 
 export const API_PREFIX = '/crsapi/v1';
-export const CMS_PREFIX = '/cms';
 /** The staff API (the back office), apart from the guest API: its own sessions, cookie and schemas. */
 export const ADMIN_API_PREFIX = '/adminapi/v1';
 export const SIMULATOR_PREFIX = DEMO_ONLY_PREFIXES.simulator;
@@ -234,7 +229,22 @@ export async function buildApp({
   app.decorate('confirmations', services.confirmations);
   app.decorate('notices', services.notices);
   app.decorate('alerts', services.alerts);
-  app.decorate('publicReads', publicReads(services, clock));
+  // Each module's guest endpoints with the services they call: the routes and the page reads (decision 0054).
+  const guestApi = bindGuestApi({
+    hotel: { hotels: services.hotels },
+    rooms: { rooms: services.rooms },
+    sales: { sales: services.sales },
+    user: { accounts: services.accounts, profiles: services.profiles, sessions },
+    privacy: { dataExport: services.dataExport, closeAccount: services.closeAccount, clock },
+    booking: { search: services.search, searchCity: services.searchCity, holdRooms: services.holdRooms, clock },
+    priceCalendar: { priceCalendar: services.priceCalendar, clock },
+    orders: { orders: services.orders, clock },
+    coupons: { couponsOf: services.couponsOf, clock },
+    pay: { payments: services.payments, clock },
+    meetings: { meetings: services.meetings, clock },
+    cms: { cms: services.cms },
+  });
+  app.decorate('publicReads', publicReads(guestApi));
   app.decorate('today', () => hotelToday(clock()));
   app.addHook('onClose', () => services.changes.close());
   // Before any route, so the API's and the web app's routes (main.ts) all inherit it.
@@ -244,27 +254,9 @@ export async function buildApp({
   app.decorate('completeStays', () => services.completeStays.run(clock()));
   app.decorate('purgeExpiredPersonalData', (now?: Date) => services.retention.purgeExpiredPersonalData(now ?? clock()));
 
-  await app.register(
-    async (api) => {
-      // The catalogue: ETags and revalidation (plugins/content-revalidation.ts).
-      await api.register(async (catalogue) => {
-        await registerContentRevalidation(catalogue);
-        await catalogue.register(hotelRoutes, { hotels: services.hotels });
-        await catalogue.register(roomRoutes, { rooms: services.rooms });
-        await catalogue.register(saleRoutes, { sales: services.sales });
-      });
-      await api.register(userRoutes, { accounts: services.accounts, profiles: services.profiles, sessions });
-      await api.register(privacyRoutes, { dataExport: services.dataExport, closeAccount: services.closeAccount, sessions, clock });
-      await api.register(bookingRoutes, { search: services.search, searchCity: services.searchCity, holdRooms: services.holdRooms, sessions, clock });
-      await api.register(priceCalendarRoutes, { priceCalendar: services.priceCalendar, clock });
-      await api.register(orderRoutes, { orders: services.orders, sessions, clock });
-      await api.register(couponRoutes, { couponsOf: services.couponsOf, sessions, clock });
-      await api.register(payRoutes, { payments: services.payments, sessions, clock });
-      await api.register(notifyRoutes, { notifications: services.notifications, clock });
-      await api.register(meetingRoutes, { meetings: services.meetings, clock });
-    },
-    { prefix: API_PREFIX },
-  );
+  // The guest API (/crsapi/v1 and /cms) from the modules' tables; the providers' notifications apart (raw bodies).
+  await registerGuestRoutes(app, guestApi, { sessions });
+  await app.register(async (api) => api.register(notifyRoutes, { notifications: services.notifications, clock }), { prefix: API_PREFIX });
   let adminDocument: (() => unknown) | undefined;
   await app.register(
     async (admin) => {
@@ -295,13 +287,6 @@ export async function buildApp({
   );
   // The staff API's own document: public in demo mode, for signed-in staff otherwise (decision 0023).
   app.get('/adminapi/docs', { schema: { hide: true }, ...(demoMode ? services.staffGuard.publicRoute() : services.staffGuard.signedIn()) }, async () => adminDocument!());
-  await app.register(
-    async (content) => {
-      await registerContentRevalidation(content);
-      await content.register(cmsRoutes, { cms: services.cms });
-    },
-    { prefix: CMS_PREFIX },
-  );
   // Search engines: /sitemap.xml and /robots.txt (decision 0036), ahead of the web app's catch-all.
   await app.register(seoRoutes, { siteMap: services.siteMap, demoMode, publicOrigin });
   // Uploaded images, public and cached for a year: an explicit path, ahead of the web app's catch-all.

@@ -1,9 +1,17 @@
+import { beforeAll } from 'vitest';
 import type { EndpointName } from '@hotel/shared/api/endpoints';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { badGet, badPost, describeBadInput, notPositiveIntegerCases, type BadRequestCase } from './helpers/bad-requests.ts';
+import { newMember } from './helpers/booking.ts';
+import { MEMBER_ENDPOINTS } from './helpers/member-endpoints.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
+/** Member endpoints check the session before the input (decision 0054): their cases are sent signed in. */
+let memberToken = '';
+beforeAll(async () => {
+  memberToken = (await newMember(t.app)).token;
+});
 /** A hotel date `days` ahead: a stay the search accepts. */
 const soon = (days: number) => addDays(hotelToday(), days);
 
@@ -77,14 +85,14 @@ const cases: BadRequestCase[] = [
   badPost('login', 'empty body object', {}, 400),
   badPost('login', 'a JSON string', '13800138000', 400),
   badPost('login', 'numeric mobile', { mobile: 13800138000, code: '123456', mode: 1 }, 400),
-  badPost('modifyUser', 'empty body object (checked before the session)', {}, 400),
+  badPost('modifyUser', 'empty body object', {}, 400),
   badPost('modifyUser', 'null name', { name: null }, 400),
-  badPost('closeAccount', 'empty body object (checked before the session)', {}, 400),
+  badPost('closeAccount', 'empty body object', {}, 400),
   badPost('closeAccount', 'a JSON array', [], 400),
   badPost('closeAccount', 'unknown mode', { mode: 3, Pwd: 'Secret123' }, 400),
   badPost('closeAccount', 'SMS mode without a code', { mode: 1, Pwd: 'Secret123' }, 400),
 
-  // Booking, orders, payments, meetings: input is checked before the session, so no token needed.
+  // Booking, orders, payments, meetings.
   badPost('getRoomAndRate', 'empty body object', {}, 400, 'HotelCode'),
   badPost('getRoomAndRate', 'missing dates', { HotelCode: 'pro001' }, 400),
   badPost('getRoomAndRate', 'malformed check-in', { HotelCode: 'pro001', CheckIn: '2026/12/01', CheckOut: '2026-12-02' }, 400),
@@ -129,4 +137,4 @@ const cases: BadRequestCase[] = [
   badPost('meetingbook', 'a JSON string', 'meeting', 400),
 ];
 
-describeBadInput('reservation API: bad input', t, '/crsapi/', cases);
+describeBadInput('reservation API: bad input', t, '/crsapi/', cases, (endpoint): Record<string, string> => (MEMBER_ENDPOINTS.has(endpoint) ? { usertoken: memberToken } : {}));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@hotel/db/schema/orders';
 import { endpoints, type EndpointName } from '@hotel/shared/api/endpoints';
 import { REMARK_MAX } from '@hotel/shared/constants';
@@ -8,6 +8,7 @@ import { bookStay, dayFromToday, guest, holdRooms, newMember, orderDetail, submi
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { fakeGateways } from './helpers/fake-gateway.ts';
 import { call, useMemberApp, withToken } from './helpers/member-app.ts';
+import { MEMBER_ENDPOINTS } from './helpers/member-endpoints.ts';
 
 const t = useMemberApp({ appOptions: { payProvider: fakeGateways(), paySettings: { PUBLIC_URL: 'https://hotel.example.com' } } });
 
@@ -69,6 +70,12 @@ const guestEndpoints = (Object.keys(endpoints) as EndpointName[])
 const namesAField = (message: string, fields: readonly string[]) => fields.filter((f) => new RegExp(`(^|[^A-Za-z])${f}([^A-Za-z]|$)`, 'i').test(message));
 
 describe('refusals name no field the guest cannot see', () => {
+  // Member endpoints check the session before the input (decision 0054): they are asked signed in.
+  let memberToken = '';
+  beforeAll(async () => {
+    memberToken = (await newMember(t.app)).token;
+  });
+
   it('the pay step: each field of the pay request refused on its own', async () => {
     const member = await newMember(t.app);
     const { revNo } = await bookStay(t.app, member.token, { rateCode: 'ADV', checkIn: dayFromToday(t.clock, 8), checkOut: dayFromToday(t.clock, 9) });
@@ -83,12 +90,13 @@ describe('refusals name no field the guest cannot see', () => {
 
   it.each(guestEndpoints)('%s: a wrong value in any field', async (name, fields) => {
     const { method, path } = endpoints[name];
+    const headers: Record<string, string> = MEMBER_ENDPOINTS.has(name) ? { usertoken: memberToken } : {};
     let refused = 0;
     for (const field of fields) {
       const response =
         method === 'GET'
-          ? await call<null>(t.app, 'GET', `${path}?${field}=%01`)
-          : await call<null>(t.app, 'POST', path, { body: { [field]: { wrong: true } } });
+          ? await call<null>(t.app, 'GET', `${path}?${field}=%01`, { headers })
+          : await call<null>(t.app, 'POST', path, { body: { [field]: { wrong: true } }, headers });
       if (response.status < 400) continue;
       expect(response.status, `${field}`).toBeLessThan(500);
       if (response.status === 400) refused++;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import pino from 'pino';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { InProcessJobQueue } from '../src/jobs/in-process-queue.ts';
-import type { JobDefinition } from '../src/jobs/job-definition.ts';
+import type { JobData, JobDefinition } from '../src/jobs/job-definition.ts';
 import type { JobQueue } from '../src/jobs/job-queue.ts';
 import { PgBossJobQueue } from '../src/jobs/pg-boss-queue.ts';
 import { scheduledJobs } from '../src/jobs/scheduled-jobs.ts';
@@ -133,6 +134,101 @@ if (setup.kind === 'postgres') {
       await stopping;
       expect([started, finished]).toEqual([1, 1]);
       await expect.poll(async () => (await rowsOf('slow')).map((r) => r.state), { timeout: 10_000, interval: 250 }).toEqual(['completed', 'created']);
+    }, 60_000);
+  });
+
+  /** Jobs another process queued and left waiting: inserted straight through pg-boss before this process's queue starts. */
+  const leftWaiting = async (definition: JobDefinition, data: JobData[]): Promise<void> => {
+    const sender = new PgBoss({ connectionString: setup.databaseUrl, schema: bossSchema, max: 1, supervise: false, schedule: false });
+    sender.on('error', () => undefined);
+    await sender.start();
+    try {
+      await sender.createQueue(definition.name, { name: definition.name, policy: 'standard', retryLimit: definition.retry.limit, retryDelay: definition.retry.delaySeconds });
+      await sender.insert(data.map((d) => ({ name: definition.name, data: d })));
+    } finally {
+      await sender.stop({ graceful: false });
+    }
+  };
+
+  /** A queue whose worker polls once every ten minutes: whatever runs sooner was not waiting for a poll. */
+  const slowPolling = () => new PgBossJobQueue({ connectionString: setup.databaseUrl, schema: bossSchema, log, stopTimeoutMs: 10_000, timing: { pollingIntervalSeconds: 600 } });
+
+  /** A handler counting runs per job (data.n) and the most running at once. */
+  function counted(fail: (n: number, run: number) => boolean = () => false) {
+    const runs = new Map<number, number>();
+    let running = 0;
+    const counter = {
+      runs,
+      most: 0,
+      handler: async (data: JobData) => {
+        const n = data.n as number;
+        const run = (runs.get(n) ?? 0) + 1;
+        runs.set(n, run);
+        counter.most = Math.max(counter.most, ++running);
+        await sleep(20);
+        running--;
+        if (fail(n, run)) throw new Error(`job ${n} fails its run ${run}`);
+      },
+    };
+    return counter;
+  }
+
+  describe('pg-boss: a burst of sends (confirmations and notices at a booking peak)', () => {
+    it('starts sent jobs at once and drains 200 side by side without waiting a polling interval', async () => {
+      const counter = counted();
+      const queue = slowPolling();
+      try {
+        await queue.start([job({ name: 'burst', concurrency: 10, handler: counter.handler })]);
+        // One job a poll, as before, would take 200 × 10 minutes.
+        await Promise.all(Array.from({ length: 200 }, (_, n) => queue.send('burst', { n })));
+        await expect.poll(() => counter.runs.size, { timeout: 60_000, interval: 250 }).toBe(200);
+      } finally {
+        await queue.stop();
+      }
+      expect([...counter.runs.values()].every((runs) => runs === 1)).toBe(true);
+      expect(counter.most).toBeGreaterThan(1);
+      expect(counter.most).toBeLessThanOrEqual(10);
+      expect(new Set((await rowsOf('burst')).map((r) => r.state))).toEqual(new Set(['completed']));
+    }, 90_000);
+
+    it('works off a backlog another process left, every worker joining in, without waiting for a poll', async () => {
+      const counter = counted();
+      const backlog = job({ name: 'backlog', concurrency: 10, handler: counter.handler });
+      await leftWaiting(backlog, Array.from({ length: 200 }, (_, n) => ({ n })));
+      const queue = slowPolling();
+      try {
+        await queue.start([backlog]);
+        await expect.poll(() => counter.runs.size, { timeout: 60_000, interval: 250 }).toBe(200);
+      } finally {
+        await queue.stop();
+      }
+      expect([...counter.runs.values()].every((runs) => runs === 1)).toBe(true);
+      expect(counter.most).toBeGreaterThan(1);
+      expect(counter.most).toBeLessThanOrEqual(10);
+    }, 90_000);
+
+    it('settles each of the jobs run side by side on its own: a failing one is retried or given up alone, the others run once', async () => {
+      const failures: unknown[] = [];
+      // Job 3 fails its first run only; job 7 fails every run.
+      const counter = counted((n, run) => (n === 3 && run === 1) || n === 7);
+      const sends = job({ name: 'sends', concurrency: 10, retry: { limit: 1, delaySeconds: 1 }, handler: counter.handler });
+      await leftWaiting(sends, Array.from({ length: 10 }, (_, n) => ({ n })));
+      // Polling as usual: the retries come due after the others are done, with nothing left to wake a worker.
+      const queue = new PgBossJobQueue({ connectionString: setup.databaseUrl, schema: bossSchema, log, stopTimeoutMs: 10_000, onGaveUp: (failure) => void failures.push(failure), timing: FAST });
+      const spy = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+      try {
+        await queue.start([sends]);
+        await expect.poll(async () => (await rowsOf('sends')).filter((r) => r.state === 'completed' || r.state === 'failed').length, { timeout: 30_000, interval: 250 }).toBe(10);
+      } finally {
+        await queue.stop();
+        spy.mockRestore();
+      }
+      expect(Object.fromEntries(counter.runs)).toEqual({ 0: 1, 1: 1, 2: 1, 3: 2, 4: 1, 5: 1, 6: 1, 7: 2, 8: 1, 9: 1 });
+      const rows = rowsFrom<{ n: number; state: string; retry_count: number }>(
+        await t.db.execute(sql.raw(`select (data->>'n')::int as n, state, retry_count from ${bossSchema}.job where name = 'sends' order by n`)),
+      );
+      expect(rows.map((r) => [r.n, r.state, r.retry_count])).toEqual(Array.from({ length: 10 }, (_, n) => [n, n === 7 ? 'failed' : 'completed', n === 3 || n === 7 ? 1 : 0]));
+      expect(failures).toEqual([{ job: 'sends', data: { n: 7 }, attempts: 2, error: expect.any(Error) }]);
     }, 60_000);
   });
 

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '@hotel/shared/api/endpoints';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { expectFailure } from './helpers/expectations.ts';
+import { newMember } from './helpers/booking.ts';
+import { MEMBER_ENDPOINTS } from './helpers/member-endpoints.ts';
 import { getJson, postJson, postRaw, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
@@ -37,24 +39,31 @@ describe('unknown API paths', () => {
 });
 
 describe('malformed request bodies', () => {
+  // Member endpoints check the session before the body (decision 0054): they are sent signed in.
+  let memberToken = '';
+  beforeAll(async () => {
+    memberToken = (await newMember(t.app)).token;
+  });
+  const headersFor = (name: EndpointName): Record<string, string> => (MEMBER_ENDPOINTS.has(name) ? { usertoken: memberToken } : {});
+
   it.each(postEndpoints)('%s: broken JSON is a 400', async (name) => {
-    const response = await postRaw(t.app, endpoints[name].path, '{"HotelCode": "pro001",');
+    const response = await postRaw(t.app, endpoints[name].path, '{"HotelCode": "pro001",', 'application/json', headersFor(name));
     expectFailure(response, 400);
     expect(response.body.message).toBe(SERVER_MESSAGES.badRequest);
   });
 
   it.each(postEndpoints)('%s: an empty JSON body is a 400', async (name) => {
-    const response = await postRaw(t.app, endpoints[name].path, '');
+    const response = await postRaw(t.app, endpoints[name].path, '', 'application/json', headersFor(name));
     expectFailure(response, 400);
   });
 
   // Fastify reads text/plain as a string, which the body schema then refuses.
   it.each(postEndpoints)('%s: a plain-text body is a 400', async (name) => {
-    expectFailure(await postRaw(t.app, endpoints[name].path, 'HotelCode=pro001', 'text/plain'), 400);
+    expectFailure(await postRaw(t.app, endpoints[name].path, 'HotelCode=pro001', 'text/plain', headersFor(name)), 400);
   });
 
   it.each(postEndpoints)('%s: a content type without a parser is a 415', async (name) => {
-    const response = await postRaw(t.app, endpoints[name].path, 'HotelCode=pro001', 'application/x-www-form-urlencoded');
+    const response = await postRaw(t.app, endpoints[name].path, 'HotelCode=pro001', 'application/x-www-form-urlencoded', headersFor(name));
     expectFailure(response, 415);
     expect(response.body.message).toBe(SERVER_MESSAGES.badRequest);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobDefinition } from './job-definition.ts';
+import { SEND_CONCURRENCY, type JobDefinition } from './job-definition.ts';
 
 export const SEND_CONFIRMATION = 'send-confirmation';
 
@@ -17,6 +17,8 @@ export function confirmationJobs(app: Pick<FastifyInstance, 'confirmations' | 'l
       // A mail server down for a few minutes: five more tries, 30 s apart; the sweep takes over after that.
       retry: { limit: 5, delaySeconds: retryDelaySeconds },
       timeoutSeconds: 60,
+      // A send mostly waits on the database and the mail server: several at once keep up with a booking peak (decision 0051).
+      concurrency: SEND_CONCURRENCY,
       handler: async (data) => {
         if (typeof data.key !== 'string') throw new Error('send-confirmation needs a key');
         await confirmations.deliver(data.key);

@@ -148,6 +148,38 @@ describe('the in-process job queue (PGlite)', () => {
     await expect(queue.send('long')).rejects.toThrow(/stopping/);
   });
 
+  it('works off a burst of 200 sends at once, never more than its concurrency side by side, each once', async () => {
+    const runs = new Map<number, number>();
+    const open: (() => void)[] = [];
+    let running = 0;
+    let most = 0;
+    await queue.start([
+      job({
+        name: 'send',
+        concurrency: 5,
+        handler: async (data) => {
+          const n = data.n as number;
+          runs.set(n, (runs.get(n) ?? 0) + 1);
+          most = Math.max(most, ++running);
+          await new Promise<void>((resolve) => open.push(resolve));
+          running--;
+        },
+      }),
+    ]);
+    for (let n = 0; n < 200; n++) await queue.send('send', { n });
+    await vi.advanceTimersByTimeAsync(0);
+    expect([running, (await queue.stats())[0]]).toEqual([5, { name: 'send', queued: 195, active: 5, oldestQueuedSeconds: 0 }]);
+    // Each finished run lets the next in line start at once: no timer, no poll.
+    while (open.length) {
+      open.shift()!();
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    expect(runs.size).toBe(200);
+    expect([...runs.values()].every((r) => r === 1)).toBe(true);
+    expect(most).toBe(5);
+    expect(await queue.stats()).toEqual([{ name: 'send', queued: 0, active: 0, oldestQueuedSeconds: 0 }]);
+  });
+
   it('refuses a schedule cron cannot keep (minutes that do not divide the hour)', async () => {
     await expect(queue.start([job({ name: 'odd', everyMinutes: 7, handler: async () => {} })])).rejects.toThrow(/divide 60/);
   });

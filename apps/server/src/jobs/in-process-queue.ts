@@ -18,6 +18,7 @@ interface Run {
   attempt: number;
   /** When it became due (queued or retry time). */
   dueAt: number;
+  /** Pending until it comes due; then the run waits in its job's line for a free slot. */
   timer?: NodeJS.Timeout;
 }
 
@@ -25,13 +26,18 @@ interface Run {
  * The job queue on PGlite: the same definitions, run by timers in this process (PGlite has one
  * process by nature). Scheduled jobs run at start and then every period, never two runs of one
  * job at once (a tick while the previous run or its retries are pending is skipped); failed runs
- * are retried as defined. Nothing is persisted: jobs sent and retries pending when the process
- * stops or crashes are lost. Scheduled work comes back by itself at the next start (decision 0027).
+ * are retried as defined. A run that comes due starts at once while its job has fewer than
+ * `concurrency` running; otherwise it waits in line, oldest first, for a slot (decision 0051).
+ * Nothing is persisted: jobs sent and retries pending when the process stops or crashes are lost.
+ * Scheduled work comes back by itself at the next start (decision 0027).
  */
 export class InProcessJobQueue implements JobQueue {
   readonly kind = 'in-process';
   private readonly definitions = new Map<string, JobDefinition>();
+  /** Runs not started: their timer pending, or due and in their job's line. */
   private readonly waiting = new Set<Run>();
+  /** Per job: the due runs waiting for a slot, oldest first. */
+  private readonly lines = new Map<string, Run[]>();
   private readonly running = new Map<Run, Promise<void>>();
   private readonly schedules: NodeJS.Timeout[] = [];
   private stopping = false;
@@ -85,6 +91,7 @@ export class InProcessJobQueue implements JobQueue {
     for (const run of this.waiting) clearTimeout(run.timer);
     if (this.waiting.size) this.options.log.warn({ jobs: this.waiting.size }, 'jobs: dropped jobs waiting to run (in-process queue, nothing is persisted)');
     this.waiting.clear();
+    this.lines.clear();
     const running = [...this.running.values()];
     if (running.length === 0) return;
     this.options.log.info({ jobs: running.length }, 'jobs: waiting for running jobs to finish');
@@ -103,12 +110,28 @@ export class InProcessJobQueue implements JobQueue {
   private enqueue(run: Run, delayMs: number): void {
     this.waiting.add(run);
     run.timer = setTimeout(() => {
-      this.waiting.delete(run);
       if (this.stopping) return;
-      const done = this.execute(run).finally(() => this.running.delete(run));
-      this.running.set(run, done);
+      const line = this.lines.get(run.definition.name) ?? [];
+      line.push(run);
+      this.lines.set(run.definition.name, line);
+      this.startDue(run.definition);
     }, delayMs);
     run.timer.unref();
+  }
+
+  /** Starts the job's due runs while it has free slots; called when a run comes due and when one ends. */
+  private startDue(definition: JobDefinition): void {
+    const line = this.lines.get(definition.name);
+    const slots = definition.concurrency ?? 1;
+    while (line?.length && !this.stopping && [...this.running.keys()].filter((r) => r.definition === definition).length < slots) {
+      const run = line.shift()!;
+      this.waiting.delete(run);
+      const done = this.execute(run).finally(() => {
+        this.running.delete(run);
+        this.startDue(definition);
+      });
+      this.running.set(run, done);
+    }
   }
 
   private async execute(run: Run): Promise<void> {

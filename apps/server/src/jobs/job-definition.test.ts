@@ -16,4 +16,9 @@ describe('job definitions', () => {
     expect(() => checkDefinitions([job('twice', 1), job('twice', 5)])).toThrow(/twice/);
     expect(checkDefinitions([job('hourly', 60), job('on-demand')])).toHaveLength(2);
   });
+
+  it('takes a concurrency from 1 to 10 and refuses any other', () => {
+    for (const concurrency of [0, 1.5, 11]) expect(() => checkDefinitions([{ ...job('send'), concurrency }])).toThrow(/concurrency/);
+    expect(checkDefinitions([{ ...job('send'), concurrency: 1 }, { ...job('other'), concurrency: 10 }])).toHaveLength(2);
+  });
 });

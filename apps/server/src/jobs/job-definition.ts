@@ -15,10 +15,18 @@ export interface JobDefinition {
   retry: { limit: number; delaySeconds: number };
   /** A run longer than this counts as failed and is retried (pg-boss: also a crashed process's run). */
   timeoutSeconds: number;
+  /**
+   * Runs of this job one process works on at once (default 1). Sent jobs whose run is mostly
+   * waiting on another server (the mail and SMS sends) take several, so a burst drains in
+   * parallel; each run still succeeds, fails and is retried on its own.
+   */
+  concurrency?: number;
   handler(data: JobData): Promise<void>;
 }
 
 const JOB_NAME = /^[a-z][a-z0-9-]*$/;
+/** Running jobs share the app's database pool (10 connections) with requests: a queue runs no more at once than it has connections. */
+const MAX_CONCURRENCY = 10;
 
 /** Refuses definitions either back-end would run differently; returns them for chaining. */
 export function checkDefinitions(definitions: readonly JobDefinition[]): readonly JobDefinition[] {
@@ -30,6 +38,10 @@ export function checkDefinitions(definitions: readonly JobDefinition[]): readonl
     const every = definition.everyMinutes;
     if (every !== undefined && !(Number.isInteger(every) && every >= 1 && 60 % every === 0)) {
       throw new Error(`job ${definition.name}: everyMinutes must divide 60 (cron has minute slots), got ${every}`);
+    }
+    const concurrency = definition.concurrency;
+    if (concurrency !== undefined && !(Number.isInteger(concurrency) && concurrency >= 1 && concurrency <= MAX_CONCURRENCY)) {
+      throw new Error(`job ${definition.name}: concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}, got ${concurrency}`);
     }
   }
   return definitions;
@@ -54,3 +66,6 @@ export interface JobFailure {
 
 /** Told of each failure for good; it must not throw (the queue goes on either way). */
 export type OnJobGaveUp = (failure: JobFailure) => void;
+
+/** Confirmations and notices one process sends at once (decision 0051). */
+export const SEND_CONCURRENCY = 10;

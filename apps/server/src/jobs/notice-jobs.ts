@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobDefinition } from './job-definition.ts';
+import { SEND_CONCURRENCY, type JobDefinition } from './job-definition.ts';
 
 export const SEND_NOTICE = 'send-notice';
 
@@ -16,6 +16,8 @@ export function noticeJobs(app: Pick<FastifyInstance, 'notices' | 'log'>, { retr
       name: SEND_NOTICE,
       retry: { limit: 5, delaySeconds: retryDelaySeconds },
       timeoutSeconds: 60,
+      // A send mostly waits on the database and the mail server: several at once keep up with a booking peak (decision 0051).
+      concurrency: SEND_CONCURRENCY,
       handler: async (data) => {
         if (typeof data.key !== 'string') throw new Error('send-notice needs a key');
         await notices.deliver(data.key);

@@ -12,13 +12,19 @@ export interface PgBossOptions {
   stopTimeoutMs?: number;
   /** A job whose retries are spent (main.ts: an alert to the group administrator). A job expired after a crash is not seen here. */
   onGaveUp?: OnJobGaveUp;
-  /** pg-boss's own intervals; tests shorten them. */
+  /** pg-boss's own intervals (polling: 2 s); tests change them. */
   timing?: { pollingIntervalSeconds?: number; cronMonitorIntervalSeconds?: number; cronWorkerIntervalSeconds?: number; maintenanceIntervalSeconds?: number };
 }
 
 /** pg-boss's default schema; tests pass their own. */
 const DEFAULT_SCHEMA = 'pgboss';
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+/**
+ * A queue's first worker polls at pg-boss's interval; the others, there for concurrency, wait this
+ * long between polls, being woken when needed: an idle queue costs one poll per interval whatever
+ * its concurrency.
+ */
+const HELPER_POLLING_SECONDS = 30;
 
 /**
  * The job queue on PostgreSQL, shared by every process on the database (decision 0027).
@@ -26,8 +32,15 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
  *   minute sends it, and the job carries a singleton slot (key = job name, one per period), so N
  *   processes produce one job per period.
  * - Each job is fetched by one worker (FOR UPDATE SKIP LOCKED); a throw or a timeout puts it back
- *   for a retry; a crashed process's job stays active until its timeout, then maintenance (any
+ *   for a retry; a crashed process's job stays active until its expiry, then maintenance (any
  *   process) fails it and it is retried.
+ * - Throughput (decision 0051): `concurrency` workers per queue, each fetching one job at a time,
+ *   so each job is completed or failed (and retried) on its own and a slow one holds up no other.
+ *   pg-boss 10 waits its polling interval after every fetch, even one that found work. Instead a
+ *   worker that found a job fetches again at once and wakes the next worker of the queue (so a
+ *   backlog drains without pauses, the workers joining in one after another), and each send of
+ *   this process wakes a worker in turn (so a job starts at once). Only an empty fetch waits the
+ *   interval, which then matters only for jobs other processes sent and retries coming due.
  * - stop() stops fetching, waits for running handlers (pg-boss graceful stop) and closes the pool.
  */
 export class PgBossJobQueue implements JobQueue {
@@ -35,11 +48,13 @@ export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly schema: string;
   private readonly names = new Set<string>();
+  /** This process's workers of each queue, and the one the next send wakes. */
+  private readonly workers = new Map<string, { ids: string[]; turn: number }>();
 
   constructor(private readonly options: PgBossOptions) {
     this.schema = options.schema ?? DEFAULT_SCHEMA;
     if (!SCHEMA_NAME.test(this.schema)) throw new Error(`invalid pg-boss schema name: ${this.schema}`);
-    this.boss = new PgBoss({ connectionString: options.connectionString, schema: this.schema, application_name: 'hotel-jobs', max: 4, ...options.timing });
+    this.boss = new PgBoss({ connectionString: options.connectionString, schema: this.schema, application_name: 'hotel-jobs', max: 8, ...options.timing });
     // pg-boss reports its own failures (lost connection, maintenance) as events; unheard, they would crash the process.
     this.boss.on('error', (error) => options.log.error({ err: error }, 'jobs: pg-boss reported an error'));
   }
@@ -65,27 +80,21 @@ export class PgBossJobQueue implements JobQueue {
         const period = definition.everyMinutes * 60;
         await this.boss.schedule(definition.name, cronOf(definition.everyMinutes), {}, { tz: 'UTC', singletonKey: definition.name, singletonSeconds: period });
       }
-      await this.boss.work<JobData>(
-        definition.name,
-        { includeMetadata: true, batchSize: 1 },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await definition.handler(job.data ?? {});
-          } catch (error) {
-            const retrying = job.retryCount < job.retryLimit;
-            this.options.log.error({ err: error, job: definition.name, jobId: job.id, attempt: job.retryCount + 1, retrying }, 'jobs: a job failed');
-            if (!retrying) this.options.onGaveUp?.({ job: definition.name, data: job.data ?? {}, attempts: job.retryCount + 1, error });
-            throw error;
-          }
-        },
-      );
+      const workers = { ids: [] as string[], turn: 0 };
+      this.workers.set(definition.name, workers);
+      for (let i = 0; i < (definition.concurrency ?? 1); i++) {
+        const polling = i === 0 ? {} : { pollingIntervalSeconds: HELPER_POLLING_SECONDS };
+        workers.ids.push(await this.boss.work<JobData>(definition.name, { includeMetadata: true, batchSize: 1, ...polling }, ([job]) => this.run(definition, job, i)));
+      }
     }
   }
 
   async send(name: string, data: JobData = {}): Promise<void> {
     if (!this.names.has(name)) throw new Error(`no job named ${name}`);
     await this.boss.send(name, data);
+    // This process takes it at once instead of at a worker's next poll.
+    const workers = this.workers.get(name);
+    if (workers) this.wake(name, workers.turn++);
   }
 
   async stats(): Promise<QueueStats[]> {
@@ -108,5 +117,29 @@ export class PgBossJobQueue implements JobQueue {
 
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: this.options.stopTimeoutMs ?? 25_000 });
+  }
+
+  /** Worker `index` of the queue (counted round) fetches now, or right after its current job. */
+  private wake(name: string, index: number): void {
+    const ids = this.workers.get(name)?.ids ?? [];
+    if (ids.length) this.boss.notifyWorker(ids[index % ids.length]!);
+  }
+
+  /** One job; a throw (or pg-boss's timeout) fails it and it is retried, or reported once its retries are spent. */
+  private async run(definition: JobDefinition, job: PgBoss.JobWithMetadata<JobData> | undefined, worker: number): Promise<void> {
+    if (!job) return;
+    try {
+      await definition.handler(job.data ?? {});
+    } catch (error) {
+      const retrying = job.retryCount < job.retryLimit;
+      this.options.log.error({ err: error, job: definition.name, jobId: job.id, attempt: job.retryCount + 1, retrying }, 'jobs: a job failed');
+      if (!retrying) this.options.onGaveUp?.({ job: definition.name, data: job.data ?? {}, attempts: job.retryCount + 1, error });
+      throw error;
+    } finally {
+      // It found work, so more may wait: it fetches again now rather than after its polling
+      // interval, and so does the next worker, which passes it on if it finds a job too.
+      this.wake(definition.name, worker);
+      this.wake(definition.name, worker + 1);
+    }
   }
 }

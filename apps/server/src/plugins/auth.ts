@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { CHANNEL } from '@hotel/shared/constants';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { REQUEST_HEADERS } from '@hotel/shared/schemas/envelope';
@@ -83,10 +83,11 @@ export function sendCsrfRejected(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * preHandler for member routes (it runs after input validation). A missing, malformed, forged,
- * expired or revoked token gets HTTP 401 with statusCode 9999 and まだログインしていません.
+ * onRequest hook of member routes: a missing, malformed, forged, expired or revoked token gets
+ * HTTP 401 with statusCode 9999 and まだログインしていません, before the body is parsed or the
+ * input validated, so nobody learns a validation rule without signing in (as the staff guard).
  */
-export function requireMember(sessions: SessionService): preHandlerAsyncHookHandler {
+export function requireMember(sessions: SessionService): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const found = requestToken(request);
     const session = found ? await sessions.resolve(found.token) : null;
@@ -98,10 +99,10 @@ export function requireMember(sessions: SessionService): preHandlerAsyncHookHand
 }
 
 /**
- * preHandler after requireMember for a GET that changes something: a cookie alone is not
+ * onRequest hook after requireMember for a GET that changes something: a cookie alone is not
  * enough (a link on another site would carry it), the site's headers must be there too.
  */
-export const requireSiteHeadersForCookie: preHandlerAsyncHookHandler = async (request, reply) => {
+export const requireSiteHeadersForCookie: onRequestAsyncHookHandler = async (request, reply) => {
   if (request.memberSession?.via === 'cookie' && !carriesSiteHeaders(request)) return sendCsrfRejected(reply);
 };
 

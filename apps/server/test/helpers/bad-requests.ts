@@ -32,10 +32,16 @@ export const badPost: (endpoint: EndpointName, label: string, body: unknown, sta
 export const notPositiveIntegerCases = (endpoint: EndpointName, field: string): BadRequestCase[] =>
   ['x', '-1', '1.5', '1x'].map((value) => badGet(endpoint, `${field} ${value}`, `${field}=${value}`, 400, field));
 
-export async function expectBadRequest(app: FastifyInstance, c: BadRequestCase): Promise<void> {
+/** The headers a case is sent with (a member's token for a member endpoint). */
+export type HeadersFor = (endpoint: EndpointName) => Record<string, string>;
+
+export async function expectBadRequest(app: FastifyInstance, c: BadRequestCase, headersFor: HeadersFor = () => ({})): Promise<void> {
   const { method, path } = endpoints[c.endpoint];
+  const headers = headersFor(c.endpoint);
   const response =
-    method === 'GET' ? await getJson(app, typeof c.input === 'string' && c.input ? `${path}?${c.input}` : path) : await postJson(app, path, c.input);
+    method === 'GET'
+      ? await getJson(app, typeof c.input === 'string' && c.input ? `${path}?${c.input}` : path, headers)
+      : await postJson(app, path, c.input, headers);
   expectFailure(response, c.status);
   if (c.field) expect(response.body.message).toBe(invalidFieldMessage(c.field));
 }
@@ -46,11 +52,17 @@ export const caseName = (c: BadRequestCase) => `${c.endpoint}: ${c.label} → ${
  * The bad-input suite of one service (endpoints under `prefix`): every case, the shared
  * out-of-range cases of that service, and a check that every endpoint taking input has cases.
  */
-export function describeBadInput(title: string, t: { readonly app: FastifyInstance }, prefix: '/cms/' | '/crsapi/', cases: BadRequestCase[]): void {
+export function describeBadInput(
+  title: string,
+  t: { readonly app: FastifyInstance },
+  prefix: '/cms/' | '/crsapi/',
+  cases: BadRequestCase[],
+  headersFor?: HeadersFor,
+): void {
   describe(title, () => {
     const outOfRange = OUT_OF_RANGE_CASES.filter((c) => endpoints[c.endpoint].path.startsWith(prefix));
     it.each([...cases, ...outOfRange].map((c) => [caseName(c), c] as const))('%s', async (_name, c) => {
-      await expectBadRequest(t.app, c);
+      await expectBadRequest(t.app, c, headersFor);
     });
 
     it(`covers every ${prefix} endpoint that takes input`, () => {

@@ -77,19 +77,25 @@ async function send<T>(app: FastifyInstance, options: InjectOptions & { url: str
   return { status: response.statusCode, body };
 }
 
-export function getJson<T = unknown>(app: FastifyInstance, url: string): Promise<JsonResponse<T>> {
-  return send<T>(app, { method: 'GET', url });
+export function getJson<T = unknown>(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  return send<T>(app, { method: 'GET', url, headers });
 }
 
 /** POSTs `body` as JSON (any JSON value, strings and arrays included); no body at all when undefined. */
-export function postJson<T = unknown>(app: FastifyInstance, url: string, body?: unknown): Promise<JsonResponse<T>> {
-  if (body === undefined) return send<T>(app, { method: 'POST', url });
-  return send<T>(app, { method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+export function postJson<T = unknown>(app: FastifyInstance, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  if (body === undefined) return send<T>(app, { method: 'POST', url, headers });
+  return send<T>(app, { method: 'POST', url, payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } });
 }
 
 /** POSTs a raw string with a chosen content type (malformed JSON and friends). */
-export function postRaw<T = unknown>(app: FastifyInstance, url: string, payload: string, contentType = 'application/json'): Promise<JsonResponse<T>> {
-  return send<T>(app, { method: 'POST', url, payload, headers: { 'content-type': contentType } });
+export function postRaw<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  payload: string,
+  contentType = 'application/json',
+  headers: Record<string, string> = {},
+): Promise<JsonResponse<T>> {
+  return send<T>(app, { method: 'POST', url, payload, headers: { ...headers, 'content-type': contentType } });
 }
 
 /** The shared client transport, over app.inject instead of fetch. */

@@ -1,10 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope } from '@hotel/shared/schemas/envelope';
-import { memberCoupon, memberCouponsQuery, type MemberCoupon } from '@hotel/shared/schemas/discounts';
-import { ok } from '../../lib/envelope.ts';
-import { currentMember } from '../../plugins/auth.ts';
-import { memberScope, type MemberRoutesOptions } from '../../plugins/member-routes.ts';
+import type { MemberCoupon } from '@hotel/shared/schemas/discounts';
+import type { Clock } from '../../lib/clock.ts';
+import type { GuestRoutes } from '../../lib/guest-endpoint.ts';
 
 /**
  * The member's coupons, or with a held stay's orderNo each weighed against it. The hold is
@@ -12,16 +8,12 @@ import { memberScope, type MemberRoutesOptions } from '../../plugins/member-rout
  */
 export type MemberCouponsOf = (memberId: number, orderNo: string | undefined, now: Date) => Promise<MemberCoupon[]>;
 
-export interface CouponRoutesOptions extends MemberRoutesOptions {
+export interface CouponRoutesOptions {
   couponsOf: MemberCouponsOf;
+  clock: Clock;
 }
 
 /** GET /user/getCoupons (beyond the spec, decision 0042). */
-export const couponRoutes: FastifyPluginAsyncZod<CouponRoutesOptions> = async (app, { couponsOf, sessions, clock }) => {
-  const memberOnly = memberScope(app, sessions);
-  app.get(
-    '/user/getCoupons',
-    { schema: { tags: ['user'], querystring: memberCouponsQuery, response: { 200: envelope(z.array(memberCoupon)) } }, preHandler: memberOnly },
-    async (req) => ok(await couponsOf(currentMember(req).memberId, req.query.orderNo, clock())),
-  );
-};
+export const couponRoutes = {
+  getCoupons: { access: 'member', run: ({ couponsOf, clock }, i, { memberId }) => couponsOf(memberId, i.orderNo, clock()) },
+} satisfies GuestRoutes<CouponRoutesOptions>;

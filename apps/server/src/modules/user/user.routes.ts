@@ -1,26 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
-import { envelope } from '@hotel/shared/schemas/envelope';
-import {
-  loginBody,
-  loginResult,
-  modifyUserBody,
-  registerBody,
-  SESSION_MODE_HEADER,
-  smsCodeQuery,
-  userDetail,
-} from '@hotel/shared/schemas/user';
-import { ok } from '../../lib/envelope.ts';
-import {
-  currentMember,
-  hasSiteHeaders,
-  isSecureRequest,
-  requestToken,
-  sendCsrfRejected,
-  sendNotLoggedIn,
-} from '../../plugins/auth.ts';
-import { memberScope } from '../../plugins/member-routes.ts';
+import { SESSION_MODE_HEADER } from '@hotel/shared/schemas/user';
+import type { GuestRoutes } from '../../lib/guest-endpoint.ts';
+import { hasSiteHeaders, isSecureRequest, requestToken, sendCsrfRejected, sendNotLoggedIn } from '../../plugins/auth.ts';
 import { clearedSessionCookie, readSessionCookie, SESSION_LIFETIME_SECONDS, sessionCookie, type SessionService } from '../session/index.ts';
 import type { AccountService } from './account.service.ts';
 import { MemberGone, type ProfileService } from './profile.service.ts';
@@ -31,63 +13,84 @@ export interface UserRoutesOptions {
   sessions: SessionService;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { accounts, profiles, sessions }) => {
-  // Logging in and out answers no-store too: every answer here is about one member.
-  const memberOnly = memberScope(app, sessions);
-  const tags = ['user'];
+// Logging in and out answers no-store too: every answer here is about one member.
+export const userRoutes = {
+  smscode: {
+    access: 'public',
+    cache: 'no-store',
+    message: SERVER_MESSAGES.smsSent,
+    run: async ({ accounts }, i, { request }) => {
+      await accounts.requestSmsCode(i.mobile, i.type, request.ip);
+      return null;
+    },
+  },
 
-  app.get('/user/smscode', { schema: { tags, querystring: smsCodeQuery, response: { 200: envelope(z.null()) } } }, async (req) => {
-    await accounts.requestSmsCode(req.query.mobile, req.query.type, req.ip);
-    return ok(null, SERVER_MESSAGES.smsSent);
-  });
-
-  app.post('/user/register', { schema: { tags, body: registerBody, response: { 200: envelope(z.null()) } } }, async (req) => {
-    await accounts.register(req.body, req.ip);
-    return ok(null, SERVER_MESSAGES.registered);
-  });
+  register: {
+    access: 'public',
+    cache: 'no-store',
+    message: SERVER_MESSAGES.registered,
+    run: async ({ accounts }, i, { request }) => {
+      await accounts.register(i, request.ip);
+      return null;
+    },
+  },
 
   /**
    * With `x-session-mode: cookie` (the website) the session goes into the HttpOnly cookie and
    * the body's token is null; otherwise the token is in the body (the spec's contract).
    */
-  app.post('/user/login', { schema: { tags, body: loginBody, response: { 200: envelope(loginResult) } } }, async (req, reply) => {
-    const { token, name } = await accounts.login(req.body, req.headers['user-agent']);
-    if (req.headers[SESSION_MODE_HEADER] === 'cookie') {
-      reply.header('set-cookie', sessionCookie(token, { secure: isSecureRequest(req), maxAgeSeconds: SESSION_LIFETIME_SECONDS }));
-      return ok({ token: null, name }, MESSAGES.loginSucceeded);
-    }
-    return ok({ token, name }, MESSAGES.loginSucceeded);
-  });
+  login: {
+    access: 'public',
+    cache: 'no-store',
+    message: MESSAGES.loginSucceeded,
+    run: async ({ accounts }, i, { request, reply }) => {
+      const { token, name } = await accounts.login(i, request.headers['user-agent']);
+      if (request.headers[SESSION_MODE_HEADER] === 'cookie') {
+        reply.header('set-cookie', sessionCookie(token, { secure: isSecureRequest(request), maxAgeSeconds: SESSION_LIFETIME_SECONDS }));
+        return { token: null, name };
+      }
+      return { token, name };
+    },
+  },
 
-  app.get('/user/userdetail', { schema: { tags, response: { 200: envelope(userDetail) } }, preHandler: memberOnly }, async (req, reply) => {
-    try {
-      return ok(await profiles.detail(currentMember(req).memberId));
-    } catch (error) {
-      if (error instanceof MemberGone) return sendNotLoggedIn(reply);
-      throw error;
-    }
-  });
-
-  app.post(
-    '/user/modifyUser',
-    { schema: { tags, body: modifyUserBody, response: { 200: envelope(z.null()) } }, preHandler: memberOnly },
-    async (req, reply) => {
+  userdetail: {
+    access: 'member',
+    run: async ({ profiles }, _i, { memberId, reply }) => {
       try {
-        await profiles.rename(currentMember(req).memberId, req.body.name);
+        return await profiles.detail(memberId);
       } catch (error) {
         if (error instanceof MemberGone) return sendNotLoggedIn(reply);
         throw error;
       }
-      return ok(null, MESSAGES.profileModified);
     },
-  );
+  },
+
+  modifyUser: {
+    access: 'member',
+    message: MESSAGES.profileModified,
+    run: async ({ profiles }, i, { memberId, reply }) => {
+      try {
+        await profiles.rename(memberId, i.name);
+      } catch (error) {
+        if (error instanceof MemberGone) return sendNotLoggedIn(reply);
+        throw error;
+      }
+      return null;
+    },
+  },
 
   /** Revokes the request's session, if any, and drops the cookie; logging out twice is fine. */
-  app.post('/user/logout', { schema: { tags, body: z.object({}).nullish(), response: { 200: envelope(z.null()) } } }, async (req, reply) => {
-    const found = requestToken(req);
-    if (found?.via === 'cookie' && !hasSiteHeaders(req)) return sendCsrfRejected(reply);
-    await sessions.revoke(found?.token);
-    if (readSessionCookie(req.headers.cookie) !== undefined) reply.header('set-cookie', clearedSessionCookie({ secure: isSecureRequest(req) }));
-    return ok(null, SERVER_MESSAGES.loggedOut);
-  });
-};
+  logout: {
+    access: 'public',
+    cache: 'no-store',
+    routeInput: z.object({}).nullish(),
+    message: SERVER_MESSAGES.loggedOut,
+    run: async ({ sessions }, _i, { request, reply }) => {
+      const found = requestToken(request);
+      if (found?.via === 'cookie' && !hasSiteHeaders(request)) return sendCsrfRejected(reply);
+      await sessions.revoke(found?.token);
+      if (readSessionCookie(request.headers.cookie) !== undefined) reply.header('set-cookie', clearedSessionCookie({ secure: isSecureRequest(request) }));
+      return null;
+    },
+  },
+} satisfies GuestRoutes<UserRoutesOptions>;

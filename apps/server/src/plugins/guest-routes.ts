@@ -1,0 +1,72 @@
+import type { FastifyInstance, onRequestAsyncHookHandler, onSendAsyncHookHandler, RouteOptions } from 'fastify';
+import { envelope } from '@hotel/shared/schemas/envelope';
+import { ok } from '../lib/envelope.ts';
+import type { BoundGuestRoute, GuestCall, MemberCall } from '../lib/guest-endpoint.ts';
+import type { SessionService } from '../modules/session/index.ts';
+import { currentMember, requireMember, requireSiteHeadersForCookie } from './auth.ts';
+import { registerContentRevalidation } from './content-revalidation.ts';
+
+const noStore: onSendAsyncHookHandler<unknown> = async (_request, reply, payload) => {
+  reply.header('cache-control', 'no-store');
+  return payload;
+};
+
+/**
+ * The guest API from the modules' tables (decision 0054): one Fastify route per entry, in the
+ * tables' order (the OpenAPI document lists them so), each with the endpoint's shared schemas.
+ * Member routes let only members in, 401 before the input is read, and, like every `no-store` route, answer
+ * `Cache-Control: no-store`; `revalidate` routes sit in a scope with ETags (decision 0035).
+ */
+export async function registerGuestRoutes(app: FastifyInstance, routes: readonly BoundGuestRoute[], { sessions }: { sessions: SessionService }): Promise<void> {
+  const memberOnly = requireMember(sessions);
+  await app.register(async (guest) => {
+    for (const run of runsByCache(routes)) {
+      if (run[0]!.cache === 'revalidate') {
+        await guest.register(async (catalogue) => {
+          await registerContentRevalidation(catalogue);
+          for (const route of run) catalogue.route(routeOptions(route, memberOnly));
+        });
+      } else {
+        for (const route of run) guest.route(routeOptions(route, memberOnly));
+      }
+    }
+  });
+}
+
+/** Neighbours that revalidate share one scope, so the routes keep their order. */
+function runsByCache(routes: readonly BoundGuestRoute[]): BoundGuestRoute[][] {
+  const runs: BoundGuestRoute[][] = [];
+  for (const route of routes) {
+    const last = runs.at(-1);
+    if (last && (last[0]!.cache === 'revalidate') === (route.cache === 'revalidate')) last.push(route);
+    else runs.push([route]);
+  }
+  return runs;
+}
+
+function routeOptions(route: BoundGuestRoute, memberOnly: onRequestAsyncHookHandler): RouteOptions {
+  const member = route.access === 'member';
+  const schema = {
+    tags: [route.tag],
+    ...(route.description ? { description: route.description } : {}),
+    ...(route.routeInput ? { [route.method === 'GET' ? 'querystring' : 'body']: route.routeInput } : {}),
+    response: { 200: route.response ?? envelope(route.output) },
+  };
+  return {
+    method: route.method,
+    url: route.path,
+    schema,
+    // Who the caller is, before the body is parsed or validated (decision 0054).
+    ...(member ? { onRequest: route.changesState ? [memberOnly, requireSiteHeadersForCookie] : memberOnly } : {}),
+    ...(member || route.cache === 'no-store' ? { onSend: noStore } : {}),
+    handler: async (request, reply) => {
+      const input = route.method === 'GET' ? request.query : request.body;
+      const call: GuestCall | MemberCall = member ? { request, reply, memberId: currentMember(request).memberId } : { request, reply };
+      if (route.answer) return route.answer(input, call);
+      const data = await route.run!(input, call);
+      // A handler that refused on its own has sent its answer.
+      if (reply.sent) return reply;
+      return ok(data, route.message);
+    },
+  };
+}
