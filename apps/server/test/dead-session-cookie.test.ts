@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import type { LoginResult } from '@hotel/shared/schemas/user';
 import { buildApp } from '../src/app.ts';
+import type { SessionService } from '../src/modules/session/index.ts';
+import { clearDeadSessionCookies } from '../src/plugins/dead-session-cookie.ts';
 import { call, DAY, registerMember, SITE_HEADERS, type TestClock } from './helpers/member-app.ts';
 import { createTestDb, type TestDb } from './helpers/test-db.ts';
 import { testLogger } from './helpers/test-logger.ts';
@@ -90,6 +92,18 @@ describe('a dead session cookie is cleared', () => {
     const response = await request(url, await liveCookie());
     expect(response.status).toBe(200);
     expect(response.setCookie).toBeUndefined();
+  });
+
+  it('but a cookie whose session cannot be looked up (the database is away) is left alone, and the answer kept', async () => {
+    const bare = Fastify();
+    const unreachable = { resolve: () => Promise.reject(new Error('Connection terminated unexpectedly')) } as unknown as SessionService;
+    clearDeadSessionCookies(bare, unreachable);
+    bare.get('/home', async (_request, reply) => reply.status(503).type('text/html; charset=utf-8').send('<!doctype html><title>503</title>'));
+    const response = await bare.inject({ method: 'GET', url: '/home', headers: { cookie: unknownCookie() } });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe('<!doctype html><title>503</title>');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    await bare.close();
   });
 
   it('and nothing is set without a cookie, or on static files', async () => {

@@ -10,7 +10,8 @@ export interface Answer<T = unknown> {
   data: T;
 }
 
-const SITE_HEADERS = { channel: CHANNEL, groupcode: DEFAULT_STATE_HOTEL_CODE, random: '482913', timestamp: '1767225600000' };
+/** The headers the site's pages send with every guest API call. */
+export const SITE_HEADERS = { channel: CHANNEL, groupcode: DEFAULT_STATE_HOTEL_CODE, random: '482913', timestamp: '1767225600000' };
 
 export async function request<T = unknown>(base: string, method: 'GET' | 'POST', path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
   try {

@@ -80,14 +80,16 @@ export interface ServerProcess {
 }
 
 /**
- * A real server: `node --import tsx apps/server/src/main.ts`, production mode with demo mode on
- * (the demo staff and no SMS or payment credentials needed), payments through the standalone
- * simulator, on its own port. Its log goes to data/reliability/<name>.log.
+ * A real server: `node --import tsx apps/server/src/main.ts`, or with `compiled` the production
+ * build `node apps/server/dist/main.js` (build it first: `npm run build:server`), in production
+ * mode with demo mode on (the demo staff and no SMS or payment credentials needed), payments
+ * through the standalone simulator, on its own port. Its log goes to data/reliability/<name>.log.
  */
-export async function startServer(name: string, port: number, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(name: string, port: number, env: Record<string, string>, { compiled = false } = {}): Promise<ServerProcess> {
   mkdirSync(LOG_DIR, { recursive: true });
   const log = createWriteStream(path.join(LOG_DIR, `${name}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

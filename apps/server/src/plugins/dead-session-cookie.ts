@@ -17,7 +17,10 @@ export function clearDeadSessionCookies(app: FastifyInstance, sessions: SessionS
     const token = readSessionCookie(request.headers.cookie);
     if (token === undefined || reply.hasHeader('set-cookie')) return payload;
     if (!CLEARABLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const verdict = cookieVerdict(request) ?? ((await sessions.resolve(token)) ? 'live' : 'dead');
+    // A lookup that fails (the database is away) says nothing about the cookie: it stays, and the
+    // answer already made (a 503) goes out as it is; a throw here would replace it with Fastify's
+    // own error JSON, the failed query's text included.
+    const verdict = cookieVerdict(request) ?? (await sessions.resolve(token).then((live) => (live ? 'live' : 'dead'), () => 'unknown'));
     if (verdict === 'dead') {
       reply.header('set-cookie', clearedSessionCookie({ secure: isSecureRequest(request) }));
       // An answer that clears a cookie is one visitor's: no shared cache may keep it.
