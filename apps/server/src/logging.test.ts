@@ -50,4 +50,19 @@ describe('loggerOptions', () => {
     expect(JSON.parse(lines[0]!)).toMatchObject({ req: { method: 'GET', url: '/x?token=***', remoteAddress: '10.0.0.1' } });
     expect(JSON.parse(lines[0]!).req).not.toHaveProperty('headers');
   });
+
+  it('keeps a failed query but not its parameters (what a guest typed) in the message, stack or fields', () => {
+    const { log, lines } = capture();
+    // As Drizzle's DrizzleQueryError words it.
+    const params = ['山田 花子', 'hanako@example.jp', 'pro001'];
+    const failed = Object.assign(new Error(`Failed query: insert into "orders" ("name", "email", "hotel") values ($1, $2, $3)\nparams: ${params.join(',')}`), {
+      query: 'insert into "orders" ("name", "email", "hotel") values ($1, $2, $3)',
+      params,
+    });
+    log.error({ err: failed }, 'unhandled error');
+    const text = lines.join('');
+    for (const value of ['山田', 'hanako@example.jp']) expect(text).not.toContain(value);
+    expect(text).toContain('insert into \\"orders\\"');
+    expect(text).toContain('params: [Redacted]');
+  });
 });

@@ -49,7 +49,7 @@ export function maskUrl(url: string): string {
 
 /** Strings of an error (message, stack, a driver's detail, its cause) masked, a few levels deep. */
 function maskDeep(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return maskText(value);
+  if (typeof value === 'string') return maskText(value.replace(QUERY_PARAMS_LINE, '$1[Redacted]'));
   if (!value || typeof value !== 'object' || depth > 4) return value;
   if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
   const masked: Record<string, unknown> = {};
@@ -57,8 +57,13 @@ function maskDeep(value: unknown, depth = 0): unknown {
   return masked;
 }
 
-/** Field names whose value is a secret wherever they appear in an error's properties. */
-const SECRET_KEY = /^(password|pwd|token|usertoken|cookie|authorization|smscode|code_?hash|secret|totp.*|card.*)$/i;
+/**
+ * Field names whose value is a secret wherever they appear in an error's properties. `params`:
+ * a failed query's parameters (Drizzle's error) are what the guest typed (names, addresses).
+ */
+const SECRET_KEY = /^(password|pwd|token|usertoken|cookie|authorization|smscode|code_?hash|secret|totp.*|card.*|params)$/i;
+/** The parameters line Drizzle writes into a failed query's message (and so its stack): the query stays, its values go. */
+const QUERY_PARAMS_LINE = /^(params: ).*$/gm;
 
 /**
  * Fields that hold a secret when an object is logged. Request and reply headers are not logged
