@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { checkForm, type FieldErrors, type FormValues } from '@hotel/shared/forms/parse-form';
 import { meetingsEndpoints, meetingUpdateInput } from '@hotel/shared/schemas/admin/meetings';
-import { callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { callAdmin } from '../../lib/admin-api.server.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { meetingsHotel } from './meetings-scope.ts';
 
@@ -23,8 +23,7 @@ export async function answerMeeting(request: Request, context: AppLoadContext, i
     const message = Object.values(checked.errors).find(Boolean) ?? '入力内容をご確認ください';
     return data<MeetingAnswerResult>({ ok: false, message, errors: checked.errors, values }, { status: 400 });
   }
-  const { status, envelope } = await callAdmin(context, meetingsEndpoints.update, checked.data);
-  if (status === 401) throw redirectToLogin(request);
+  const { status, envelope } = await callAdmin(context, request, meetingsEndpoints.update, checked.data);
   if (!envelope.success) return data<MeetingAnswerResult>({ ok: false, message: envelope.message, values }, { status });
   return data<MeetingAnswerResult>({ ok: true, message: envelope.message });
 }

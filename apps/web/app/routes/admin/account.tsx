@@ -33,11 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readPostedForm(request);
   const intent = values.intent;
   if (intent === 'logout-all') {
-    const { setCookies } = await callAdmin(context, staffLogoutAllEndpoint, {});
+    const { setCookies } = await callAdmin(context, request, staffLogoutAllEndpoint, {});
     throw redirect('/admin/login?signedOut=all', { headers: cookieHeaders(setCookies) });
   }
   if (intent === 'totp-start') {
-    const { status, envelope } = await callAdmin(context, accountEndpoints.totpStart, {});
+    const { status, envelope } = await callAdmin(context, request, accountEndpoints.totpStart, {});
     if (!envelope.success || !envelope.data) return data<AccountResult>({ ok: false, message: envelope.message }, { status });
     return data<AccountResult>({ ok: true, message: envelope.message, enrolment: envelope.data });
   }
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!endpoint) return data<AccountResult>({ ok: false, message: '操作を選んでください' }, { status: 400 });
   const checked = checkForm(accountEndpoints.totpConfirm.input, { code: values.code ?? '' });
   if (!checked.ok) return data<AccountResult>({ ok: false, codeError: checked.errors.code }, { status: 400 });
-  const { status, envelope } = await callAdmin(context, endpoint, checked.data);
+  const { status, envelope } = await callAdmin(context, request, endpoint, checked.data);
   if (!envelope.success) return data<AccountResult>({ ok: false, codeError: envelope.message }, { status });
   return data<AccountResult>({ ok: true, message: envelope.message });
 }

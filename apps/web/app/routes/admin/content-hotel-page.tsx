@@ -8,7 +8,7 @@ import type { HealthInfo, HotelHomeInfo, MeetingInfo, TeaInfo } from '@hotel/sha
 import type { Hotel } from '@hotel/shared/schemas/hotel';
 import { load } from '../../lib/api.server.ts';
 import { withHotel } from '../../lib/admin-hotel.ts';
-import { callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { callAdmin } from '../../lib/admin-api.server.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
@@ -37,8 +37,7 @@ export const meta: Route.MetaFunction = () => adminMeta('ホテルページの�
 export async function loader({ request, context }: Route.LoaderArgs) {
   const hotel = contentOwner(request);
   const kind = blockKindOf(new URL(request.url).searchParams.get('kind'));
-  const result = await callAdmin(context, E.hotelBlockGet, { hotel, kind });
-  if (result.status === 401) throw redirectToLogin(request);
+  const result = await callAdmin(context, request, E.hotelBlockGet, { hotel, kind });
   // A hotel without this page (404) or a refusal (403): the message, with the other pages still to choose.
   return { kind, data: result.envelope.success ? (result.envelope.data?.data ?? null) : null, message: result.envelope.success ? undefined : result.envelope.message };
 }
@@ -77,16 +76,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const kind = blockKindOf(values.kind);
   const hotel = CONTENT_HOTELS.find((code) => code === values.hotel);
   if (!hotel) return { ok: false, message: CONTENT_MESSAGES.hotelInvalid, values };
-  const current = await callAdmin(context, E.hotelBlockGet, { hotel, kind });
-  if (current.status === 401) throw redirectToLogin(request);
+  const current = await callAdmin(context, request, E.hotelBlockGet, { hotel, kind });
   if (!current.envelope.success || !current.envelope.data) return { ok: false, message: current.envelope.message, values };
   const block = mergeBlock(kind, current.envelope.data.data, values);
   if (values.intent === 'preview') {
     const preview = isHotelCode(hotel) ? await blockPreview(context, hotel, kind, block) : null;
     return preview ? { ok: true, preview, values } : { ok: false, message: CONTENT_MESSAGES.blockInvalid, values };
   }
-  const result = await callAdmin(context, E.hotelBlockSave, { hotel, kind, data: block });
-  if (result.status === 401) throw redirectToLogin(request);
+  const result = await callAdmin(context, request, E.hotelBlockSave, { hotel, kind, data: block });
   return { ok: result.envelope.success, message: result.envelope.message, values: result.envelope.success ? undefined : values };
 }
 

@@ -4,7 +4,7 @@ import { hotelToday } from '@hotel/shared/hotel-date';
 import { checkForm } from '@hotel/shared/forms/parse-form';
 import type { News } from '@hotel/shared/schemas/content';
 import { contentEndpoints as E, type NewsRecord } from '@hotel/shared/schemas/admin/content';
-import { adminLoad, callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
 import { withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
@@ -39,21 +39,18 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const url = new URL(request.url);
   const back = withHotel('/admin/content', url.searchParams.get('hotel') ?? '', url.searchParams.get(OWNER_PARAM) ? { [OWNER_PARAM]: 'group' } : {});
   if (intent === 'unpublish') {
-    const result = await callAdmin(context, E.newsUnpublish, { id: values.id ?? '' });
-    if (result.status === 401) throw redirectToLogin(request);
+    const result = await callAdmin(context, request, E.newsUnpublish, { id: values.id ?? '' });
     return { ok: result.envelope.success, message: result.envelope.message, values };
   }
   const input = { ...values, id: values.id || undefined, draft: values.draft === 'on' };
   const checked = checkForm(E.newsSave.input, input);
   if (!checked.ok) return { ok: false, errors: checked.errors, message: '入力内容をご確認ください', values };
   if (intent === 'preview') {
-    const result = await callAdmin(context, E.newsPreview, checked.data);
-    if (result.status === 401) throw redirectToLogin(request);
+    const result = await callAdmin(context, request, E.newsPreview, checked.data);
     if (!result.envelope.success || !result.envelope.data) return { ok: false, message: result.envelope.message, values };
     return { ok: true, preview: result.envelope.data, values };
   }
-  const result = await callAdmin(context, E.newsSave, checked.data);
-  if (result.status === 401) throw redirectToLogin(request);
+  const result = await callAdmin(context, request, E.newsSave, checked.data);
   if (!result.envelope.success) return { ok: false, message: result.envelope.message, values };
   return redirect(back);
 }

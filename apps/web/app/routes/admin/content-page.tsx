@@ -4,7 +4,7 @@ import { ABOUT_SIDS, FOOTER_PAGES, GROUP_CODE } from '@hotel/shared/constants';
 import { checkForm } from '@hotel/shared/forms/parse-form';
 import type { ContentPage } from '@hotel/shared/schemas/content';
 import { contentEndpoints as E } from '@hotel/shared/schemas/admin/content';
-import { adminLoad, callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
@@ -47,8 +47,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const checked = checkForm(E.pageSave.input, values);
   if (!checked.ok) return { ok: false, errors: checked.errors, message: '入力内容をご確認ください', values };
   const endpoint = values.intent === 'preview' ? E.pagePreview : E.pageSave;
-  const result = await callAdmin(context, endpoint, checked.data);
-  if (result.status === 401) throw redirectToLogin(request);
+  const result = await callAdmin(context, request, endpoint, checked.data);
   if (!result.envelope.success || !result.envelope.data) return { ok: false, message: result.envelope.message, values };
   // A saved page reads back from the API: the form shows what is stored (cleaned HTML) from now on.
   if (values.intent === 'preview') return { ok: true, preview: result.envelope.data, values };

@@ -5,7 +5,7 @@ import { hotelToday } from '@hotel/shared/hotel-date';
 import { checkForm } from '@hotel/shared/forms/parse-form';
 import type { Sale } from '@hotel/shared/schemas/hotel';
 import { contentEndpoints as E, type SaleRecord } from '@hotel/shared/schemas/admin/content';
-import { adminLoad, callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
 import { withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
@@ -39,20 +39,17 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const url = new URL(request.url);
   const back = withHotel('/admin/content', url.searchParams.get('hotel') ?? '', url.searchParams.get(OWNER_PARAM) ? { [OWNER_PARAM]: 'group' } : {});
   if (values.intent === 'unpublish') {
-    const result = await callAdmin(context, E.saleUnpublish, { id: values.id ?? '' });
-    if (result.status === 401) throw redirectToLogin(request);
+    const result = await callAdmin(context, request, E.saleUnpublish, { id: values.id ?? '' });
     return { ok: result.envelope.success, message: result.envelope.message, values: { ...values, draft: result.envelope.success ? 'on' : (values.draft ?? '') } };
   }
   const checked = checkForm(E.saleSave.input, saleFormInput(values));
   if (!checked.ok) return { ok: false, errors: checked.errors, message: '入力内容をご確認ください', values };
   if (values.intent === 'preview') {
-    const result = await callAdmin(context, E.salePreview, checked.data);
-    if (result.status === 401) throw redirectToLogin(request);
+    const result = await callAdmin(context, request, E.salePreview, checked.data);
     if (!result.envelope.success || !result.envelope.data) return { ok: false, message: result.envelope.message, values };
     return { ok: true, preview: result.envelope.data, values };
   }
-  const result = await callAdmin(context, E.saleSave, checked.data);
-  if (result.status === 401) throw redirectToLogin(request);
+  const result = await callAdmin(context, request, E.saleSave, checked.data);
   if (!result.envelope.success) return { ok: false, message: result.envelope.message, values };
   return redirect(back);
 }

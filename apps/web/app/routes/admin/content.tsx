@@ -1,7 +1,7 @@
 import type { Route } from './+types/content';
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { contentEndpoints as E } from '@hotel/shared/schemas/admin/content';
-import { adminLoad, callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
@@ -33,8 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.intent !== 'unpublish' || !kind) return { ok: false, message: '操作を選択してください' };
   const id = { id: values.id ?? '' };
   const result =
-    kind === 'news' ? await callAdmin(context, E.newsUnpublish, id) : kind === 'sale' ? await callAdmin(context, E.saleUnpublish, id) : await callAdmin(context, E.bannerUnpublish, id);
-  if (result.status === 401) throw redirectToLogin(request);
+    kind === 'news' ? await callAdmin(context, request, E.newsUnpublish, id) : kind === 'sale' ? await callAdmin(context, request, E.saleUnpublish, id) : await callAdmin(context, request, E.bannerUnpublish, id);
   return { ok: result.envelope.success, message: result.envelope.message };
 }
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/members';
 import { MEMBER_SEARCH_MAX, membersEndpoints } from '@hotel/shared/schemas/admin/members';
-import { callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { callAdmin } from '../../lib/admin-api.server.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
@@ -17,8 +17,7 @@ export const meta: Route.MetaFunction = () => adminMeta('会員');
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
   if (!q) return { q, result: null, error: null };
-  const { status, envelope } = await callAdmin(context, membersEndpoints.search, { q });
-  if (status === 401) throw redirectToLogin(request);
+  const { status, envelope } = await callAdmin(context, request, membersEndpoints.search, { q });
   if (envelope.success && envelope.data) return { q, result: envelope.data, error: null };
   if (status === 400) return { q, result: null, error: envelope.message };
   throw data({ message: envelope.message }, { status });

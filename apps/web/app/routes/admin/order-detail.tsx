@@ -53,14 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'note') {
     const checked = checkForm(noteInput, { hotel, orderNo, body: values.body ?? '' });
     if (!checked.ok) return data({ ok: false, message: checked.errors.body ?? null, field: 'body' }, { status: 400 });
-    const { envelope, status } = await callAdmin(context, orderEndpoints.note, checked.data);
+    const { envelope, status } = await callAdmin(context, request, orderEndpoints.note, checked.data);
     return data({ ok: envelope.success, message: envelope.message, field: null }, { status: envelope.success ? 200 : status });
   }
   if (!isAction(intent)) return data({ ok: false, message: '操作が正しくありません', field: null }, { status: 400 });
   const spec = ACTIONS[intent];
   const checked = spec.reason ? checkForm(reasonInput, { hotel, orderNo, reason: values.reason ?? '' }) : checkForm(orderRef, { hotel, orderNo });
   if (!checked.ok) return data({ ok: false, message: checked.errors.reason ?? Object.values(checked.errors)[0] ?? null, field: 'reason' }, { status: 400 });
-  const { envelope, status } = await callAdmin(context, spec.endpoint, checked.data);
+  const { envelope, status } = await callAdmin(context, request, spec.endpoint, checked.data);
   if (!envelope.success) return data({ ok: false, message: envelope.message, field: null }, { status });
   // Done: back to the order without the confirm step (a reload does not post again); a check-out says the points it credited.
   const points = intent === 'checkOut' ? pointsCreditedBy(envelope.data) : 0;
