@@ -3,7 +3,7 @@ import { checkForm, type FieldErrors, type FormValues } from '@hotel/shared/form
 import { meetingsEndpoints, meetingUpdateInput } from '@hotel/shared/schemas/admin/meetings';
 import { callAdmin } from '../../lib/admin-api.server.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
-import { meetingsHotel } from './meetings-scope.ts';
+import { scopedHotel } from '../../lib/admin-scope.ts';
 
 export interface MeetingAnswerResult {
   ok: boolean;
@@ -18,7 +18,7 @@ export interface MeetingAnswerResult {
  */
 export async function answerMeeting(request: Request, context: AppLoadContext, id: string | undefined) {
   const values = await readPostedForm(request);
-  const checked = checkForm(meetingUpdateInput, { hotel: meetingsHotel(request), id: id ?? '', status: values.status ?? '', note: values.note ?? '' });
+  const checked = checkForm(meetingUpdateInput, { hotel: scopedHotel(request), id: id ?? '', status: values.status ?? '', note: values.note ?? '' });
   if (!checked.ok) {
     const message = Object.values(checked.errors).find(Boolean) ?? '入力内容をご確認ください';
     return data<MeetingAnswerResult>({ ok: false, message, errors: checked.errors, values }, { status: 400 });
