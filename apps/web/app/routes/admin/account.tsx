@@ -12,7 +12,8 @@ import { Button } from '../../components/admin/button.tsx';
 import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
 import { StatusBadge } from '../../components/admin/status-badge.tsx';
-import { FormField, fieldA11y } from '../../components/ui/form-field.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { fieldA11y } from '../../components/admin/form-fields.tsx';
 import styles from '../../features/admin-staff/staff.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('マイアカウント');
