@@ -1,6 +1,7 @@
 import type { Route } from './+types/content';
 import { GROUP_CODE } from '@hotel/shared/constants';
-import { contentEndpoints as E } from '@hotel/shared/schemas/admin/content';
+import type { AdminEndpoint } from '@hotel/shared/api/admin-endpoint';
+import { contentEndpoints as E, type contentIdBody } from '@hotel/shared/schemas/admin/content';
 import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { withHotel } from '../../lib/admin-hotel.ts';
@@ -9,7 +10,7 @@ import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../components/admin/button.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
-import { ContentTable, UNPUBLISH_KINDS } from '../../features/admin-content/content-table.tsx';
+import { ContentTable, UNPUBLISH_KINDS, type UnpublishKind } from '../../features/admin-content/content-table.tsx';
 import { contentOwner, OWNER_PARAM } from '../../features/admin-content/content-owner.ts';
 import styles from '../../features/admin-content/content.module.css';
 
@@ -26,15 +27,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { owner, news, sales, banners };
 }
 
+const UNPUBLISH: Record<UnpublishKind, AdminEndpoint<typeof contentIdBody>> = { news: E.newsUnpublish, sale: E.saleUnpublish, banner: E.bannerUnpublish };
+
 /** A row's 非公開にする: the item becomes a draft (the API checks its hotel). */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readPostedForm(request);
   const kind = UNPUBLISH_KINDS.find((k) => k === values.kind);
   if (values.intent !== 'unpublish' || !kind) return { ok: false, message: '操作を選択してください' };
-  const id = { id: values.id ?? '' };
-  const result =
-    kind === 'news' ? await callAdmin(context, request, E.newsUnpublish, id) : kind === 'sale' ? await callAdmin(context, request, E.saleUnpublish, id) : await callAdmin(context, request, E.bannerUnpublish, id);
-  return { ok: result.envelope.success, message: result.envelope.message };
+  const { envelope } = await callAdmin(context, request, UNPUBLISH[kind], { id: values.id ?? '' });
+  return { ok: envelope.success, message: envelope.message };
 }
 
 export default function ContentIndex({ loaderData, actionData }: Route.ComponentProps) {
