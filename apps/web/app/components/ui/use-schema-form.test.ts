@@ -14,7 +14,7 @@ function Refused({ errors, firstOnly = false }: { errors: Record<string, string>
   return createElement(
     'form',
     null,
-    FIELDS.map((name) => createElement(FormField, { key: name, ...form.messageOf(name), label: name }, createElement('input', { ...form.field(name, `f-${name}-hint`) }))),
+    FIELDS.map((name) => createElement(FormField, { key: name, ...form.messageOf(name), label: name, children: createElement('input', { ...form.field(name, `f-${name}-hint`) }) })),
   );
 }
 

@@ -1,62 +1,30 @@
 import type { Route } from './+types/content-banner';
-import { contentEndpoints as E } from '@hotel/shared/schemas/admin/content';
-import { adminLoad } from '../../lib/admin-api.server.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
-import { readPostedForm } from '../../lib/form-action.server.ts';
-import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { CheckField, TextField } from '../../components/admin/form-fields.tsx';
 import { FormSection } from '../../components/admin/form-section.tsx';
-import { ContentEditor, IMAGE_HINT } from '../../features/admin-content/content-editor.tsx';
-import { contentEditorAction } from '../../features/admin-content/content-editor-action.server.ts';
-import { recordFormValues, windowedFormInput } from '../../features/admin-content/content-form-values.ts';
-import { contentListOf, contentListPath, contentOwner } from '../../features/admin-content/content-owner.ts';
+import { IMAGE_HINT } from '../../features/admin-content/content-editor.tsx';
+import { PublishableEditor } from '../../features/admin-content/publishable-editor.tsx';
+import { loadPublishable, publishableAction } from '../../features/admin-content/publishable.server.ts';
+import { PUBLISHABLE } from '../../features/admin-content/publishable.ts';
 import { ImageField } from '../../features/admin-content/image-upload.tsx';
-import { PublishStateBadge } from '../../features/admin-content/publish-state.tsx';
 import { HomeHero } from '../../features/home/home-hero.tsx';
 import styles from '../../features/admin-content/content.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('バナーの編集');
 
-const FIELDS = ['title', 'subTitle', 'link', 'image', 'imageMobile', 'publishFrom', 'publishTo', 'sortOrder'] as const;
 
 /** /admin/content/banner?hotel=&id=: a banner's form (a new one without id), previewed as the home page's hero. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = contentOwner(request);
-  const id = new URL(request.url).searchParams.get('id');
-  const item = id ? await adminLoad(context, request, E.bannerGet, { id }) : null;
-  return { owner, item };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadPublishable(request, context, PUBLISHABLE.banner);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return contentEditorAction(request, context, await readPostedForm(request), {
-    save: E.bannerSave,
-    preview: E.bannerPreview,
-    unpublish: E.bannerUnpublish,
-    toInput: windowedFormInput,
-    back: contentListOf(request),
-  });
-}
+export const action = ({ request, context }: Route.ActionArgs) => publishableAction(request, context, PUBLISHABLE.banner);
 
 export default function ContentBanner({ loaderData, actionData }: Route.ComponentProps) {
-  const { owner, item } = loaderData;
-  const { hotel } = useAdminLayout();
-  const stored = item ? recordFormValues(item) : { sortOrder: '0' };
-  const draft = (actionData?.values ?? stored).draft === 'on';
+  const { owner } = loaderData;
   return (
-    <ContentEditor
-      title={item ? 'バナーの編集' : 'バナーの作成'}
-      description={item ? <PublishStateBadge state={item.state} /> : '保存すると公開期間のあいだトップページのメインビジュアルに表示されます'}
-      listTo={contentListPath(hotel.code, owner !== hotel.code)}
-      crumb={item ? item.title : '新規作成'}
+    <PublishableEditor
+      kind="banner"
+      loaded={loaderData}
       answer={actionData}
-      stored={stored}
-      hidden={{ hotel: owner, id: item?.id }}
-      idPrefix="banner"
-      fields={FIELDS}
-      schema={E.bannerSave.input}
-      toInput={windowedFormInput}
-      canUnpublish={Boolean(item && !draft)}
-      previewTitle="プレビュー（トップページのメインビジュアル）"
       renderPreview={(banner) => (
         <div className={styles.previewWide}>
           <HomeHero banners={[banner]} />
@@ -90,6 +58,6 @@ export default function ContentBanner({ loaderData, actionData }: Route.Componen
           </FormSection>
         </>
       )}
-    </ContentEditor>
+    </PublishableEditor>
   );
 }

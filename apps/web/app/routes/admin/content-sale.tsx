@@ -1,65 +1,32 @@
 import type { Route } from './+types/content-sale';
 import { SALE_TYPES } from '@hotel/shared/constants';
-import { hotelToday } from '@hotel/shared/hotel-date';
-import { contentEndpoints as E } from '@hotel/shared/schemas/admin/content';
-import { adminLoad } from '../../lib/admin-api.server.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
-import { readPostedForm } from '../../lib/form-action.server.ts';
-import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { CheckField, SelectField, TextArea, TextField } from '../../components/admin/form-fields.tsx';
 import { FormSection } from '../../components/admin/form-section.tsx';
-import { ContentEditor, HTML_HINT, IMAGE_HINT } from '../../features/admin-content/content-editor.tsx';
-import { contentEditorAction } from '../../features/admin-content/content-editor-action.server.ts';
-import { recordFormValues, saleFormInput } from '../../features/admin-content/content-form-values.ts';
-import { contentListOf, contentListPath, contentOwner } from '../../features/admin-content/content-owner.ts';
+import { HTML_HINT, IMAGE_HINT } from '../../features/admin-content/content-editor.tsx';
+import { PublishableEditor } from '../../features/admin-content/publishable-editor.tsx';
+import { loadPublishable, publishableAction } from '../../features/admin-content/publishable.server.ts';
+import { PUBLISHABLE } from '../../features/admin-content/publishable.ts';
 import { ImageField } from '../../features/admin-content/image-upload.tsx';
-import { PublishStateBadge } from '../../features/admin-content/publish-state.tsx';
 import { SaleCard } from '../../features/sales/sale-card.tsx';
 import styles from '../../features/admin-content/content.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('キャンペーンの編集');
 
-const FIELDS = ['title', 'typeName', 'salesInfo', 'salesList', 'content', 'thumbnail', 'showImage', 'beginDate', 'endDate', 'publishFrom', 'publishTo', 'sortOrder'] as const;
 const SALE_TYPE_OPTIONS = SALE_TYPES.map((t) => ({ value: t, label: t }));
 
 /** /admin/content/sale?hotel=&id=: an offer's form (a new one without id), with a preview drawn as the /sales card. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const owner = contentOwner(request);
-  const id = new URL(request.url).searchParams.get('id');
-  const item = id ? await adminLoad(context, request, E.saleGet, { id }) : null;
-  return { owner, item, today: hotelToday() };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadPublishable(request, context, PUBLISHABLE.sale);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return contentEditorAction(request, context, await readPostedForm(request), {
-    save: E.saleSave,
-    preview: E.salePreview,
-    unpublish: E.saleUnpublish,
-    toInput: saleFormInput,
-    back: contentListOf(request),
-  });
-}
+export const action = ({ request, context }: Route.ActionArgs) => publishableAction(request, context, PUBLISHABLE.sale);
 
 export default function ContentSale({ loaderData, actionData }: Route.ComponentProps) {
-  const { owner, item, today } = loaderData;
-  const { hotel } = useAdminLayout();
-  const stored = item ? recordFormValues(item) : { typeName: SALE_TYPES[0], content: '<p></p>', beginDate: today, sortOrder: '0' };
-  const draft = (actionData?.values ?? stored).draft === 'on';
+  const { owner } = loaderData;
   return (
-    <ContentEditor
-      title={item ? 'キャンペーンの編集' : 'キャンペーンの作成'}
-      description={item ? <PublishStateBadge state={item.state} /> : '保存すると公開期間のあいだ /sales に表示されます'}
-      listTo={contentListPath(hotel.code, owner !== hotel.code)}
-      crumb={item ? item.title : '新規作成'}
+    <PublishableEditor
+      kind="sale"
+      loaded={loaderData}
       answer={actionData}
-      stored={stored}
-      hidden={{ hotel: owner, id: item?.id }}
-      idPrefix="sale"
-      fields={FIELDS}
-      schema={E.saleSave.input}
-      toInput={saleFormInput}
-      canUnpublish={Boolean(item && !draft)}
-      previewTitle="プレビュー（/sales の一覧の表示）"
       renderPreview={(sale) => (
         <div className={styles.previewCard}>
           <SaleCard sale={sale} href="#preview-title" headingLevel="h3" />
@@ -98,6 +65,6 @@ export default function ContentSale({ loaderData, actionData }: Route.ComponentP
           </FormSection>
         </>
       )}
-    </ContentEditor>
+    </PublishableEditor>
   );
 }
