@@ -114,7 +114,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
       <ActionNotice result={actionData} />
 
       {confirming ? (
-        <Form method="post" action={here()} className={styles.confirm} onSubmit={reasonForm.onSubmit} noValidate>
+        // Only a step with a reason has a field to check before posting.
+        <Form method="post" action={here()} className={styles.confirm} onSubmit={ACTIONS[confirming].reason ? reasonForm.onSubmit : undefined} noValidate>
           <h2>{ACTIONS[confirming].label}の確認</h2>
           <p>{ACTIONS[confirming].question}</p>
           {ACTIONS[confirming].reason ? (
