@@ -11,6 +11,12 @@
  *   messages they use) and the pieces most guest pages show (search box, cards, carousel shell,
  *   images, dates).
  *
+ * Two smaller groups for the pages with forms and prices (decision 0055): `forms` is zod with the
+ * form hook and the shared check it runs (every guest page with a form loads all three; they were
+ * two files, and the hook would have been a third); the field markup (form-field) stays apart, as
+ * the login dialog uses it without zod. `money` is the amount formatter with the module that
+ * re-exports it, which the bundler had made an empty file of its own.
+ *
  * Route modules stay their own files, and so does everything loaded on demand (search dialogs,
  * login form, Embla): a group captures a module with its static imports, and none of these
  * modules imports them statically. The back office (routes/admin, components/admin,
@@ -30,7 +36,19 @@ const SITE = new RegExp(
   ].join('|'),
 );
 
+const FORMS = new RegExp(
+  [
+    String.raw`apps[\\/]web[\\/]app[\\/]components[\\/]ui[\\/]use-schema-form\.ts$`,
+    String.raw`packages[\\/]shared[\\/]src[\\/]forms[\\/]parse-form\.ts$`,
+    String.raw`node_modules[\\/]zod[\\/]`,
+  ].join('|'),
+);
+
+const MONEY = new RegExp(String.raw`(?:packages[\\/]shared[\\/]src|apps[\\/]web[\\/]app[\\/]lib)[\\/]money\.ts$`);
+
 export const guestChunkGroups = [
   { name: 'framework', test: FRAMEWORK, priority: 20 },
   { name: 'site', test: SITE, priority: 10 },
+  { name: 'forms', test: FORMS, priority: 5 },
+  { name: 'money', test: MONEY, priority: 5 },
 ];

@@ -15,10 +15,27 @@ export interface AdminResult<T> {
 
 /**
  * Calls a staff API operation in-process with the visitor's cookie (the staff_session cookie
- * reads through exactly as from a browser). The answer as it came: actions show refusals next to
- * their fields.
+ * reads through exactly as from a browser), as someone signed in: a lapsed or missing session
+ * (401) ends here, with the sign-in page and the way back (`next`), so no loader or action
+ * checks for it. Any other answer comes back as it came: actions show refusals next to their fields.
  */
 export async function callAdmin<I extends z.ZodType, O extends z.ZodType>(
+  context: AppLoadContext,
+  request: Request,
+  endpoint: AdminEndpoint<I, O>,
+  input: z.input<I>,
+): Promise<AdminResult<z.output<O>>> {
+  const result = await callAdminPublic(context, endpoint, input);
+  if (result.status === 401) throw redirectToLogin(request);
+  return result;
+}
+
+/**
+ * The same call for the operations anyone may make signed out (sign-in, its second step,
+ * set-password, sign-out, the sign-in page's "already signed in?"): there a 401 is an answer
+ * (a wrong password, nobody signed in), not a session to renew.
+ */
+export async function callAdminPublic<I extends z.ZodType, O extends z.ZodType>(
   context: AppLoadContext,
   endpoint: AdminEndpoint<I, O>,
   input: z.input<I>,
@@ -38,8 +55,8 @@ export function cookieHeaders(setCookies: readonly string[]): Headers {
 }
 
 /**
- * For loaders: the data, or the matching page. Not signed in (401) goes to the sign-in page and
- * back here afterwards; a refusal (403), an unknown record (404) or a bad parameter (400) is the
+ * For loaders: the data, or the matching page. Not signed in goes to the sign-in page (callAdmin);
+ * a refusal (403), an unknown record (404) or a bad parameter (400) is the
  * error page with the API's Japanese message.
  */
 export async function adminLoad<I extends z.ZodType, O extends z.ZodType>(
@@ -48,13 +65,12 @@ export async function adminLoad<I extends z.ZodType, O extends z.ZodType>(
   endpoint: AdminEndpoint<I, O>,
   input: z.input<I>,
 ): Promise<z.output<O>> {
-  const { status, envelope } = await callAdmin(context, endpoint, input);
+  const { status, envelope } = await callAdmin(context, request, endpoint, input);
   if (envelope.success && envelope.data !== null) return envelope.data;
-  if (status === 401) throw redirectToLogin(request);
   throw data({ message: envelope.message }, { status: status >= 400 ? status : 500 });
 }
 
-export function redirectToLogin(request: Request): Response {
+function redirectToLogin(request: Request): Response {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   return redirect(`${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(back)}`);

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { describe, expect, it } from 'vitest';
 import { adminColumnHelper, DataTable } from './data-table.tsx';
 import { BarChart } from './bar-chart.tsx';
+import { ListPage, type ListFilter } from './list-page.tsx';
 
 /** Server-renders a component at `url` (the components read the query through the router). */
 async function render(node: ReactNode, url = 'http://localhost/admin/orders?hotel=pro001'): Promise<string> {
@@ -59,6 +60,60 @@ describe('DataTable (TanStack Table v9, server-rendered)', () => {
     expect(manual.indexOf('A2')).toBeLessThan(manual.indexOf('A1'));
     const unknown = await render(createElement(DataTable<Order>, { caption: '予約一覧', columns, data: orders, sortable: true }), 'http://localhost/admin/orders?sort=nope');
     expect(unknown.indexOf('A2')).toBeLessThan(unknown.indexOf('A1'));
+  });
+});
+
+describe('ListPage (filters, table, pager and CSV from the URL)', () => {
+  const filters: ListFilter[] = [
+    { name: 'q', label: '検索語' },
+    { name: 'state', label: '状態', type: 'select', options: [{ value: '1', label: '確定' }] },
+  ];
+  const list = (url: string, extra: Partial<Parameters<typeof ListPage<Order>>[0]> = {}) =>
+    render(
+      createElement(ListPage<Order>, {
+        title: '予約',
+        filters,
+        keep: ['scope'],
+        rows: orders,
+        columns,
+        caption: '予約一覧',
+        getRowId: (o) => o.no,
+        empty: 'まだありません',
+        emptyFiltered: '条件に合うものはありません',
+        pages: { page: 2, pageSize: 3, total: 30 },
+        csvPath: '/adminapi/v1/orders/export.csv',
+        ...extra,
+      }),
+      url,
+    );
+
+  it('fills the filters from the URL and carries the hotel and the kept parameters', async () => {
+    const html = await list('http://localhost/admin/orders?hotel=pro003&scope=group&q=%E5%B1%B1%E7%94%B0&page=2');
+    expect(html).toContain('value="山田"');
+    expect(html).toContain('<input type="hidden" name="hotel" value="pro003"/>');
+    expect(html).toContain('<input type="hidden" name="scope" value="group"/>');
+    // クリア keeps the hotel and the scope, nothing else.
+    expect(html).toMatch(/href="\/admin\/orders\?hotel=pro003&amp;scope=group"[^>]*>クリア/);
+  });
+
+  it('pages with the filters kept, page 1 without ?page=, and offers the CSV of the same filters', async () => {
+    const html = await list('http://localhost/admin/orders?hotel=pro003&q=abc&state=1&page=2&sort=no');
+    expect(html).toContain('rel="prev" href="/admin/orders?hotel=pro003&amp;q=abc&amp;state=1"');
+    expect(html).toContain('rel="next" href="/admin/orders?hotel=pro003&amp;q=abc&amp;state=1&amp;page=3"');
+    expect(html).toContain('href="/adminapi/v1/orders/export.csv?hotel=pro003&amp;q=abc&amp;state=1"');
+    expect(html).toContain('30件');
+  });
+
+  it('says which empty state applies: none yet, or none for these filters', async () => {
+    expect(await list('http://localhost/admin/orders?hotel=pro001', { rows: [] })).toContain('まだありません');
+    expect(await list('http://localhost/admin/orders?hotel=pro001&state=1', { rows: [] })).toContain('条件に合うものはありません');
+  });
+
+  it('shows no table, count or CSV before a search (rows null, no csvPath)', async () => {
+    const html = await list('http://localhost/admin/members?hotel=pro001', { rows: null, pages: undefined, csvPath: null });
+    expect(html).not.toContain('<table');
+    expect(html).not.toContain('件');
+    expect(html).not.toContain('CSV');
   });
 });
 

@@ -129,7 +129,8 @@ export function DataTable<T extends RowData>({
 
   return (
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={[styles.table, dense ? styles.dense : null].filter(Boolean).join(' ')} style={{ minWidth }}>
+      {/* An empty table keeps to the screen: its one message is not cut off on a phone. */}
+      <table className={[styles.table, dense ? styles.dense : null].filter(Boolean).join(' ')} style={rows.length ? { minWidth } : undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

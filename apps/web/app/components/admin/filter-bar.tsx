@@ -11,25 +11,33 @@ interface FilterBarProps {
   /** Show a クリア link back to the unfiltered list (the hotel kept). */
   clearable?: boolean;
   /** Accessible name of the search region. */
-  label?: string;
+  label?: string | undefined;
+  /** Query parameters kept as they are by a search and by クリア, besides the hotel (e.g. scope). */
+  keep?: readonly string[];
 }
 
 /**
  * A GET form over a list: its fields become the URL's query (linkable, works without JavaScript)
- * and the chosen hotel (?hotel=) travels along. The loader reads them from request.url.
+ * and the chosen hotel (?hotel=) travels along, with any other `keep` parameter. The loader reads them from request.url.
  */
-export function FilterBar({ children, submitLabel = '検索', clearable = true, label = '絞り込み' }: FilterBarProps) {
+export function FilterBar({ children, submitLabel = '検索', clearable = true, label = '絞り込み', keep = [] }: FilterBarProps) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const hotel = params.get(HOTEL_PARAM);
+  const kept = [HOTEL_PARAM, ...keep].flatMap((name) => {
+    const value = params.get(name);
+    return value ? [[name, value] as const] : [];
+  });
+  const clearTo = kept.length ? `${pathname}?${new URLSearchParams(kept.map(([n, v]) => [n, v])).toString()}` : pathname;
   return (
     <Form method="get" action={pathname} className={styles.bar} role="search" aria-label={label}>
-      {hotel ? <input type="hidden" name={HOTEL_PARAM} value={hotel} /> : null}
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className={styles.fields}>{children}</div>
       <div className={styles.buttons}>
         <Button type="submit">{submitLabel}</Button>
         {clearable ? (
-          <Link className={styles.clear} to={hotel ? `${pathname}?${HOTEL_PARAM}=${encodeURIComponent(hotel)}` : pathname}>
+          <Link className={styles.clear} to={clearTo}>
             クリア
           </Link>
         ) : null}

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldErrors, FormValues } from '@hotel/shared/forms/parse-form';
-import { FormField, fieldA11y } from '../ui/form-field.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { describedBy } from '../ui/use-schema-form.ts';
 import styles from './form-fields.module.css';
 
 /**
@@ -18,6 +19,18 @@ interface FieldProps {
   errors: FieldErrors;
   need?: 'required' | 'optional';
   hint?: string;
+}
+
+/**
+ * id, aria-invalid and aria-describedby of a control whose message is `error` (the back office's
+ * forms that keep their messages themselves; guest forms get these from useSchemaForm).
+ */
+export function fieldA11y(id: string, error: string | undefined, ...extra: (string | false | null | undefined)[]) {
+  return {
+    id,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy(error && `${id}-error`, ...extra),
+  };
 }
 
 interface Option {
@@ -42,7 +55,18 @@ export function TextField({
   readOnly,
   maxLength,
   suffix,
-}: FieldProps & { numeric?: boolean; type?: 'text' | 'date'; min?: string; readOnly?: boolean; maxLength?: number; suffix?: string }) {
+  inputMode,
+  lang,
+}: FieldProps & {
+  numeric?: boolean;
+  type?: 'text' | 'date';
+  min?: string;
+  readOnly?: boolean;
+  maxLength?: number;
+  suffix?: string;
+  inputMode?: 'url' | 'numeric';
+  lang?: string;
+}) {
   const { id, errorId, hintId } = ids(idPrefix, name);
   const input = (
     <input
@@ -50,7 +74,8 @@ export function TextField({
       className={readOnly ? styles.readOnly : undefined}
       name={name}
       type={type}
-      inputMode={numeric ? 'numeric' : undefined}
+      inputMode={inputMode ?? (numeric ? 'numeric' : undefined)}
+      lang={lang}
       min={min}
       // Staff type codes and amounts: the browser's memory of other entries only gets in the way.
       autoComplete="off"
@@ -74,12 +99,20 @@ export function TextField({
   );
 }
 
-/** A textarea (descriptions, one item per line). */
-export function TextArea({ idPrefix, name, label, values, errors, need, hint, rows = 4 }: FieldProps & { rows?: number }) {
+/** A textarea (descriptions, one item per line, an HTML body with `className`). */
+export function TextArea({ idPrefix, name, label, values, errors, need, hint, rows = 4, maxLength, className }: FieldProps & { rows?: number; maxLength?: number; className?: string }) {
   const { id, errorId, hintId } = ids(idPrefix, name);
   return (
     <FormField htmlFor={id} label={label} need={need} error={errors[name]} errorId={errorId} hint={hint} hintId={hintId}>
-      <textarea {...fieldA11y(id, errors[name], hint && hintId)} name={name} rows={rows} defaultValue={values[name] ?? ''} />
+      <textarea
+        {...fieldA11y(id, errors[name], hint && hintId)}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        className={className}
+        defaultValue={values[name] ?? ''}
+        aria-required={need === 'required' ? true : undefined}
+      />
     </FormField>
   );
 }

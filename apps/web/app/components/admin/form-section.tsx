@@ -13,7 +13,7 @@ interface FormSectionProps {
 
 /**
  * A titled group of fields in a back-office form. Draw each field with form-fields.tsx (the
- * site's FormField and fieldA11y around each control, as the guest forms have them).
+ * site's FormField around each control, wired for aria as the guest forms are).
  */
 export function FormSection({ title, description, footer, columns = 1, children }: FormSectionProps) {
   return (

@@ -71,18 +71,3 @@ export function FormError({ message }: { message: string | null | undefined }) {
     </p>
   );
 }
-
-/** aria-describedby from the ids that apply (undefined when none). */
-export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean).join(' ');
-  return list || undefined;
-}
-
-/** id, aria-invalid and aria-describedby of a control whose message is `error`. */
-export function fieldA11y(id: string, error: string | undefined, ...extra: (string | false | null | undefined)[]) {
-  return {
-    id,
-    'aria-invalid': error ? (true as const) : undefined,
-    'aria-describedby': describedBy(error && `${id}-error`, ...extra),
-  };
-}

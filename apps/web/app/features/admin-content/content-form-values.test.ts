@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from '@hotel/shared/forms/parse-form';
 import { bannerInput, CONTENT_MESSAGES, HOTEL_BLOCK_SCHEMAS, saleInput } from '@hotel/shared/schemas/admin/content';
-import { BLOCK_FIELDS, blockKindOf, linesToList, listToLines, mergeBlock, saleFormInput, windowedFormInput } from './content-form-values.ts';
+import { BLOCK_FIELDS, blockKindOf, linesToList, listToLines, mergeBlock, recordFormValues, saleFormInput, windowedFormInput } from './content-form-values.ts';
 
 const SALE_FORM = {
   hotel: 'pro018',
@@ -26,6 +26,17 @@ describe('the offer and banner forms', () => {
     expect(linesToList('朝食無料\r\n\r\n  レイトチェックアウト  \n')).toEqual(['朝食無料', 'レイトチェックアウト']);
     expect(linesToList(undefined)).toEqual([]);
     expect(linesToList(listToLines(['a', 'b']))).toEqual(['a', 'b']);
+  });
+
+  it('shows a stored record as its form: lists a line each, a draft ticked, an open end empty', () => {
+    expect(recordFormValues({ id: 12, salesList: ['朝食無料', 'レイトチェックアウト'], draft: true, publishTo: null, sortOrder: 3 })).toEqual({
+      id: '12',
+      salesList: '朝食無料\nレイトチェックアウト',
+      draft: 'on',
+      publishTo: '',
+      sortOrder: '3',
+    });
+    expect(recordFormValues({ draft: false }).draft).toBe('');
   });
 
   it('a filled offer form passes the API schema: no id when new, no draft when unticked, empty window open', () => {

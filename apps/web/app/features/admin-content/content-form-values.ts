@@ -15,6 +15,18 @@ export function listToLines(list: readonly string[]): string {
   return list.join('\n');
 }
 
+/** A stored record as its form shows it: text per field, a list one item a line, a flag as a ticked box ('on'). */
+export function recordFormValues(record: Record<string, unknown>): PostedValues {
+  const values: PostedValues = {};
+  for (const [name, value] of Object.entries(record)) {
+    if (Array.isArray(value)) values[name] = listToLines(value.map(String));
+    else if (typeof value === 'boolean') values[name] = value ? 'on' : '';
+    else if (typeof value === 'string' || typeof value === 'number') values[name] = String(value);
+    else values[name] = '';
+  }
+  return values;
+}
+
 /** What the offer and banner forms post, shaped for the API schema (saleInput / bannerInput): the id empty on a new item, the draft checkbox a boolean. */
 export function windowedFormInput(values: PostedValues) {
   return { ...values, id: values.id || undefined, draft: values.draft === 'on' };

@@ -3,6 +3,7 @@ import type { PublishState } from '@hotel/shared/schemas/admin/content';
 import { Button } from '../../components/admin/button.tsx';
 import { adminColumnHelper, DataTable } from '../../components/admin/data-table.tsx';
 import { PublishStateBadge, windowText } from './publish-state.tsx';
+import type { PublishableKind } from './publishable.ts';
 
 export interface ContentRow {
   id: number;
@@ -13,11 +14,9 @@ export interface ContentRow {
   /** The edit page, when the web has one for this kind. */
   editTo?: string;
   /** Which unpublish operation the row's 非公開にする button posts (to the list page's action). */
-  unpublish?: UnpublishKind;
+  unpublish?: PublishableKind;
 }
 
-export const UNPUBLISH_KINDS = ['news', 'sale', 'banner'] as const;
-export type UnpublishKind = (typeof UNPUBLISH_KINDS)[number];
 
 const col = adminColumnHelper<ContentRow>();
 const columns = col.columns([

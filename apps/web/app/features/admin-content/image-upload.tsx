@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { MEDIA_UPLOAD_PATH, type MediaUploaded } from '@hotel/shared/schemas/admin/content';
 import type { Envelope } from '@hotel/shared/schemas/envelope';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { TextField } from '../../components/admin/form-fields.tsx';
 import styles from './content.module.css';
 
 /** A stored image's small version where there is one (uploads keep 640 and 1200 px webp). */
@@ -15,13 +16,23 @@ export function ImageThumb({ src, alt }: { src: string; alt: string }) {
   return <img className={styles.thumb} src={thumbnailOf(src)} alt={alt} width={192} height={120} loading="lazy" decoding="async" />;
 }
 
+/** An image field of a content form: its path (typed, or filled by an upload), then the picture and the upload. */
+export function ImageField({ hotel, ...field }: ComponentProps<typeof TextField> & { hotel: string }) {
+  return (
+    <>
+      <TextField {...field} />
+      <ImageUpload hotel={hotel} inputId={`${field.idPrefix}-${field.name}`} label={`${field.label}をアップロード`} current={field.values[field.name] ?? ''} />
+    </>
+  );
+}
+
 /**
  * The field's current image (server-rendered, so it shows without JavaScript), then an upload of
  * one photo to POST /adminapi/v1/media (the server checks and re-encodes it) that puts its URL
  * into the form's image field and shows it in place. Uploading needs JavaScript; without it the
  * field takes a path by hand.
  */
-export function ImageUpload({ hotel, inputId, label = '画像をアップロード', current = '' }: { hotel: string; inputId: string; label?: string; current?: string }) {
+function ImageUpload({ hotel, inputId, label = '画像をアップロード', current = '' }: { hotel: string; inputId: string; label?: string; current?: string }) {
   const hydrated = useHydrated();
   const [state, setState] = useState<{ busy: boolean; message?: string; url?: string }>({ busy: false });
   const shown = state.url ?? current.trim();

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { MEETING_STAFF_NOTE_MAX, MEETING_STATUS_LABELS, type MeetingDetail } from '@hotel/shared/schemas/admin/meetings';
-import { FormField, fieldA11y } from '../../components/ui/form-field.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { fieldA11y } from '../../components/admin/form-fields.tsx';
 import { Button } from '../../components/admin/button.tsx';
 import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
 import type { MeetingAnswerResult } from './meeting-answer.server.ts';

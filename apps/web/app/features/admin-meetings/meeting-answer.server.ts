@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from 'react-router';
 import { checkForm, type FieldErrors, type FormValues } from '@hotel/shared/forms/parse-form';
 import { meetingsEndpoints, meetingUpdateInput } from '@hotel/shared/schemas/admin/meetings';
-import { callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { callAdmin } from '../../lib/admin-api.server.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
-import { meetingsHotel } from './meetings-scope.ts';
+import { scopedHotel } from '../../lib/admin-scope.ts';
 
 export interface MeetingAnswerResult {
   ok: boolean;
@@ -18,13 +18,12 @@ export interface MeetingAnswerResult {
  */
 export async function answerMeeting(request: Request, context: AppLoadContext, id: string | undefined) {
   const values = await readPostedForm(request);
-  const checked = checkForm(meetingUpdateInput, { hotel: meetingsHotel(request), id: id ?? '', status: values.status ?? '', note: values.note ?? '' });
+  const checked = checkForm(meetingUpdateInput, { hotel: scopedHotel(request), id: id ?? '', status: values.status ?? '', note: values.note ?? '' });
   if (!checked.ok) {
     const message = Object.values(checked.errors).find(Boolean) ?? '入力内容をご確認ください';
     return data<MeetingAnswerResult>({ ok: false, message, errors: checked.errors, values }, { status: 400 });
   }
-  const { status, envelope } = await callAdmin(context, meetingsEndpoints.update, checked.data);
-  if (status === 401) throw redirectToLogin(request);
+  const { status, envelope } = await callAdmin(context, request, meetingsEndpoints.update, checked.data);
   if (!envelope.success) return data<MeetingAnswerResult>({ ok: false, message: envelope.message, values }, { status });
   return data<MeetingAnswerResult>({ ok: true, message: envelope.message });
 }

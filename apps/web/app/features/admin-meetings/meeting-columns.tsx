@@ -3,7 +3,7 @@ import type { MeetingSummary } from '@hotel/shared/schemas/admin/meetings';
 import { formatHotelDateTime } from '../../lib/hotel-date-time.ts';
 import { adminColumnHelper } from '../../components/admin/data-table.tsx';
 import { MeetingStatusBadge } from './meeting-status-badge.tsx';
-import { meetingsLink } from './meetings-scope.ts';
+import { scopedLink } from '../../lib/admin-scope.ts';
 
 const col = adminColumnHelper<MeetingSummary>();
 
@@ -20,7 +20,7 @@ export const meetingColumns = (hotel: string, groupScope: boolean) =>
   col.accessor('applyName', {
     header: 'お名前',
     cell: (c) => (
-      <Link className="text-link" to={meetingsLink(`/admin/meetings/${c.row.original.id}`, hotel, groupScope)}>
+      <Link className="text-link" to={scopedLink(`/admin/meetings/${c.row.original.id}`, hotel, groupScope)}>
         {c.getValue()}
       </Link>
     ),

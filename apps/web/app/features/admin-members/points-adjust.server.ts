@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { checkForm, type FieldErrors, type FormValues } from '@hotel/shared/forms/parse-form';
 import { MEMBERS_MESSAGES, memberPointsInput, membersEndpoints } from '@hotel/shared/schemas/admin/members';
-import { callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { callAdmin } from '../../lib/admin-api.server.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 
 /** What the adjust form shows after a post: a refusal, the confirmation step, or the result. */
@@ -26,15 +26,13 @@ export async function adjustPoints(request: Request, context: AppLoadContext, id
   }
   const { delta, reason } = checked.data;
   if (intent !== 'confirm') {
-    const member = await callAdmin(context, membersEndpoints.detail, { id: checked.data.id });
-    if (member.status === 401) throw redirectToLogin(request);
+    const member = await callAdmin(context, request, membersEndpoints.detail, { id: checked.data.id });
     if (!member.envelope.success || !member.envelope.data) return data<PointsAdjustResult>({ ok: false, message: member.envelope.message, values }, { status: member.status });
     const before = member.envelope.data.points;
     if (before + delta < 0) return data<PointsAdjustResult>({ ok: false, message: MEMBERS_MESSAGES.belowZero(before), errors: { delta: MEMBERS_MESSAGES.belowZero(before) }, values }, { status: 400 });
     return data<PointsAdjustResult>({ ok: true, confirm: { delta, reason, before, after: before + delta } });
   }
-  const { status, envelope } = await callAdmin(context, membersEndpoints.points, checked.data);
-  if (status === 401) throw redirectToLogin(request);
+  const { status, envelope } = await callAdmin(context, request, membersEndpoints.points, checked.data);
   if (!envelope.success) return data<PointsAdjustResult>({ ok: false, message: envelope.message, values }, { status });
   return data<PointsAdjustResult>({ ok: true, message: envelope.message });
 }

@@ -3,7 +3,7 @@ import type { NoticeSummary } from '@hotel/shared/schemas/admin/notices';
 import { formatHotelDateTime } from '../../lib/hotel-date-time.ts';
 import { NoticeKindBadge, NoticeStateBadge } from './notice-badges.tsx';
 import { NoticeSubject } from './notice-columns.tsx';
-import { noticesLink } from './notices-scope.ts';
+import { scopedLink } from '../../lib/admin-scope.ts';
 import styles from './notices.module.css';
 
 /** The list on a phone: one card per notice, what and when on top, its subject and state below (the table needs 34rem). */
@@ -21,7 +21,7 @@ export function NoticeCards({ items, hotel, groupScope }: { items: NoticeSummary
             <NoticeSubject notice={notice} />
             {groupScope ? <span className={styles.muted}>{notice.hotelName ?? 'グループ'}</span> : null}
           </div>
-          <Link className={`text-link ${styles.cardWhen}`} to={noticesLink(`/admin/notices/${notice.id}`, hotel, groupScope)}>
+          <Link className={`text-link ${styles.cardWhen}`} to={scopedLink(`/admin/notices/${notice.id}`, hotel, groupScope)}>
             {formatHotelDateTime(notice.createdAt)} ・ 内容を見る
           </Link>
         </li>

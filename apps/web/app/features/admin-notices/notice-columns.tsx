@@ -4,7 +4,7 @@ import { adminColumnHelper } from '../../components/admin/data-table.tsx';
 import { withHotel } from '../../lib/admin-hotel.ts';
 import { formatHotelDateTime } from '../../lib/hotel-date-time.ts';
 import { NoticeKindBadge, NoticeStateBadge } from './notice-badges.tsx';
-import { noticesLink } from './notices-scope.ts';
+import { scopedLink } from '../../lib/admin-scope.ts';
 
 const col = adminColumnHelper<NoticeSummary>();
 
@@ -33,7 +33,7 @@ export const noticeColumns = (hotel: string, groupScope: boolean) =>
     col.accessor('createdAt', {
       header: '日時',
       cell: (c) => (
-        <Link className="text-link" to={noticesLink(`/admin/notices/${c.row.original.id}`, hotel, groupScope)}>
+        <Link className="text-link" to={scopedLink(`/admin/notices/${c.row.original.id}`, hotel, groupScope)}>
           {formatHotelDateTime(c.getValue())}
         </Link>
       ),

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { checkForm, type FieldErrors, type FormValues } from '@hotel/shared/forms/parse-form';
 import { couponIssueInput, couponsEndpoints } from '@hotel/shared/schemas/admin/promotions';
-import { callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { callAdmin } from '../../lib/admin-api.server.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { COUPON_FORM_FIELD, COUPON_FORMS } from './coupon-forms.ts';
 
@@ -28,17 +28,16 @@ export async function couponAction(request: Request, context: AppLoadContext, me
   const refuse = (message: string, errors: FieldErrors, status: number) => data<CouponActionResult>({ coupon: true, ok: false, message, errors, values, voiding }, { status });
 
   const result = voiding
-    ? await callAdmin(context, couponsEndpoints.void, { id: values.id ?? '' })
+    ? await callAdmin(context, request, couponsEndpoints.void, { id: values.id ?? '' })
     : await (async () => {
         const checked = checkForm(couponIssueInput, { ...values, memberId: memberId ?? '' });
         if (!checked.ok) return { checked };
-        return callAdmin(context, couponsEndpoints.issue, checked.data);
+        return callAdmin(context, request, couponsEndpoints.issue, checked.data);
       })();
   if ('checked' in result) {
     const errors = result.checked.ok ? {} : result.checked.errors;
     return refuse(Object.values(errors).find(Boolean) ?? '入力内容をご確認ください', errors, 400);
   }
-  if (result.status === 401) throw redirectToLogin(request);
   if (!result.envelope.success) return refuse(result.envelope.message, fieldOf(result.envelope.message), result.status);
   return data<CouponActionResult>({ coupon: true, ok: true, message: result.envelope.message });
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { loginTotpEndpoint } from '@hotel/shared/schemas/admin/staff';
-import { callAdmin } from '../../lib/admin-api.server.ts';
+import { callAdminPublic } from '../../lib/admin-api.server.ts';
 
 /**
  * POST /adminapi/v1/auth/login/totp with the posted pending sign-in and code. Answers the
@@ -9,7 +9,7 @@ import { callAdmin } from '../../lib/admin-api.server.ts';
  */
 export async function loginWithCode(context: AppLoadContext, values: Record<string, string>) {
   const pendingToken = values.pendingToken ?? '';
-  const { envelope, setCookies } = await callAdmin(context, loginTotpEndpoint, { pendingToken, code: values.code ?? '' });
+  const { envelope, setCookies } = await callAdminPublic(context, loginTotpEndpoint, { pendingToken, code: values.code ?? '' });
   if (envelope.success) return { ok: true as const, setCookies };
   return { ok: false as const, message: envelope.message, pendingToken };
 }

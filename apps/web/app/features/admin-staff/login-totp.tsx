@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { Button } from '../../components/admin/button.tsx';
-import { FormError, FormField, fieldA11y } from '../../components/ui/form-field.tsx';
+import { FormError, FormField } from '../../components/ui/form-field.tsx';
+import { fieldA11y } from '../../components/admin/form-fields.tsx';
 
 /**
  * The sign-in's second step for a person with TOTP: the pending sign-in (valid 5 minutes) travels

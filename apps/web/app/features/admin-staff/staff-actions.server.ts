@@ -33,23 +33,23 @@ export async function staffAction(request: Request, context: AppLoadContext) {
     const checked = checkForm(schema, { ...values, hotels: hotelsOf(form) });
     if (!checked.ok) return answer(400, { ok: false, intent, errors: checked.errors });
     if (intent === 'create') {
-      const { status, envelope } = await callAdmin(context, staffEndpoints.create, checked.data as never);
+      const { status, envelope } = await callAdmin(context, request, staffEndpoints.create, checked.data as never);
       if (!envelope.success || !envelope.data) return answer(status, { ok: false, intent, message: envelope.message });
       const { staff, link } = envelope.data;
       return answer(200, { ok: true, intent, message: envelope.message, link: { ...link, url: `${origin}${link.path}`, name: staff.name } });
     }
-    const { status, envelope } = await callAdmin(context, staffEndpoints.update, checked.data as never);
+    const { status, envelope } = await callAdmin(context, request, staffEndpoints.update, checked.data as never);
     return answer(status, { ok: envelope.success, intent, message: envelope.message });
   }
   const id = checkForm(staffIdInput, { id: values.id });
   if (!id.ok) return answer(400, { ok: false, intent, message: id.errors.id });
   const endpoint = { disable: staffEndpoints.disable, enable: staffEndpoints.enable, 'reset-totp': staffEndpoints.resetTotp }[intent];
   if (endpoint) {
-    const { status, envelope } = await callAdmin(context, endpoint, id.data);
+    const { status, envelope } = await callAdmin(context, request, endpoint, id.data);
     return answer(status, { ok: envelope.success, intent, message: envelope.message });
   }
   if (intent === 'link') {
-    const { status, envelope } = await callAdmin(context, staffEndpoints.passwordLink, id.data);
+    const { status, envelope } = await callAdmin(context, request, staffEndpoints.passwordLink, id.data);
     if (!envelope.success || !envelope.data) return answer(status, { ok: false, intent, message: envelope.message });
     const name = values.name ?? '';
     return answer(200, { ok: true, intent, message: envelope.message, link: { ...envelope.data.link, url: `${origin}${envelope.data.link.path}`, name } });

@@ -7,7 +7,8 @@ import type { StaffAccount } from '@hotel/shared/schemas/admin/staff';
 import type { AdminHotel } from '../../components/admin/admin-context.ts';
 import { Button } from '../../components/admin/button.tsx';
 import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
-import { FormField, fieldA11y } from '../../components/ui/form-field.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { fieldA11y } from '../../components/admin/form-fields.tsx';
 import styles from './staff.module.css';
 
 /** The group's own content (/news, the home page), which a content editor may be given. */

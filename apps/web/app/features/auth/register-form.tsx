@@ -1,12 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { COUNTRIES, MOBILE_DIAL_CODE, MOBILE_DIAL_CODES } from '@hotel/shared/countries';
 import { SITE_MESSAGES } from '@hotel/shared/messages';
-import { checkForm, firstErrorField, formValues, type FieldErrors, type FormValues } from '@hotel/shared/forms/parse-form';
+import type { FormValues } from '@hotel/shared/forms/parse-form';
 import { REGISTER_FIELDS, registerForm, type RegisterField } from '@hotel/shared/forms/register';
 import { SMS_PURPOSE } from '@hotel/shared/member-contract';
 import { SALUTATIONS } from '@hotel/shared/salutations';
-import { describedBy, FieldError, FieldRow, FormError, FormField } from '../../components/ui/form-field.tsx';
+import { FieldError, FieldRow, FormError, FormField } from '../../components/ui/form-field.tsx';
+import { describedBy, useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { BirthDatePicker } from './birth-date-picker.tsx';
 import type { RegisterActionData } from './register.server.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
@@ -63,55 +64,22 @@ interface RegisterFormProps {
  * JavaScript; with JavaScript the same schema shows every message at once before posting.
  */
 export function RegisterForm({ result }: RegisterFormProps) {
-  const id = useId();
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting' && navigation.formData?.has('lname') === true;
   const refused = result?.ok === false ? result : undefined;
+  const form = useSchemaForm({ schema: registerForm, fields: REGISTER_FIELDS, answer: refused });
+  const { id, errors, fieldId, errorId } = form;
   const [draft, setDraft] = useState<RegisterDraft>(() => draftFrom(refused?.values));
-  const [errors, setErrors] = useState<FieldErrors>(refused?.errors ?? {});
   const [smsNotice, setSmsNotice] = useState<string | null>(refused?.smsNotice ?? null);
-  const [formError, setFormError] = useState<string | null>(refused?.formError ?? null);
 
-  useEffect(() => {
-    if (!refused) return;
-    setErrors(refused.errors);
-    setFormError(refused.formError ?? null);
-    focusFirst(refused.errors);
-    // Only a new answer of the action counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
-
-  const fieldId = (field: RegisterField) => `${id}-${field}`;
-  const errorId = (field: RegisterField) => `${id}-${field}-error`;
   const a11y = (field: RegisterField, ...extra: (string | false | null | undefined)[]) => ({
-    id: fieldId(field),
+    ...form.field(field, ...extra),
     'aria-required': OPTIONAL_FIELDS.has(field) ? undefined : true,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(errors[field] && errorId(field), ...extra),
   });
 
   function set<K extends keyof RegisterDraft>(key: K, value: RegisterDraft[K], clears: RegisterField = key as RegisterField) {
     setDraft((d) => ({ ...d, [key]: value }));
-    if (errors[clears]) setErrors(({ [clears]: _cleared, ...rest }) => rest);
-  }
-
-  function focusFirst(found: FieldErrors) {
-    const first = firstErrorField(found, REGISTER_FIELDS);
-    const field = first && document.getElementById(fieldId(first));
-    if (!field) return;
-    // Centred, so the sticky header never covers the field or its message.
-    field.focus({ preventScroll: true });
-    field.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setFormError(null);
-    const check = checkForm(registerForm, formValues(new FormData(event.currentTarget)));
-    const found = check.ok ? {} : check.errors;
-    setErrors(found);
-    if (check.ok) return;
-    event.preventDefault();
-    focusFirst(found);
+    form.clear(clears);
   }
 
   const nameError = errors.lname ?? errors.fname;
@@ -120,11 +88,11 @@ export function RegisterForm({ result }: RegisterFormProps) {
   const smsNoticeId = `${id}-sms-notice`;
 
   return (
-    <Form method="post" preventScrollReset className={styles.form} onSubmit={onSubmit} noValidate aria-label="新規会員登録">
+    <Form method="post" preventScrollReset className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="新規会員登録">
       <div className={`${styles.pair} ${styles.names}`}>
         <FormField htmlFor={fieldId('lname')} label="姓" need="required" errorId={nameErrorId}>
           <input
-            {...a11y('lname')} name="lname"
+            {...a11y('lname')}
             aria-describedby={describedBy(nameError && nameErrorId)}
             autoComplete="family-name"
             maxLength={24}
@@ -134,7 +102,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
         </FormField>
         <FormField htmlFor={fieldId('fname')} label="名" need="required" errorId={nameErrorId}>
           <input
-            {...a11y('fname')} name="fname"
+            {...a11y('fname')}
             aria-describedby={describedBy(nameError && nameErrorId)}
             autoComplete="given-name"
             maxLength={24}
@@ -147,7 +115,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
 
       <div className={styles.pair}>
         <FormField htmlFor={fieldId('Sex')} label="敬称" need="required" error={errors.Sex} errorId={errorId('Sex')}>
-          <select {...a11y('Sex')} name="Sex" value={draft.Sex} onChange={(e) => set('Sex', e.target.value)}>
+          <select {...a11y('Sex')} value={draft.Sex} onChange={(e) => set('Sex', e.target.value)}>
             <option value="">選択してください</option>
             {SALUTATIONS.map((s) => (
               <option key={s.value} value={String(s.value)}>
@@ -165,7 +133,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
             birthDay={draft.birthDay}
             onChange={(parts) => {
               setDraft((d) => ({ ...d, ...parts }));
-              if (errors.BirthDay) setErrors(({ BirthDay: _cleared, ...rest }) => rest);
+              form.clear('BirthDay');
             }}
             invalid={Boolean(errors.BirthDay)}
             describedBy={describedBy(errors.BirthDay && errorId('BirthDay'))}
@@ -176,7 +144,6 @@ export function RegisterForm({ result }: RegisterFormProps) {
       <FormField htmlFor={fieldId('country')} label="国・地域" need="optional" error={errors.country} errorId={errorId('country')}>
         <input
           {...a11y('country')}
-          name="country"
           list={`${id}-countries`}
           autoComplete="off"
           placeholder="国・地域名を入力して検索"
@@ -210,7 +177,6 @@ export function RegisterForm({ result }: RegisterFormProps) {
           </select>
           <input
             {...a11y('mobile', `${id}-mobile-hint`)}
-            name="mobile"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -226,7 +192,6 @@ export function RegisterForm({ result }: RegisterFormProps) {
         <FieldRow>
           <input
             {...a11y('SmsCode', smsNotice && smsNoticeId)}
-            name="SmsCode"
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -242,11 +207,11 @@ export function RegisterForm({ result }: RegisterFormProps) {
             onOutcome={(outcome) => {
               if (outcome.ok) {
                 setSmsNotice(outcome.message);
-                setErrors(({ mobile: _m, ...rest }) => rest);
+                form.clear('mobile');
                 document.getElementById(fieldId('SmsCode'))?.focus();
               } else {
                 setSmsNotice(null);
-                setErrors((e) => ({ ...e, mobile: outcome.message }));
+                form.setErrors((e) => ({ ...e, mobile: outcome.message }));
                 document.getElementById(fieldId('mobile'))?.focus();
               }
             }}
@@ -259,16 +224,16 @@ export function RegisterForm({ result }: RegisterFormProps) {
 
       <div className={styles.pair}>
         <FormField htmlFor={fieldId('Pwd')} label="パスワード" need="required" error={errors.Pwd} errorId={errorId('Pwd')} hint={PASSWORD_TIP} hintId={tipId}>
-          <input {...a11y('Pwd', tipId)} name="Pwd" type="password" autoComplete="new-password" maxLength={64} value={draft.Pwd} onChange={(e) => set('Pwd', e.target.value)} />
+          <input {...a11y('Pwd', tipId)} type="password" autoComplete="new-password" maxLength={64} value={draft.Pwd} onChange={(e) => set('Pwd', e.target.value)} />
         </FormField>
         <FormField htmlFor={fieldId('rePwd')} label="パスワード（確認）" need="required" error={errors.rePwd} errorId={errorId('rePwd')}>
-          <input {...a11y('rePwd')} name="rePwd" type="password" autoComplete="new-password" maxLength={64} value={draft.rePwd} onChange={(e) => set('rePwd', e.target.value)} />
+          <input {...a11y('rePwd')} type="password" autoComplete="new-password" maxLength={64} value={draft.rePwd} onChange={(e) => set('rePwd', e.target.value)} />
         </FormField>
       </div>
 
       <div className={styles.terms}>
         <label className={styles.check}>
-          <input {...a11y('agreeStatus')} name="agreeStatus" type="checkbox" checked={draft.agreeStatus} onChange={(e) => set('agreeStatus', e.target.checked)} />
+          <input {...a11y('agreeStatus')} type="checkbox" checked={draft.agreeStatus} onChange={(e) => set('agreeStatus', e.target.checked)} />
           <span>
             <Link to="/websiteTermsOfUse" target="_blank" rel="noopener" className="text-link">
               利用規約
@@ -283,7 +248,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
         <FieldError id={errorId('agreeStatus')} message={errors.agreeStatus} className={styles.pairError} />
       </div>
 
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       <button type="submit" className={`btn ${styles.submit}`} disabled={pending}>
         {pending ? '送信中…' : '登録する'}
       </button>

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { ARRIVAL_SLOTS, REMARK_MAX } from '@hotel/shared/constants';
 import { COUNTRIES, DEFAULT_COUNTRY } from '@hotel/shared/countries';
 import { GUEST_FIELDS, GUEST_NAME_PART_MAX, guestForm } from '@hotel/shared/forms/guest';
-import { checkForm, firstErrorField, formValues, type FieldErrors } from '@hotel/shared/forms/parse-form';
 import { MESSAGES, SITE_MESSAGES } from '@hotel/shared/messages';
-import { describedBy, fieldA11y, FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
+import { FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
+import { describedBy, useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
 import type { GuestDefaults } from './guest-information.server.ts';
 import styles from './guest-form.module.css';
@@ -31,20 +31,15 @@ interface GuestFormProps {
  * without JavaScript; with JavaScript the same schema runs first.
  */
 export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, back, extra }: GuestFormProps) {
-  const id = useId();
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.has('lastName') === true;
   const values: Partial<Record<string, string>> = result?.values ?? defaults ?? {};
-  const [errors, setErrors] = useState<FieldErrors>(result?.errors ?? {});
-  const [formError, setFormError] = useState<string | null>(result?.formError ?? null);
+  const form = useSchemaForm({ schema: guestForm, fields: GUEST_FIELDS, answer: result });
+  const { id, errors, formError, setFormError } = form;
   const [remark, setRemark] = useState(values.remark ?? '');
 
   useEffect(() => {
-    if (!result) return;
-    setErrors(result.errors);
-    setFormError(result.formError ?? null);
-    if (result.formError === MESSAGES.notSignedInAtSubmit) onNeedLogin();
-    else focusFirst(result.errors);
+    if (result?.formError === MESSAGES.notSignedInAtSubmit) onNeedLogin();
     // Only a new answer of the action counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
@@ -52,34 +47,21 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
   // 「あなたは署名されません」 no longer holds once the guest has logged in from the dialog it opened.
   useEffect(() => {
     if (signedIn) setFormError((current) => (current === MESSAGES.notSignedInAtSubmit ? null : current));
-  }, [signedIn]);
-
-  function focusFirst(found: FieldErrors) {
-    const first = firstErrorField(found, GUEST_FIELDS);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  }
+  }, [signedIn, setFormError]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    setFormError(null);
-    const check = checkForm(guestForm, formValues(new FormData(event.currentTarget)));
-    setErrors(check.ok ? {} : check.errors);
-    if (!check.ok) {
-      event.preventDefault();
-      focusFirst(check.errors);
-    } else if (!signedIn) {
-      event.preventDefault();
-      setFormError(MESSAGES.notSignedInAtSubmit);
-      onNeedLogin();
-    }
+    if (form.onSubmit(event) || signedIn) return;
+    event.preventDefault();
+    setFormError(MESSAGES.notSignedInAtSubmit);
+    onNeedLogin();
   }
 
   const nameError = errors.lastName ?? errors.firstName;
   const nameErrorId = `${id}-name-error`;
+  // The two name fields share one message under the pair.
   const nameA11y = (field: 'lastName' | 'firstName') => ({
-    id: `${id}-${field}`,
-    name: field,
+    ...form.field(field),
     'aria-required': true as const,
-    'aria-invalid': errors[field] ? (true as const) : undefined,
     'aria-describedby': describedBy(nameError && nameErrorId),
     maxLength: GUEST_NAME_PART_MAX,
     defaultValue: values[field],
@@ -94,19 +76,18 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
       <input type="hidden" name="orderNo" value={orderNo} />
       <fieldset className={styles.names}>
         <legend className="visually-hidden">お名前</legend>
-        <FormField htmlFor={`${id}-lastName`} label="姓（ラストネーム）" need="required" errorId={`${id}-lastName-error`}>
+        <FormField htmlFor={form.fieldId('lastName')} label="姓（ラストネーム）" need="required" errorId={form.errorId('lastName')}>
           <input {...nameA11y('lastName')} autoComplete="family-name" />
         </FormField>
-        <FormField htmlFor={`${id}-firstName`} label="名（ファーストネーム）" need="required" errorId={`${id}-firstName-error`}>
+        <FormField htmlFor={form.fieldId('firstName')} label="名（ファーストネーム）" need="required" errorId={form.errorId('firstName')}>
           <input {...nameA11y('firstName')} autoComplete="given-name" />
         </FormField>
         <FieldError id={nameErrorId} message={nameError} className={styles.pairError} />
       </fieldset>
       <div className={styles.pair}>
-        <FormField htmlFor={`${id}-email`} label="メールアドレス" need="required" error={errors.email} errorId={`${id}-email-error`}>
+        <FormField {...form.messageOf('email')} label="メールアドレス" need="required">
           <input
-            {...fieldA11y(`${id}-email`, errors.email)}
-            name="email"
+            {...form.field('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -115,8 +96,8 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
             maxLength={100}
           />
         </FormField>
-        <FormField htmlFor={`${id}-country`} label="国・地域" need="optional" errorId={`${id}-country-error`}>
-          <select id={`${id}-country`} name="country" defaultValue={values.country ?? DEFAULT_COUNTRY.name} autoComplete="country-name">
+        <FormField {...form.messageOf('country')} label="国・地域" need="optional">
+          <select {...form.field('country')} defaultValue={values.country ?? DEFAULT_COUNTRY.name} autoComplete="country-name">
             {COUNTRIES.map((c) => (
               <option key={c.iso} value={c.name}>
                 {c.name}
@@ -127,17 +108,14 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
       </div>
       <div className={styles.pair}>
         <FormField
-          htmlFor={`${id}-mobile`}
+          {...form.messageOf('mobile')}
           label="携帯電話番号"
           need="required"
-          error={errors.mobile}
-          errorId={`${id}-mobile-error`}
           hint={SITE_MESSAGES.mainlandMobileOnly}
           hintId={mobileHintId}
         >
           <input
-            {...fieldA11y(`${id}-mobile`, errors.mobile, mobileHintId)}
-            name="mobile"
+            {...form.field('mobile', mobileHintId)}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -147,8 +125,8 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
             placeholder="例）13800000000"
           />
         </FormField>
-        <FormField htmlFor={`${id}-arrivalTime`} label="ご到着予定時刻" need="required" error={errors.arrivalTime} errorId={`${id}-arrivalTime-error`}>
-          <select {...fieldA11y(`${id}-arrivalTime`, errors.arrivalTime)} name="arrivalTime" defaultValue={values.arrivalTime ?? ARRIVAL_SLOTS[0]}>
+        <FormField {...form.messageOf('arrivalTime')} label="ご到着予定時刻" need="required">
+          <select {...form.field('arrivalTime')} defaultValue={values.arrivalTime ?? ARRIVAL_SLOTS[0]}>
             {ARRIVAL_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
                 {slot}
@@ -157,10 +135,9 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
           </select>
         </FormField>
       </div>
-      <FormField htmlFor={`${id}-remark`} label="ご要望" need="optional" error={errors.remark} errorId={`${id}-remark-error`}>
+      <FormField {...form.messageOf('remark')} label="ご要望" need="optional">
         <textarea
-          {...fieldA11y(`${id}-remark`, errors.remark, remarkCountId)}
-          name="remark"
+          {...form.field('remark', remarkCountId)}
           rows={4}
           maxLength={REMARK_MAX}
           value={remark}

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { MEETING_PEOPLE_OPTIONS } from '@hotel/shared/constants';
 import { MEETING_REQUEST_FIELDS, meetingRequestForm, type MeetingRequestField } from '@hotel/shared/forms/meeting-request';
-import { checkForm, firstErrorField, formValues, type FieldErrors } from '@hotel/shared/forms/parse-form';
 import { MEETING_NOTE_MAX } from '@hotel/shared/schemas/meeting';
-import { fieldA11y, FormError, FormField } from '../../components/ui/form-field.tsx';
+import { FormError, FormField } from '../../components/ui/form-field.tsx';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -26,12 +26,6 @@ interface MeetingRequestFormProps {
   result: FormRefusal | MeetingRequestAccepted | undefined;
 }
 
-/** Only the first problem shows (spec §5 lists the checks in order). */
-function firstProblem(errors: FieldErrors): { field: MeetingRequestField; message: string } | null {
-  const field = firstErrorField(errors, MEETING_REQUEST_FIELDS);
-  return field ? { field, message: errors[field]! } : null;
-}
-
 /**
  * The meeting booking request (spec §5). It posts to its page's action, which checks it with
  * the shared schema and sends it to the API, so it also works without JavaScript. With
@@ -39,15 +33,15 @@ function firstProblem(errors: FieldErrors): { field: MeetingRequestField; messag
  * field; success shows a toast and resets every field (spec §4).
  */
 export function MeetingRequestForm({ hotels, title = 'オンラインでのお申し込み', result }: MeetingRequestFormProps) {
-  const id = useId();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.has('applyName') === true;
   const fixed = hotels.length === 1 ? hotels[0]!.hotelCode : '';
   const refused = result?.ok === false ? result : undefined;
   const values = refused?.values ?? {};
-  const [problem, setProblem] = useState(() => (refused ? firstProblem(refused.errors) : null));
-  const [formError, setFormError] = useState(refused?.formError ?? null);
+  // Only the first problem shows (spec §5 lists the checks in order).
+  const form = useSchemaForm({ schema: meetingRequestForm, fields: MEETING_REQUEST_FIELDS, answer: refused, firstOnly: true });
+  const { id } = form;
   const [hotelCode, setHotelCode] = useState(values.hotelCode ?? fixed);
   const [generation, setGeneration] = useState(0);
   const hotel = hotels.find((h) => h.hotelCode === hotelCode);
@@ -59,16 +53,12 @@ export function MeetingRequestForm({ hotels, title = 'オンラインでのお�
     if (!result) return;
     if (result.ok) {
       showToast(result.message, 'success');
-      setProblem(null);
-      setFormError(null);
       setHotelCode(fixed);
       setGeneration((g) => g + 1);
       return;
     }
-    const first = firstProblem(result.errors);
-    setProblem(first);
-    setFormError(result.formError ?? null);
-    if (first) showToast(first.message, 'warning');
+    const first = MEETING_REQUEST_FIELDS.find((f) => result.errors[f]);
+    if (first) showToast(result.errors[first]!, 'warning');
     else if (result.formError) showToast(result.formError, 'error');
     // Only a new answer of the action counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -76,24 +66,12 @@ export function MeetingRequestForm({ hotels, title = 'オンラインでのお�
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (busy) return event.preventDefault();
-    const check = checkForm(meetingRequestForm, formValues(new FormData(event.currentTarget)));
-    setFormError(null);
-    if (check.ok) return setProblem(null);
-    event.preventDefault();
-    const first = firstProblem(check.errors)!;
-    setProblem(first);
-    showToast(first.message, 'warning');
-    document.getElementById(`${id}-${first.field}`)?.focus();
+    const first = form.onSubmit(event);
+    if (first) showToast(first.message, 'warning');
   }
 
-  const error = (field: MeetingRequestField) => (problem?.field === field ? problem.message : undefined);
-  const field = (name: MeetingRequestField) => ({ name, ...fieldA11y(`${id}-${name}`, error(name)) });
-  const fieldProps = (name: MeetingRequestField) => ({
-    htmlFor: `${id}-${name}`,
-    errorId: `${id}-${name}-error`,
-    error: error(name),
-    alert: true,
-  });
+  const field = (name: MeetingRequestField) => form.field(name);
+  const fieldProps = (name: MeetingRequestField) => ({ ...form.messageOf(name), alert: true });
 
   return (
     <Form
@@ -103,8 +81,9 @@ export function MeetingRequestForm({ hotels, title = 'オンラインでのお�
       className={styles.form}
       onSubmit={onSubmit}
       onChange={(event) => {
-        const name = (event.target as { name?: string }).name;
-        if (problem?.field === name || (name === 'hotelCode' && problem?.field === 'meetingType')) setProblem(null);
+        const name = (event.target as { name?: string }).name as MeetingRequestField;
+        // A new hotel has other types: the type's message goes with it.
+        form.clear(...(name === 'hotelCode' ? (['hotelCode', 'meetingType'] as const) : [name]));
       }}
       noValidate
       aria-labelledby={`${id}-title`}
@@ -183,7 +162,7 @@ export function MeetingRequestForm({ hotels, title = 'オンラインでのお�
           <textarea {...field('note')} rows={3} maxLength={MEETING_NOTE_MAX} defaultValue={values.note} />
         </FormField>
       </div>
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       <button type="submit" className={`btn btn--gold ${styles.submit}`} disabled={busy} aria-busy={busy}>
         申し込む
       </button>

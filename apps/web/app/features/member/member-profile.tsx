@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { checkForm, formValues } from '@hotel/shared/forms/parse-form';
 import { salutationLabel } from '@hotel/shared/salutations';
 import { NAME_MAX, modifyUserBody, type UserDetail } from '@hotel/shared/schemas/user';
-import { fieldA11y, FieldError } from '../../components/ui/form-field.tsx';
+import { FieldError } from '../../components/ui/form-field.tsx';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -26,13 +26,15 @@ interface MemberProfileProps {
  * then the details (and the header's name) load again. Works without JavaScript as well.
  */
 export function MemberProfile({ member, editRequested, result }: MemberProfileProps) {
-  const id = useId();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.has('name') === true;
   const refused = result?.ok === false ? result : undefined;
   const [editing, setEditing] = useState(Boolean(refused) || (editRequested && !result?.ok));
-  const [error, setError] = useState<string | undefined>(refused?.errors.name ?? refused?.formError);
+  const form = useSchemaForm({ schema: modifyUserBody, fields: ['name'], answer: refused });
+  const { id } = form;
+  // The API's refusal (no field of its own) shows under the name too.
+  const error = form.errors.name ?? form.formError ?? undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLAnchorElement>(null);
 
@@ -47,35 +49,29 @@ export function MemberProfile({ member, editRequested, result }: MemberProfilePr
       stopEditing();
     } else if (result.formError) {
       showToast(result.formError, 'error');
-    } else {
-      setError(result.errors.name);
-      inputRef.current?.focus();
     }
     // Only a new answer of the action counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
   function startEditing(event: React.MouseEvent) {
     event.preventDefault();
-    setError(undefined);
+    clearError();
     setEditing(true);
   }
 
   function stopEditing(event?: React.MouseEvent) {
     event?.preventDefault();
     setEditing(false);
-    setError(undefined);
+    clearError();
     requestAnimationFrame(() => toggleRef.current?.focus());
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const check = checkForm(modifyUserBody, formValues(new FormData(event.currentTarget)));
-    if (check.ok) return;
-    event.preventDefault();
-    setError(check.errors.name);
-    inputRef.current?.focus();
+  function clearError() {
+    form.clear('name');
+    form.setFormError(null);
   }
 
-  const errorId = `${id}-name-error`;
   return (
     <section aria-labelledby={`${id}-title`} className={styles.profile}>
       <header className={styles.head}>
@@ -107,7 +103,7 @@ export function MemberProfile({ member, editRequested, result }: MemberProfilePr
           {result.message}
         </p>
       ) : null}
-      <Form id={`${id}-form`} method="post" action="/courtesy" preventScrollReset onSubmit={onSubmit} noValidate>
+      <Form id={`${id}-form`} method="post" action="/courtesy" preventScrollReset onSubmit={form.onSubmit} noValidate>
         <dl className={styles.list}>
           <div className={styles.row}>
             <dt>{editing ? <label htmlFor={`${id}-name`}>お名前</label> : 'お名前'}</dt>
@@ -116,15 +112,16 @@ export function MemberProfile({ member, editRequested, result }: MemberProfilePr
                 <>
                   <input
                     ref={inputRef}
-                    {...fieldA11y(`${id}-name`, error)}
-                    name="name"
+                    {...form.field('name')}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? form.errorId('name') : undefined}
                     className={styles.input}
                     defaultValue={refused?.values.name ?? member.userName}
                     maxLength={NAME_MAX}
                     autoComplete="name"
-                    onChange={() => setError(undefined)}
+                    onChange={clearError}
                   />
-                  <FieldError id={errorId} message={error} />
+                  <FieldError id={form.errorId('name')} message={error} />
                 </>
               ) : (
                 member.userName

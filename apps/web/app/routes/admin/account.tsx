@@ -12,7 +12,8 @@ import { Button } from '../../components/admin/button.tsx';
 import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
 import { StatusBadge } from '../../components/admin/status-badge.tsx';
-import { FormField, fieldA11y } from '../../components/ui/form-field.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { fieldA11y } from '../../components/admin/form-fields.tsx';
 import styles from '../../features/admin-staff/staff.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('マイアカウント');
@@ -33,11 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readPostedForm(request);
   const intent = values.intent;
   if (intent === 'logout-all') {
-    const { setCookies } = await callAdmin(context, staffLogoutAllEndpoint, {});
+    const { setCookies } = await callAdmin(context, request, staffLogoutAllEndpoint, {});
     throw redirect('/admin/login?signedOut=all', { headers: cookieHeaders(setCookies) });
   }
   if (intent === 'totp-start') {
-    const { status, envelope } = await callAdmin(context, accountEndpoints.totpStart, {});
+    const { status, envelope } = await callAdmin(context, request, accountEndpoints.totpStart, {});
     if (!envelope.success || !envelope.data) return data<AccountResult>({ ok: false, message: envelope.message }, { status });
     return data<AccountResult>({ ok: true, message: envelope.message, enrolment: envelope.data });
   }
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!endpoint) return data<AccountResult>({ ok: false, message: '操作を選んでください' }, { status: 400 });
   const checked = checkForm(accountEndpoints.totpConfirm.input, { code: values.code ?? '' });
   if (!checked.ok) return data<AccountResult>({ ok: false, codeError: checked.errors.code }, { status: 400 });
-  const { status, envelope } = await callAdmin(context, endpoint, checked.data);
+  const { status, envelope } = await callAdmin(context, request, endpoint, checked.data);
   if (!envelope.success) return data<AccountResult>({ ok: false, codeError: envelope.message }, { status });
   return data<AccountResult>({ ok: true, message: envelope.message });
 }

@@ -2,7 +2,7 @@ import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog-plan';
 import { checkForm } from '@hotel/shared/forms/parse-form';
 import { CATALOG_MESSAGES, listRatePlans, ratePlanSaveInput, saveRatePlan } from '@hotel/shared/schemas/admin/catalog';
-import { adminLoad, callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm, refuseForm } from '../../lib/form-action.server.ts';
@@ -29,8 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readPostedForm(request);
   const checked = checkForm(ratePlanSaveInput, { ...values, hotel });
   if (!checked.ok) return refuseForm(values, checked.errors);
-  const result = await callAdmin(context, saveRatePlan, checked.data);
-  if (result.status === 401) throw redirectToLogin(request);
+  const result = await callAdmin(context, request, saveRatePlan, checked.data);
   if (!result.envelope.success) {
     const refusal = apiRefusal(result.envelope.message);
     return refuseForm(values, refusal.errors, refusal.formError, result.status);

@@ -1,4 +1,4 @@
-import { Form, useNavigation, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import type { Route } from './+types/content-hotel-page';
 import { isHotelCode } from '@hotel/shared/navigation';
 import { CONTENT_HOTELS, CONTENT_MESSAGES, HOTEL_BLOCK_KINDS, HOTEL_BLOCK_SCHEMAS, contentEndpoints as E, type HotelBlockKind } from '@hotel/shared/schemas/admin/content';
@@ -8,20 +8,19 @@ import type { HealthInfo, HotelHomeInfo, MeetingInfo, TeaInfo } from '@hotel/sha
 import type { Hotel } from '@hotel/shared/schemas/hotel';
 import { load } from '../../lib/api.server.ts';
 import { withHotel } from '../../lib/admin-hotel.ts';
-import { callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { callAdmin } from '../../lib/admin-api.server.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
-import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../components/admin/button.tsx';
+import { TextArea, TextField } from '../../components/admin/form-fields.tsx';
 import { FormSection } from '../../components/admin/form-section.tsx';
-import { ContentFormActions } from '../../features/admin-content/content-form-actions.tsx';
-import { ActionNotice } from '../../components/admin/notice.tsx';
-import { FormField } from '../../components/ui/form-field.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
+import { ContentEditor } from '../../features/admin-content/content-editor.tsx';
+import { contentEditorAction } from '../../features/admin-content/content-editor-action.server.ts';
 import { contentOwner } from '../../features/admin-content/content-owner.ts';
 import { BLOCK_FIELDS, blockKindOf, mergeBlock } from '../../features/admin-content/content-form-values.ts';
-import { ImageUpload } from '../../features/admin-content/image-upload.tsx';
+import { ImageField } from '../../features/admin-content/image-upload.tsx';
 import { HealthPanel } from '../../features/hotel/health-panel.tsx';
 import { HealthTeaTeaser } from '../../features/hotel/health-tea-teaser.tsx';
 import { HEALTH_TEA_TABS } from '../../features/hotel/health-tea-tabs.ts';
@@ -37,13 +36,10 @@ export const meta: Route.MetaFunction = () => adminMeta('ホテルページの�
 export async function loader({ request, context }: Route.LoaderArgs) {
   const hotel = contentOwner(request);
   const kind = blockKindOf(new URL(request.url).searchParams.get('kind'));
-  const result = await callAdmin(context, E.hotelBlockGet, { hotel, kind });
-  if (result.status === 401) throw redirectToLogin(request);
+  const result = await callAdmin(context, request, E.hotelBlockGet, { hotel, kind });
   // A hotel without this page (404) or a refusal (403): the message, with the other pages still to choose.
   return { kind, data: result.envelope.success ? (result.envelope.data?.data ?? null) : null, message: result.envelope.success ? undefined : result.envelope.message };
 }
-
-type ActionData = { ok: boolean; message?: string; values?: Record<string, string>; preview?: BlockPreview };
 
 /** The merged block checked with the guest schema of its kind, with what its guest section needs besides (the hotel). */
 async function blockPreview(context: AppLoadContext, code: HotelCode, kind: HotelBlockKind, block: Record<string, unknown>): Promise<BlockPreview | null> {
@@ -72,82 +68,79 @@ async function blockPreview(context: AppLoadContext, code: HotelCode, kind: Hote
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<ActionData> {
+/** The form's fields laid over the stored block (what the form does not show is kept), previewed with the guest schema of its kind. */
+export async function action({ request, context }: Route.ActionArgs) {
   const values = await readPostedForm(request);
   const kind = blockKindOf(values.kind);
   const hotel = CONTENT_HOTELS.find((code) => code === values.hotel);
   if (!hotel) return { ok: false, message: CONTENT_MESSAGES.hotelInvalid, values };
-  const current = await callAdmin(context, E.hotelBlockGet, { hotel, kind });
-  if (current.status === 401) throw redirectToLogin(request);
+  const current = await callAdmin(context, request, E.hotelBlockGet, { hotel, kind });
   if (!current.envelope.success || !current.envelope.data) return { ok: false, message: current.envelope.message, values };
   const block = mergeBlock(kind, current.envelope.data.data, values);
-  if (values.intent === 'preview') {
-    const preview = isHotelCode(hotel) ? await blockPreview(context, hotel, kind, block) : null;
-    return preview ? { ok: true, preview, values } : { ok: false, message: CONTENT_MESSAGES.blockInvalid, values };
-  }
-  const result = await callAdmin(context, E.hotelBlockSave, { hotel, kind, data: block });
-  if (result.status === 401) throw redirectToLogin(request);
-  return { ok: result.envelope.success, message: result.envelope.message, values: result.envelope.success ? undefined : values };
+  return contentEditorAction(request, context, values, {
+    save: E.hotelBlockSave,
+    toInput: () => ({ hotel, kind, data: block }),
+    preview: async () => (isHotelCode(hotel) ? blockPreview(context, hotel, kind, block) : null),
+    previewRefused: CONTENT_MESSAGES.blockInvalid,
+  });
 }
 
 export default function ContentHotelPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, data, message } = loaderData;
   const { hotel } = useAdminLayout();
-  const busy = useNavigation().state !== 'idle';
-  const posted = actionData?.values;
-  const value = (name: string) => posted?.[name] ?? (typeof data?.[name] === 'string' ? data[name] : '');
   const spec = BLOCK_FIELDS[kind];
-
+  const stored = data
+    ? Object.fromEntries(
+        spec.fields.map((f) => {
+          const value = data[f.name];
+          return [f.name, typeof value === 'string' ? value : ''];
+        }),
+      )
+    : null;
   return (
-    <AdminPage
+    <ContentEditor
       title="ホテルページの編集"
       description={`${hotel.name}のページの見出し・文章・バナー画像。保存するとすぐにお客様のページに反映されます`}
-      breadcrumbs={[{ label: 'コンテンツ', to: withHotel('/admin/content', hotel.code) }, { label: spec.label }]}
-    >
-      <nav aria-label="編集するページ" className={styles.owners}>
-        {HOTEL_BLOCK_KINDS.map((k) => (
-          <ButtonLink key={k} size="sm" variant={k === kind ? 'primary' : 'secondary'} to={withHotel('/admin/content/hotel-page', hotel.code, { kind: k })} aria-current={k === kind ? 'page' : undefined}>
-            {BLOCK_FIELDS[k].label}
-          </ButtonLink>
-        ))}
-      </nav>
-      <ActionNotice result={actionData && !actionData.preview ? actionData : message ? { ok: false, message } : null} />
-      {data ? (
-        <div className={styles.stacked}>
-          <Form method="post" key={`${hotel.code}-${kind}`}>
-            <input type="hidden" name="hotel" value={hotel.code} />
-            <input type="hidden" name="kind" value={kind} />
-            <FormSection title={spec.label} description="写真ギャラリーなど、ここにない項目は今の内容のまま保存されます">
-              {spec.fields.map((f) => (
-                <div key={f.name} className={styles.block}>
-                  <FormField htmlFor={`block-${f.name}`} label={f.label} need="optional" errorId={`block-${f.name}-error`} hint={f.kind === 'image' ? '/img/ または /media/ の画像のパス' : undefined} hintId={`block-${f.name}-hint`}>
-                    {f.kind === 'textarea' ? (
-                      <textarea id={`block-${f.name}`} name={f.name} defaultValue={value(f.name)} rows={5} />
-                    ) : (
-                      <input id={`block-${f.name}`} name={f.name} defaultValue={value(f.name)} />
-                    )}
-                  </FormField>
-                  {f.kind === 'image' ? <ImageUpload hotel={hotel.code} inputId={`block-${f.name}`} label={`${f.label}をアップロード`} current={value(f.name)} /> : null}
-                </div>
-              ))}
-            </FormSection>
-            <ContentFormActions busy={busy} />
-          </Form>
-          <section className={styles.preview} aria-labelledby="preview-title">
-            <h2 id="preview-title" className={styles.previewLabel}>
-              プレビュー（お客様のページの表示）
-            </h2>
-            {actionData?.preview ? (
-              <div className={styles.previewWide}>
-                <HotelBlockPreview preview={actionData.preview} />
-              </div>
-            ) : (
-              <p>「プレビュー」を押すと、保存前の内容をお客様のページと同じ形で表示します。</p>
-            )}
-          </section>
+      listTo={withHotel('/admin/content', hotel.code)}
+      crumb={spec.label}
+      answer={actionData}
+      notice={message ? { ok: false, message } : null}
+      chooser={
+        <nav aria-label="編集するページ" className={styles.owners}>
+          {HOTEL_BLOCK_KINDS.map((k) => (
+            <ButtonLink key={k} size="sm" variant={k === kind ? 'primary' : 'secondary'} to={withHotel('/admin/content/hotel-page', hotel.code, { kind: k })} aria-current={k === kind ? 'page' : undefined}>
+              {BLOCK_FIELDS[k].label}
+            </ButtonLink>
+          ))}
+        </nav>
+      }
+      stored={stored}
+      hidden={{ hotel: hotel.code, kind }}
+      formKey={`${hotel.code}-${kind}`}
+      idPrefix="block"
+      fields={spec.fields.map((f) => f.name)}
+      previewTitle="プレビュー（お客様のページの表示）"
+      renderPreview={(preview) => (
+        <div className={styles.previewWide}>
+          <HotelBlockPreview preview={preview} />
         </div>
-      ) : null}
-    </AdminPage>
+      )}
+      wide
+    >
+      {(f) => (
+        <FormSection title={spec.label} description="写真ギャラリーなど、ここにない項目は今の内容のまま保存されます">
+          {spec.fields.map((field) =>
+            field.kind === 'textarea' ? (
+              <TextArea key={field.name} {...f} name={field.name} label={field.label} need="optional" rows={5} />
+            ) : field.kind === 'image' ? (
+              <ImageField key={field.name} {...f} hotel={hotel.code} name={field.name} label={field.label} need="optional" hint="/img/ または /media/ の画像のパス" />
+            ) : (
+              <TextField key={field.name} {...f} name={field.name} label={field.label} need="optional" />
+            ),
+          )}
+        </FormSection>
+      )}
+    </ContentEditor>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { Route } from './+types/content';
 import { GROUP_CODE } from '@hotel/shared/constants';
-import { contentEndpoints as E } from '@hotel/shared/schemas/admin/content';
-import { adminLoad, callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import type { AdminEndpoint } from '@hotel/shared/api/admin-endpoint';
+import type { contentIdBody } from '@hotel/shared/schemas/admin/content';
+import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
@@ -9,7 +10,8 @@ import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../components/admin/button.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
-import { ContentTable, UNPUBLISH_KINDS } from '../../features/admin-content/content-table.tsx';
+import { ContentTable } from '../../features/admin-content/content-table.tsx';
+import { PUBLISHABLE, PUBLISHABLE_KINDS } from '../../features/admin-content/publishable.ts';
 import { contentOwner, OWNER_PARAM } from '../../features/admin-content/content-owner.ts';
 import styles from '../../features/admin-content/content.module.css';
 
@@ -18,28 +20,22 @@ export const meta: Route.MetaFunction = () => adminMeta('コンテンツ');
 /** /admin/content: the news, offers and banners of the chosen hotel, or of the group (?owner=group). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = contentOwner(request);
-  const [news, sales, banners] = await Promise.all([
-    adminLoad(context, request, E.newsList, { hotel: owner }),
-    adminLoad(context, request, E.saleList, { hotel: owner }),
-    adminLoad(context, request, E.bannerList, { hotel: owner }),
-  ]);
-  return { owner, news, sales, banners };
+  const [news, sale, banner] = await Promise.all(PUBLISHABLE_KINDS.map((kind) => adminLoad(context, request, PUBLISHABLE[kind].list, { hotel: owner })));
+  return { owner, lists: { news: news ?? [], sale: sale ?? [], banner: banner ?? [] } };
 }
 
 /** A row's 非公開にする: the item becomes a draft (the API checks its hotel). */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readPostedForm(request);
-  const kind = UNPUBLISH_KINDS.find((k) => k === values.kind);
+  const kind = PUBLISHABLE_KINDS.find((k) => k === values.kind);
   if (values.intent !== 'unpublish' || !kind) return { ok: false, message: '操作を選択してください' };
-  const id = { id: values.id ?? '' };
-  const result =
-    kind === 'news' ? await callAdmin(context, E.newsUnpublish, id) : kind === 'sale' ? await callAdmin(context, E.saleUnpublish, id) : await callAdmin(context, E.bannerUnpublish, id);
-  if (result.status === 401) throw redirectToLogin(request);
-  return { ok: result.envelope.success, message: result.envelope.message };
+  const unpublish: AdminEndpoint<typeof contentIdBody> = PUBLISHABLE[kind].unpublish;
+  const { envelope } = await callAdmin(context, request, unpublish, { id: values.id ?? '' });
+  return { ok: envelope.success, message: envelope.message };
 }
 
 export default function ContentIndex({ loaderData, actionData }: Route.ComponentProps) {
-  const { owner, news, sales, banners } = loaderData;
+  const { owner, lists } = loaderData;
   const { me, hotel } = useAdminLayout();
   const group = owner === GROUP_CODE;
   const mayGroup = me.hotels === null || me.hotels.includes(GROUP_CODE);
@@ -53,7 +49,7 @@ export default function ContentIndex({ loaderData, actionData }: Route.Component
         <>
           {group && mayGroup ? <ButtonLink to={withHotel('/admin/content/page', hotel.code)}>ページを編集</ButtonLink> : null}
           {group ? null : <ButtonLink to={withHotel('/admin/content/hotel-page', hotel.code)}>ホテルページを編集</ButtonLink>}
-          <ButtonLink variant="primary" to={withHotel('/admin/content/news', hotel.code, extra)}>お知らせを作成</ButtonLink>
+          <ButtonLink variant="primary" to={withHotel(PUBLISHABLE.news.path, hotel.code, extra)}>お知らせを作成</ButtonLink>
         </>
       }
     >
@@ -68,26 +64,25 @@ export default function ContentIndex({ loaderData, actionData }: Route.Component
         </nav>
       ) : null}
       <ActionNotice result={actionData} />
-      <section className={styles.block} aria-labelledby="news-title">
-        <div className={styles.sectionHead}>
-          <h2 id="news-title" className={styles.heading}>お知らせ</h2>
-        </div>
-        <ContentTable caption="お知らせ" rows={news.map((n) => ({ ...n, editTo: withHotel('/admin/content/news', hotel.code, { ...extra, id: n.id }), unpublish: 'news' }))} />
-      </section>
-      <section className={styles.block} aria-labelledby="sales-title">
-        <div className={styles.sectionHead}>
-          <h2 id="sales-title" className={styles.heading}>キャンペーン</h2>
-          <ButtonLink size="sm" to={withHotel('/admin/content/sale', hotel.code, extra)}>キャンペーンを作成</ButtonLink>
-        </div>
-        <ContentTable caption="キャンペーン" rows={sales.map((s) => ({ ...s, editTo: withHotel('/admin/content/sale', hotel.code, { ...extra, id: s.id }), unpublish: 'sale' }))} />
-      </section>
-      <section className={styles.block} aria-labelledby="banners-title">
-        <div className={styles.sectionHead}>
-          <h2 id="banners-title" className={styles.heading}>バナー</h2>
-          <ButtonLink size="sm" to={withHotel('/admin/content/banner', hotel.code, extra)}>バナーを作成</ButtonLink>
-        </div>
-        <ContentTable caption="バナー" rows={banners.map((b) => ({ ...b, editTo: withHotel('/admin/content/banner', hotel.code, { ...extra, id: b.id }), unpublish: 'banner' }))} />
-      </section>
+      {PUBLISHABLE_KINDS.map((kind) => {
+        const { noun, path } = PUBLISHABLE[kind];
+        return (
+          <section key={kind} className={styles.block} aria-labelledby={`${kind}-title`}>
+            <div className={styles.sectionHead}>
+              <h2 id={`${kind}-title`} className={styles.heading}>
+                {noun}
+              </h2>
+              {/* News, the most written, has its 作成 as the page's main button. */}
+              {kind === 'news' ? null : (
+                <ButtonLink size="sm" to={withHotel(path, hotel.code, extra)}>
+                  {noun}を作成
+                </ButtonLink>
+              )}
+            </div>
+            <ContentTable caption={noun} rows={lists[kind].map((row) => ({ ...row, editTo: withHotel(path, hotel.code, { ...extra, id: row.id }), unpublish: kind }))} />
+          </section>
+        );
+      })}
     </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/index';
 import { dashboardEndpoints } from '@hotel/shared/schemas/admin/dashboard';
 import { STAFF_ROLE_LABELS } from '@hotel/shared/schemas/admin/permissions';
-import { callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { callAdmin } from '../../lib/admin-api.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
@@ -17,8 +17,7 @@ export const meta: Route.MetaFunction = () => adminMeta('ダッシュボード')
 
 /** The hotel's dashboard; a role without dashboard.view (the content editor) gets its sections instead. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { status, envelope } = await callAdmin(context, dashboardEndpoints.dashboard, { hotel: adminHotel(request) });
-  if (status === 401) throw redirectToLogin(request);
+  const { envelope } = await callAdmin(context, request, dashboardEndpoints.dashboard, { hotel: adminHotel(request) });
   return { dashboard: envelope.success ? envelope.data : null };
 }
 

@@ -3,11 +3,12 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { checkForm, type FieldErrors } from '@hotel/shared/forms/parse-form';
 import { staffLoginBody, staffLoginEndpoint, staffMeEndpoint } from '@hotel/shared/schemas/admin/auth';
-import { callAdmin, cookieHeaders } from '../../lib/admin-api.server.ts';
+import { callAdminPublic, cookieHeaders } from '../../lib/admin-api.server.ts';
 import { safeAdminNext } from '../../lib/admin-next.ts';
 import { adminLinks, adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
-import { FormError, FormField, fieldA11y } from '../../components/ui/form-field.tsx';
+import { FormError, FormField } from '../../components/ui/form-field.tsx';
+import { fieldA11y } from '../../components/admin/form-fields.tsx';
 import { Button } from '../../components/admin/button.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
 import styles from '../../features/admin-shell/admin-login.module.css';
@@ -26,7 +27,7 @@ const SIGNED_OUT: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeAdminNext(url.searchParams.get('next'));
-  const { status } = await callAdmin(context, staffMeEndpoint, {});
+  const { status } = await callAdminPublic(context, staffMeEndpoint, {});
   if (status === 200) throw redirect(next);
   return { next, signedOut: SIGNED_OUT[url.searchParams.get('signedOut') ?? ''] ?? null, demoMode: context.demoMode };
 }
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const checked = checkForm(staffLoginBody, { email, password: values.password ?? '' });
   if (!checked.ok) return data<LoginRefusal>({ errors: checked.errors, email }, { status: 400 });
-  const { status, envelope, setCookies } = await callAdmin(context, staffLoginEndpoint, checked.data);
+  const { status, envelope, setCookies } = await callAdminPublic(context, staffLoginEndpoint, checked.data);
   if (envelope.data && 'totpRequired' in envelope.data) return data<LoginRefusal>({ errors: {}, email, totp: { pendingToken: envelope.data.pendingToken } });
   if (envelope.success) throw redirect(next, { headers: cookieHeaders(setCookies) });
   return data<LoginRefusal>({ errors: {}, email, formError: envelope.message }, { status: status >= 400 ? status : 500 });

@@ -9,14 +9,14 @@ import { ActionNotice } from '../../components/admin/notice.tsx';
 import { answerMeeting } from '../../features/admin-meetings/meeting-answer.server.ts';
 import { MeetingAnswerForm } from '../../features/admin-meetings/meeting-answer-form.tsx';
 import { MeetingFacts, MeetingHistory } from '../../features/admin-meetings/meeting-facts.tsx';
-import { isGroupScope, meetingsHotel, meetingsLink } from '../../features/admin-meetings/meetings-scope.ts';
+import { isGroupScope, scopedHotel, scopedLink } from '../../lib/admin-scope.ts';
 import styles from '../../features/admin-meetings/meetings.module.css';
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `${data.meeting.applyName} 様のお問い合わせ` : 'お問い合わせ');
 
 /** One request of the chosen hotel; another hotel's is the API's 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const meeting = await adminLoad(context, request, meetingsEndpoints.detail, { hotel: meetingsHotel(request), id: params.id });
+  const meeting = await adminLoad(context, request, meetingsEndpoints.detail, { hotel: scopedHotel(request), id: params.id });
   return { meeting, groupScope: isGroupScope(request) };
 }
 
@@ -27,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function MeetingDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { meeting, groupScope } = loaderData;
   const { hotel } = useAdminLayout();
-  const inbox = meetingsLink('/admin/meetings', hotel.code, groupScope);
+  const inbox = scopedLink('/admin/meetings', hotel.code, groupScope);
   return (
     <AdminPage
       title={`${meeting.applyName} 様のお問い合わせ`}

@@ -8,21 +8,21 @@ import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../components/admin/button.tsx';
 import { NoticeKindBadge, NoticeStateBadge } from '../../features/admin-notices/notice-badges.tsx';
-import { isGroupScope, noticesHotel, noticesLink } from '../../features/admin-notices/notices-scope.ts';
+import { isGroupScope, scopedHotel, scopedLink } from '../../lib/admin-scope.ts';
 import styles from '../../features/admin-notices/notices.module.css';
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `お知らせ: ${NOTICE_KIND_LABELS[data.notice.kind]}` : 'お知らせ');
 
 /** One notice of the chosen hotel, with its e-mail; another hotel's is the API's 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const notice = await adminLoad(context, request, noticesEndpoints.detail, { hotel: noticesHotel(request), id: params.id });
+  const notice = await adminLoad(context, request, noticesEndpoints.detail, { hotel: scopedHotel(request), id: params.id });
   return { notice, groupScope: isGroupScope(request) };
 }
 
 export default function NoticeDetailPage({ loaderData }: Route.ComponentProps) {
   const { notice, groupScope } = loaderData;
   const { hotel } = useAdminLayout();
-  const list = noticesLink('/admin/notices', hotel.code, groupScope);
+  const list = scopedLink('/admin/notices', hotel.code, groupScope);
   const rows: [string, ReactNode][] = [
     ['種類', <NoticeKindBadge key="k" kind={notice.kind} />],
     ['日時', formatHotelDateTime(notice.createdAt)],

@@ -3,14 +3,12 @@ import type { Route } from './+types/notices';
 import { noticesEndpoints } from '@hotel/shared/schemas/admin/notices';
 import { adminLoad } from '../../lib/admin-api.server.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
+import { isGroupScope, scopedHotel, scopedLink, SCOPE_PARAM } from '../../lib/admin-scope.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
-import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../components/admin/button.tsx';
-import { DataTable } from '../../components/admin/data-table.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
+import { ListPage } from '../../components/admin/list-page.tsx';
 import { NoticeCards } from '../../features/admin-notices/notice-cards.tsx';
 import { noticeColumns } from '../../features/admin-notices/notice-columns.tsx';
-import { isGroupScope, noticesHotel, noticesLink } from '../../features/admin-notices/notices-scope.ts';
 import styles from '../../features/admin-notices/notices.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('お知らせ');
@@ -18,7 +16,7 @@ export const meta: Route.MetaFunction = () => adminMeta('お知らせ');
 /** What was sent to the hotel's reservation address, newest first (?page=); ?scope=group: the whole group with its alerts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = new URL(request.url).searchParams.get('page') ?? '1';
-  const list = await adminLoad(context, request, noticesEndpoints.list, { hotel: noticesHotel(request), page });
+  const list = await adminLoad(context, request, noticesEndpoints.list, { hotel: scopedHotel(request), page });
   return { list, groupScope: isGroupScope(request) };
 }
 
@@ -27,7 +25,7 @@ export default function NoticesPage({ loaderData }: Route.ComponentProps) {
   const { hotel, me } = useAdminLayout();
   const columns = useMemo(() => noticeColumns(hotel.code, groupScope), [hotel.code, groupScope]);
   return (
-    <AdminPage
+    <ListPage
       title="お知らせ"
       description={
         groupScope
@@ -36,32 +34,27 @@ export default function NoticesPage({ loaderData }: Route.ComponentProps) {
       }
       actions={
         me.role === 'group_admin' ? (
-          <ButtonLink to={noticesLink('/admin/notices', hotel.code, !groupScope)} variant="secondary">
+          <ButtonLink to={scopedLink('/admin/notices', hotel.code, !groupScope)} variant="secondary">
             {groupScope ? `${hotel.name}のお知らせ` : 'グループ全体とアラート'}
           </ButtonLink>
         ) : null
       }
-    >
-      <div className={styles.stack}>
-        {groupScope ? null : (
+      above={
+        groupScope ? null : (
           <p className={styles.address}>
             送信先: {list.address ?? <span className={styles.muted}>予約担当アドレスが未設定のため、メールは送られません</span>}
           </p>
-        )}
-        <p className={styles.summary}>{list.total}件</p>
-        <div className={styles.table}>
-          <DataTable
-            columns={columns}
-            data={list.items}
-            caption="お知らせ一覧"
-            getRowId={(row) => String(row.id)}
-            emptyText="お知らせはまだありません"
-            minWidth={groupScope ? '44rem' : '34rem'}
-          />
-        </div>
-        <NoticeCards items={list.items} hotel={hotel.code} groupScope={groupScope} />
-        <Pager page={list.page} pageSize={list.pageSize} total={list.total} hrefFor={(p) => noticesLink('/admin/notices', hotel.code, groupScope, { page: p })} />
-      </div>
-    </AdminPage>
+        )
+      }
+      keep={[SCOPE_PARAM]}
+      rows={list.items}
+      columns={columns}
+      caption="お知らせ一覧"
+      getRowId={(row) => String(row.id)}
+      empty="お知らせはまだありません"
+      pages={list}
+      minWidth={groupScope ? '44rem' : '34rem'}
+      phoneCards={<NoticeCards items={list.items} hotel={hotel.code} groupScope={groupScope} />}
+    />
   );
 }

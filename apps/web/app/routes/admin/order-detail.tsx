@@ -12,6 +12,8 @@ import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Button, ButtonLink } from '../../components/admin/button.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { OrderStateBadge, formatYuan, hotelDateTime } from '../../features/admin-orders/order-state.tsx';
 import styles from '../../features/admin-orders/admin-orders.module.css';
 
@@ -52,16 +54,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = values.intent ?? '';
   if (intent === 'note') {
     const checked = checkForm(noteInput, { hotel, orderNo, body: values.body ?? '' });
-    if (!checked.ok) return data({ ok: false, message: checked.errors.body ?? null, field: 'body' }, { status: 400 });
-    const { envelope, status } = await callAdmin(context, orderEndpoints.note, checked.data);
-    return data({ ok: envelope.success, message: envelope.message, field: null }, { status: envelope.success ? 200 : status });
+    if (!checked.ok) return data({ ok: false, errors: checked.errors }, { status: 400 });
+    const { envelope, status } = await callAdmin(context, request, orderEndpoints.note, checked.data);
+    return data({ ok: envelope.success, message: envelope.message }, { status: envelope.success ? 200 : status });
   }
-  if (!isAction(intent)) return data({ ok: false, message: '操作が正しくありません', field: null }, { status: 400 });
+  if (!isAction(intent)) return data({ ok: false, message: '操作が正しくありません' }, { status: 400 });
   const spec = ACTIONS[intent];
   const checked = spec.reason ? checkForm(reasonInput, { hotel, orderNo, reason: values.reason ?? '' }) : checkForm(orderRef, { hotel, orderNo });
-  if (!checked.ok) return data({ ok: false, message: checked.errors.reason ?? Object.values(checked.errors)[0] ?? null, field: 'reason' }, { status: 400 });
-  const { envelope, status } = await callAdmin(context, spec.endpoint, checked.data);
-  if (!envelope.success) return data({ ok: false, message: envelope.message, field: null }, { status });
+  if (!checked.ok) return data({ ok: false, errors: checked.errors, message: checked.errors.reason ? undefined : Object.values(checked.errors)[0] }, { status: 400 });
+  const { envelope, status } = await callAdmin(context, request, spec.endpoint, checked.data);
+  if (!envelope.success) return data({ ok: false, message: envelope.message }, { status });
   // Done: back to the order without the confirm step (a reload does not post again); a check-out says the points it credited.
   const points = intent === 'checkOut' ? pointsCreditedBy(envelope.data) : 0;
   throw redirect(withHotel('/admin/orders/detail', hotel, { orderNo, done: intent, ...(points > 0 ? { points: String(points) } : {}) }));
@@ -93,6 +95,11 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
   const paidOnline = order.payResult === 1 && order.payment === 'prepaid';
   const closeTerms = deskCloseTermsText(policy, paidOnline);
   const keepsEverything = paidOnline && !order.isFreeCancel;
+  const answer = actionData && 'errors' in actionData ? actionData : undefined;
+  // The two text forms: the same schemas as the action, the order they act on from the page.
+  const orderOf = (values: Record<string, string>) => ({ ...values, hotel: hotel.code, orderNo: order.orderNo });
+  const reasonForm = useSchemaForm({ fields: ['reason'], schema: reasonInput, toInput: orderOf, answer, idPrefix: 'order' });
+  const noteForm = useSchemaForm({ fields: ['body'], schema: noteInput, toInput: orderOf, answer, idPrefix: 'order' });
   return (
     <AdminPage
       title={`${order.revUser} 様`}
@@ -107,7 +114,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
       <ActionNotice result={actionData} />
 
       {confirming ? (
-        <Form method="post" action={here()} className={styles.confirm}>
+        // Only a step with a reason has a field to check before posting.
+        <Form method="post" action={here()} className={styles.confirm} onSubmit={ACTIONS[confirming].reason ? reasonForm.onSubmit : undefined} noValidate>
           <h2>{ACTIONS[confirming].label}の確認</h2>
           <p>{ACTIONS[confirming].question}</p>
           {ACTIONS[confirming].reason ? (
@@ -115,8 +123,9 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               <p>
                 <strong>{closeTerms}</strong>
               </p>
-              <label htmlFor="reason">理由（必須）</label>
-              <textarea id="reason" name="reason" required maxLength={200} aria-invalid={actionData?.field === 'reason' || undefined} />
+              <FormField {...reasonForm.messageOf('reason')} label="理由" need="required">
+                <textarea {...reasonForm.field('reason')} maxLength={200} aria-required="true" />
+              </FormField>
             </>
           ) : null}
           <input type="hidden" name="intent" value={confirming} />
@@ -261,11 +270,11 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 </li>
               ))}
             </ul>
-            <Form method="post" action={here()} className={styles.noteForm}>
+            <Form method="post" action={here()} className={styles.noteForm} onSubmit={noteForm.onSubmit} noValidate>
               <input type="hidden" name="intent" value="note" />
-              <label htmlFor="body">メモを追加</label>
-              <textarea id="body" name="body" maxLength={1000} required />
-              {actionData?.field === 'body' ? <p className={styles.error}>{actionData.message}</p> : null}
+              <FormField {...noteForm.messageOf('body')} label="メモを追加">
+                <textarea {...noteForm.field('body')} maxLength={1000} aria-required="true" />
+              </FormField>
               <Button type="submit" variant="secondary">
                 追加
               </Button>

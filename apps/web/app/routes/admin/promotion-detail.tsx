@@ -2,7 +2,7 @@ import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/promotion-detail';
 import { checkForm, type FormValues } from '@hotel/shared/forms/parse-form';
 import { promotionSaveInput, promotionsEndpoints } from '@hotel/shared/schemas/admin/promotions';
-import { adminLoad, callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm, refuseForm } from '../../lib/form-action.server.ts';
@@ -34,8 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'stop' || intent === 'resume' || intent === 'delete') {
     const id = values.id ?? '';
-    const result = intent === 'delete' ? await callAdmin(context, promotionsEndpoints.remove, { id }) : await callAdmin(context, promotionsEndpoints.active, { id, active: intent === 'resume' });
-    if (result.status === 401) throw redirectToLogin(request);
+    const result = intent === 'delete' ? await callAdmin(context, request, promotionsEndpoints.remove, { id }) : await callAdmin(context, request, promotionsEndpoints.active, { id, active: intent === 'resume' });
     if (!result.envelope.success) return data({ ok: false as const, errors: {}, values: {}, formError: result.envelope.message }, { status: result.status });
     if (intent === 'delete') throw list('deleted');
     return { ok: true as const, message: result.envelope.message };
@@ -43,8 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const checked = checkForm(promotionSaveInput, values);
   if (!checked.ok) return refuseForm(values, checked.errors);
-  const result = await callAdmin(context, promotionsEndpoints.save, checked.data);
-  if (result.status === 401) throw redirectToLogin(request);
+  const result = await callAdmin(context, request, promotionsEndpoints.save, checked.data);
   if (!result.envelope.success) {
     const refusal = promotionRefusal(result.envelope.message);
     return refuseForm(values, refusal.errors, refusal.formError, result.status);

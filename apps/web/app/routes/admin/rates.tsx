@@ -4,7 +4,7 @@ import { checkForm, type FormValues } from '@hotel/shared/forms/parse-form';
 import { RATES_FORM, ratesBulkFromForm } from '@hotel/shared/forms/rates-bulk';
 import { addDays } from '@hotel/shared/hotel-date';
 import { RATES_CALENDAR_DAYS, ratesBulkBody, ratesBulkEndpoint, ratesCalendarEndpoint, type RatesCalendar } from '@hotel/shared/schemas/admin/rates';
-import { adminLoad, callAdmin, redirectToLogin } from '../../lib/admin-api.server.ts';
+import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
@@ -45,8 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readPostedForm(request);
   const checked = checkForm(ratesBulkBody, ratesBulkFromForm(adminHotel(request), values));
   if (!checked.ok) return data<RatesActionResult>({ ok: false, message: Object.values(checked.errors)[0] ?? '', values }, { status: 400 });
-  const { status, envelope } = await callAdmin(context, ratesBulkEndpoint, checked.data);
-  if (status === 401) throw redirectToLogin(request);
+  const { status, envelope } = await callAdmin(context, request, ratesBulkEndpoint, checked.data);
   return data<RatesActionResult>({ ok: envelope.success, message: envelope.message, values }, { status: envelope.success ? 200 : status });
 }
 

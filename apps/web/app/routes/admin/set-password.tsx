@@ -3,10 +3,11 @@ import type { Route } from './+types/set-password';
 import { checkForm, type FieldErrors } from '@hotel/shared/forms/parse-form';
 import { setPasswordEndpoints, setPasswordForm, STAFF_MESSAGES } from '@hotel/shared/schemas/admin/staff';
 import { STAFF_PASSWORD_MIN } from '@hotel/shared/schemas/admin/auth';
-import { callAdmin } from '../../lib/admin-api.server.ts';
+import { callAdminPublic } from '../../lib/admin-api.server.ts';
 import { adminLinks, adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
-import { FormError, FormField, fieldA11y } from '../../components/ui/form-field.tsx';
+import { FormError, FormField } from '../../components/ui/form-field.tsx';
+import { fieldA11y } from '../../components/admin/form-fields.tsx';
 import { Button } from '../../components/admin/button.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
 import styles from '../../features/admin-shell/admin-login.module.css';
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => adminMeta('パスワードの設�
 /** /admin/set-password?token=…: public (the one-time link is the credential), outside the admin layout. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const { envelope } = await callAdmin(context, setPasswordEndpoints.check, { token });
+  const { envelope } = await callAdminPublic(context, setPasswordEndpoints.check, { token });
   return { token, person: envelope.success ? envelope.data : null, refusal: envelope.success ? null : envelope.message };
 }
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readPostedForm(request);
   const checked = checkForm(setPasswordForm, { token: values.token ?? '', password: values.password ?? '', confirm: values.confirm ?? '' });
   if (!checked.ok) return data<SetPasswordResult>({ done: false, errors: checked.errors }, { status: 400 });
-  const { status, envelope } = await callAdmin(context, setPasswordEndpoints.set, { token: checked.data.token, password: checked.data.password });
+  const { status, envelope } = await callAdminPublic(context, setPasswordEndpoints.set, { token: checked.data.token, password: checked.data.password });
   if (envelope.success) return data<SetPasswordResult>({ done: true, errors: {} });
   return data<SetPasswordResult>({ done: false, errors: {}, formError: envelope.message }, { status: status >= 400 ? status : 500 });
 }

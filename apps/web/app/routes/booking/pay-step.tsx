@@ -1,11 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/pay-step';
 import { callEndpoint } from '@hotel/shared/api/transport';
 import { MEMBER_CARD_PAY_CODE, ORDER_STATE, PAY_METHODS } from '@hotel/shared/constants';
 import { SITE_MESSAGES } from '@hotel/shared/messages';
 import { payStepForm } from '@hotel/shared/forms/pay';
-import { checkForm, type FieldErrors } from '@hotel/shared/forms/parse-form';
 import { saveSubmittedOrder } from '../../lib/booking-session.ts';
 import { hasSessionCookie } from '../../lib/member.server.ts';
 import { useSiteState } from '../../lib/site-state.tsx';
@@ -18,7 +17,8 @@ import { PayMethodPicker } from '../../features/booking/pay-method-picker.tsx';
 import { useCompletePayment } from '../../features/booking/use-complete-payment.ts';
 import { useClientValue } from '../../features/booking/use-client-value.ts';
 import { isWeChatBrowser } from '../../features/booking/wechat-browser.ts';
-import { fieldA11y, FormField } from '../../components/ui/form-field.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { formatCny } from '../../lib/money.ts';
 import { useStepStartsAtTop } from '../../features/booking/use-step-starts-at-top.ts';
 import styles from '../../features/booking/booking-page.module.css';
@@ -94,30 +94,26 @@ function LoginNeeded({ expired }: { expired: boolean }) {
 type LoadedPay = Extract<Route.ComponentProps['loaderData'], { problem: null }>;
 
 function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: LoadedPay['payMethods'] }) {
-  const id = useId();
   const inWeChat = useClientValue(() => isWeChatBrowser()) ?? false;
   const visible = methods.filter((m) => !(inWeChat && m.paycode === PAY_METHODS.alipay.paycode));
   const [selected, setSelected] = useState<string | null>(null);
   const [cardPwd, setCardPwd] = useState('');
   const { complete, pending, error: payError } = useCompletePayment(order);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const method = visible.find((m) => m.paycode === selected) ?? null;
+  // The shared pay step rules: a method (spec §5), and the password for the member card.
+  const form = useSchemaForm({ schema: payStepForm, fields: ['code', 'cardPwd'], toInput: () => ({ code: method?.code, cardPwd }) });
+  const { id, errors } = form;
   const closed = order.payResult === 1 || order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.expired;
 
   // Spec §4: submit success stores id, orderNo and revNo; the guest form's action lands here.
   useEffect(() => saveSubmittedOrder(order), [order]);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const problem = form.onSubmit(event);
     event.preventDefault();
-    // The shared pay step rules: a method (spec §5), and the password for the member card.
-    const check = checkForm(payStepForm, { code: method?.code, cardPwd });
-    setErrors(check.ok ? {} : check.errors);
-    if (!check.ok) {
-      if (check.errors.code) showToast(check.errors.code, 'warning');
-      else document.getElementById(`${id}-pwd`)?.focus();
-      return;
-    }
-    void complete(method, cardPwd);
+    // The method has no field to focus: its message is a toast (and the line under the list).
+    if (problem?.field === 'code') showToast(problem.message, 'warning');
+    if (!problem) void complete(method, cardPwd);
   }
 
   const error = errors.code ?? payError;
@@ -146,30 +142,30 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
               selected={selected}
               onSelect={(paycode) => {
                 setSelected(paycode);
-                setErrors({});
+                form.clear('code', 'cardPwd');
               }}
               describedBy={error ? errorId : undefined}
             />
             {method?.code === MEMBER_CARD_PAY_CODE ? (
               <div className={styles.passwordField}>
                 <FormField
-                  htmlFor={`${id}-pwd`}
+                  {...form.messageOf('cardPwd')}
                   label="会員パスワード"
                   need="required"
-                  error={errors.cardPwd}
-                  errorId={`${id}-pwd-error`}
                   hint="ログインにお使いのパスワードを入力してください"
                   hintId={`${id}-pwd-hint`}
                 >
                   <input
-                    {...fieldA11y(`${id}-pwd`, errors.cardPwd, `${id}-pwd-hint`)}
+                    {...form.field('cardPwd', `${id}-pwd-hint`)}
+                    // The password goes to the payment call, never into a posted form.
+                    name={undefined}
                     type="password"
                     autoComplete="current-password"
                     maxLength={64}
                     value={cardPwd}
                     onChange={(e) => {
                       setCardPwd(e.target.value);
-                      setErrors({});
+                      form.clear('code', 'cardPwd');
                     }}
                     aria-required="true"
                   />
