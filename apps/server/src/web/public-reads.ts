@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { endpoints, type EndpointName, type EndpointOutput, type Endpoints } from '@hotel/shared/api/endpoints';
 import { healthInfo, hotelHomeInfo, meetingInfo, teaInfo } from '@hotel/shared/schemas/content';
 import type { Clock } from '../lib/clock.ts';
-import type { SearchCityService, SearchRatesService } from '../modules/booking/index.ts';
+import type { SearchCityService, SearchRatesService } from '../modules/search/index.ts';
 import type { CmsService } from '../modules/cms/index.ts';
 import type { HotelService } from '../modules/hotel/index.ts';
 import type { RoomService } from '../modules/rooms/index.ts';

@@ -1,5 +1,5 @@
-import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -34,60 +34,6 @@ export const members = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [check('members_balance_not_negative', sql`${t.balance} >= 0`), check('members_points_not_negative', sql`${t.points} >= 0`)],
-);
-
-/** SMS verification codes: stored hashed, single use, bound to number and purpose. */
-export const smsCodes = pgTable(
-  'sms_codes',
-  {
-    id: serial('id').primaryKey(),
-    mobile: varchar('mobile', { length: 20 }).notNull(),
-    /** 1 = registration, 2 = login. */
-    purpose: smallint('purpose').notNull(),
-    codeHash: text('code_hash').notNull(),
-    clientIp: varchar('client_ip', { length: 64 }).notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('sms_codes_mobile_idx').on(t.mobile, t.createdAt),
-    index('sms_codes_ip_idx').on(t.clientIp, t.createdAt),
-    // The SMS pumping cap counts a block of numbers: the first 7 digits (decision 0028).
-    index('sms_codes_prefix_idx').on(sql`left(${t.mobile}, 7)`, t.createdAt),
-  ],
-);
-
-/** Messages written by the console SMS provider (development and tests only). */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: serial('id').primaryKey(),
-    mobile: varchar('mobile', { length: 20 }).notNull(),
-    purpose: smallint('purpose').notNull(),
-    code: varchar('code', { length: 6 }).notNull(),
-    body: text('body').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.sentAt)],
-);
-
-/** Login sessions: only a SHA-256 of the token is stored. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [index('sessions_member_idx').on(t.memberId)],
 );
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { RunInTransaction } from '../../lib/transaction.ts';
+import type { HotelOrdersService } from '../orders/index.ts';
 import type { MemberPointsService } from '../user/index.ts';
-import type { DeskOrderRepository } from './desk-order.repository.ts';
 import { completeStay } from './front-desk.service.ts';
 
 /** Stays per run: a run stays short however far behind it is; the next run goes on. */
@@ -25,7 +25,7 @@ export interface CompleteStaysResult {
 export class CompleteStaysService {
   constructor(
     private readonly inTransaction: RunInTransaction,
-    private readonly orders: DeskOrderRepository,
+    private readonly orders: HotelOrdersService,
     private readonly points: MemberPointsService,
     private readonly log: FastifyBaseLogger,
   ) {}

@@ -6,11 +6,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { currentStaff, type StaffGuard } from '../staff/index.ts';
 import type { FrontDeskService } from './front-desk.service.ts';
-import type { OrderDeskService } from './order-desk.service.ts';
+import type { OrderLookupService } from './order-lookup.service.ts';
 import { ordersCsv } from './orders-csv.ts';
 
 export interface OrderDeskRoutesOptions {
-  desk: OrderDeskService;
+  desk: OrderLookupService;
   frontDesk: FrontDeskService;
   guard: StaffGuard;
   clock: Clock;

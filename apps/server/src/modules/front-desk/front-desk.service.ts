@@ -6,17 +6,15 @@ import { ORDERS_MESSAGES as M, type DeskOrder } from '@hotel/shared/schemas/admi
 import { ApiError } from '../../lib/api-error.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { AuditTrail } from '../audit/index.ts';
-import type { InventoryService } from '../booking/index.ts';
 import type { DiscountService } from '../discounts/index.ts';
+import type { InventoryService } from '../inventory/index.ts';
+import { heldRooms, NO_CONFIRMATIONS, type HotelOrdersService, type OrderConfirmations, type OrderRow } from '../orders/index.ts';
 import type { SignedInStaff } from '../staff/index.ts';
 import type { MemberPointsService } from '../user/index.ts';
-import { toDeskOrder } from './desk-order.ts';
-import type { DeskOrderRepository } from './desk-order.repository.ts';
-import type { OrderDeskService } from './order-desk.service.ts';
+import type { OrderLookupService } from './order-lookup.service.ts';
 import { refundableOnline, type OrderMoney } from './order-money.ts';
-import { NO_CONFIRMATIONS, type OrderConfirmations } from './order-confirmations.ts';
-import type { OrderRow } from './order.repository.ts';
-import { heldRooms } from './to-order.ts';
+import type { OrderNoteRepository } from './order-note.repository.ts';
+import { toDeskOrder } from './to-desk-order.ts';
 
 export interface ActionResult {
   order: DeskOrder;
@@ -40,15 +38,16 @@ const auditView = (row: OrderRow) => ({
 
 /**
  * The front desk's actions on one order, each in one transaction with its audit line, each
- * refusing (409, in Japanese) what the order's state does not allow; the conditional UPDATEs in
- * DeskOrderRepository make a repeated or parallel request lose instead of acting twice
+ * refusing (409, in Japanese) what the order's state does not allow; orders' conditional UPDATEs
+ * (HotelOrdersService) make a repeated or parallel request lose instead of acting twice
  * (docs/decisions/0024-front-desk-and-order-lifecycle.md).
  */
 export class FrontDeskService {
   constructor(
     private readonly inTransaction: RunInTransaction,
-    private readonly orders: DeskOrderRepository,
-    private readonly desk: OrderDeskService,
+    private readonly orders: HotelOrdersService,
+    private readonly notes: OrderNoteRepository,
+    private readonly desk: OrderLookupService,
     private readonly inventory: InventoryService,
     private readonly money: OrderMoney,
     private readonly points: MemberPointsService,
@@ -121,7 +120,7 @@ export class FrontDeskService {
   async note(staff: SignedInStaff, hotel: string, orderNo: string, body: string, now: Date): Promise<ActionResult> {
     const row = await this.desk.requireOrder(staff, 'orders.view', hotel, orderNo);
     await this.inTransaction(async (tx) => {
-      const note = await this.orders.addNote(tx, {
+      const note = await this.notes.addNote(tx, {
         orderId: row.id,
         staffId: staff.staffId,
         staffName: staff.name,
@@ -226,7 +225,7 @@ export class FrontDeskService {
  * transaction; undefined when the stay was not open any more. creditStay credits an order once,
  * so check-out and the completing job can never both credit it.
  */
-export async function completeStay(tx: Database, orders: DeskOrderRepository, points: MemberPointsService, orderId: number, staffId: number | null, now: Date) {
+export async function completeStay(tx: Database, orders: HotelOrdersService, points: MemberPointsService, orderId: number, staffId: number | null, now: Date) {
   const order = await orders.checkOut(tx, orderId, staffId, now);
   if (!order) return undefined;
   const earned = await points.creditStay(tx, {

@@ -3,14 +3,13 @@ import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { ORDER_EXPORT_MAX_ROWS, ORDER_SEARCH_PAGE_SIZE, ORDERS_MESSAGES, type DeskOrder, type OrderDetail, type OrderFilters } from '@hotel/shared/schemas/admin/orders';
 import { notFound } from '../../lib/api-error.ts';
 import type { AuditTrail } from '../audit/index.ts';
-import type { HoldService } from '../booking/index.ts';
 import type { DiscountService } from '../discounts/index.ts';
+import type { HoldService } from '../holds/index.ts';
+import { stayCharge, type HotelOrdersService, type OrderRow, type StayCharge } from '../orders/index.ts';
 import type { SignedInStaff, StaffAccess, StaffPermission } from '../staff/index.ts';
-import { toDeskOrder } from './desk-order.ts';
-import type { DeskOrderRepository } from './desk-order.repository.ts';
 import { refundableOnline, type OrderMoney } from './order-money.ts';
-import type { OrderRow } from './order.repository.ts';
-import { stayCharge, type StayCharge } from './stay-charge.ts';
+import type { OrderNoteRepository } from './order-note.repository.ts';
+import { toDeskOrder } from './to-desk-order.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const isOpen = (row: OrderRow) => row.state === ORDER_STATE.booked || row.state === ORDER_STATE.paid;
@@ -20,9 +19,10 @@ const isOpen = (row: OrderRow) => row.state === ORDER_STATE.booked || row.state 
  * detail. An order named by its number is looked up first and its own hotel is asked about: an
  * order of another hotel (or of a hotel the person does not act for) is a 404, never its data.
  */
-export class OrderDeskService {
+export class OrderLookupService {
   constructor(
-    private readonly orders: DeskOrderRepository,
+    private readonly orders: HotelOrdersService,
+    private readonly notes: OrderNoteRepository,
     private readonly money: OrderMoney,
     private readonly holds: HoldService,
     private readonly audit: AuditTrail,
@@ -68,14 +68,8 @@ export class OrderDeskService {
   }
 
   /** The dashboard's counts for a hotel's day. */
-  async dayCounts(hotel: string, today: string, now: Date) {
-    const [arrivals, departures, inHouse, pendingPayments] = await Promise.all([
-      this.orders.countArrivals(hotel, today),
-      this.orders.countDepartures(hotel, today),
-      this.orders.countInHouse(hotel),
-      this.orders.pendingPayments(hotel, now),
-    ]);
-    return { arrivals, departures, inHouse, pendingPayments };
+  dayCounts(hotel: string, today: string, now: Date) {
+    return this.orders.dayCounts(hotel, today, now);
   }
 
   /**
@@ -113,7 +107,7 @@ export class OrderDeskService {
     const row = await this.requireOrder(staff, 'orders.view', hotel, orderNo);
     const [payments, notes, lines, charge, discounts] = await Promise.all([
       this.money.paymentsOf(row.id),
-      this.orders.notesOf(row.id),
+      this.notes.notesOf(row.id),
       this.audit.historyOf('order', row.orderNo),
       this.chargeNow(row, now),
       this.discounts.namesOf(row),

@@ -1,6 +1,6 @@
 import { PAYMENT_LABELS } from '@hotel/shared/constants';
 import { ORDER_STATE_LABELS } from '@hotel/shared/schemas/admin/orders';
-import type { OrderRow } from './order.repository.ts';
+import type { OrderRow } from '../orders/index.ts';
 
 /** Excel opens a UTF-8 file as UTF-8 only with the byte order mark. */
 const BOM = '\uFEFF';

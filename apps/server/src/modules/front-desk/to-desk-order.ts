@@ -1,5 +1,5 @@
 import type { DeskOrder } from '@hotel/shared/schemas/admin/orders';
-import type { OrderRow } from './order.repository.ts';
+import type { OrderRow } from '../orders/index.ts';
 
 /** An order as the front desk lists it. */
 export function toDeskOrder(row: OrderRow): DeskOrder {

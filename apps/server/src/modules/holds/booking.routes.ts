@@ -8,8 +8,7 @@ import { ok } from '../../lib/envelope.ts';
 import { currentMember } from '../../plugins/auth.ts';
 import { memberScope, type MemberRoutesOptions } from '../../plugins/member-routes.ts';
 import type { HoldRoomsService } from './hold-rooms.service.ts';
-import type { SearchCityService } from './search-city.service.ts';
-import type { SearchRatesService } from './search-rates.service.ts';
+import type { SearchCityService, SearchRatesService } from '../search/index.ts';
 
 export interface BookingRoutesOptions extends MemberRoutesOptions {
   search: SearchRatesService;

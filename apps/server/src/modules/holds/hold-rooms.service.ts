@@ -11,19 +11,16 @@ import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { DiscountService, PromotionOffer } from '../discounts/index.ts';
 import type { HotelService } from '../hotel/index.ts';
+import { breakfastLabel, freeCancelRange, quoteStay, rateUnlocked, type InventoryService } from '../inventory/index.ts';
 import type { RoomService } from '../rooms/index.ts';
+import { checkStayDates } from '../search/index.ts';
 import type { HoldRepository, HoldRow } from './hold.repository.ts';
-import type { InventoryRepository } from './inventory.repository.ts';
-import { breakfastLabel, freeCancelRange, quoteStay, rateUnlocked } from './price-stay.ts';
-import { checkStayDates } from './search-rates.service.ts';
+import type { ReleaseExpiredService } from './release-expired.service.ts';
 
 /**
- * Gives back the rooms of every lapsed hold and unpaid order. It lives in orders, which imports
- * booking; so booking receives it as a function (wired in services.ts) instead of importing it.
+ * The member's prepaid orders still awaiting payment, counted in the caller's transaction: orders'
+ * table, and orders depends on holds, so services.ts hands it in as a function.
  */
-export type ReleaseExpired = (now: Date) => Promise<unknown>;
-
-/** The member's prepaid orders still awaiting payment, counted in the caller's transaction (orders' table, wired the same way). */
 export type CountUnpaidOrders = (tx: Database, memberId: number, now: Date) => Promise<number>;
 
 /**
@@ -35,9 +32,9 @@ export class HoldRoomsService {
     private readonly inTransaction: RunInTransaction,
     private readonly hotels: HotelService,
     private readonly rooms: RoomService,
-    private readonly inventory: InventoryRepository,
+    private readonly inventory: InventoryService,
     private readonly holds: HoldRepository,
-    private readonly releaseExpired: ReleaseExpired,
+    private readonly expiry: ReleaseExpiredService,
     private readonly unpaidOrders: CountUnpaidOrders,
     private readonly discounts: DiscountService,
   ) {}
@@ -62,7 +59,7 @@ export class HoldRoomsService {
     const code = input.discountType === PROMOTION_DISCOUNT_TYPE ? input.discountCode : undefined;
     const offerFor = await this.discounts.holdOffers(memberId, hotel.code, code, now);
     // Rooms of lapsed holds and orders first go back on sale.
-    await this.releaseExpired(now);
+    await this.expiry.releaseExpired(now);
 
     const hold = await this.inTransaction(async (tx) => {
       // Decided in the database, one hold transaction per member at a time: parallel requests

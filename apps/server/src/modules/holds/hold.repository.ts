@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { roomHolds } from '@hotel/db/schema/booking';
+import { roomHolds } from '@hotel/db/schema/holds';
 
 export type HoldRow = typeof roomHolds.$inferSelect;
 export type NewHold = Omit<typeof roomHolds.$inferInsert, 'id' | 'status'>;

@@ -2,9 +2,8 @@ import type { Database } from '@hotel/db/client';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { stayRestrictionProblem } from '@hotel/shared/stay-restrictions';
 import { ApiError, notFound } from '../../lib/api-error.ts';
+import { RELEASE_BATCH, type InventoryService } from '../inventory/index.ts';
 import type { HoldRepository, HoldRow } from './hold.repository.ts';
-import type { InventoryRepository } from './inventory.repository.ts';
-import { RELEASE_BATCH, type InventoryService } from './inventory.service.ts';
 
 /**
  * A hold whose stay the restrictions now forbid (decision 0020): thrown inside the submit's
@@ -25,7 +24,6 @@ export class HoldService {
   constructor(
     private readonly holds: HoldRepository,
     private readonly inventory: InventoryService,
-    private readonly restrictions: InventoryRepository,
   ) {}
 
   /** The member's hold as stored, whatever its state (undefined: unknown or another member's). */
@@ -43,7 +41,7 @@ export class HoldService {
     const hold = await this.holds.convert(tx, orderNo, memberId, now);
     if (hold) {
       // The restrictions as they are now, not as they were at hold time: staff may have closed the stay since.
-      const nights = await this.restrictions.listRestrictions(hold.hotelCode, [hold.roomTypeCode], hold.checkIn, hold.checkOut, tx);
+      const nights = await this.inventory.listRestrictions(hold.hotelCode, [hold.roomTypeCode], hold.checkIn, hold.checkOut, tx);
       const problem = stayRestrictionProblem(hold.checkIn, hold.checkOut, nights);
       if (problem) throw new HoldRestrictedError(hold.id, problem);
       return hold;

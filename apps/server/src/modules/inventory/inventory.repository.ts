@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { ratePlans, roomNights } from '@hotel/db/schema/catalog';
-import type { NightPrice } from '@hotel/db/schema/booking';
+import { ratePlans, roomNights, type NightPrice } from '@hotel/db/schema/inventory';
 import type { NightRestrictions } from '@hotel/shared/stay-restrictions';
 
 export type RatePlanRow = typeof ratePlans.$inferSelect;

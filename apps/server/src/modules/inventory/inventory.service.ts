@@ -1,7 +1,8 @@
 import type { Database } from '@hotel/db/client';
+import type { NightPrice } from '@hotel/db/schema/inventory';
 import { stayDates } from '@hotel/shared/stay-rules';
 import type { RunInTransaction } from '../../lib/transaction.ts';
-import type { InventoryRepository } from './inventory.repository.ts';
+import type { InventoryRepository, MonthAvailabilityRow, RatePlanRow, RestrictionRow, StayAvailabilityRow, StayRooms } from './inventory.repository.ts';
 
 /** How many expired rows one release pass handles; the next pass takes the rest. */
 export const RELEASE_BATCH = 200;
@@ -24,15 +25,51 @@ export interface TakenRooms {
 export type ReleaseClaim = (tx: Database) => Promise<{ rooms: TakenRooms | null } | undefined>;
 
 /**
- * The one place rooms go back on sale (room_nights). Holds (booking) and orders (orders) both
- * release through it: the status change and the give-back share one transaction, so however
- * many releases run at once (timer, lazy calls, several processes), a room goes back exactly once.
+ * What other modules may do with the inventory (rate_plans, room_nights): search reads plans and
+ * nights, the hold step takes rooms, and this is the one place rooms go back on sale. Holds and
+ * orders both release through it: the status change and the give-back share one transaction, so
+ * however many releases run at once (timer, lazy calls, several processes), a room goes back
+ * exactly once.
  */
 export class InventoryService {
   constructor(
     private readonly inTransaction: RunInTransaction,
     private readonly inventory: InventoryRepository,
   ) {}
+
+  /** The hotel's rate plans, in their order, inactive ones included. */
+  listRatePlans(hotelCode: string): Promise<RatePlanRow[]> {
+    return this.inventory.listRatePlans(hotelCode);
+  }
+
+  /** The rate plans of several hotels (a city's price calendar), in one query. */
+  listRatePlansOf(hotelCodes: string[]): Promise<RatePlanRow[]> {
+    return this.inventory.listRatePlansOf(hotelCodes);
+  }
+
+  findRatePlan(hotelCode: string, code: string): Promise<RatePlanRow | undefined> {
+    return this.inventory.findRatePlan(hotelCode, code);
+  }
+
+  /** Each room type's stay as the search reads it, in one query (decision 0032). */
+  stayAvailability(hotelCode: string, roomTypeCodes: string[], checkIn: string, checkOut: string): Promise<StayAvailabilityRow[]> {
+    return this.inventory.stayAvailability(hotelCode, roomTypeCodes, checkIn, checkOut);
+  }
+
+  /** Each hotel's and room type's nights from `from` to `to` (the price calendar, decision 0037). */
+  monthAvailability(hotelCodes: string[], roomTypeCodes: string[], from: string, to: string): Promise<MonthAvailabilityRow[]> {
+    return this.inventory.monthAvailability(hotelCodes, roomTypeCodes, from, to);
+  }
+
+  /** The restrictions from checkIn to checkOut, both included; in the caller's transaction when `db` is one. */
+  listRestrictions(hotelCode: string, roomTypeCodes: string[], checkIn: string, checkOut: string, db?: Database): Promise<RestrictionRow[]> {
+    return this.inventory.listRestrictions(hotelCode, roomTypeCodes, checkIn, checkOut, db);
+  }
+
+  /** Takes the rooms on every night inside the caller's transaction; null on a full night (the caller rolls back). */
+  takeRooms(tx: Database, stay: StayRooms): Promise<NightPrice[] | null> {
+    return this.inventory.takeRooms(tx, stay);
+  }
 
   /** Runs the claim and gives its rooms back, in one transaction; true when the claim succeeded. */
   release(claim: ReleaseClaim): Promise<boolean> {

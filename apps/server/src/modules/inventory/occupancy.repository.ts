@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { roomNights } from '@hotel/db/schema/catalog';
+import { roomNights } from '@hotel/db/schema/inventory';
 
 export interface NightOccupancy {
   date: string;

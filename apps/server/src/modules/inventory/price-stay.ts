@@ -1,5 +1,5 @@
 import { cancelPolicyText, type CancelTerms } from '@hotel/shared/cancel-policy';
-import type { NightPrice } from '@hotel/db/schema/booking';
+import type { NightPrice } from '@hotel/db/schema/inventory';
 import type { RatePlanRow } from './inventory.repository.ts';
 
 /** What pricing needs of a plan; fixedPrice is optional so callers holding only the rule still type-check. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { ratePlans } from '@hotel/db/schema/catalog';
+import { ratePlans } from '@hotel/db/schema/inventory';
 import type { RatePlanRow } from './inventory.repository.ts';
 
 export type NewRatePlan = typeof ratePlans.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { roomNights } from '@hotel/db/schema/catalog';
+import { roomNights } from '@hotel/db/schema/inventory';
 
 export type RoomNight = typeof roomNights.$inferSelect;
 export type NewRoomNight = Pick<typeof roomNights.$inferInsert, 'hotelCode' | 'roomTypeCode' | 'stayDate' | 'price' | 'totalRooms'>;

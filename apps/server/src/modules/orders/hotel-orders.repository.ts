@@ -1,25 +1,31 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { orderNotes, orders } from '@hotel/db/schema/orders';
+import { orders } from '@hotel/db/schema/orders';
 import { ORDER_STATE } from '@hotel/shared/constants';
 import type { OrderFilters } from '@hotel/shared/schemas/admin/orders';
 import type { OrderRow } from './order.repository.ts';
-
-export type OrderNoteRow = typeof orderNotes.$inferSelect;
 
 /** Booked or paid: the states a stay is still open in (spec: 0 booked, 1 paid). */
 const OPEN = [ORDER_STATE.booked, ORDER_STATE.paid];
 const open = () => inArray(orders.state, OPEN);
 
+/** What closing an order records: a no-show's reason and charge, or a staff cancellation's charge, and who. */
+export interface OrderClosing {
+  noShowReason?: string;
+  noShowCharge?: number;
+  cancelCharge?: number;
+  cancelledBy: number;
+}
+
 /** LIKE wildcards in what staff typed are meant literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The front desk's reads and writes of orders (and order_notes). Every query names its hotel, so
- * the (hotel_code, …) indexes of migration 0009 serve it; every change is a conditional UPDATE
- * that succeeds once, inside the caller's transaction.
+ * Orders as the hotel works them (the front desk, the completing job, the dashboard). Every query
+ * but the completing job's names its hotel, so the (hotel_code, …) indexes of migration 0009
+ * serve it; every change is a conditional UPDATE that succeeds once, inside the caller's transaction.
  */
-export class DeskOrderRepository {
+export class HotelOrdersRepository {
   constructor(private readonly db: Database) {}
 
   private filterWhere(f: OrderFilters): SQL | undefined {
@@ -111,12 +117,6 @@ export class DeskOrderRepository {
     return row?.n ?? 0;
   }
 
-  /** The order's row locked until the caller's transaction ends. */
-  async lockById(tx: Database, id: number): Promise<OrderRow | undefined> {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
-    return row;
-  }
-
   async checkIn(tx: Database, id: number, staffId: number, now: Date): Promise<OrderRow | undefined> {
     const [row] = await tx
       .update(orders)
@@ -144,17 +144,7 @@ export class DeskOrderRepository {
   }
 
   /** Open and not checked in → cancelled (2), as a no-show or a staff cancellation. */
-  async close(
-    tx: Database,
-    id: number,
-    change: {
-      noShowReason?: string;
-      noShowCharge?: number;
-      cancelCharge?: number;
-      cancelledBy: number;
-    },
-    now: Date,
-  ): Promise<OrderRow | undefined> {
+  async close(tx: Database, id: number, change: OrderClosing, now: Date): Promise<OrderRow | undefined> {
     const [row] = await tx
       .update(orders)
       .set({
@@ -166,24 +156,6 @@ export class DeskOrderRepository {
       .where(and(eq(orders.id, id), open(), isNull(orders.checkedInAt)))
       .returning();
     return row;
-  }
-
-  async addNote(
-    tx: Database,
-    note: {
-      orderId: number;
-      staffId: number;
-      staffName: string;
-      body: string;
-      createdAt: Date;
-    },
-  ): Promise<OrderNoteRow> {
-    const [row] = await tx.insert(orderNotes).values(note).returning();
-    return row!;
-  }
-
-  notesOf(orderId: number): Promise<OrderNoteRow[]> {
-    return this.db.select().from(orderNotes).where(eq(orderNotes.orderId, orderId)).orderBy(asc(orderNotes.id));
   }
 
   // The dashboard's counts.

@@ -9,8 +9,7 @@ import { PROMOTION_DISCOUNT_TYPE } from '@hotel/shared/discounts';
 import type { DiscountService } from '../discounts/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { RoomService } from '../rooms/index.ts';
-import type { CalendarNight, InventoryRepository, RatePlanRow } from './inventory.repository.ts';
-import { quoteStay, rateUnlocked, type StayPromotion } from './price-stay.ts';
+import { quoteStay, rateUnlocked, type CalendarNight, type InventoryService, type RatePlanRow, type StayPromotion } from '../inventory/index.ts';
 
 /** A hotel the calendar reads, and the first date it sells (a pre-opening hotel's opening date). */
 interface CalendarHotel {
@@ -40,7 +39,7 @@ export class PriceCalendarService {
   constructor(
     private readonly hotels: HotelService,
     private readonly rooms: RoomService,
-    private readonly inventory: InventoryRepository,
+    private readonly inventory: InventoryService,
     private readonly discounts: DiscountService,
   ) {}
 

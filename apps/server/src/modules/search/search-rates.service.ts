@@ -9,8 +9,7 @@ import type { DiscountService } from '../discounts/index.ts';
 import { PROMOTION_DISCOUNT_TYPE } from '@hotel/shared/discounts';
 import type { HotelService } from '../hotel/index.ts';
 import { toRoomType, type RoomService } from '../rooms/index.ts';
-import type { InventoryRepository, RatePlanRow, StayAvailabilityRow } from './inventory.repository.ts';
-import { breakfastLabel, freeCancelRange, quoteStay, rateUnlocked, type StayPromotion } from './price-stay.ts';
+import { breakfastLabel, freeCancelRange, quoteStay, rateUnlocked, type InventoryService, type RatePlanRow, type StayAvailabilityRow, type StayPromotion } from '../inventory/index.ts';
 
 export function checkStayDates(checkIn: string, checkOut: string, now: Date): string[] {
   const problem = stayDateProblem(checkIn, checkOut, hotelToday(now));
@@ -28,7 +27,7 @@ export class SearchRatesService {
   constructor(
     private readonly hotels: HotelService,
     private readonly rooms: RoomService,
-    private readonly inventory: InventoryRepository,
+    private readonly inventory: InventoryService,
     private readonly discounts: DiscountService,
   ) {}
 
