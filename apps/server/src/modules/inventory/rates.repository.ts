@@ -11,7 +11,7 @@ export type NightValues = Partial<Pick<RoomNight, 'price' | 'totalRooms' | 'stop
 const INSERT_BATCH = 1000;
 
 /**
- * room_nights as the rates calendar reads and edits it (booking owns the table, decision 0010).
+ * room_nights as the rates calendar reads and edits it (inventory owns the table, decision 0010).
  * Edits lock their rows first, in (room type, date) order: a hold locks one room type's nights in
  * date order, so the two never wait on each other in a cycle.
  */
