@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint, type Linter } from 'eslint';
+import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 // of a real file that the imported code depends on; type information is off, as in boundaries.test.ts.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RULE = 'import-x/no-cycle';
-const eslint = new ESLint({ cwd: ROOT, overrideConfig: [tseslint.configs.disableTypeChecked as Linter.Config] });
+const eslint = new ESLint({ cwd: ROOT, overrideConfig: [tseslint.configs.disableTypeChecked] });
 
 async function cycleErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
