@@ -2,7 +2,9 @@
 // and the import boundaries of the architecture (docs/decisions/0012-lint-enforced-boundaries.md).
 // The boundaries are written once, here; tests/lint/boundaries.test.ts proves that they bite.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
@@ -11,6 +13,8 @@ import tseslint from 'typescript-eslint';
 /** Packages that mean "database" or "HTTP server": never in the browser, never in packages/shared. */
 const SERVER_ONLY_PACKAGES = ['@hotel/db', '@hotel/db/**', '@hotel/server', '@hotel/server/**', 'drizzle-orm', 'drizzle-orm/**', 'drizzle-kit', 'pg', '@electric-sql/pglite', '@electric-sql/pglite/**', 'fastify', 'fastify-*', '@fastify/**', 'pino', 'pino-*'];
 const APP_PACKAGES = ['@hotel/web', '@hotel/web/**', '@hotel/server', '@hotel/server/**'];
+/** The TypeScript projects imports resolve through (the web app has its own). */
+const TS_PROJECTS = ['tsconfig.json', 'apps/web/tsconfig.json'];
 
 const element = (type, extra = {}) => ({ element: { type, ...extra } });
 const anyOf = (...types) => types.map((type) => element(type));
@@ -45,7 +49,7 @@ export const boundariesSettings = {
     { type: 'db', pattern: 'packages/db', partialMatch: false },
   ],
   'import/resolver': {
-    typescript: { project: ['tsconfig.json', 'apps/web/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true },
+    typescript: { project: TS_PROJECTS, alwaysTryTypes: true, noWarnOnMultipleProjects: true },
   },
 };
 
@@ -114,6 +118,24 @@ export const boundariesRules = {
       ],
     },
   ],
+};
+
+/**
+ * No import cycle in the code that ships (decision 0053): a cycle is how "modules depend one way"
+ * erodes, one convenient import at a time. Type-only imports do not count (they vanish at run
+ * time; the boundaries above decide who may see which types); packages in node_modules are not
+ * followed. Tests, tools and benchmarks are left out: each test reaches most of the server, and
+ * walking that graph again from every one of them would make lint slower than it was.
+ * tests/lint/no-cycle.test.ts proves that the rule bites.
+ */
+const noCycle = {
+  files: ['apps/server/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: TS_PROJECTS, alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
 };
 
 export default defineConfig([
@@ -207,4 +229,5 @@ export default defineConfig([
     settings: boundariesSettings,
     rules: boundariesRules,
   },
+  noCycle,
 ]);

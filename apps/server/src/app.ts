@@ -6,7 +6,8 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import type { ChangeFeed } from './lib/change-feed/index.ts';
 import { failure } from './lib/envelope.ts';
 import type { ScryptParams } from './lib/password.ts';
-import { ratesRoutes } from './modules/booking/index.ts';
+import type { ReleaseResult } from './modules/holds/index.ts';
+import { ratesRoutes } from './modules/inventory/index.ts';
 import { catalogRoutes } from './modules/catalog/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
@@ -14,7 +15,7 @@ import { couponAdminRoutes, promotionAdminRoutes } from './modules/discounts/ind
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/index.ts';
 import { meetingInboxRoutes } from './modules/meetings/index.ts';
 import { noticeInboxRoutes, type GroupAlerts, type NoticeService } from './modules/notices/index.ts';
-import { orderDeskRoutes, type CompleteStaysResult, type ReleaseResult } from './modules/orders/index.ts';
+import { orderDeskRoutes, type CompleteStaysResult } from './modules/front-desk/index.ts';
 import { notifyRoutes, type PaymentGateways, type ReconciliationResult } from './modules/pay/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import { devSmsRoutes, type SmsProvider } from './modules/sms/index.ts';
@@ -275,7 +276,7 @@ export async function buildApp({
       await admin.register(noticeInboxRoutes, { inbox: services.noticeInbox, guard });
       await admin.register(memberAdminRoutes, { members: services.memberLookup, guard });
       await admin.register(catalogRoutes, { plans: services.ratePlanAdmin, roomTypes: services.roomTypeAdmin, guard });
-      await admin.register(orderDeskRoutes, { desk: services.orderDesk, frontDesk: services.frontDesk, guard, clock });
+      await admin.register(orderDeskRoutes, { desk: services.orderLookup, frontDesk: services.frontDesk, guard, clock });
       await admin.register(dashboardRoutes, { dashboard: services.dashboard, guard, clock });
       await admin.register(contentRoutes, { ...services.contentEditors, guard });
       await admin.register(mediaUploadRoutes, { media: services.media, guard });

@@ -1,5 +1,6 @@
 import { bindGuestRoutes, type BoundGuestRoute, type RouteDeps } from './lib/guest-endpoint.ts';
-import { bookingRoutes, priceCalendarRoutes } from './modules/booking/index.ts';
+import { bookingRoutes } from './modules/holds/index.ts';
+import { priceCalendarRoutes } from './modules/search/index.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { couponRoutes } from './modules/discounts/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';

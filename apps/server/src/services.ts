@@ -10,15 +10,12 @@ import { passwordHashing, type PasswordHashing, type ScryptParams } from './lib/
 import { ReadCache, withReadCache } from './lib/read-cache.ts';
 import { transactionRunner } from './lib/transaction.ts';
 import { MediaRepository, MediaService } from './modules/media/index.ts';
+import { HoldRepository, HoldRoomsService, HoldService, ReleaseExpiredService } from './modules/holds/index.ts';
 import {
-  HoldRepository,
-  HoldRoomsService,
-  HoldService,
   InventoryRepository,
   InventoryService,
   OccupancyRepository,
   OccupancyService,
-  PriceCalendarService,
   RatePlanAdminService,
   RatePlanRepository,
   RatesBulkEditService,
@@ -26,9 +23,8 @@ import {
   RatesRepository,
   RoomNightOpening,
   RoomNightOpeningRepository,
-  SearchCityService,
-  SearchRatesService,
-} from './modules/booking/index.ts';
+} from './modules/inventory/index.ts';
+import { PriceCalendarService, SearchCityService, SearchRatesService } from './modules/search/index.ts';
 import { ConfirmationRepository, ConfirmationService, MailOutboxRepository, OutboxMailTransport, SmtpMailTransport, type MailTransport } from './modules/confirmations/index.ts';
 import { CmsRepository, CmsService, NewsEditorRepository, NewsEditorService, PageEditorRepository, PageEditorService } from './modules/cms/index.ts';
 import { DashboardService } from './modules/dashboard/index.ts';
@@ -45,16 +41,15 @@ import {
 import { BannerEditorRepository, BannerEditorService, HotelRepository, HotelService } from './modules/hotel/index.ts';
 import { MeetingInboxService, MeetingRepository, MeetingService } from './modules/meetings/index.ts';
 import { alsoTellTheHotel, GroupAlerts, NoticeInboxService, NoticeRepository, NoticeService } from './modules/notices/index.ts';
+import { CompleteStaysService, FrontDeskService, OrderLookupService, OrderNoteRepository } from './modules/front-desk/index.ts';
 import {
-  CompleteStaysService,
-  DeskOrderRepository,
-  FrontDeskService,
+  ExpireUnpaidOrdersService,
+  HotelOrdersRepository,
+  HotelOrdersService,
   MemberOrdersService,
-  OrderDeskService,
   OrderRepository,
   OrderService,
   PayableOrdersService,
-  ReleaseExpiredService,
   MemberOrderPrivacyRepository,
 } from './modules/orders/index.ts';
 import {
@@ -164,10 +159,11 @@ export type Services = ReturnType<typeof buildServices>;
 /**
  * The composition root: every repository, service and provider of the server, built once, here
  * and nowhere else. app.ts hands each route plugin the services it needs; route plugins never see
- * the database. Read top to bottom, it is the wiring diagram: a module's services come after the
- * modules they use, so the order below is also the order modules may depend on each other
- * (hotel ← rooms, sales, cms ← meetings; session, sms ← user; hotel, rooms ← booking ← orders ← pay;
- * staff on its own; the front desk in orders reaches pay through its OrderMoney port; dashboard last).
+ * the database. Which module may import which is decision 0053's map (lint refuses an import
+ * cycle); the order below only builds what a service is handed before the service. Where a
+ * service calls one built later, or one whose module it may not import, it is handed a function
+ * that resolves at call time: accounts → discounts' welcome coupon, confirmations and notices →
+ * alerts, orders → pay's refunds, the hold step → orders' unpaid count, user → orders' summaries.
  */
 export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator, metrics, readCache, passwordCost, alertEmail = null }: ServiceParts) {
   // Committed changes to cached tables, heard in every process (decision 0028); app.ts closes it.
@@ -231,14 +227,15 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // member's level is user's, handed in as a function.
   const discounts = new DiscountService(new PromotionRepository(db), new CouponRepository(db), async (id) => (await members.findProfile(id))?.level ?? null);
 
-  // Booking → orders → pay. Inventory and holds are booking's; orders converts and releases
-  // them through booking's services, pay settles orders through orders' PayableOrdersService.
+  // Inventory → search, holds → orders → pay. Orders converts holds and gives rooms back through
+  // holds' and inventory's services, pay settles orders through orders' PayableOrdersService.
   const inventoryRepository = new InventoryRepository(db);
   const inventory = new InventoryService(inTransaction, inventoryRepository);
   const holdRepository = new HoldRepository(db);
-  const holds = new HoldService(holdRepository, inventory, inventoryRepository);
+  const holds = new HoldService(holdRepository, inventory);
   const orderRepository = new OrderRepository(db);
-  const expiry = new ReleaseExpiredService(holds, inventory, orderRepository, discounts);
+  // The release pass is holds': lapsed holds, then orders' lapsed unpaid orders (holds' UnpaidOrderExpiry port).
+  const expiry = new ReleaseExpiredService(holds, new ExpireUnpaidOrdersService(inventory, orderRepository, discounts));
   // Confirmations (decision 0041): owed inside the order's and payment's transactions, sent by a job.
   const mail = mailTransportFor(providers.mail ?? 'none', { db, log, clock });
   // A confirmation or notice whose last attempt failed alerts the group administrator once (decision 0043).
@@ -257,7 +254,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const payableOrders = new PayableOrdersService(orderRepository, hotels, orderEvents);
   // Guests' searches are cached (look-to-book); the hold and the order read the database themselves.
   // `now` decides only the hotel date, which the cache already keys on.
-  const search = withReadCache(cache, 'search', new SearchRatesService(hotels, rooms, inventoryRepository, discounts), {
+  const search = withReadCache(cache, 'search', new SearchRatesService(hotels, rooms, inventory, discounts), {
     search: { tables: ['hotels', 'room_types', 'rate_plans', 'room_nights', 'promotions'], key: (query: object) => query },
   });
   // A city's hotels with their lowest rates (decision 0038): each hotel through the cached search
@@ -266,11 +263,11 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     search: { tables: [...hotelTables, 'room_types', 'rate_plans', 'room_nights', 'promotions'], key: (query: object) => query },
   });
   // The search box's lowest-price calendar (decision 0037): the search's tables (promotions too, 0044), plus cities for a city's hotels.
-  const priceCalendar = withReadCache(cache, 'priceCalendar', new PriceCalendarService(hotels, rooms, inventoryRepository, discounts), {
+  const priceCalendar = withReadCache(cache, 'priceCalendar', new PriceCalendarService(hotels, rooms, inventory, discounts), {
     month: { tables: ['hotels', 'cities', 'room_types', 'rate_plans', 'room_nights', 'promotions'], key: (query: object) => query },
   });
-  // The expiry pass lives in orders, which booking may not import: the hold step gets it as a function.
-  const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventoryRepository, holdRepository, (now) => expiry.releaseExpired(now), (tx, memberId, now) =>
+  // The cap on open bookings counts orders' unpaid orders, which holds may not import: handed in as a function.
+  const holdRooms = new HoldRoomsService(inTransaction, hotels, rooms, inventory, holdRepository, expiry, (tx, memberId, now) =>
     orderRepository.countAwaitingPayment(tx, memberId, now),
   discounts,
   );
@@ -291,23 +288,25 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const memberOrders = new MemberOrdersService(orderRepository, hotels);
   const memberLookup = new MemberLookupService(inTransaction, new MemberLookupRepository(db), points, (memberId, limit) => memberOrders.summariesOf(memberId, limit), audit, clock);
 
-  // The back office's catalogue: rate plans (booking) and room types (rooms); a new room type's
-  // nights are booking's, handed to rooms as a function (booking depends on rooms).
+  // The back office's catalogue: rate plans (inventory) and room types (rooms); a new room type's
+  // nights are inventory's, handed to rooms as a function (inventory depends on rooms).
   const ratePlanAdmin = new RatePlanAdminService(inTransaction, new RatePlanRepository(db), hotels, audit);
   const roomNightOpening = new RoomNightOpening(new RoomNightOpeningRepository());
   const roomTypeAdmin = new RoomTypeAdminService(inTransaction, roomRepository, hotels, audit, (tx, nights) => roomNightOpening.open(tx, nights), today);
-  // Staff's promotions check rate plan codes through booking's service (booking owns rate_plans).
+  // Staff's promotions check rate plan codes through inventory's service (inventory owns rate_plans).
   const ratePlanCodesOf = async (hotel: string) => (await ratePlanAdmin.list(hotel)).map((plan) => plan.code);
   const promotionAdmin = new PromotionAdminService(inTransaction, new PromotionAdminRepository(db), hotels, staffAccess, audit, ratePlanCodesOf, clock);
   const couponAdmin = new CouponAdminService(inTransaction, new CouponAdminRepository(db), hotels, staffAccess, audit, clock);
 
-  // The front desk (orders): the order's money is pay's, handed in as orders' OrderMoney port.
+  // The front desk: orders through orders' HotelOrdersService, the order's money through the desk's
+  // OrderMoney port (pay's OrderMoneyService).
   const orderMoney = new OrderMoneyService(paymentRepository, refundRepository, refunds);
-  const deskOrders = new DeskOrderRepository(db);
-  const orderDesk = new OrderDeskService(deskOrders, orderMoney, holds, audit, staffAccess, discounts);
-  const frontDesk = new FrontDeskService(inTransaction, deskOrders, orderDesk, inventory, orderMoney, points, audit, log, discounts, orderEvents);
-  const completeStays = new CompleteStaysService(inTransaction, deskOrders, points, log);
-  const dashboard = new DashboardService(orderDesk, new OccupancyService(new OccupancyRepository(db)), meetings);
+  const hotelOrders = new HotelOrdersService(new HotelOrdersRepository(db));
+  const orderNotes = new OrderNoteRepository(db);
+  const orderLookup = new OrderLookupService(hotelOrders, orderNotes, orderMoney, holds, audit, staffAccess, discounts);
+  const frontDesk = new FrontDeskService(inTransaction, hotelOrders, orderNotes, orderLookup, inventory, orderMoney, points, audit, log, discounts, orderEvents);
+  const completeStays = new CompleteStaysService(inTransaction, hotelOrders, points, log);
+  const dashboard = new DashboardService(orderLookup, new OccupancyService(new OccupancyRepository(db)), meetings);
 
   // The back office's content editing: each table's module lends its editor repository.
   const editing = new ContentEditing(inTransaction, audit, staffAccess, today);
@@ -319,7 +318,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   };
   const media = new MediaService(inTransaction, new MediaRepository(db), audit, clock);
 
-  // The staff's rates calendar edits booking's inventory, each change on the audit trail.
+  // The staff's rates calendar edits the inventory, each change on the audit trail.
   const ratesRepository = new RatesRepository(db);
   const ratesCalendar = new RatesCalendarService(hotels, rooms, inventoryRepository, ratesRepository);
   const ratesBulkEdit = new RatesBulkEditService(inTransaction, hotels, rooms, ratesRepository, audit);
@@ -434,7 +433,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     notifications,
     refunds,
     reconciliation,
-    orderDesk,
+    orderLookup,
     frontDesk,
     /** Completes checked-in stays the day after departure (main.ts runs it on a timer). */
     completeStays,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { LOGIN_MODE, SMS_PURPOSE } from '@hotel/shared/schemas/user';
-import { smsOutbox } from '@hotel/db/schema/members';
+import { smsOutbox } from '@hotel/db/schema/sms';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { call, randomIp, randomMobile, registerMember, requestCode, SECOND, sentCode, useMemberApp } from './helpers/member-app.ts';
 

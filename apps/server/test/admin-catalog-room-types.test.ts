@@ -5,7 +5,7 @@ import { CATALOG_MESSAGES } from '@hotel/shared/schemas/admin/catalog';
 import type { RoomWithRates } from '@hotel/shared/schemas/booking';
 import type { RoomType } from '@hotel/shared/schemas/hotel';
 import { auditLog } from '@hotel/db/schema/audit';
-import { roomNights } from '@hotel/db/schema/catalog';
+import { roomNights } from '@hotel/db/schema/inventory';
 import { bookStay, dayFromToday, newMember, night } from './helpers/booking.ts';
 import { listTypes, managerHeaders, roomTypeBody, saveType } from './helpers/catalog.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';

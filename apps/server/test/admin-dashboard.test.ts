@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingRequests } from '@hotel/db/schema/booking';
+import { meetingRequests } from '@hotel/db/schema/meetings';
 import { DASHBOARD_DAYS } from '@hotel/shared/schemas/admin/dashboard';
 import { bookStay, dayFromToday, newMember, night } from './helpers/booking.ts';
 import { demoStaff, desk } from './helpers/desk.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@hotel/db/schema/audit';
-import { meetingRequests } from '@hotel/db/schema/booking';
+import { meetingRequests } from '@hotel/db/schema/meetings';
 import { DEMO_STAFF_PASSWORD } from '@hotel/db/seed/seed-demo-staff';
 import { MEETINGS_MESSAGES, MEETINGS_PAGE_SIZE, type MeetingDetail, type MeetingList } from '@hotel/shared/schemas/admin/meetings';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@hotel/db/schema/audit';
-import { memberPoints, members } from '@hotel/db/schema/members';
+import { memberPoints, members } from '@hotel/db/schema/user';
 import { DEMO_MEMBER } from '@hotel/db/seed/seed-demo-member';
 import { DEMO_STAFF_PASSWORD } from '@hotel/db/seed/seed-demo-staff';
 import { MEMBER_SEARCH_MAX, MEMBERS_MESSAGES, type MemberDetail, type MemberSummary } from '@hotel/shared/schemas/admin/members';

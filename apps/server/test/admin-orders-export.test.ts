@@ -4,7 +4,7 @@ import { demoStaff } from './helpers/desk.ts';
 import { fakeGateways } from './helpers/fake-gateway.ts';
 import { call, useMemberApp } from './helpers/member-app.ts';
 import { staffCookieHeader } from './helpers/staff-app.ts';
-import { csvCell } from '../src/modules/orders/orders-csv.ts';
+import { csvCell } from '../src/modules/front-desk/orders-csv.ts';
 
 const t = useMemberApp({ appOptions: { payProvider: fakeGateways() } });
 

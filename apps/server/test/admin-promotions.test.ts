@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '@hotel/db/schema/audit';
 import { promotions, promotionUses } from '@hotel/db/schema/discounts';
-import { members } from '@hotel/db/schema/members';
+import { members } from '@hotel/db/schema/user';
 import { orders } from '@hotel/db/schema/orders';
 import { DEMO_STAFF_PASSWORD } from '@hotel/db/seed/seed-demo-staff';
 import { PROMOTIONS_MESSAGES as M, discountLabel } from '@hotel/shared/schemas/admin/promotions';

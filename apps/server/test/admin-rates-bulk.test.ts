@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '@hotel/db/schema/audit';
-import { roomHolds } from '@hotel/db/schema/booking';
-import { roomNights } from '@hotel/db/schema/catalog';
+import { roomHolds } from '@hotel/db/schema/holds';
+import { roomNights } from '@hotel/db/schema/inventory';
 import { orders } from '@hotel/db/schema/orders';
 import { addDays, dayOfWeek } from '@hotel/shared/hotel-date';
 import { minStayMessage, SERVER_MESSAGES } from '@hotel/shared/messages';

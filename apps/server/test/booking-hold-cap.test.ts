@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roomHolds } from '@hotel/db/schema/booking';
+import { roomHolds } from '@hotel/db/schema/holds';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { MAX_OPEN_BOOKINGS_PER_MEMBER } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roomHolds } from '@hotel/db/schema/booking';
+import { roomHolds } from '@hotel/db/schema/holds';
 import { orders } from '@hotel/db/schema/orders';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { partyTooLargeMessage } from '@hotel/shared/messages';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roomHolds } from '@hotel/db/schema/booking';
-import { roomNights } from '@hotel/db/schema/catalog';
+import { roomHolds } from '@hotel/db/schema/holds';
+import { roomNights } from '@hotel/db/schema/inventory';
 import { orders } from '@hotel/db/schema/orders';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { maxStayMessage, minStayMessage, SERVER_MESSAGES } from '@hotel/shared/messages';

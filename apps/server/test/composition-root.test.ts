@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsCodes } from '@hotel/db/schema/members';
+import { smsCodes } from '@hotel/db/schema/sms';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guestConfirmations } from '@hotel/db/schema/orders';
+import { guestConfirmations } from '@hotel/db/schema/confirmations';
 import { InProcessJobQueue } from '../src/jobs/in-process-queue.ts';
 import { confirmationJobs, SEND_CONFIRMATION } from '../src/jobs/confirmation-jobs.ts';
 import { loadEnv } from '../src/env.ts';

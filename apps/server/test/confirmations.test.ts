@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '@hotel/db/schema/notices';
-import { guestConfirmations } from '@hotel/db/schema/orders';
+import { guestConfirmations } from '@hotel/db/schema/confirmations';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { InProcessJobQueue } from '../src/jobs/in-process-queue.ts';
 import { confirmationJobs, SEND_CONFIRMATION } from '../src/jobs/confirmation-jobs.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { hotelToday, addDays } from '@hotel/shared/hotel-date';
-import { ratePlans, roomNights, roomTypes } from '@hotel/db/schema/catalog';
-import { memberPoints, members } from '@hotel/db/schema/members';
+import { ratePlans, roomNights } from '@hotel/db/schema/inventory';
+import { roomTypes } from '@hotel/db/schema/rooms';
+import { memberPoints, members } from '@hotel/db/schema/user';
 import { orders } from '@hotel/db/schema/orders';
 import { DEMO_MEMBER, DEMO_MEMBER_PASSWORD_HASH } from '@hotel/db/seed/seed-demo-member';
 import { nightPrice } from '@hotel/db/seed/room-night-prices';

@@ -129,7 +129,7 @@ describe('the hotel hears of it too (decision 0043)', () => {
   });
 
   it('a hotel without a reservation address: the notice is listed as skipped, not retried', async () => {
-    const { hotels } = await import('@hotel/db/schema/catalog');
+    const { hotels } = await import('@hotel/db/schema/hotel');
     await t.db.update(hotels).set({ reservationEmail: null }).where(eq(hotels.code, 'pro003'));
     const member = await newMember(t.app);
     const checkIn = dayFromToday(t.clock, 5);
@@ -147,7 +147,7 @@ describe('the hotel hears of it too (decision 0043)', () => {
 });
 
 async function firstRoomType(hotelCode: string): Promise<string> {
-  const { roomTypes } = await import('@hotel/db/schema/catalog');
+  const { roomTypes } = await import('@hotel/db/schema/rooms');
   const [row] = await t.db.select({ code: roomTypes.code }).from(roomTypes).where(eq(roomTypes.hotelCode, hotelCode)).limit(1);
   return row!.code;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hotels as hotelTable } from '@hotel/db/schema/catalog';
+import { hotels as hotelTable } from '@hotel/db/schema/hotel';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { GROUP_CODE, HOTEL_CODES } from '@hotel/shared/constants';
 import type { Banner, CityHotels, GroupCities, Hotel } from '@hotel/shared/schemas/hotel';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { meetingRequests } from '@hotel/db/schema/booking';
+import { meetingRequests } from '@hotel/db/schema/meetings';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { MeetingInfo } from '@hotel/shared/schemas/content';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { members } from '@hotel/db/schema/members';
+import { members } from '@hotel/db/schema/user';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { cardLockedMessage, MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { CARD_PASSWORD_LOCK } from '../src/modules/user/member-wallet.service.ts';

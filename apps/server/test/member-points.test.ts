@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberPoints, members } from '@hotel/db/schema/members';
+import { memberPoints, members } from '@hotel/db/schema/user';
 import { DEMO_MEMBER } from '@hotel/db/seed/seed-demo-member';
 import { transactionRunner } from '../src/lib/transaction.ts';
 import { MemberPointsRepository, MemberPointsService } from '../src/modules/user/index.ts';

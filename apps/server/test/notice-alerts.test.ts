@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '@hotel/db/schema/booking';
+import { payments } from '@hotel/db/schema/pay';
 import { notices } from '@hotel/db/schema/notices';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { InProcessJobQueue } from '../src/jobs/in-process-queue.ts';

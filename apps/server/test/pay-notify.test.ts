@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments } from '@hotel/db/schema/booking';
+import { payments } from '@hotel/db/schema/pay';
 import { orders } from '@hotel/db/schema/orders';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import type { QrMethod } from '../src/modules/pay/index.ts';

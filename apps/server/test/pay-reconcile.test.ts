@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { payments, refunds } from '@hotel/db/schema/booking';
+import { payments, refunds } from '@hotel/db/schema/pay';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import type { RefundService } from '../src/modules/pay/index.ts';
 import { buildServices } from '../src/services.ts';

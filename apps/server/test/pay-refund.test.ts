@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { payments, refunds } from '@hotel/db/schema/booking';
+import { payments, refunds } from '@hotel/db/schema/pay';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { Order } from '@hotel/shared/schemas/order';
@@ -17,7 +17,10 @@ const gateways = fakeGateways();
 const t = useMemberApp({ appOptions: { payProvider: gateways } });
 const wechat = gateways.wechat;
 
-/** Refunds are service-level (staff screens come with the back office): the same root, on the same database. */
+/**
+ * RefundService.refund (any part of a payment, by its id) has no route: staff give money back only
+ * through the front desk's cancel and no-show. So the service is built by the same root, on the same database.
+ */
 let service: RefundService | undefined;
 const refundService = () => (service ??= buildServices({ db: t.db, clock: t.clock.now, log: pino({ level: 'silent' }), providers: { payment: gateways } }).refunds);
 const refund = (input: Parameters<RefundService['refund']>[0]) => refundService().refund(input, t.clock.now());

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '@hotel/db/schema/booking';
+import { payments } from '@hotel/db/schema/pay';
 import { orders } from '@hotel/db/schema/orders';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { buildApp } from '../src/app.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments } from '@hotel/db/schema/booking';
+import { payments } from '@hotel/db/schema/pay';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { PayMethod } from '@hotel/shared/schemas/pay';

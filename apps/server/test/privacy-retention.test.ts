@@ -1,8 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '@hotel/shared/privacy';
-import { meetingRequests, roomHolds } from '@hotel/db/schema/booking';
-import { members, sessions, smsCodes, smsOutbox } from '@hotel/db/schema/members';
+import { roomHolds } from '@hotel/db/schema/holds';
+import { meetingRequests } from '@hotel/db/schema/meetings';
+import { sessions } from '@hotel/db/schema/session';
+import { smsCodes, smsOutbox } from '@hotel/db/schema/sms';
+import { members } from '@hotel/db/schema/user';
 import { staff, staffPasswordLinks, staffPendingLogins, staffSessions } from '@hotel/db/schema/staff';
 import { DAY, randomMobile, useMemberApp } from './helpers/member-app.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roomTypes } from '@hotel/db/schema/catalog';
+import { roomTypes } from '@hotel/db/schema/rooms';
 import { demoRoomTypes } from '@hotel/db/seed/data/room-types';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { HOTEL_CODES } from '@hotel/shared/constants';

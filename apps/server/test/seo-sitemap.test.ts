@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news } from '@hotel/db/schema/content';
+import { news } from '@hotel/db/schema/cms';
 import { BUILT_IN_ARTICLE_IDS, FOOTER_PAGES, HOTEL_CODES } from '@hotel/shared/constants';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { buildApp } from '../src/app.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
-import { smsCodes, smsOutbox } from '@hotel/db/schema/members';
+import { smsCodes, smsOutbox } from '@hotel/db/schema/sms';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { buildServices } from '../src/services.ts';

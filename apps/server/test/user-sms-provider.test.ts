@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
-import { smsCodes, smsOutbox } from '@hotel/db/schema/members';
+import { smsCodes, smsOutbox } from '@hotel/db/schema/sms';
 import type { SmsMessage, SmsProvider } from '../src/modules/sms/index.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { call, randomMobile, requestCode, useMemberApp } from './helpers/member-app.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { MESSAGES, SERVER_MESSAGES, smsResendWaitMessage } from '@hotel/shared/messages';
 import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
-import { smsCodes, smsOutbox } from '@hotel/db/schema/members';
+import { smsCodes, smsOutbox } from '@hotel/db/schema/sms';
 import { DEMO_MEMBER } from '@hotel/db/seed/seed-demo-member';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { call, MINUTE, DAY, SECOND, randomIp, randomMobile, requestCode, sentCode, useMemberApp } from './helpers/member-app.ts';

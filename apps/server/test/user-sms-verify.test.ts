@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { LOGIN_MODE, SMS_PURPOSE } from '@hotel/shared/schemas/user';
-import { members } from '@hotel/db/schema/members';
+import { members } from '@hotel/db/schema/user';
 import { DEMO_MEMBER } from '@hotel/db/seed/seed-demo-member';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { call, freshCode, MINUTE, SECOND, randomMobile, registration, registerMember, useMemberApp } from './helpers/member-app.ts';

@@ -23,6 +23,7 @@ export default [
   route('admin/logout', 'routes/admin/logout.tsx'),
   route('admin/set-password', 'routes/admin/set-password.tsx'),
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    // A new back-office page goes here; a new section also gets its menu entry in features/admin-shell/admin-sections.ts.
     index('routes/admin/index.tsx'),
     route('meetings', 'routes/admin/meetings.tsx'),
     route('meetings/:id', 'routes/admin/meeting-detail.tsx'),
@@ -33,7 +34,6 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/detail', 'routes/admin/order-detail.tsx'),
     route('rates', 'routes/admin/rates.tsx'),
-    // Back-office pages go here, e.g. route('orders', 'routes/admin/orders.tsx') for /admin/orders.
     route('catalog', 'routes/admin/catalog.tsx'),
     route('catalog/plan', 'routes/admin/catalog-plan.tsx'),
     route('catalog/room-type', 'routes/admin/catalog-room-type.tsx'),

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { failure } from '../lib/envelope.ts';
-import type { HoldRoomsService } from '../modules/booking/index.ts';
+import type { HoldRoomsService } from '../modules/holds/index.ts';
 import type { OrderService } from '../modules/orders/index.ts';
 import type { RefundRepository, SettlePayment } from '../modules/pay/index.ts';
 

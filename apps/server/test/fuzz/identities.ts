@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { members, sessions } from '@hotel/db/schema/members';
+import { sessions } from '@hotel/db/schema/session';
+import { members } from '@hotel/db/schema/user';
 import { staff, staffSessions } from '@hotel/db/schema/staff';
 import { DEMO_MEMBER } from '@hotel/db/seed/seed-demo-member';
 import { STAFF_SESSION_COOKIE } from '@hotel/shared/schemas/admin/auth';

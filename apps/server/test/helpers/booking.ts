@@ -6,8 +6,8 @@ import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import type { InventoryHold } from '@hotel/shared/schemas/booking';
 import type { Order } from '@hotel/shared/schemas/order';
 import type { Database } from '@hotel/db/client';
-import { roomNights } from '@hotel/db/schema/catalog';
-import { members } from '@hotel/db/schema/members';
+import { roomNights } from '@hotel/db/schema/inventory';
+import { members } from '@hotel/db/schema/user';
 import { loginWithPassword, registerMember, withToken, type TestClock } from './member-app.ts';
 
 /** A new member, logged in: their token (and mobile, password). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import type { Database } from '@hotel/db/client';
-import { members } from '@hotel/db/schema/members';
+import { members } from '@hotel/db/schema/user';
 import { orders } from '@hotel/db/schema/orders';
 import { DEMO_STAFF_PASSWORD } from '@hotel/db/seed/seed-demo-staff';
 import { sendNotification } from './fake-gateway.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { ratePlans, roomTypes } from '@hotel/db/schema/catalog';
+import { ratePlans } from '@hotel/db/schema/inventory';
+import { roomTypes } from '@hotel/db/schema/rooms';
 import { planBody, roomTypeBody } from '../helpers/catalog.ts';
 import type { StaffRole } from '@hotel/shared/schemas/admin/auth';
 import type { RoleCase } from './role-case.ts';

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { banners } from '@hotel/db/schema/catalog';
-import { contentPages, hotelContent, news, sales } from '@hotel/db/schema/content';
+import { banners } from '@hotel/db/schema/hotel';
+import { contentPages, hotelContent, news } from '@hotel/db/schema/cms';
+import { sales } from '@hotel/db/schema/sales';
 import { DEFAULT_NEWS_SID } from '@hotel/shared/constants';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { contentEndpoints as E, MEDIA_UPLOAD_PATH } from '@hotel/shared/schemas/admin/content';

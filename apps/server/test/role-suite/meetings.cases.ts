@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { meetingRequests } from '@hotel/db/schema/booking';
+import { meetingRequests } from '@hotel/db/schema/meetings';
 import { STAFF_ROLES } from '@hotel/shared/schemas/admin/auth';
 import { FOREIGN_HOTEL, OWN_HOTEL, type RoleCase } from './role-case.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { members } from '@hotel/db/schema/members';
+import { members } from '@hotel/db/schema/user';
 import type { RoleCase } from './role-case.ts';
 
 /** A member of the suite's own, so adjusting points touches nobody else's balance. */

@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { hotelToday, addDays } from '@hotel/shared/hotel-date';
 import type { Database } from '@hotel/db/client';
-import { members } from '@hotel/db/schema/members';
-import { orderNotes, orders } from '@hotel/db/schema/orders';
+import { members } from '@hotel/db/schema/user';
+import { orderNotes } from '@hotel/db/schema/front-desk';
+import { orders } from '@hotel/db/schema/orders';
 import { DEMO_MEMBER } from '@hotel/db/seed/seed-demo-member';
 import { FOREIGN_HOTEL, OWN_HOTEL, type RoleCase, type RoleCaseRequest } from './role-case.ts';
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { memberCoupons, promotions } from '@hotel/db/schema/discounts';
-import { members } from '@hotel/db/schema/members';
+import { members } from '@hotel/db/schema/user';
 import { promotionBody } from '../helpers/promotions.ts';
 import type { RoleCase } from './role-case.ts';
 import { FOREIGN_HOTEL, OWN_HOTEL } from './role-case.ts';

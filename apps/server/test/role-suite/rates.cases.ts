@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { roomNights } from '@hotel/db/schema/catalog';
+import { roomNights } from '@hotel/db/schema/inventory';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import type { RoleCase } from './role-case.ts';
 import { FOREIGN_HOTEL, OWN_HOTEL } from './role-case.ts';

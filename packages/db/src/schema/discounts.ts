@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { members } from './user.ts';
 import { orders } from './orders.ts';
 import { staff } from './staff.ts';
 

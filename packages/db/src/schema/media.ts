@@ -1,5 +1,5 @@
 import { customType, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { hotels } from './catalog.ts';
+import { hotels } from './hotel.ts';
 import { staff } from './staff.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { meetingRequests } from './booking.ts';
-import { hotels } from './catalog.ts';
+import { meetingRequests } from './meetings.ts';
+import { hotels } from './hotel.ts';
 import { orders } from './orders.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@hotel/shared/schemas/admin/auth';
-import { hotels } from './catalog.ts';
+import { hotels } from './hotel.ts';
 
 /** Hotel staff: separate from members, with their own sessions (docs/decisions/0019). */
 export const staff = pgTable(

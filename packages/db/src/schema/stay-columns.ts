@@ -1,6 +1,6 @@
 import { boolean, date, integer, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { hotels } from './catalog.ts';
-import { members } from './members.ts';
+import { hotels } from './hotel.ts';
+import { members } from './user.ts';
 
 /**
  * The stay a hold and an order describe: who, which hotel, room and rate (names copied as they

@@ -1,5 +1,6 @@
 import { addDays } from '@hotel/shared/hotel-date';
-import type { roomNights, roomTypes } from '../schema/catalog.ts';
+import type { roomNights } from '../schema/inventory.ts';
+import type { roomTypes } from '../schema/rooms.ts';
 import { nightInventory, unitHash } from './room-night-prices.ts';
 
 /**

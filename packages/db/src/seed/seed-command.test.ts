@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
 import { createDb, type DbHandle } from '../client.ts';
-import { hotels } from '../schema/catalog.ts';
-import { members } from '../schema/members.ts';
+import { hotels } from '../schema/hotel.ts';
+import { members } from '../schema/user.ts';
 import { orders } from '../schema/orders.ts';
 import { staff } from '../schema/staff.ts';
 import { parseSeedArgs, runSeed, type SeedArgs } from './seed-command.ts';

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { members } from '../schema/members.ts';
+import { members } from '../schema/user.ts';
 import { orders } from '../schema/orders.ts';
 import { staff } from '../schema/staff.ts';
 import { isDatabaseEmpty, seedCatalog, seedDemoData, type SeedDemoOptions } from './seed-demo.ts';

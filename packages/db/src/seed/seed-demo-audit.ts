@@ -1,6 +1,7 @@
 import type { Database } from '../client.ts';
 import { auditLog } from '../schema/audit.ts';
-import { orderNotes, orders } from '../schema/orders.ts';
+import { orderNotes } from '../schema/front-desk.ts';
+import { orders } from '../schema/orders.ts';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { demoRoomTypes } from './data/room-types.ts';
 import { nightPrice } from './room-night-prices.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../client.ts';
-import { payments } from '../schema/booking.ts';
-import { members } from '../schema/members.ts';
+import { payments } from '../schema/pay.ts';
+import { members } from '../schema/user.ts';
 import { orders } from '../schema/orders.ts';
 import { ORDER_STATE } from '@hotel/shared/constants';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';

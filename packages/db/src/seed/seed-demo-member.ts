@@ -1,6 +1,6 @@
 import type { Database } from '../client.ts';
-import { payments } from '../schema/booking.ts';
-import { memberPoints, members } from '../schema/members.ts';
+import { payments } from '../schema/pay.ts';
+import { memberPoints, members } from '../schema/user.ts';
 import { orders } from '../schema/orders.ts';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { demoRatePlans } from './data/rate-plans.ts';

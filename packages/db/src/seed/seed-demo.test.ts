@@ -6,8 +6,11 @@ import { DISCOUNT_TYPES, GROUP_CODE, HOTEL_CODES, SALE_TYPES } from '@hotel/shar
 import { HOTEL_MEETINGS_MENU, HOTEL_THIRD_MENU } from '@hotel/shared/hotel-menu';
 import { healthInfo, hotelHomeInfo, meetingInfo, teaInfo } from '@hotel/shared/schemas/content';
 import { createDb, type DbHandle } from '../client.ts';
-import { banners, brands, cities, cityGroups, hotels, ratePlans, roomNights, roomTypes } from '../schema/catalog.ts';
-import { contentPages, hotelContent, news, sales } from '../schema/content.ts';
+import { banners, brands, cities, cityGroups, hotels } from '../schema/hotel.ts';
+import { ratePlans, roomNights } from '../schema/inventory.ts';
+import { roomTypes } from '../schema/rooms.ts';
+import { contentPages, hotelContent, news } from '../schema/cms.ts';
+import { sales } from '../schema/sales.ts';
 import { addDays } from '@hotel/shared/hotel-date';
 import { DEMO_HOTELS } from './data/hotels.ts';
 import { PAST_NIGHTS } from './demo-bookings.ts';

@@ -1,6 +1,9 @@
 import type { Database } from '../client.ts';
-import { banners, brands, cities, cityGroups, hotels, ratePlans, roomNights, roomTypes } from '../schema/catalog.ts';
-import { contentPages, hotelContent, news, sales } from '../schema/content.ts';
+import { banners, brands, cities, cityGroups, hotels } from '../schema/hotel.ts';
+import { ratePlans, roomNights } from '../schema/inventory.ts';
+import { roomTypes } from '../schema/rooms.ts';
+import { contentPages, hotelContent, news } from '../schema/cms.ts';
+import { sales } from '../schema/sales.ts';
 import { addDays, hotelMoment, isIsoDate } from '@hotel/shared/hotel-date';
 import { demoBanners } from './data/banners.ts';
 import { brandImage, brandLogo, DEMO_BRANDS } from './data/brands.ts';

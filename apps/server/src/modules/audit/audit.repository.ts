@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { auditLog } from '@hotel/db/schema/audit';
-import { hotels } from '@hotel/db/schema/catalog';
+import { hotels } from '@hotel/db/schema/hotel';
 
 export type NewAuditLine = Omit<typeof auditLog.$inferInsert, 'id'>;
 export type AuditLine = typeof auditLog.$inferSelect;

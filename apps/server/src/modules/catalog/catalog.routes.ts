@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOG_MESSAGES, listRatePlans, listRoomTypes, saveRatePlan, saveRoomType } from '@hotel/shared/schemas/admin/catalog';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
-import type { RatePlanAdminService } from '../booking/index.ts';
+import type { RatePlanAdminService } from '../inventory/index.ts';
 import type { RoomTypeAdminService } from '../rooms/index.ts';
 import { currentStaff, type StaffGuard } from '../staff/index.ts';
 

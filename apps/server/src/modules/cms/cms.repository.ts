@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { contentPages, hotelContent, news } from '@hotel/db/schema/content';
+import { contentPages, hotelContent, news } from '@hotel/db/schema/cms';
 
 export type NewsRow = typeof news.$inferSelect;
 export type ContentPageRow = typeof contentPages.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { news } from '@hotel/db/schema/content';
+import { news } from '@hotel/db/schema/cms';
 import { DEFAULT_NEWS_SID } from '@hotel/shared/constants';
 
 export type EditableNews = typeof news.$inferSelect;

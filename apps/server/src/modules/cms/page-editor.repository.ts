@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { contentPages, hotelContent } from '@hotel/db/schema/content';
+import { contentPages, hotelContent } from '@hotel/db/schema/cms';
 import type { ContentPageRow, HotelContentKind } from './cms.repository.ts';
 
 export type PageFields = Pick<ContentPageRow, 'title' | 'titleEn' | 'banner' | 'bannerMobile' | 'content'>;

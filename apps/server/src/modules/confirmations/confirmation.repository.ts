@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { guestConfirmations } from '@hotel/db/schema/orders';
+import { guestConfirmations } from '@hotel/db/schema/confirmations';
 
 export type ConfirmationRow = typeof guestConfirmations.$inferSelect;
 export type ChannelState = 'pending' | 'sent' | 'skipped';

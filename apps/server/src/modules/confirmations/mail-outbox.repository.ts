@@ -1,6 +1,6 @@
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { mailOutbox } from '@hotel/db/schema/orders';
+import { mailOutbox } from '@hotel/db/schema/confirmations';
 import type { OutgoingMail } from './mail-transport.ts';
 
 export class MailOutboxRepository {

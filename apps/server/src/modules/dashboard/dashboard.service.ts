@@ -1,8 +1,8 @@
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { DASHBOARD_DAYS, type DashboardData } from '@hotel/shared/schemas/admin/dashboard';
-import type { OccupancyService } from '../booking/index.ts';
+import type { OrderLookupService } from '../front-desk/index.ts';
+import type { OccupancyService } from '../inventory/index.ts';
 import type { MeetingService } from '../meetings/index.ts';
-import type { OrderDeskService } from '../orders/index.ts';
 
 const percent = (sold: number, total: number) => (total > 0 ? Math.round((sold / total) * 1000) / 10 : 0);
 
@@ -13,7 +13,7 @@ const percent = (sold: number, total: number) => (total > 0 ? Math.round((sold /
  */
 export class DashboardService {
   constructor(
-    private readonly orders: OrderDeskService,
+    private readonly orders: OrderLookupService,
     private readonly occupancy: OccupancyService,
     private readonly meetings: MeetingService,
   ) {}

@@ -1,6 +1,6 @@
 /**
- * Dashboard (no tables): a hotel's numbers for the back office's first page, read through orders',
- * booking's and meetings' services.
+ * Dashboard (no tables): a hotel's numbers for the back office's first page, read through the
+ * front desk's, inventory's and meetings' services.
  */
 export { dashboardRoutes } from './dashboard.routes.ts';
 export { DashboardService } from './dashboard.service.ts';

@@ -11,7 +11,7 @@ import type { HotelService } from '../hotel/index.ts';
 import type { StaffAccess, SignedInStaff } from '../staff/index.ts';
 import { type HotelScope, type PromotionAdminRepository, type PromotionFields, type PromotionWithUses } from './promotion-admin.repository.ts';
 
-/** A hotel's rate plan codes (booking's; handed in by the composition root, as booking owns rate_plans). */
+/** A hotel's rate plan codes (inventory's; handed in by the composition root, as inventory owns rate_plans). */
 export type RatePlanCodesOf = (hotelCode: string) => Promise<readonly string[]>;
 
 export const PROMOTION_ENTITY = 'promotion';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { banners } from '@hotel/db/schema/catalog';
+import { banners } from '@hotel/db/schema/hotel';
 
 export type EditableBanner = typeof banners.$inferSelect;
 export type BannerFields = Omit<EditableBanner, 'id'>;

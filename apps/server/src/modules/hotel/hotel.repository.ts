@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { banners, brands, cities, cityGroups, hotels } from '@hotel/db/schema/catalog';
+import { banners, brands, cities, cityGroups, hotels } from '@hotel/db/schema/hotel';
 import type { Banner, Brand } from '@hotel/shared/schemas/hotel';
 import { columnsExcept } from '../../lib/columns.ts';
 import { shownOn } from '../../lib/publish-window.ts';

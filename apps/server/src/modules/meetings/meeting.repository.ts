@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { meetingRequests } from '@hotel/db/schema/booking';
+import { meetingRequests } from '@hotel/db/schema/meetings';
 import type { MeetingStatus } from '@hotel/shared/schemas/admin/meetings';
 
 /** What retention leaves in an old request's applicant name. */

@@ -1,22 +1,20 @@
 /**
- * Orders (orders): made from a booking hold, listed, cancelled, expired when unpaid. Pay reaches
- * an order only through PayableOrdersService; the expiry pass (holds and orders) lives here
- * because orders may import booking and not the other way round. The front desk (search, detail,
- * check-in/out, no-show, staff cancel, notes, the completing job) lives here too; the money side
- * of an order is pay's, reached through the OrderMoney port that pay implements.
+ * Orders: the guest's order and its money terms. Owns orders. An order is made from a hold
+ * (holds' HoldService), listed and cancelled by its member, paid through PayableOrdersService
+ * (pay's only way in) and lapses unpaid through ExpireUnpaidOrdersService (holds' release pass);
+ * its cancellation terms and charges are cancel-terms.ts and stay-charge.ts. The hotel's side,
+ * the front desk module, reads and changes orders only through HotelOrdersService.
  */
+export { ExpireUnpaidOrdersService } from './expire-unpaid-orders.service.ts';
+export { HotelOrdersRepository } from './hotel-orders.repository.ts';
+export { HotelOrdersService } from './hotel-orders.service.ts';
+export { MemberOrderPrivacyRepository } from './member-order-privacy.repository.ts';
 export { MemberOrdersService } from './member-orders.service.ts';
-export { CompleteStaysService, type CompleteStaysResult } from './complete-stays.service.ts';
-export { DeskOrderRepository } from './desk-order.repository.ts';
-export { FrontDeskService } from './front-desk.service.ts';
-export { OrderDeskService } from './order-desk.service.ts';
-export { orderDeskRoutes } from './order-desk.routes.ts';
-export type { DeskPaymentView, OrderMoney } from './order-money.ts';
+export { NO_CONFIRMATIONS, type OrderConfirmations, type OwedConfirmation } from './order-confirmations.ts';
 export { OrderRepository, type OrderRow } from './order.repository.ts';
 export { orderRoutes } from './order.routes.ts';
 export { OrderService } from './order.service.ts';
-export { NO_CONFIRMATIONS, type OrderConfirmations, type OwedConfirmation } from './order-confirmations.ts';
 export { PayableOrdersService } from './payable-orders.service.ts';
-export { ReleaseExpiredService, type ReleaseResult } from './release-expired.service.ts';
-export { MemberOrderPrivacyRepository } from './member-order-privacy.repository.ts';
+export { stayCharge, type StayCharge } from './stay-charge.ts';
 export { stayFactsOf, type DiscountNames, type StayFacts } from './stay-facts.ts';
+export { heldRooms } from './to-order.ts';

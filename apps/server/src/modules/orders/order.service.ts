@@ -7,9 +7,10 @@ import type { GetAllOrderInput, Order, OrderRefund, SubmitOrderInput } from '@ho
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
-import { HoldRestrictedError, type HoldService, type InventoryService } from '../booking/index.ts';
 import type { DiscountService } from '../discounts/index.ts';
+import { HoldRestrictedError, type HoldService } from '../holds/index.ts';
 import type { HotelService } from '../hotel/index.ts';
+import type { InventoryService } from '../inventory/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import { cancelTermsNow, needsFirstNight, toCancelTerms } from './cancel-terms.ts';
 import { NO_CONFIRMATIONS, type OrderConfirmations } from './order-confirmations.ts';

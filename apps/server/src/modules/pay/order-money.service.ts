@@ -1,5 +1,5 @@
 import type { Database } from '@hotel/db/client';
-import type { DeskPaymentView, OrderMoney } from '../orders/index.ts';
+import type { DeskPaymentView, OrderMoney } from '../front-desk/index.ts';
 import type { PaymentRepository } from './payment.repository.ts';
 import type { RefundRepository } from './refund.repository.ts';
 import type { RefundService } from './refund.service.ts';
@@ -8,7 +8,7 @@ import type { RefundService } from './refund.service.ts';
 const closingRefundId = (paymentId: number) => `RFO${paymentId}`;
 
 /**
- * What the front desk (orders) may do with an order's money: read its payments and refunds, and
+ * What the front desk may do with an order's money: read its payments and refunds, and
  * refund what a cancellation or no-show gives back. The refund is stored in the desk's own
  * transaction (the order's change, its audit line and the refund commit together) and sent to the
  * provider after the commit; reconciliation sends any the provider has not confirmed.

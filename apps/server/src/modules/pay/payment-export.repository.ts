@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { payments, refunds } from '@hotel/db/schema/booking';
+import { payments, refunds } from '@hotel/db/schema/pay';
 
 /** A payment of one of a member's orders, for their data download: amounts and states only (decision 0033). */
 export interface PaymentSummary {

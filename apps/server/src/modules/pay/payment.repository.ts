@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { payments } from '@hotel/db/schema/booking';
+import { payments } from '@hotel/db/schema/pay';
 import type { QrMethod } from './payment-gateway.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;

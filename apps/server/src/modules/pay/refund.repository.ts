@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, ne, sum } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { payments, refunds, type RefundStatus } from '@hotel/db/schema/booking';
+import { payments, refunds, type RefundStatus } from '@hotel/db/schema/pay';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -1,4 +1,4 @@
-/** Room types (room_types). Booking reads them through RoomService and shows them with toRoomType; the back office edits them through RoomTypeAdminService. */
+/** Room types (room_types). Search, holds and orders read them through RoomService (search shows them with toRoomType); the back office edits them through RoomTypeAdminService. */
 export { RoomRepository } from './room.repository.ts';
 export { RoomService, toRoomType } from './room.service.ts';
 export { RoomTypeAdminService } from './room-type-admin.service.ts';

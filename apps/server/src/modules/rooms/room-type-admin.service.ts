@@ -8,8 +8,8 @@ import type { HotelService } from '../hotel/index.ts';
 import type { RoomRepository, RoomTypeFields, RoomTypeRow } from './room.repository.ts';
 
 /**
- * Puts a new room type's nights on sale, in the creating transaction. Nights are booking's
- * (room_nights), and booking depends on rooms, so the composition root hands this in.
+ * Puts a new room type's nights on sale, in the creating transaction. Nights are inventory's
+ * (room_nights), and inventory depends on rooms, so the composition root hands this in.
  */
 export type OpenRoomNights = (
   tx: Database,

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { roomTypes } from '@hotel/db/schema/catalog';
+import { roomTypes } from '@hotel/db/schema/rooms';
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type NewRoomType = typeof roomTypes.$inferInsert;

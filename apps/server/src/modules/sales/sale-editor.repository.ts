@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { sales } from '@hotel/db/schema/content';
+import { sales } from '@hotel/db/schema/sales';
 
 export type EditableSale = typeof sales.$inferSelect;
 export type SaleFields = Omit<EditableSale, 'id'>;

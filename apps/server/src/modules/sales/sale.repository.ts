@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { sales } from '@hotel/db/schema/content';
+import { sales } from '@hotel/db/schema/sales';
 import { columnsExcept } from '../../lib/columns.ts';
 import { shownOn } from '../../lib/publish-window.ts';
 

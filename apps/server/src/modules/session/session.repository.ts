@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { sessions } from '@hotel/db/schema/members';
+import { sessions } from '@hotel/db/schema/session';
 
 export class SessionRepository {
   constructor(private readonly db: Database) {}

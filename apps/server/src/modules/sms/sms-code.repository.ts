@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { smsCodes } from '@hotel/db/schema/members';
+import { smsCodes } from '@hotel/db/schema/sms';
 
 
 export class SmsCodeRepository {

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { smsOutbox } from '@hotel/db/schema/members';
+import { smsOutbox } from '@hotel/db/schema/sms';
 import type { SmsMessage, SmsNotice } from './sms-provider.ts';
 
 /** sms_outbox.purpose of a notice (not a code): apart from SMS_PURPOSE's 1 and 2, so /__dev/sms never answers a notice as a code. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { hotels } from '@hotel/db/schema/catalog';
+import { hotels } from '@hotel/db/schema/hotel';
 import { staff, staffHotels, staffPendingLogins, staffSessions } from '@hotel/db/schema/staff';
 import type { StaffRole } from '@hotel/shared/schemas/admin/auth';
 

@@ -22,7 +22,7 @@ export interface CloseAccountInput {
  * closing transaction.
  */
 export interface CloseAccountSteps {
-  /** Serialises with the member's hold step (booking's per-member lock), so no hold starts meanwhile. */
+  /** Serialises with the member's hold step (holds' per-member lock), so no hold starts meanwhile. */
   lockBookings(tx: Database, memberId: number): Promise<void>;
   /** Holds still keeping rooms plus orders booked or paid and not completed. */
   countOpenBookings(tx: Database, memberId: number, now: Date): Promise<number>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { members } from '@hotel/db/schema/members';
+import { members } from '@hotel/db/schema/user';
 
 /**
  * What the back office may read of a member: never the password hash, the lock counters or

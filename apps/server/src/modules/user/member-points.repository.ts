@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { memberPoints, members } from '@hotel/db/schema/members';
+import { memberPoints, members } from '@hotel/db/schema/user';
 
 export type PointsLine = typeof memberPoints.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { memberConsents, memberPoints, members } from '@hotel/db/schema/members';
+import { memberConsents, memberPoints, members } from '@hotel/db/schema/user';
 import { CLOSED_MEMBER_NAME } from '@hotel/shared/privacy';
 
 /** An unverifiable password hash: verifyPassword reads it as no password at all. */

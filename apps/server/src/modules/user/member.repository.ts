@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { memberConsents, members } from '@hotel/db/schema/members';
+import { memberConsents, members } from '@hotel/db/schema/user';
 
 export type NewMember = Pick<
   typeof members.$inferInsert,

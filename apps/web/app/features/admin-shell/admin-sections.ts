@@ -5,9 +5,7 @@ export interface AdminSection {
   path: string;
   label: string;
   /** The permission the section needs; the server enforces it, the menu only hides what would be refused. */
-  permission: StaffPermission | null;
-  /** Listed but not built yet (a later issue). */
-  comingSoon?: boolean;
+  permission: StaffPermission;
 }
 
 /** The back office's sections, in menu order. A new section adds itself here. */
@@ -26,9 +24,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/staff', label: 'スタッフ', permission: 'staff.manage' },
 ];
 
-/** The sections a role has (and the ones still to come, shown disabled). */
+/** The sections a role has. */
 export function sectionsFor(role: StaffRole): AdminSection[] {
-  return ADMIN_SECTIONS.filter((s) => s.comingSoon === true || (s.permission !== null && roleHas(role, s.permission)));
+  return ADMIN_SECTIONS.filter((s) => roleHas(role, s.permission));
 }
 
 /** Whether `pathname` is inside the section (the dashboard only on /admin itself). */

@@ -129,26 +129,17 @@ function AdminNav({ data, pathname, label }: { data: AdminLayoutData; pathname: 
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul>
-        {sections.map((section) =>
-          section.comingSoon ? (
-            <li key={section.path}>
-              <span className={styles.navDisabled} aria-disabled="true">
-                {section.label}
-                <span className={styles.soon}>準備中</span>
-              </span>
-            </li>
-          ) : (
-            <li key={section.path}>
-              <Link
-                to={withHotel(section.path, data.hotel.code)}
-                className={styles.navLink}
-                aria-current={isCurrentSection(section, pathname) ? 'page' : undefined}
-              >
-                {section.label}
-              </Link>
-            </li>
-          ),
-        )}
+        {sections.map((section) => (
+          <li key={section.path}>
+            <Link
+              to={withHotel(section.path, data.hotel.code)}
+              className={styles.navLink}
+              aria-current={isCurrentSection(section, pathname) ? 'page' : undefined}
+            >
+              {section.label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

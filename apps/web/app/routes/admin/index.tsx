@@ -44,7 +44,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       </AdminPage>
     );
   }
-  const sections = sectionsFor(me.role).filter((s) => !s.comingSoon && s.path !== '/admin');
+  const sections = sectionsFor(me.role).filter((s) => s.path !== '/admin');
   return (
     <AdminPage title={`${me.name} さん、お疲れさまです`} description={`${STAFF_ROLE_LABELS[me.role]}・${hotel.name}`}>
       <ul className={styles.cards}>

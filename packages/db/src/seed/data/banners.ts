@@ -1,5 +1,5 @@
 import { GROUP_CODE, type HotelCode } from '@hotel/shared/constants';
-import type { banners } from '../../schema/catalog.ts';
+import type { banners } from '../../schema/hotel.ts';
 import { groupImage, hotelImage } from './image-paths.ts';
 
 type BannerRow = typeof banners.$inferInsert;

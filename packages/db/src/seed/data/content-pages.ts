@@ -1,5 +1,5 @@
 import { ABOUT_SIDS, FOOTER_PAGES } from '@hotel/shared/constants';
-import type { contentPages } from '../../schema/content.ts';
+import type { contentPages } from '../../schema/cms.ts';
 import { BRAND_CENTER_HTML, BRAND_STORY_HTML, SERVICE_STANDARDS_HTML } from './content-about.ts';
 import { CAREER_DEVELOP_HTML, JOIN_FELTON_HTML } from './content-careers.ts';
 import { contactHtml } from './content-contact.ts';

@@ -1,7 +1,7 @@
 import { GROUP_CODE, HOTEL_CODES, type HotelCode } from '@hotel/shared/constants';
 import { HOTEL_MEETINGS_MENU, HOTEL_THIRD_MENU } from '@hotel/shared/hotel-menu';
 import type { HealthInfo, HotelHomeInfo, MeetingInfo, TeaInfo } from '@hotel/shared/schemas/content';
-import type { hotelContent } from '../../schema/content.ts';
+import type { hotelContent } from '../../schema/cms.ts';
 import { HEALTH } from './hotel-health.ts';
 import { HOME } from './hotel-home.ts';
 import { MEETINGS_A } from './hotel-meetings-a.ts';

@@ -1,6 +1,6 @@
 import { GROUP_CODE, type HotelCode } from '@hotel/shared/constants';
 import { HOTEL_MEETINGS_MENU, HOTEL_THIRD_MENU } from '@hotel/shared/hotel-menu';
-import type { hotels } from '../../schema/catalog.ts';
+import type { hotels } from '../../schema/hotel.ts';
 import { brandLogo } from './brands.ts';
 import { groupImage, hotelImage } from './image-paths.ts';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_NEWS_SID } from '@hotel/shared/constants';
-import type { news } from '../../schema/content.ts';
+import type { news } from '../../schema/cms.ts';
 import { addDays } from '@hotel/shared/hotel-date';
 import { ARTICLES_FELTON } from './articles-felton.ts';
 import { ARTICLES_JIANGNAN } from './articles-jiangnan.ts';

@@ -1,5 +1,5 @@
 import { HOTEL_CODES, type DiscountType, type HotelCode } from '@hotel/shared/constants';
-import type { ratePlans } from '../../schema/catalog.ts';
+import type { ratePlans } from '../../schema/inventory.ts';
 
 type RatePlanRow = typeof ratePlans.$inferInsert;
 

@@ -1,5 +1,5 @@
 import type { HotelCode } from '@hotel/shared/constants';
-import type { roomTypes } from '../../schema/catalog.ts';
+import type { roomTypes } from '../../schema/rooms.ts';
 import { hotelImage } from './image-paths.ts';
 import { STANDARD_FACILITIES, type RoomTypeText } from './room-facilities.ts';
 import { PRO001_ROOMS, PRO003_ROOMS } from './room-types-hangzhou.ts';

@@ -1,4 +1,4 @@
-import type { sales } from '../../schema/content.ts';
+import type { sales } from '../../schema/sales.ts';
 import { addDays } from '@hotel/shared/hotel-date';
 import { FEATURED_SALES } from './sales-featured.ts';
 import { HOTEL_SALES } from './sales-hotels.ts';

@@ -1,0 +1,14 @@
+/**
+ * The front desk: the hotel's side of an order (/adminapi/v1/orders/*, decision 0024). Search,
+ * CSV export, today's arrivals, departures and in-house guests, the unsettled list and one
+ * order's detail (OrderLookupService); check-in, check-out, no-show, staff cancel and notes
+ * (FrontDeskService); the job that completes stays after departure. Owns order_notes; reads and
+ * changes orders only through orders' HotelOrdersService; an order's money is pay's, reached
+ * through the OrderMoney port that pay implements.
+ */
+export { CompleteStaysService, type CompleteStaysResult } from './complete-stays.service.ts';
+export { orderDeskRoutes } from './front-desk.routes.ts';
+export { FrontDeskService } from './front-desk.service.ts';
+export { OrderLookupService } from './order-lookup.service.ts';
+export type { DeskPaymentView, OrderMoney } from './order-money.ts';
+export { OrderNoteRepository } from './order-note.repository.ts';

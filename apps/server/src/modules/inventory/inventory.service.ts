@@ -1,0 +1,101 @@
+import type { Database } from '@hotel/db/client';
+import type { NightPrice } from '@hotel/db/schema/inventory';
+import { stayDates } from '@hotel/shared/stay-rules';
+import type { RunInTransaction } from '../../lib/transaction.ts';
+import type { InventoryRepository, MonthAvailabilityRow, RatePlanRow, RestrictionRow, StayAvailabilityRow, StayRooms } from './inventory.repository.ts';
+
+/** How many expired rows one release pass handles; the next pass takes the rest. */
+export const RELEASE_BATCH = 200;
+
+/** The rooms a hold or an order has taken: fields both rows carry, so either can be passed. */
+export interface TakenRooms {
+  hotelCode: string;
+  roomTypeCode: string;
+  checkIn: string;
+  checkOut: string;
+  roomQty: number;
+}
+
+/**
+ * One row's claim to give its rooms back: a conditional status change (hold released, order
+ * cancelled or expired) that succeeds once. undefined when it did not happen (someone else got
+ * there first, or the row was not in that state); `rooms: null` when it happened but the row
+ * held no rooms.
+ */
+export type ReleaseClaim = (tx: Database) => Promise<{ rooms: TakenRooms | null } | undefined>;
+
+/**
+ * What other modules may do with the inventory (rate_plans, room_nights): search reads plans and
+ * nights, the hold step takes rooms, and this is the one place rooms go back on sale. Holds and
+ * orders both release through it: the status change and the give-back share one transaction, so
+ * however many releases run at once (timer, lazy calls, several processes), a room goes back
+ * exactly once.
+ */
+export class InventoryService {
+  constructor(
+    private readonly inTransaction: RunInTransaction,
+    private readonly inventory: InventoryRepository,
+  ) {}
+
+  /** The hotel's rate plans, in their order, inactive ones included. */
+  listRatePlans(hotelCode: string): Promise<RatePlanRow[]> {
+    return this.inventory.listRatePlans(hotelCode);
+  }
+
+  /** The rate plans of several hotels (a city's price calendar), in one query. */
+  listRatePlansOf(hotelCodes: string[]): Promise<RatePlanRow[]> {
+    return this.inventory.listRatePlansOf(hotelCodes);
+  }
+
+  findRatePlan(hotelCode: string, code: string): Promise<RatePlanRow | undefined> {
+    return this.inventory.findRatePlan(hotelCode, code);
+  }
+
+  /** Each room type's stay as the search reads it, in one query (decision 0032). */
+  stayAvailability(hotelCode: string, roomTypeCodes: string[], checkIn: string, checkOut: string): Promise<StayAvailabilityRow[]> {
+    return this.inventory.stayAvailability(hotelCode, roomTypeCodes, checkIn, checkOut);
+  }
+
+  /** Each hotel's and room type's nights from `from` to `to` (the price calendar, decision 0037). */
+  monthAvailability(hotelCodes: string[], roomTypeCodes: string[], from: string, to: string): Promise<MonthAvailabilityRow[]> {
+    return this.inventory.monthAvailability(hotelCodes, roomTypeCodes, from, to);
+  }
+
+  /** The restrictions from checkIn to checkOut, both included; in the caller's transaction when `db` is one. */
+  listRestrictions(hotelCode: string, roomTypeCodes: string[], checkIn: string, checkOut: string, db?: Database): Promise<RestrictionRow[]> {
+    return this.inventory.listRestrictions(hotelCode, roomTypeCodes, checkIn, checkOut, db);
+  }
+
+  /** Takes the rooms on every night inside the caller's transaction; null on a full night (the caller rolls back). */
+  takeRooms(tx: Database, stay: StayRooms): Promise<NightPrice[] | null> {
+    return this.inventory.takeRooms(tx, stay);
+  }
+
+  /** Runs the claim and gives its rooms back, in one transaction; true when the claim succeeded. */
+  release(claim: ReleaseClaim): Promise<boolean> {
+    return this.inTransaction(async (tx) => {
+      const claimed = await claim(tx);
+      if (!claimed) return false;
+      if (claimed.rooms) await this.giveBack(tx, claimed.rooms);
+      return true;
+    });
+  }
+
+  /** release() for each id, each in its own transaction; how many were released. */
+  async releaseEach(ids: number[], claim: (tx: Database, id: number) => ReturnType<ReleaseClaim>): Promise<number> {
+    let released = 0;
+    for (const id of ids) {
+      if (await this.release((tx) => claim(tx, id))) released++;
+    }
+    return released;
+  }
+
+  private giveBack(tx: Database, rooms: TakenRooms): Promise<void> {
+    return this.inventory.giveBackRooms(tx, {
+      hotelCode: rooms.hotelCode,
+      roomTypeCode: rooms.roomTypeCode,
+      dates: stayDates(rooms.checkIn, rooms.checkOut),
+      qty: rooms.roomQty,
+    });
+  }
+}
