@@ -10,7 +10,8 @@ import type { Database } from '@hotel/db/client';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { checkPay, holdRooms, orderPay, submitOrder, Tally, type QrMethod } from './lib/api.ts';
 import { createGuests, freshPglite, freshPostgres, prepare, setRooms, type Guest, type RunDatabase } from './lib/database.ts';
-import { brokenNights, moneyFigures, moneyViolations, overdue, rows } from './lib/invariants.ts';
+import { brokenNights, moneyFigures, overdue, rows } from './lib/invariants.ts';
+import { checkAcknowledged, type Acknowledged } from './lib/booking-load.ts';
 import { ensureWebBuild, sleep, startSimulator, type StandaloneSimulator } from './lib/processes.ts';
 import { Check, seconds, ServerSet } from './lib/run.ts';
 
@@ -28,15 +29,6 @@ const RETRIES_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 30_000, 30_000, 
 const today = hotelToday();
 const day = (n: number) => addDays(today, n);
 const LOAD_NIGHTS = Array.from({ length: 10 }, (_, i) => day(70 + i));
-
-/** What the server acknowledged (a 200 answer), to look for after every crash. */
-interface Acknowledged {
-  holds: Set<string>;
-  orders: Map<string, { revNo: string; memberId: number }>;
-  payRequests: Map<string, string>;
-  /** checkpayret said paid: revNo. */
-  paidChecks: Set<string>;
-}
 
 interface Figures {
   label: string;
@@ -87,25 +79,6 @@ async function journey(base: string, sim: StandaloneSimulator, guest: Guest, n: 
     await sleep(250);
   }
   tally.add('checkpayret', { status: 0, message: 'not paid yet when the guest stopped looking' });
-}
-
-/** Everything acknowledged so far is in the database; the inventory and money rules hold. */
-async function checkDurable(db: Database, ack: Acknowledged, check: Check, when: string): Promise<void> {
-  const holds = await rows<{ order_no: string }>(db, sql`select order_no from room_holds`);
-  const heldNos = new Set(holds.map((h) => h.order_no));
-  check.equal([...ack.holds].filter((no) => !heldNos.has(no)), [], `${when}: every acknowledged hold is there`);
-  const orders = await rows<{ order_no: string; rev_no: string; member_id: number }>(db, sql`select order_no, rev_no, member_id from orders where rooms_held`);
-  const byNo = new Map(orders.map((o) => [o.order_no, o]));
-  const lost = [...ack.orders].filter(([no, a]) => byNo.get(no)?.rev_no !== a.revNo || byNo.get(no)?.member_id !== a.memberId);
-  check.equal(lost.map(([no]) => no), [], `${when}: every acknowledged order is there, unchanged`);
-  const payments = await rows<{ pay_id: string }>(db, sql`select pay_id from payments`);
-  const payIds = new Set(payments.map((p) => p.pay_id));
-  check.equal([...ack.payRequests.keys()].filter((id) => !payIds.has(id)), [], `${when}: every acknowledged pay request has its payment`);
-  const paid = await rows<{ rev_no: string }>(db, sql`select rev_no from orders where pay_result = 1`);
-  const paidRevs = new Set(paid.map((p) => p.rev_no));
-  check.equal([...ack.paidChecks].filter((rev) => !paidRevs.has(rev)), [], `${when}: every order checkpayret called paid is still paid`);
-  check.equal(await brokenNights(db), [], `${when}: inventory invariant`);
-  check.equal(await moneyViolations(db), {}, `${when}: no payment on a dead order, none twice`);
 }
 
 /** Every trade the guests paid at the "provider" is a payment we recorded as money received. */
@@ -181,7 +154,7 @@ async function runWith(database: RunDatabase, port: number, sim: StandaloneSimul
       await set.kill();
       const downAt = Date.now();
       // Checked while it is down: PostgreSQL beside it, PGlite by reopening the folder it owned.
-      await set.withDatabase(({ db }) => checkDurable(db, ack, check, `after kill ${kill}`));
+      await set.withDatabase(({ db }) => checkAcknowledged(db, ack, check, `after kill ${kill}`));
       await set.start();
       lines.push(`kill ${kill}: after ${served} journeys served, ${ack.orders.size} orders acknowledged; checked and back in ${seconds(Date.now() - downAt)}`);
       console.log(`  ${lines.at(-1)}`);
@@ -207,7 +180,7 @@ async function runWith(database: RunDatabase, port: number, sim: StandaloneSimul
     let before: string[] = [];
     let paidTrades = 0;
     const aged = await set.withDatabase(async ({ db }) => {
-      await checkDurable(db, ack, check, 'after the load');
+      await checkAcknowledged(db, ack, check, 'after the load');
       paidTrades = await checkPaidTrades(db, sim, check);
       before = await snapshot(db);
       // Time passes for what was left open: walked-away holds and unpaid orders reach their expiry.

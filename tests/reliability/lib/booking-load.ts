@@ -99,7 +99,7 @@ export class BookingLoad {
 
 /**
  * Everything acknowledged is in the database once and unchanged, nothing is doubled, and the
- * inventory and money rules hold (the same expectations as the crash suite's, plus doubles).
+ * inventory and money rules hold (the crash suite and the restart suite both ask it).
  */
 export async function checkAcknowledged(db: Database, ack: Acknowledged, check: Check, when: string): Promise<void> {
   const holds = await rows<{ order_no: string }>(db, sql`select order_no from room_holds`);
