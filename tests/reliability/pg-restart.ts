@@ -178,7 +178,9 @@ async function runPostgres(check: Check): Promise<Figures> {
       await sim.close();
     }
   } finally {
-    await cluster.destroy();
+    // A failed check leaves the database to be looked at; a passing run leaves nothing behind.
+    if (check.failures.length > 0) lines.push(`a check failed: the cluster is kept in ${cluster.folder} (start it with: ${cluster.keep()})`);
+    else await cluster.destroy();
   }
   return { outages, lines, log };
 }

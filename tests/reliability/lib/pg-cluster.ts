@@ -143,6 +143,20 @@ export class PgCluster {
     this.destroySync();
   }
 
+  /**
+   * Stops the server and leaves its folder for a look (a check failed): the data, and the
+   * database's own log beside it. Answers the command that starts it again.
+   */
+  keep(): string {
+    if (this.destroyed) return '';
+    this.destroyed = true;
+    if (this.postmasterPid() !== null) spawnSync(...this.command('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', 'stop']), { stdio: 'ignore' });
+    return this.command('pg_ctl', ['-D', this.dataDir, '-o', `-p ${this.port}`, 'start'])
+      .flat()
+      .map((word) => (word.includes(' ') ? `'${word}'` : word))
+      .join(' ');
+  }
+
   private destroySync(): void {
     if (this.destroyed) return;
     this.destroyed = true;
