@@ -11,7 +11,7 @@ import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { checkPay, holdRooms, orderPay, submitOrder, Tally, type QrMethod } from './lib/api.ts';
 import { createGuests, freshPglite, freshPostgres, prepare, setRooms, type Guest, type RunDatabase } from './lib/database.ts';
 import { brokenNights, moneyFigures, overdue, rows } from './lib/invariants.ts';
-import { checkAcknowledged, type Acknowledged } from './lib/booking-load.ts';
+import { checkAcknowledged, checkPaidTrades, type Acknowledged } from './lib/booking-load.ts';
 import { ensureWebBuild, sleep, startSimulator, type StandaloneSimulator } from './lib/processes.ts';
 import { Check, seconds, ServerSet } from './lib/run.ts';
 
@@ -79,23 +79,6 @@ async function journey(base: string, sim: StandaloneSimulator, guest: Guest, n: 
     await sleep(250);
   }
   tally.add('checkpayret', { status: 0, message: 'not paid yet when the guest stopped looking' });
-}
-
-/** Every trade the guests paid at the "provider" is a payment we recorded as money received. */
-async function checkPaidTrades(db: Database, sim: StandaloneSimulator, check: Check): Promise<number> {
-  const trades = sim.simulator.ledger.all().filter((t) => t.status === 'paid');
-  const payments = await rows<{ pay_id: string; status: string; amount: number }>(db, sql`select pay_id, status, amount from payments`);
-  const byId = new Map(payments.map((p) => [p.pay_id, p]));
-  const unrecorded = trades.filter((t) => {
-    const p = byId.get(t.outTradeNo);
-    return !p || !['paid', 'refund_due'].includes(p.status) || p.amount * 100 !== t.amountFen;
-  });
-  check.equal(
-    unrecorded.map((t) => ({ payId: t.outTradeNo, ours: byId.get(t.outTradeNo)?.status ?? null })),
-    [],
-    'every trade paid at the provider is recorded as money received (paid or refund_due)',
-  );
-  return trades.length;
 }
 
 /** The money received and its orders (what a notification changes), to compare before and after redelivering every one. */
