@@ -1,6 +1,7 @@
 // ESLint for the whole repository: type-aware TypeScript rules, React hooks rules for the web app,
 // and the import boundaries of the architecture (docs/decisions/0012-lint-enforced-boundaries.md).
 // The boundaries are written once, here; tests/lint/boundaries.test.ts proves that they bite.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
@@ -97,8 +98,7 @@ export const boundariesRules = {
             ],
           },
         },
-        // An index.ts exports its repositories for the composition root only: another module asks
-        // the owning module's services, so each table keeps one owner (decision 0010).
+        // Another module asks the owning module's services, so each table keeps one owner (decision 0010).
         {
           from: element('server-module'),
           disallow: {
@@ -114,6 +114,11 @@ export const boundariesRules = {
         {
           from: anyOf('server-root', 'server-plugin', 'server-web'),
           disallow: { to: [element('server-module', { fileInternalPath: '!index.ts' }), element('server-test')] },
+        },
+        // Nor do they build a module's repositories: each module's factory does (decision 0058).
+        {
+          from: anyOf('server-root', 'server-plugin', 'server-web'),
+          disallow: { to: element('server-module'), dependency: { specifiers: ['*Repository'] } },
         },
       ],
     },
@@ -136,6 +141,33 @@ const noCycle = {
     'import-x/resolver-next': [createTypeScriptImportResolver({ project: TS_PROJECTS, alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
   },
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
+/**
+ * Each table has one owner (decision 0010): a server module imports its own schema file
+ * (`@hotel/db/schema/<module>`) and the shared stay columns, never another module's tables; and
+ * its index.ts exports no repository, so neither another module nor the composition root can be
+ * handed one (decision 0058: modules meet through services and named ports).
+ */
+const SERVER_MODULES = readdirSync(new URL('apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const TABLE_OWNERSHIP_MESSAGE = "another module's tables: ask that module's service or port (docs/decisions/0010 and 0058)";
+const tableOwnership = SERVER_MODULES.map((module) => ({
+  files: [`apps/server/src/modules/${module}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ regex: `^@hotel/db/schema/(?!(${module}|stay-columns)$)`, message: TABLE_OWNERSHIP_MESSAGE }] }],
+  },
+}));
+const moduleSurface = {
+  files: ['apps/server/src/modules/*/index.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'ExportSpecifier[exported.name=/Repository$/]', message: "a module's index.ts exports no repository: its factory builds them (decision 0058)" },
+      { selector: 'ExportAllDeclaration', message: "a module's index.ts names what it exports (export * would let a repository through)" },
+    ],
+  },
 };
 
 export default defineConfig([
@@ -230,4 +262,6 @@ export default defineConfig([
     rules: boundariesRules,
   },
   noCycle,
+  ...tableOwnership,
+  moduleSurface,
 ]);

@@ -62,8 +62,8 @@ describe('server modules', () => {
     expect(await lintAt('apps/server/src/modules/pay/probe.ts', service)).toEqual([]);
     const repository = "import type { OrderRepository } from '../orders/index.ts';\nexport type Probe = OrderRepository;\n";
     expect(await lintAt('apps/server/src/modules/pay/probe.ts', repository)).toEqual([expect.stringContaining('orders/index.ts')]);
-    // The composition root builds every repository.
-    const root = "import { OrderRepository } from './modules/orders/index.ts';\nexport const probe = OrderRepository;\n";
+    // The composition root builds no repository: each module's factory does (decision 0058).
+    const root = "import { createOrdersModule } from './modules/orders/index.ts';\nexport const probe = createOrdersModule;\n";
     expect(await lintAt('apps/server/src/services.ts', root)).toEqual([]);
   });
 

@@ -1,20 +1,22 @@
-import { bindGuestRoutes, type BoundGuestRoute, type RouteDeps } from './lib/guest-endpoint.ts';
-import { bookingRoutes } from './modules/holds/index.ts';
-import { priceCalendarRoutes } from './modules/search/index.ts';
+import type { BoundGuestRoute } from './lib/guest-endpoint.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { couponRoutes } from './modules/discounts/index.ts';
+import { holdRoutes } from './modules/holds/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { payRoutes } from './modules/pay/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
 import { privacyRoutes, userRoutes } from './modules/user/index.ts';
 
 /**
- * The guest API (/crsapi/v1 and /cms): every module's table of guest endpoints (decision 0054),
- * in the order they are registered and documented. The payment providers' notifications, which
- * take raw bodies and answer in each provider's protocol, are a plugin of their own (pay's notifyRoutes).
+ * The guest API (/crsapi/v1 and /cms): every module's table of guest endpoints (decision 0054).
+ * Each module's factory binds its own tables to its services (services.ts collects them); this
+ * list is what the page reads and the tests know of them before any app is built, and
+ * `checkGuestApi` holds the two equal. The payment providers' notifications, which take raw
+ * bodies and answer in each provider's protocol, are a plugin of their own (pay's notifyApi).
  */
 export const GUEST_API = {
   hotel: hotelRoutes,
@@ -22,8 +24,8 @@ export const GUEST_API = {
   sales: saleRoutes,
   user: userRoutes,
   privacy: privacyRoutes,
-  booking: bookingRoutes,
-  priceCalendar: priceCalendarRoutes,
+  search: searchRoutes,
+  holds: holdRoutes,
   orders: orderRoutes,
   coupons: couponRoutes,
   pay: payRoutes,
@@ -31,10 +33,10 @@ export const GUEST_API = {
   cms: cmsRoutes,
 };
 
-/** What each table's handlers are served with: the composition root hands them in. */
-export type GuestApiDeps = { [Area in keyof typeof GUEST_API]: RouteDeps<(typeof GUEST_API)[Area]> };
-
-export function bindGuestApi(deps: GuestApiDeps): BoundGuestRoute[] {
-  // Each area's table with that area's dependencies (TypeScript cannot follow the pairing through a union).
-  return (Object.keys(GUEST_API) as (keyof typeof GUEST_API)[]).flatMap((area) => bindGuestRoutes(GUEST_API[area] as object, deps[area] as never));
+/** The bound routes are exactly the tables' entries, each once: a module that binds a table not listed here (or forgets one) fails at start. */
+export function checkGuestApi(bound: readonly BoundGuestRoute[]): readonly BoundGuestRoute[] {
+  const listed = Object.values(GUEST_API).flatMap((table) => Object.keys(table)).sort();
+  const names = bound.map((route) => route.name as string).sort();
+  if (listed.join() !== names.join()) throw new Error(`the guest routes bound (${names.join(', ')}) are not GUEST_API's (${listed.join(', ')})`);
+  return bound;
 }

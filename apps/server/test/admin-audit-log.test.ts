@@ -4,7 +4,8 @@ import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE, type AuditLineView } from '@hotel/shar
 import { DEMO_STAFF_PASSWORD } from '@hotel/db/seed/seed-demo-staff';
 import { staff } from '@hotel/db/schema/staff';
 import { transactionRunner } from '../src/lib/transaction.ts';
-import { AuditRepository, AuditTrail } from '../src/modules/audit/index.ts';
+import { AuditTrail } from '../src/modules/audit/index.ts';
+import { AuditRepository } from '../src/modules/audit/audit.repository.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { useMemberApp } from './helpers/member-app.ts';
 import { asStaff } from './helpers/staff-admin.ts';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '@hotel/db/schema/audit';
 import { staff } from '@hotel/db/schema/staff';
 import { transactionRunner } from '../src/lib/transaction.ts';
-import { AuditRepository, AuditTrail } from '../src/modules/audit/index.ts';
+import { AuditTrail } from '../src/modules/audit/index.ts';
+import { AuditRepository } from '../src/modules/audit/audit.repository.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();

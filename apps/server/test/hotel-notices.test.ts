@@ -104,7 +104,7 @@ describe('the hotel hears of it too (decision 0043)', () => {
     const notices = t.app.notices;
     await expect(
       t.db.transaction(async (tx) => {
-        notices.dispatch(await notices.oweOrder(tx, { orderId: order.id, orderNo: order.orderNo, event: 'cancelled' }));
+        notices.dispatch(await notices.oweOrder(tx, { orderId: order.id, orderNo: order.orderNo, hotelCode: 'pro001', event: 'cancelled' }));
         throw new Error('the order change failed');
       }),
     ).rejects.toThrow('the order change failed');

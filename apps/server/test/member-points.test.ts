@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { memberPoints, members } from '@hotel/db/schema/user';
 import { DEMO_MEMBER } from '@hotel/db/seed/seed-demo-member';
 import { transactionRunner } from '../src/lib/transaction.ts';
-import { MemberPointsRepository, MemberPointsService } from '../src/modules/user/index.ts';
+import { MemberPointsService } from '../src/modules/user/index.ts';
+import { MemberPointsRepository } from '../src/modules/user/member-points.repository.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();

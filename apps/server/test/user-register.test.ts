@@ -6,7 +6,7 @@ import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
 import { smsCodes } from '@hotel/db/schema/sms';
 import { members } from '@hotel/db/schema/user';
 import { DEMO_MEMBER } from '@hotel/db/seed/seed-demo-member';
-import { MemberRepository } from '../src/modules/user/index.ts';
+import { MemberRepository } from '../src/modules/user/member.repository.ts';
 import { verifyPassword } from '../src/lib/password.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { call, freshCode, randomMobile, registration, registerMember, useMemberApp } from './helpers/member-app.ts';

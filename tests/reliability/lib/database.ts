@@ -11,7 +11,8 @@ import { orders } from '@hotel/db/schema/orders';
 import { DEMO_MEMBER_PASSWORD_HASH } from '@hotel/db/seed/seed-demo-member';
 import { seedDemoData } from '@hotel/db/seed/seed-demo';
 import { hotelToday } from '@hotel/shared/hotel-date';
-import { SessionRepository, SessionService } from '../../../apps/server/src/modules/session/index.ts';
+import { SessionService } from '../../../apps/server/src/modules/session/index.ts';
+import { SessionRepository } from '../../../apps/server/src/modules/session/session.repository.ts';
 
 /** Where the suites make their PostgreSQL databases (each run its own, dropped afterwards). */
 export const PG_ADMIN_URL = process.env.RELIABILITY_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -3,9 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { failure } from '../lib/envelope.ts';
-import type { HoldRoomsService } from '../modules/holds/index.ts';
-import type { OrderService } from '../modules/orders/index.ts';
-import type { RefundRepository, SettlePayment } from '../modules/pay/index.ts';
+import type { DomainEvents } from '../lib/domain-events.ts';
 
 /**
  * Prometheus metrics at GET /metrics (METRICS=1; decision 0029): requests per route pattern,
@@ -100,37 +98,12 @@ export function registerJobLagGauge(app: FastifyInstance, getStats: () => JobQue
 }
 
 /**
- * Counts the booking funnel where it happens, without the services knowing: each counted method of
- * the one instance the composition root built is wrapped, so every caller is counted. Holds and
- * orders once answered; payments once settled (a replay is not counted); refunds once stored.
+ * Counts the booking funnel from the services' own events (lib/domain-events.ts): holds and
+ * orders once answered, payments once settled (a replay is not told), refunds once stored.
  */
-export function countBusinessEvents(
-  parts: { holdRooms: HoldRoomsService; orders: OrderService; settlement: SettlePayment; refundRepository: RefundRepository },
-  metrics: AppMetrics,
-): void {
-  const { holdRooms, orders, settlement, refundRepository } = parts;
-  const holdRoomsOf = holdRooms.holdRooms.bind(holdRooms);
-  holdRooms.holdRooms = async (...args) => {
-    const hold = await holdRoomsOf(...args);
-    metrics.holdsCreated.inc();
-    return hold;
-  };
-  const submit = orders.submit.bind(orders);
-  orders.submit = async (...args) => {
-    const order = await submit(...args);
-    metrics.ordersCreated.inc();
-    return order;
-  };
-  const settle = settlement.settle.bind(settlement);
-  settlement.settle = async (payment, ...rest) => {
-    const outcome = await settle(payment, ...rest);
-    if (outcome !== 'replay') metrics.paymentsSettled.inc({ method: payment.method, outcome });
-    return outcome;
-  };
-  const insert = refundRepository.insert.bind(refundRepository);
-  refundRepository.insert = async (...args) => {
-    const row = await insert(...args);
-    metrics.refundsRequested.inc();
-    return row;
-  };
+export function countBusinessEvents(events: Pick<DomainEvents, 'on'>, metrics: AppMetrics): void {
+  events.on('holdCreated', () => metrics.holdsCreated.inc());
+  events.on('orderSubmitted', () => metrics.ordersCreated.inc());
+  events.on('paymentSettled', ({ method, outcome }) => metrics.paymentsSettled.inc({ method, outcome }));
+  events.on('refundRequested', () => metrics.refundsRequested.inc());
 }

@@ -13,8 +13,17 @@ export type AuditScope = 'all' | readonly string[];
  * else with audit.view only their hotels' lines, never group lines or another hotel's, whatever
  * they filter by. Newest first, AUDIT_PAGE_SIZE a page; days are hotel days.
  */
+/** Hotel's: hotel names by code (audit_log never reads the hotels table itself). */
+export interface AuditHotelNames {
+  namesByCode(codes: Iterable<string>): Promise<Map<string, string>>;
+}
+
 export class AuditLogService {
-  constructor(private readonly lines: AuditRepository) {}
+  constructor(
+    private readonly lines: AuditRepository,
+    /** Hotel's: hotel names by code, for the lines' words. */
+    private readonly hotels: AuditHotelNames,
+  ) {}
 
   async page(scope: AuditScope, query: AuditQuery) {
     const page = query.page ?? 1;
@@ -33,7 +42,7 @@ export class AuditLogService {
       AUDIT_PAGE_SIZE,
       (page - 1) * AUDIT_PAGE_SIZE,
     );
-    const names = await this.lines.hotelNames(lines.flatMap(hotelCodesIn));
+    const names = await this.hotels.namesByCode(lines.flatMap(hotelCodesIn));
     const hotelName = (code: string) => names.get(code);
     const items: AuditLineView[] = lines.map((l) => ({
       id: l.id,

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { auditLog } from '@hotel/db/schema/audit';
-import { hotels } from '@hotel/db/schema/hotel';
 
 export type NewAuditLine = Omit<typeof auditLog.$inferInsert, 'id'>;
 export type AuditLine = typeof auditLog.$inferSelect;
@@ -51,13 +50,5 @@ export class AuditRepository {
     const lines = await this.db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset);
     const [total] = await this.db.select({ n: count() }).from(auditLog).where(where);
     return { lines, total: total?.n ?? 0 };
-  }
-
-  /** Hotel names by code, for the lines' words (a staff member's hotels): read only. */
-  async hotelNames(codes: readonly string[]): Promise<Map<string, string>> {
-    const unique = [...new Set(codes)];
-    if (unique.length === 0) return new Map();
-    const rows = await this.db.select({ code: hotels.code, name: hotels.name }).from(hotels).where(inArray(hotels.code, unique));
-    return new Map(rows.map((r) => [r.code, r.name]));
   }
 }

@@ -2,7 +2,6 @@
  * Audit (audit_log): the append-only record of every staff change, written by the services that
  * make the change, in their transaction, and read (never changed) through GET /adminapi/v1/audit.
  */
-export { AuditRepository, type AuditLine } from './audit.repository.ts';
+export { type AuditLine } from './audit.repository.ts';
 export { AuditTrail, type AuditActor } from './audit-trail.service.ts';
-export { AuditLogService } from './audit-log.service.ts';
-export { auditRoutes } from './audit.routes.ts';
+export { createAuditModule } from './module.ts';

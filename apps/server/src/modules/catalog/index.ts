@@ -3,4 +3,4 @@
  * Owns no table: the rules and writes are inventory's RatePlanAdminService (rate_plans, and the new
  * type's room_nights) and rooms' RoomTypeAdminService (room_types).
  */
-export { catalogRoutes } from './catalog.routes.ts';
+export { createCatalogModule } from './module.ts';

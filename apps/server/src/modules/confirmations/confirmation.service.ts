@@ -20,7 +20,7 @@ export const MAX_ATTEMPTS = 10;
 /** Queues the sending of one confirmation (main.ts: the job queue's send). */
 export type ConfirmationDispatcher = (key: string) => Promise<void>;
 
-/** A confirmation whose last attempt failed (services.ts: the group administrator's alert, decision 0043). */
+/** A confirmation whose last attempt failed (confirmations' factory: the group administrator's alert, decision 0043). */
 export type ConfirmationGaveUp = (failure: { key: string; event: string; attempts: number; error: unknown }) => Promise<void>;
 
 /**
@@ -42,7 +42,7 @@ export class ConfirmationService implements OrderConfirmations {
     private readonly log: FastifyBaseLogger,
     private readonly clock: Clock,
     private readonly gaveUp: ConfirmationGaveUp,
-    /** The names of an order's promotion and coupon, for the itemised price (discounts module, wired in services.ts). */
+    /** The names of an order's promotion and coupon, for the itemised price (discounts module, wired in confirmations' factory). */
     private readonly discountNames: (order: OrderRow) => Promise<DiscountNames> = async () => ({ promotionName: null, couponTitle: null }),
   ) {}
 

@@ -2,12 +2,9 @@
  * Confirmations guests keep (decision 0041): the e-mail (with the stay's .ics and schema.org
  * markup) and the SMS on a confirmed booking, a cancellation and a refund, owed in the event's
  * transaction (guest_confirmations) and sent by the send-confirmation job. The mail transports
- * (SMTP through nodemailer; demo mode's mail_outbox, shown at GET /__dev/mail) are picked in services.ts.
+ * (SMTP through nodemailer; demo mode's mail_outbox, shown at GET /__dev/mail) are picked in this module's factory (module.ts).
  */
-export { ConfirmationRepository } from './confirmation.repository.ts';
 export { ConfirmationService } from './confirmation.service.ts';
 export { devMailRoutes } from './dev-mail.routes.ts';
-export { MailOutboxRepository } from './mail-outbox.repository.ts';
 export type { MailTransport, OutgoingMail } from './mail-transport.ts';
-export { OutboxMailTransport } from './outbox-mail-transport.ts';
-export { SmtpMailTransport } from './smtp-mail-transport.ts';
+export { createConfirmationsModule, type MailChoice } from './module.ts';

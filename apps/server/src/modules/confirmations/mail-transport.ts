@@ -12,7 +12,7 @@ export interface OutgoingMail {
 /**
  * How an e-mail leaves the server. send() resolves once the transport accepted the message and
  * rejects when it did not; the confirmation job is then retried. A new transport implements this
- * and is picked in services.ts (mailTransportFor), like the SMS providers.
+ * and is picked in confirmations' factory (module.ts), like the SMS providers.
  */
 export interface MailTransport {
   readonly name: string;

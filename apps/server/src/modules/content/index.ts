@@ -3,4 +3,4 @@
  * lives with each table's owner (cms: news and pages, sales: offers, hotel: banners), which keeps
  * one owner per table.
  */
-export { contentRoutes } from './content.routes.ts';
+export { createContentModule } from './module.ts';

@@ -2,5 +2,4 @@
  * Dashboard (no tables): a hotel's numbers for the back office's first page, read through the
  * front desk's, inventory's and meetings' services.
  */
-export { dashboardRoutes } from './dashboard.routes.ts';
-export { DashboardService } from './dashboard.service.ts';
+export { createDashboardModule } from './module.ts';

@@ -183,7 +183,7 @@ export class FrontDeskService {
       });
       // A staff cancellation of a confirmed booking is the guest's news too (decision 0041); a no-show is not.
       const confirmed = changed.payment === 'hotel' || row.payResult === 1;
-      const confirmation = kind === 'cancel' && confirmed ? await this.confirmations.owe(tx, { orderId: row.id, orderNo: row.orderNo, event: 'cancelled' }) : null;
+      const confirmation = kind === 'cancel' && confirmed ? await this.confirmations.owe(tx, { orderId: row.id, orderNo: row.orderNo, hotelCode: row.hotelCode, event: 'cancelled' }) : null;
       outcome = {
         order: changed,
         refundIds: refund.refundIds,

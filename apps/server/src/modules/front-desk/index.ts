@@ -6,9 +6,7 @@
  * changes orders only through orders' HotelOrdersService; an order's money is pay's, reached
  * through the OrderMoney port that pay implements.
  */
-export { CompleteStaysService, type CompleteStaysResult } from './complete-stays.service.ts';
-export { orderDeskRoutes } from './front-desk.routes.ts';
-export { FrontDeskService } from './front-desk.service.ts';
+export { type CompleteStaysResult } from './complete-stays.service.ts';
 export { OrderLookupService } from './order-lookup.service.ts';
 export type { DeskPaymentView, OrderMoney } from './order-money.ts';
-export { OrderNoteRepository } from './order-note.repository.ts';
+export { createFrontDeskModule } from './module.ts';

@@ -8,6 +8,7 @@ import { roomPartyProblem } from '@hotel/shared/stay-rules';
 import { stayRestrictionProblem } from '@hotel/shared/stay-restrictions';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
+import { NO_EVENTS, type EventPublisher } from '../../lib/domain-events.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { DiscountService, PromotionOffer } from '../discounts/index.ts';
 import type { HotelService } from '../hotel/index.ts';
@@ -19,7 +20,7 @@ import type { ReleaseExpiredService } from './release-expired.service.ts';
 
 /**
  * The member's prepaid orders still awaiting payment, counted in the caller's transaction: orders'
- * table, and orders depends on holds, so services.ts hands it in as a function.
+ * table, and orders depends on holds, so holds' factory is handed orders' UnpaidOrders port.
  */
 export type CountUnpaidOrders = (tx: Database, memberId: number, now: Date) => Promise<number>;
 
@@ -37,6 +38,7 @@ export class HoldRoomsService {
     private readonly expiry: ReleaseExpiredService,
     private readonly unpaidOrders: CountUnpaidOrders,
     private readonly discounts: DiscountService,
+    private readonly events: EventPublisher = NO_EVENTS,
   ) {}
 
   async holdRooms(memberId: number, input: CheckInventoryInput, now: Date): Promise<InventoryHold> {
@@ -99,7 +101,9 @@ export class HoldRoomsService {
         createdAt: now,
       });
     });
-    return toInventoryHold(hold, hotel.name, room.shortImage, await this.discounts.offerOfHold(hold));
+    const answer = toInventoryHold(hold, hotel.name, room.shortImage, await this.discounts.offerOfHold(hold));
+    this.events.publish('holdCreated', {});
+    return answer;
   }
 
   /**

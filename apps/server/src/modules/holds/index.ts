@@ -2,10 +2,9 @@
  * Holds: rooms taken for a member for HOLD_MINUTES under a new order number (checkInventory,
  * getHold), priced by inventory's quoteStay; orders turns a hold into an order through
  * HoldService. Owns room_holds. The release pass lives here (ReleaseExpiredService): lapsed holds
- * first, then orders' lapsed unpaid orders through the UnpaidOrderExpiry port.
+ * first, then orders' lapsed unpaid orders through the UnpaidOrders port.
  */
-export { bookingRoutes } from './booking.routes.ts';
-export { HoldRepository } from './hold.repository.ts';
-export { HoldRoomsService } from './hold-rooms.service.ts';
+export { holdRoutes } from './hold.routes.ts';
 export { HoldRestrictedError, HoldService } from './hold.service.ts';
 export { ReleaseExpiredService, type ReleaseResult, type UnpaidOrderExpiry } from './release-expired.service.ts';
+export { createHoldsModule } from './module.ts';

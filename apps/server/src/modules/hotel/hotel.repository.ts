@@ -70,6 +70,13 @@ export class HotelRepository {
     return this.db.select({ code: hotels.code, name: hotels.name }).from(hotels).where(inArray(hotels.code, codes));
   }
 
+  /** The hotels (not the group) among the codes named. */
+  async hotelCodesAmong(codes: string[], tx: Database = this.db): Promise<string[]> {
+    if (codes.length === 0) return [];
+    const rows = await tx.select({ code: hotels.code }).from(hotels).where(and(inArray(hotels.code, codes), eq(hotels.isGroup, false)));
+    return rows.map((row) => row.code);
+  }
+
   /** The banners guests see on `today`: not drafts, inside their publish window. */
   listBanners(hotelCodes: string[], today: string): Promise<Banner[]> {
     if (hotelCodes.length === 0) return Promise.resolve([]);

@@ -1,3 +1,4 @@
+import type { Database } from '@hotel/db/client';
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { Banner, Brand, CityHotels, GroupCities, Hotel, HotelNav } from '@hotel/shared/schemas/hotel';
@@ -93,6 +94,11 @@ export class HotelService {
    * Hotel names by code, for modules that list their own rows with the hotel's name (orders,
    * sales) without reading the hotels table themselves.
    */
+  /** Which of the codes are hotels (not the group): staff accounts name only those (in the caller's transaction, if any). */
+  hotelCodesAmong(codes: Iterable<string>, tx?: Database): Promise<string[]> {
+    return this.hotels.hotelCodesAmong([...new Set(codes)], tx);
+  }
+
   async namesByCode(codes: Iterable<string>): Promise<Map<string, string>> {
     const rows = await this.hotels.namesByCode([...new Set(codes)]);
     return new Map(rows.map((r) => [r.code, r.name]));

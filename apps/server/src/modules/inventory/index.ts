@@ -6,16 +6,9 @@
  * orders and the front desk give rooms back, all through InventoryService; a new room type's
  * nights open through RoomNightOpening.
  */
-export { InventoryRepository, type CalendarNight, type RatePlanRow, type StayAvailabilityRow } from './inventory.repository.ts';
+export { type CalendarNight, type RatePlanRow, type StayAvailabilityRow } from './inventory.repository.ts';
 export { InventoryService, RELEASE_BATCH } from './inventory.service.ts';
-export { OccupancyRepository } from './occupancy.repository.ts';
 export { OccupancyService } from './occupancy.service.ts';
-export { RoomNightOpening } from './open-room-nights.service.ts';
 export { breakfastLabel, freeCancelRange, quoteStay, rateUnlocked, type StayPromotion } from './price-stay.ts';
 export { RatePlanAdminService } from './rate-plan-admin.service.ts';
-export { RatePlanRepository } from './rate-plan.repository.ts';
-export { RatesBulkEditService } from './rates-bulk-edit.service.ts';
-export { RatesCalendarService } from './rates-calendar.service.ts';
-export { RatesRepository } from './rates.repository.ts';
-export { ratesRoutes } from './rates.routes.ts';
-export { RoomNightOpeningRepository } from './room-night-opening.repository.ts';
+export { createInventoryModule } from './module.ts';

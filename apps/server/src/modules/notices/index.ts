@@ -5,8 +5,6 @@
  * send-notice job, listed in the back office at /admin/notices.
  */
 export { GroupAlerts } from './group-alerts.ts';
-export { NoticeInboxService } from './notice-inbox.service.ts';
-export { noticeInboxRoutes } from './notice-inbox.routes.ts';
-export { NoticeRepository } from './notice.repository.ts';
 export { NoticeService } from './notice.service.ts';
-export { alsoTellTheHotel } from './order-event-notices.ts';
+export { createNoticesModule } from './module.ts';
+export type { SendingGaveUp } from './group-alerts.ts';

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { notices } from '@hotel/db/schema/notices';
-import { orders } from '@hotel/db/schema/orders';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type NewNotice = Pick<typeof notices.$inferInsert, 'key' | 'kind' | 'hotelCode' | 'orderId' | 'meetingId' | 'detail' | 'createdAt'>;
@@ -24,20 +23,6 @@ export class NoticeRepository {
   /** Inside the event's transaction (or alone for an alert); false when this key is owed already. */
   async insert(tx: Database, row: NewNotice): Promise<boolean> {
     const inserted = await tx.insert(notices).values(row).onConflictDoNothing({ target: notices.key }).returning({ id: notices.id });
-    return inserted.length > 0;
-  }
-
-  /**
-   * An order event's notice, in the order's own transaction: the hotel is read from the order
-   * row by the same statement, since the owing port names only the order (id and number).
-   */
-  async insertForOrder(tx: Database, row: Omit<NewNotice, 'hotelCode'>): Promise<boolean> {
-    const hotelOfOrder = sql<string>`(select ${orders.hotelCode} from ${orders} where ${orders.id} = ${row.orderId})`;
-    const inserted = await tx
-      .insert(notices)
-      .values({ ...row, hotelCode: hotelOfOrder })
-      .onConflictDoNothing({ target: notices.key })
-      .returning({ id: notices.id });
     return inserted.length > 0;
   }
 

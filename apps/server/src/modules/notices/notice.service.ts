@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { MailTransport } from '../confirmations/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { MeetingRow } from '../meetings/index.ts';
-import { stayFactsOf, type DiscountNames, type OrderRow, type OwedConfirmation } from '../orders/index.ts';
+import { stayFactsOf, type DiscountNames, type OrderEvent, type OrderRow } from '../orders/index.ts';
 import { noticeMail, type NoticeMail, type NoticeView } from './notice-mail.ts';
 import type { NewNotice, NoticeRepository, NoticeRow } from './notice.repository.ts';
 
@@ -18,7 +18,7 @@ export const NOTICE_MAX_ATTEMPTS = 10;
 /** Queues the sending of one notice (main.ts: the job queue's send-notice). */
 export type NoticeDispatcher = (key: string) => Promise<void>;
 
-/** A notice whose last attempt failed (services.ts: GroupAlerts.sendingGaveUp, which never alerts about an alert). */
+/** A notice whose last attempt failed (notices' factory: GroupAlerts.sendingGaveUp, which never alerts about an alert). */
 export type NoticeGaveUp = (failure: { key: string; kind: string; attempts: number; error: unknown }) => Promise<void>;
 
 /** Where one notice goes and what it says; `to` null when no address is set. */
@@ -52,7 +52,7 @@ export class NoticeService {
     private readonly log: FastifyBaseLogger,
     private readonly clock: Clock,
     private readonly gaveUp: NoticeGaveUp,
-    /** The names of an order's promotion and coupon, for the itemised price (discounts module, wired in services.ts). */
+    /** The names of an order's promotion and coupon, for the itemised price (discounts module, wired in notices' factory). */
     private readonly discountNames: (order: OrderRow) => Promise<DiscountNames> = async () => ({ promotionName: null, couponTitle: null }),
   ) {}
 
@@ -61,11 +61,11 @@ export class NoticeService {
   }
 
   /** A booking confirmed or cancelled: the hotel's notice, in the order event's transaction (refunds are the guest's only). */
-  async oweOrder(tx: Database, owed: OwedConfirmation): Promise<string | null> {
+  async oweOrder(tx: Database, owed: OrderEvent): Promise<string | null> {
     if (owed.event === 'refunded') return null;
     const key = `${owed.orderNo}/${owed.event}`;
     const kind = owed.event === 'confirmed' ? 'booked' : 'cancelled';
-    return (await this.notices.insertForOrder(tx, { key, kind, orderId: owed.orderId, meetingId: null, detail: null, createdAt: this.clock() })) ? key : null;
+    return (await this.notices.insert(tx, { key, kind, hotelCode: owed.hotelCode, orderId: owed.orderId, meetingId: null, detail: null, createdAt: this.clock() })) ? key : null;
   }
 
   /** A meeting request: the hotel's notice, in the request's transaction. */

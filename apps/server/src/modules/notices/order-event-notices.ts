@@ -1,5 +1,5 @@
 import type { Database } from '@hotel/db/client';
-import type { OrderConfirmations, OwedConfirmation } from '../orders/index.ts';
+import type { OrderConfirmations, OrderEvent } from '../orders/index.ts';
 import type { NoticeService } from './notice.service.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { NoticeService } from './notice.service.ts';
  */
 export function alsoTellTheHotel(guests: OrderConfirmations, notices: NoticeService): OrderConfirmations {
   return {
-    async owe(tx: Database, owed: OwedConfirmation) {
+    async owe(tx: Database, owed: OrderEvent) {
       const key = await guests.owe(tx, owed);
       // The hotel notice's key is the confirmation's own (`<orderNo>/<event>`); an order confirmed
       // before notices existed owes the hotel alone, and dispatch() below still queues it.

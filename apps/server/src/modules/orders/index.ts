@@ -5,16 +5,12 @@
  * its cancellation terms and charges are cancel-terms.ts and stay-charge.ts. The hotel's side,
  * the front desk module, reads and changes orders only through HotelOrdersService.
  */
-export { ExpireUnpaidOrdersService } from './expire-unpaid-orders.service.ts';
-export { HotelOrdersRepository } from './hotel-orders.repository.ts';
 export { HotelOrdersService } from './hotel-orders.service.ts';
-export { MemberOrderPrivacyRepository } from './member-order-privacy.repository.ts';
-export { MemberOrdersService } from './member-orders.service.ts';
-export { NO_CONFIRMATIONS, type OrderConfirmations, type OwedConfirmation } from './order-confirmations.ts';
-export { OrderRepository, type OrderRow } from './order.repository.ts';
+export { NO_CONFIRMATIONS, type OrderConfirmations, type OrderEvent, type OwedConfirmation } from './order-confirmations.ts';
+export { type OrderRow } from './order.repository.ts';
 export { orderRoutes } from './order.routes.ts';
-export { OrderService } from './order.service.ts';
 export { PayableOrdersService } from './payable-orders.service.ts';
 export { stayCharge, type StayCharge } from './stay-charge.ts';
 export { stayFactsOf, type DiscountNames, type StayFacts } from './stay-facts.ts';
 export { heldRooms } from './to-order.ts';
+export { createOrdersModule } from './module.ts';

@@ -14,9 +14,12 @@ export interface OwedConfirmation {
  * owe() inside the event's own transaction, so a rolled-back order owes nothing, and dispatch()
  * with its answer once the transaction has committed, which queues the sending job.
  */
+/** An order event as orders tell it: with the order's hotel, whose notice it owes too (decision 0043). */
+export type OrderEvent = OwedConfirmation & { hotelCode: string };
+
 export interface OrderConfirmations {
   /** The confirmation's key, or null when this event was owed already (it happens once). */
-  owe(tx: Database, owed: OwedConfirmation): Promise<string | null>;
+  owe(tx: Database, owed: OrderEvent): Promise<string | null>;
   dispatch(key: string | null): void;
   /**
    * A refund the provider confirmed: its status change is one statement already committed, so

@@ -120,7 +120,7 @@ export class OrderRepository {
           or(isNull(orders.payDeadline), gt(orders.payDeadline, now)),
         ),
       )
-      .returning({ id: orders.id, orderNo: orders.orderNo });
+      .returning({ id: orders.id, orderNo: orders.orderNo, hotelCode: orders.hotelCode });
     return row;
   }
 }

@@ -6,6 +6,7 @@ import { roomPartyProblem } from '@hotel/shared/stay-rules';
 import type { GetAllOrderInput, Order, OrderRefund, SubmitOrderInput } from '@hotel/shared/schemas/order';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
+import { NO_EVENTS, type EventPublisher } from '../../lib/domain-events.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { DiscountService } from '../discounts/index.ts';
 import { HoldRestrictedError, type HoldService } from '../holds/index.ts';
@@ -35,6 +36,7 @@ export class OrderService {
     private readonly refunds: OrderRefunds,
     private readonly discounts: DiscountService,
     private readonly confirmations: OrderConfirmations = NO_CONFIRMATIONS,
+    private readonly events: EventPublisher = NO_EVENTS,
   ) {}
 
   /** Turns the member's live hold into an order; every amount comes from the hold. */
@@ -47,6 +49,7 @@ export class OrderService {
     try {
       const { confirmation, ...order } = await this.convertHold(member, input, now);
       this.confirmations.dispatch(confirmation);
+      this.events.publish('orderSubmitted', {});
       return order;
     } catch (error) {
       // The stay became restricted after the hold (decision 0020): its rooms go back on sale now.
@@ -108,7 +111,7 @@ export class OrderService {
       });
       await this.discounts.recordUse(tx, discount, id, memberId, now);
       // Pay at hotel: the booking is confirmed now; prepaid waits for its payment (PayableOrdersService.markPaid).
-      const confirmation = prepaid ? null : await this.confirmations.owe(tx, { orderId: id, orderNo: hold.orderNo, event: 'confirmed' });
+      const confirmation = prepaid ? null : await this.confirmations.owe(tx, { orderId: id, orderNo: hold.orderNo, hotelCode: hold.hotelCode, event: 'confirmed' });
       return { id, orderNo: hold.orderNo, revNo, confirmation };
     });
   }
@@ -185,7 +188,7 @@ export class OrderService {
       // Its promotion use and coupon come back with the rooms (decision 0042).
       if (row) await this.discounts.giveBack(tx, row.id, now);
       // Only a booking that was confirmed (pay at hotel) is told of its cancellation; an unpaid prepaid order never was.
-      if (row && row.payment === 'hotel') confirmation = await this.confirmations.owe(tx, { orderId: row.id, orderNo: row.orderNo, event: 'cancelled' });
+      if (row && row.payment === 'hotel') confirmation = await this.confirmations.owe(tx, { orderId: row.id, orderNo: row.orderNo, hotelCode: row.hotelCode, event: 'cancelled' });
       return heldRooms(row);
     });
     // Paid or expired between the read and the update.

@@ -32,7 +32,7 @@ export class PayableOrdersService {
     const row = await this.orders.markPaid(tx, orderId, payCode, now);
     if (!row) return undefined;
     // The guest's confirmation is owed in the same transaction (decision 0041): paid means confirmed.
-    return { confirmation: await this.confirmations.owe(tx, { orderId: row.id, orderNo: row.orderNo, event: 'confirmed' }) };
+    return { confirmation: await this.confirmations.owe(tx, { orderId: row.id, orderNo: row.orderNo, hotelCode: row.hotelCode, event: 'confirmed' }) };
   }
 
   /** After the payment's transaction committed: send the confirmation markPaid owed. */

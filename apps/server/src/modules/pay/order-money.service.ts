@@ -1,4 +1,5 @@
 import type { Database } from '@hotel/db/client';
+import { NO_EVENTS, type EventPublisher } from '../../lib/domain-events.ts';
 import type { DeskPaymentView, OrderMoney } from '../front-desk/index.ts';
 import type { PaymentRepository } from './payment.repository.ts';
 import type { RefundRepository } from './refund.repository.ts';
@@ -18,6 +19,7 @@ export class OrderMoneyService implements OrderMoney {
     private readonly payments: PaymentRepository,
     private readonly refunds: RefundRepository,
     private readonly refundService: RefundService,
+    private readonly events: EventPublisher = NO_EVENTS,
   ) {}
 
   async paymentsOf(orderId: number): Promise<DeskPaymentView[]> {
@@ -59,6 +61,8 @@ export class OrderMoneyService implements OrderMoney {
         reason: input.reason.slice(0, 80),
         now: input.now,
       });
+      // Told at once: the desk's transaction that stores it is the desk's, not ours.
+      this.events.publish('refundRequested', {});
       refundIds.push(refundId);
       left -= amount;
     }

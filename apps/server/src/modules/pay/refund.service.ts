@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { OrderRefund } from '@hotel/shared/schemas/order';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
+import { NO_EVENTS, type EventPublisher } from '../../lib/domain-events.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import { NO_CONFIRMATIONS, type OrderConfirmations } from '../orders/index.ts';
 import { GatewayError, type RefundState } from './payment-gateway.ts';
@@ -38,6 +39,7 @@ export class RefundService {
     private readonly gateways: PaymentGateways,
     private readonly log: FastifyBaseLogger,
     private readonly confirmations: OrderConfirmations = NO_CONFIRMATIONS,
+    private readonly events: EventPublisher = NO_EVENTS,
   ) {}
 
   async refund(input: RefundInput, now: Date): Promise<RefundRow> {
@@ -49,7 +51,8 @@ export class RefundService {
     const known = await this.refunds.findByRefundId(refundId);
     if (known) return this.repeat(known, input.payId, now);
 
-    const stored = await this.inTransaction(async (tx) => {
+    let stored = false;
+    const refund = await this.inTransaction(async (tx) => {
       const payment = await this.payments.lockByPayId(tx, input.payId);
       if (!payment) throw notFound(SERVER_MESSAGES.paymentNotFound);
       if (!this.gateways[payment.method]) throw new ApiError(503, SERVER_MESSAGES.payGatewayUnavailable);
@@ -60,9 +63,12 @@ export class RefundService {
       const committed = await this.refunds.committedAmount(tx, payment.id);
       const amount = input.amount ?? payment.amount - committed;
       if (amount < 1 || committed + amount > payment.amount) throw new ApiError(409, SERVER_MESSAGES.refundExceedsPayment);
-      return this.refunds.insert(tx, { refundId, paymentId: payment.id, amount, reason, now });
+      const inserted = await this.refunds.insert(tx, { refundId, paymentId: payment.id, amount, reason, now });
+      stored = true;
+      return inserted;
     });
-    return this.send(stored, now);
+    if (stored) this.events.publish('refundRequested', {});
+    return this.send(refund, now);
   }
 
   /** The same refund id again: the stored refund, sent again while the provider has not finished it. */

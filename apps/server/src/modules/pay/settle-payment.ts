@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATE } from '@hotel/shared/constants';
+import { NO_EVENTS, type EventPublisher } from '../../lib/domain-events.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { OrderRow, PayableOrdersService } from '../orders/index.ts';
 import type { PaymentRepository, PaymentRow } from './payment.repository.ts';
@@ -26,6 +27,7 @@ export class SettlePayment {
     private readonly orders: PayableOrdersService,
     private readonly payments: PaymentRepository,
     private readonly log: FastifyBaseLogger,
+    private readonly events: EventPublisher = NO_EVENTS,
   ) {}
 
   async settle(payment: PaymentRow, providerTradeNo: string | null, now: Date): Promise<Settlement> {
@@ -38,6 +40,7 @@ export class SettlePayment {
       if (error instanceof AlreadySettled) return 'replay' as const;
       throw error;
     });
+    if (outcome !== 'replay') this.events.publish('paymentSettled', { method: payment.method, outcome: typeof outcome === 'object' ? 'paid' : outcome });
     if (typeof outcome === 'object') {
       this.orders.confirmPaid(outcome);
       return 'paid';

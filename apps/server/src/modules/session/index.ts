@@ -1,4 +1,4 @@
 /** Login sessions (sessions) and the ft_session cookie; plugins/auth.ts and user read them here. */
-export { SessionRepository } from './session.repository.ts';
 export { SessionService, SESSION_LIFETIME_SECONDS, isWellFormedToken, type MemberSession } from './session.service.ts';
 export { clearedSessionCookie, readSessionCookie, sessionCookie } from './session-cookie.ts';
+export { createSessionModule } from './module.ts';

@@ -1,13 +1,11 @@
 /**
  * One-time SMS codes (sms_codes), the console provider's outbox (sms_outbox) and the real
- * gateways (Alibaba Cloud, Tencent Cloud). Each implements SmsProvider and is picked in services.ts.
+ * gateways (Alibaba Cloud, Tencent Cloud). Each implements SmsProvider and is picked in this module's factory (module.ts).
  */
 export { AliyunSmsProvider, type AliyunSmsConfig } from './aliyun-sms-provider.ts';
-export { ConsoleSmsProvider } from './console-sms-provider.ts';
 export { devSmsRoutes } from './dev-sms.routes.ts';
-export { SmsCodeRepository } from './sms-code.repository.ts';
 export { SMS_CODE_RULES, SmsCodeService } from './sms-code.service.ts';
 export type { NoticeTemplates } from './notice-template.ts';
-export { SmsOutboxRepository } from './sms-outbox.repository.ts';
 export { SmsDeliveryError, type SmsMessage, type SmsNotice, type SmsNoticeFacts, type SmsProvider } from './sms-provider.ts';
 export { TencentSmsProvider, type TencentSmsConfig } from './tencent-sms-provider.ts';
+export { createSmsModule } from './module.ts';

@@ -16,7 +16,7 @@ export interface SmsMessage {
  * rejects when it did not (preferably with an SmsDeliveryError); the caller then withdraws the
  * code and answers 503.
  * A real provider: implement this, add its name to SMS_PROVIDER in env.ts and build it where
- * smsProviderFor picks one (apps/server/src/services.ts).
+ * The sms module's factory picks one (module.ts).
  */
 export interface SmsProvider {
   readonly name: string;

@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { hotels } from '@hotel/db/schema/hotel';
 import { staff, staffHotels, staffPendingLogins, staffSessions } from '@hotel/db/schema/staff';
 import type { StaffRole } from '@hotel/shared/schemas/admin/auth';
 
@@ -48,17 +47,6 @@ export class StaffAdminRepository {
     return { ...row, hotels: hotels.map((h) => h.code) };
   }
 
-  /** The hotel codes that exist, of those named. */
-  async knownHotels(tx: Database, codes: readonly string[]): Promise<string[]> {
-    if (codes.length === 0) return [];
-    const rows = await tx
-      .select({ code: hotels.code })
-      .from(hotels)
-      .where(and(inArray(hotels.code, [...codes]), eq(hotels.isGroup, false)));
-    return rows.map((r) => r.code);
-  }
-
-  /** Inserts a person without a password; undefined when the address is taken. */
   async insert(tx: Database, row: { email: string; name: string; role: StaffRole; hotels: readonly string[]; createdAt: Date }): Promise<number | undefined> {
     const [created] = await tx
       .insert(staff)

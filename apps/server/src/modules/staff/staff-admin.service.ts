@@ -27,6 +27,8 @@ export class StaffAdminService {
     private readonly links: PasswordLinkService,
     private readonly audit: AuditTrail,
     private readonly clock: Clock,
+    /** Hotel's: which of the codes are hotels (staff_admin never reads the hotels table itself). */
+    private readonly hotels: { hotelCodesAmong(codes: readonly string[], tx: Database): Promise<string[]> },
   ) {}
 
   async list(): Promise<StaffAccount[]> {
@@ -104,6 +106,6 @@ export class StaffAdminService {
    */
   private async checkHotels(tx: Database, role: StaffRole, hotels: readonly string[]): Promise<void> {
     const real = role === 'content_editor' ? hotels.filter((code) => code !== GROUP_CODE) : hotels;
-    if ((await this.accounts.knownHotels(tx, real)).length !== real.length) throw badRequest(STAFF_MESSAGES.hotelInvalid);
+    if ((await this.hotels.hotelCodesAmong(real, tx)).length !== real.length) throw badRequest(STAFF_MESSAGES.hotelInvalid);
   }
 }

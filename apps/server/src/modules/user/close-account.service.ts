@@ -18,7 +18,7 @@ export interface CloseAccountInput {
 }
 
 /**
- * Other modules' parts of closing an account, handed in by the composition root; each runs in the
+ * Other modules' parts of closing an account, composed in user's factory from their ports; each runs in the
  * closing transaction.
  */
 export interface CloseAccountSteps {

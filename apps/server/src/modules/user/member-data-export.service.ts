@@ -19,7 +19,7 @@ interface PaymentExport {
   refunds: { amount: number; status: string; createdAt: Date; completedAt: Date | null }[];
 }
 
-/** Other modules' data of a member, handed in by the composition root (user imports neither orders nor pay). */
+/** Other modules' data of a member, ports handed to user's factory (module.ts; user imports neither orders nor pay). */
 export interface MemberDataSources {
   ordersOf(memberId: number): Promise<OrderExport[]>;
   paymentsOf(orderIds: number[]): Promise<PaymentExport[]>;

@@ -1,11 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-
-/** One kind of record kept for a fixed time: `purge` deletes (or erases) what ended before the moment given. */
-export interface RetentionRule {
-  name: string;
-  keepDays: number;
-  purge(before: Date): Promise<number>;
-}
+import type { RetentionRule } from '../../lib/retention-rule.ts';
 
 export type PurgeResult = Record<string, number>;
 
@@ -13,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Retention (decision 0033, docs/privacy.md): each rule's records older than its period go. The
- * rules come from the composition root, each a repository method of the module that owns the
+ * rules come from each module's factory (its `retention`), each over a table that module owns; the
  * table. Safe to run any number of times and on several processes at once (plain deletes).
  */
 export class PersonalDataRetentionService {

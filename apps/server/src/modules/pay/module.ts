@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleKit } from '../../lib/module-kit.ts';
+import { bindGuestRoutes } from '../../lib/guest-endpoint.ts';
+import type { ReleaseExpiredService } from '../holds/index.ts';
+import type { OrderConfirmations, PayableOrdersService } from '../orders/index.ts';
+import type { MemberWalletService } from '../user/index.ts';
+import { notifyRoutes } from './notify.routes.ts';
+import { OrderMoneyService } from './order-money.service.ts';
+import { payRoutes } from './pay.routes.ts';
+import type { QrMethod } from './payment-gateway.ts';
+import type { PaymentGateways } from './payment-gateways.ts';
+import { PaymentExportRepository } from './payment-export.repository.ts';
+import { PaymentNotificationService } from './payment-notification.service.ts';
+import { PaymentRepository } from './payment.repository.ts';
+import { PaymentService } from './payment.service.ts';
+import { PaymentReconciliationService, type DifferenceAlerts } from './reconciliation.service.ts';
+import { RefundRepository } from './refund.repository.ts';
+import { RefundService } from './refund.service.ts';
+import { SettlePayment } from './settle-payment.ts';
+
+export interface PayModuleDeps {
+  payableOrders: PayableOrdersService;
+  wallet: MemberWalletService;
+  /** A payment gateway per QR method (a method without one is not offered). */
+  gateways: PaymentGateways;
+  /** The address each provider calls back at (PUBLIC_URL + /crsapi/v1/pay/notify/<method>). */
+  notifyUrl: (method: QrMethod) => string;
+  /** Holds' release pass, run before money is taken. */
+  expiry: ReleaseExpiredService;
+  confirmations: OrderConfirmations;
+  alerts: DifferenceAlerts;
+}
+
+/** Payments by QR code and member card, the providers' notifications, refunds and reconciliation. */
+export function createPayModule({ db, log, clock, inTransaction, events }: Pick<ModuleKit, 'db' | 'log' | 'clock' | 'inTransaction' | 'events'>, deps: PayModuleDeps) {
+  const { payableOrders, gateways, confirmations } = deps;
+  const paymentRows = new PaymentRepository(db);
+  const refundRows = new RefundRepository(db);
+  const paymentExport = new PaymentExportRepository(db);
+  const settlement = new SettlePayment(inTransaction, payableOrders, paymentRows, log, events);
+  const payments = new PaymentService(inTransaction, payableOrders, paymentRows, deps.wallet, gateways, deps.notifyUrl, settlement, deps.expiry, log);
+  const notifications = new PaymentNotificationService(gateways, paymentRows, payableOrders, settlement, log);
+  const refunds = new RefundService(inTransaction, paymentRows, refundRows, gateways, log, confirmations, events);
+  return {
+    payments,
+    notifications,
+    refunds,
+    reconciliation: new PaymentReconciliationService(gateways, paymentRows, refundRows, refunds, payableOrders, settlement, log, deps.alerts),
+    /** The front desk's OrderMoney port. */
+    orderMoney: new OrderMoneyService(paymentRows, refundRows, refunds, events),
+    /** User's port: a member's payments in the data download. */
+    memberPayments: { summariesOf: (orderIds: number[]) => paymentExport.summariesOf(orderIds) },
+    guestApi: bindGuestRoutes(payRoutes, { payments, clock }),
+    /** The providers' notifications: raw bodies, each provider's own answer (registered apart, under /crsapi/v1). */
+    notifyApi: (api: FastifyInstance) => api.register(notifyRoutes, { notifications, clock }),
+  };
+}
