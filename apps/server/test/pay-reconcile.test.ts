@@ -26,7 +26,7 @@ async function pendingPayment() {
   return { member, order, payId, fen: order.hold.totalAmount * 100, payment, orderState };
 }
 
-/** Refunds are service-level (staff screens come with the back office): the same root, on the same database. */
+/** Refunds asked of the service directly (the front desk's screens refund through it too): the same root, on the same database. */
 let refundServiceOnce: RefundService | undefined;
 const refundService = () => (refundServiceOnce ??= buildServices({ db: t.db, clock: t.clock.now, log: pino({ level: 'silent' }), providers: { payment: gateways } }).refunds);
 
