@@ -5,6 +5,7 @@ import { roomNights } from '@hotel/db/schema/inventory';
 import { orders } from '@hotel/db/schema/orders';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { maxStayMessage, minStayMessage, SERVER_MESSAGES } from '@hotel/shared/messages';
+import { NO_RESTRICTIONS } from '@hotel/shared/restrictions';
 import type { RoomWithRates } from '@hotel/shared/schemas/booking';
 import type { NightRestrictions } from '@hotel/shared/stay-restrictions';
 import { bookStay, dayFromToday, guest, holdRooms, newMember, night, submitOrder } from './helpers/booking.ts';
@@ -80,7 +81,7 @@ describe('the booking engine obeys restrictions (decision 0018)', () => {
       expect(await t.db.$count(roomHolds)).toBe(holdsBefore);
 
       // Lifted, the same stay books: the refusal was the restriction's.
-      await restrict(restricted, { stopSell: false, closedToArrival: false, closedToDeparture: false, minStay: null, maxStay: null });
+      await restrict(restricted, NO_RESTRICTIONS);
       const booked = await bookStay(t.app, member.token, { checkIn, checkOut });
       expect(booked.orderNo).toMatch(/^FO/);
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from './messages.ts';
 import { bookableWindow, calendarStayProblem, PRICE_CALENDAR_MESSAGES, type CalendarDayState } from './price-calendar.ts';
+import { RESTRICTIONS } from './restrictions.ts';
 
 const day = (date: string, state: CalendarDayState['state'] = 'available', more: Partial<CalendarDayState> = {}): CalendarDayState => ({
   date,
@@ -33,7 +34,7 @@ describe('calendarStayProblem', () => {
 
   it('holds the arrival day minimum stay', () => {
     const min = days(day('2026-12-01', 'available', { minStay: 3 }), day('2026-12-02'), day('2026-12-03'));
-    expect(calendarStayProblem('2026-12-01', '2026-12-03', min, label)).toBe(PRICE_CALENDAR_MESSAGES.minStay('2026-12-01', 3));
+    expect(calendarStayProblem('2026-12-01', '2026-12-03', min, label)).toBe(RESTRICTIONS.minStay.calendar.message('2026-12-01', 3));
     expect(calendarStayProblem('2026-12-01', '2026-12-04', min, label)).toBeNull();
   });
 

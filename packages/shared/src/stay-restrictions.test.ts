@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { maxStayMessage, minStayMessage, SERVER_MESSAGES } from './messages.ts';
+import { NO_RESTRICTIONS } from './restrictions.ts';
 import { stayRestrictionProblem, type NightRestrictions } from './stay-restrictions.ts';
 
-const open = (stayDate: string, set: Partial<NightRestrictions> = {}): NightRestrictions => ({
-  stayDate,
-  stopSell: false,
-  minStay: null,
-  maxStay: null,
-  closedToArrival: false,
-  closedToDeparture: false,
-  ...set,
-});
+const open = (stayDate: string, set: Partial<NightRestrictions> = {}): NightRestrictions => ({ stayDate, ...NO_RESTRICTIONS, ...set });
 
 /** Rows for 2027-03-01 to 2027-03-05 (both included), the one on `date` with `set`. */
 function week(date: string, set: Partial<NightRestrictions>): NightRestrictions[] {
