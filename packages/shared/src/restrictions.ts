@@ -95,6 +95,16 @@ export const RESTRICTIONS = {
     grid: { marker: (n) => `最長${n}泊`, legend: '到着日の宿泊数制限' },
     message: maxStayMessage,
   },
+  minStayThrough: {
+    kind: 'min',
+    on: 'stay',
+    column: 'min_stay_through',
+    label: '滞在中の最低泊数',
+    auditField: '滞在中の最低泊数',
+    grid: { marker: (n) => `滞在${n}泊〜`, legend: 'この日を含む宿泊の最低泊数' },
+    message: (n) => `ご指定の日程には${n}泊以上のご予約のみ承っている日が含まれます`,
+    calendar: { message: (date, n) => `${date}を含むご宿泊は${n}泊以上でご予約ください` },
+  },
   closedToArrival: {
     kind: 'flag',
     on: 'arrival',
