@@ -4,7 +4,6 @@ import { roomHolds } from '@hotel/db/schema/holds';
 import { orders } from '@hotel/db/schema/orders';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { addDays } from '@hotel/shared/hotel-date';
-import { minStayMessage } from '@hotel/shared/messages';
 import { RESTRICTIONS } from '@hotel/shared/restrictions';
 import type { AuditLineView } from '@hotel/shared/schemas/admin/audit';
 import type { PriceCalendar } from '@hotel/shared/schemas/price-calendar';
@@ -90,7 +89,7 @@ describe('minimum stay through', () => {
     expect((await searchRooms(t.app, 'pro001', first, addDays(first, 2))).get('ST')!.restrictionNotice).toBe(message(4));
     expect((await searchRooms(t.app, 'pro001', first, addDays(first, 4))).get('ST')!.restrictionNotice).toBeNull();
     await editRates(t.app, token, { roomTypes: ['ST'], from: first, to: first, changes: { minStay: 5 } });
-    expect((await searchRooms(t.app, 'pro001', first, addDays(first, 4))).get('ST')!.restrictionNotice).toBe(minStayMessage(5));
+    expect((await searchRooms(t.app, 'pro001', first, addDays(first, 4))).get('ST')!.restrictionNotice).toBe(RESTRICTIONS.minStay.message(5));
   });
 
   it('the hold refuses with 400 and the message, taking nothing; a long enough stay books', async () => {

@@ -1,4 +1,4 @@
-import { maxStayMessage, minStayMessage, SERVER_MESSAGES } from './messages.ts';
+import { SERVER_MESSAGES } from './messages.ts';
 
 /**
  * The booking restrictions staff set per hotel, room type and night (decisions 0018, 0056),
@@ -63,7 +63,11 @@ export type Restriction = FlagRestriction | LimitRestriction;
 /** A limit the guest price calendar shows per day. */
 export type CalendarLimit = LimitRestriction & { calendar: NonNullable<LimitRestriction['calendar']> };
 
-/** In the order staff see them (the bulk form, the grid's markers, the saved message). */
+/**
+ * In the order staff see them (the bulk form, the grid's markers, the saved message). A flag's
+ * guest message lives in SERVER_MESSAGES (the site's messages); a length's is written here, so
+ * the guest pages' first load does not carry it.
+ */
 export const RESTRICTIONS = {
   stopSell: {
     kind: 'flag',
@@ -83,7 +87,7 @@ export const RESTRICTIONS = {
     label: '最短宿泊数',
     auditField: '最短宿泊数',
     grid: { marker: (n) => `最短${n}泊`, legend: '到着日の宿泊数制限' },
-    message: minStayMessage,
+    message: (n) => `この日程は${n}泊以上のご予約のみ承っております`,
     calendar: { message: (date, n) => `${date}のチェックインは${n}泊以上でご予約ください` },
   },
   maxStay: {
@@ -93,7 +97,7 @@ export const RESTRICTIONS = {
     label: '最長宿泊数',
     auditField: '最長宿泊数',
     grid: { marker: (n) => `最長${n}泊`, legend: '到着日の宿泊数制限' },
-    message: maxStayMessage,
+    message: (n) => `この日程は${n}泊までのご予約のみ承っております`,
   },
   minStayThrough: {
     kind: 'min',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { maxStayMessage, minStayMessage, SERVER_MESSAGES } from './messages.ts';
+import { SERVER_MESSAGES } from './messages.ts';
 import { NO_RESTRICTIONS, RESTRICTIONS } from './restrictions.ts';
+
+const minStayMessage = RESTRICTIONS.minStay.message;
+const maxStayMessage = RESTRICTIONS.maxStay.message;
 import { stayRestrictionProblem, type NightRestrictions } from './stay-restrictions.ts';
 
 const open = (stayDate: string, set: Partial<NightRestrictions> = {}): NightRestrictions => ({ stayDate, ...NO_RESTRICTIONS, ...set });
