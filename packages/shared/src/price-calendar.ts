@@ -2,7 +2,6 @@ import { MAX_LEAD_DAYS } from './constants.ts';
 import { addDays } from './hotel-date.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { CALENDAR_KEYS, RESTRICTIONS, type CalendarKey, type CalendarLimit } from './restrictions.ts';
-import { stayDates, stayNights } from './stay-rules.ts';
 
 /**
  * The lowest-price calendar's rules shared by the server and the search box's calendar (decision
@@ -44,18 +43,20 @@ export type CalendarDayState = {
  * (another month not loaded) is left to the search. `label` writes a date for the message.
  */
 export function calendarStayProblem(checkIn: string, checkOut: string, days: ReadonlyMap<string, CalendarDayState>, label: (date: string) => string): string | null {
-  for (let date = checkIn; date < checkOut; date = addDays(date, 1)) {
+  const staying: string[] = [];
+  for (let date = checkIn; date < checkOut; date = addDays(date, 1)) staying.push(date);
+  for (const date of staying) {
     const day = days.get(date);
     if (day?.state === 'closed') return PRICE_CALENDAR_MESSAGES.closedNight(label(date));
     if (day?.state === 'soldOut') return PRICE_CALENDAR_MESSAGES.soldOutNight(label(date));
   }
   const arrival = days.get(checkIn);
   if (arrival && !arrival.arrival) return SERVER_MESSAGES.closedToArrival;
-  const nights = stayNights(checkIn, checkOut);
+  const nights = staying.length;
   let found: { strictness: number; message: string } | null = null;
   for (const key of CALENDAR_KEYS) {
     const r = RESTRICTIONS[key] as CalendarLimit;
-    for (const date of r.on === 'arrival' ? [checkIn] : stayDates(checkIn, checkOut)) {
+    for (const date of r.on === 'arrival' ? [checkIn] : staying) {
       const limit = days.get(date)?.[key];
       if (limit == null || (r.kind === 'min' ? nights >= limit : nights <= limit)) continue;
       const strictness = r.kind === 'min' ? limit : -limit;
