@@ -5,7 +5,8 @@ import { roomHolds } from '@hotel/db/schema/holds';
 import { roomNights } from '@hotel/db/schema/inventory';
 import { orders } from '@hotel/db/schema/orders';
 import { addDays, dayOfWeek } from '@hotel/shared/hotel-date';
-import { minStayMessage, SERVER_MESSAGES } from '@hotel/shared/messages';
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { RESTRICTIONS } from '@hotel/shared/restrictions';
 import { formatMonthDay, RATES_MESSAGES } from '@hotel/shared/schemas/admin/rates';
 import { bookStay, dayFromToday, guest, holdRooms, newMember, night, orderDetail, submitOrder } from './helpers/booking.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
@@ -132,7 +133,7 @@ describe('POST /adminapi/v1/rates/bulk', () => {
     await editRates(t.app, token, { roomTypes: ['SK'], from: date, to: date, changes: { minStay: 2 } });
     const refused = await holdRooms(t.app, member.token, { checkIn: date, checkOut: addDays(date, 1) });
     expectFailure(refused, 400);
-    expect(refused.body.message).toBe(minStayMessage(2));
+    expect(refused.body.message).toBe(RESTRICTIONS.minStay.message(2));
     expect((await holdRooms(t.app, member.token, { checkIn: date, checkOut: addDays(date, 2) })).status).toBe(200);
     await editRates(t.app, token, { roomTypes: ['SK'], from: date, to: date, changes: { minStay: null } });
     expect((await night(t.db, 'pro001', 'SK', date)).minStay).toBeNull();

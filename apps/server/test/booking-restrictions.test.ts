@@ -4,7 +4,8 @@ import { roomHolds } from '@hotel/db/schema/holds';
 import { roomNights } from '@hotel/db/schema/inventory';
 import { orders } from '@hotel/db/schema/orders';
 import { endpoints } from '@hotel/shared/api/endpoints';
-import { maxStayMessage, minStayMessage, SERVER_MESSAGES } from '@hotel/shared/messages';
+import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { NO_RESTRICTIONS, RESTRICTIONS } from '@hotel/shared/restrictions';
 import type { RoomWithRates } from '@hotel/shared/schemas/booking';
 import type { NightRestrictions } from '@hotel/shared/stay-restrictions';
 import { bookStay, dayFromToday, guest, holdRooms, newMember, night, submitOrder } from './helpers/booking.ts';
@@ -43,8 +44,8 @@ const cases: { name: string; from: number; nights: number; on: number; set: Rest
   { name: 'stop-sell on a night of the stay', from: 2, nights: 3, on: 1, set: { stopSell: true }, message: SERVER_MESSAGES.stopSell },
   { name: 'closed to arrival on the check-in date', from: 11, nights: 2, on: 0, set: { closedToArrival: true }, message: SERVER_MESSAGES.closedToArrival },
   { name: 'closed to departure on the check-out date', from: 20, nights: 2, on: 2, set: { closedToDeparture: true }, message: SERVER_MESSAGES.closedToDeparture },
-  { name: 'minimum stay of the arrival night', from: 29, nights: 1, on: 0, set: { minStay: 2 }, message: minStayMessage(2) },
-  { name: 'maximum stay of the arrival night', from: 38, nights: 3, on: 0, set: { maxStay: 2 }, message: maxStayMessage(2) },
+  { name: 'minimum stay of the arrival night', from: 29, nights: 1, on: 0, set: { minStay: 2 }, message: RESTRICTIONS.minStay.message(2) },
+  { name: 'maximum stay of the arrival night', from: 38, nights: 3, on: 0, set: { maxStay: 2 }, message: RESTRICTIONS.maxStay.message(2) },
 ];
 
 const stayOf = (c: (typeof cases)[number], shift = 0) => ({
@@ -80,7 +81,7 @@ describe('the booking engine obeys restrictions (decision 0018)', () => {
       expect(await t.db.$count(roomHolds)).toBe(holdsBefore);
 
       // Lifted, the same stay books: the refusal was the restriction's.
-      await restrict(restricted, { stopSell: false, closedToArrival: false, closedToDeparture: false, minStay: null, maxStay: null });
+      await restrict(restricted, NO_RESTRICTIONS);
       const booked = await bookStay(t.app, member.token, { checkIn, checkOut });
       expect(booked.orderNo).toMatch(/^FO/);
     });

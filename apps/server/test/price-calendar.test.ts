@@ -85,7 +85,7 @@ describe('a hotel month', () => {
     await bookStay(t.app, guest.token, { roomTypeCode: cheap!.code, rateCode: 'BAR', checkIn: date, checkOut: addDays(date, 1) });
     expect(await dayOn(date)).toMatchObject({ state: 'few', roomsLeft: 1 });
     await bookStay(t.app, guest.token, { roomTypeCode: cheap!.code, rateCode: 'BAR', checkIn: date, checkOut: addDays(date, 1) });
-    expect(await dayOn(date)).toEqual({ date, state: 'soldOut', price: null, roomsLeft: null, arrival: false, minStay: null });
+    expect(await dayOn(date)).toEqual({ date, state: 'soldOut', price: null, roomsLeft: null, arrival: false, minStay: null, minStayThrough: null });
     // The neighbours are untouched.
     expect((await dayOn(addDays(date, 1))).state).toBe('available');
   });
@@ -132,6 +132,19 @@ describe('restrictions (decision 0018)', () => {
     await editRates(t.app, staff, { roomTypes: others, from: date, to: date, changes: { minStay: 3 } });
     await editRates(t.app, staff, { roomTypes: [first!], from: date, to: date, changes: { minStay: 2 } });
     expect(await dayOn(date)).toMatchObject({ state: 'available', arrival: true, minStay: 2 });
+  });
+
+  it('a minimum stay through is the shortest among the room types selling the night, arrivals or not (decision 0056)', async () => {
+    const date = dayFromToday(t.clock, 31);
+    const [first, ...others] = roomTypes.map((r) => r.code);
+    expect(await dayOn(date)).toMatchObject({ state: 'available', minStayThrough: null });
+    await editRates(t.app, staff, { roomTypes: others, from: date, to: date, changes: { minStayThrough: 3 } });
+    // One room type without it: a stay of any length may still use that night.
+    expect(await dayOn(date)).toMatchObject({ minStay: null, minStayThrough: null });
+    await editRates(t.app, staff, { roomTypes: [first!], from: date, to: date, changes: { minStayThrough: 2, closedToArrival: true } });
+    expect(await dayOn(date)).toMatchObject({ state: 'available', arrival: true, minStay: null, minStayThrough: 2 });
+    // The search agrees: no one-night stay that night in any room type.
+    expect(await cheapestSearch([HOTEL], date)).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ const EVERY_AUDITED_KIND: [AuditLineCodes, string][] = [
   [line('room_night', 'SK:2026-12-11', 'update', { price: 2016 }, { price: 2316 }), 'SK 12月11日 料金 2,016元 → 2,316元'],
   [line('room_night', 'DK:2027-01-02', 'create', null, { price: 1800, totalRooms: 10, stopSell: true }), 'DK 1月2日 作成 料金 1,800元、販売室数 10、販売 停止'],
   [line('room_night', 'SK:2026-12-12', 'update', { closedToArrival: false, minStay: 1 }, { closedToArrival: true, minStay: 2 }), 'SK 12月12日 到着 到着可 → 到着不可、最短宿泊数 1 → 2'],
+  [line('room_night', 'ST:2026-12-13', 'update', { minStayThrough: null }, { minStayThrough: 3 }), 'ST 12月13日 滞在中の最低泊数 （なし） → 3'],
   // rate-plan-admin.service.ts, room-type-admin.service.ts (whole rows)
   [
     line('rate_plan', 'pro001/ADV', 'update', { hotelCode: 'pro001', code: 'ADV', name: '返金不可', isFreeCancel: false, fixedPrice: null }, { hotelCode: 'pro001', code: 'ADV', name: '返金不可', isFreeCancel: true, fixedPrice: 900 }),

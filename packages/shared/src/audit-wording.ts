@@ -1,6 +1,7 @@
 import { GROUP_CODE } from './constants.ts';
 import { MEMBER_LEVELS } from './member-levels.ts';
 import { formatCny } from './money.ts';
+import { byRestriction, FLAG_KEYS, RESTRICTIONS } from './restrictions.ts';
 import { MEETING_STATUS_LABELS } from './schemas/admin/meetings.ts';
 import { ORDER_STATE_LABELS } from './schemas/admin/orders.ts';
 import { STAFF_ROLE_LABELS } from './schemas/admin/permissions.ts';
@@ -103,11 +104,10 @@ const FIELD_LABELS: Record<string, string> = {
   // room nights, room types, rate plans
   price: '料金',
   totalRooms: '販売室数',
-  stopSell: '販売',
-  minStay: '最短宿泊数',
-  maxStay: '最長宿泊数',
-  closedToArrival: '到着',
-  closedToDeparture: '出発',
+  ...byRestriction(
+    (r) => r.auditField,
+    (r) => r.auditField,
+  ),
   nameEn: '英語名',
   sizeSqm: '広さ（㎡）',
   bedType: 'ベッド',
@@ -243,10 +243,8 @@ const MONEY_FIELDS = new Set(['price', 'basePrice', 'fixedPrice', 'breakfastSupp
 const HIDDEN_FIELDS = new Set(['id', 'sid', 'noteId', 'refundIds', 'createdAt', 'updatedAt', 'createdBy']);
 
 /** Yes/no fields in the words of what they mean: [true, false]. */
-const FLAG_WORDS: Record<string, [string, string]> = {
-  stopSell: ['停止', '販売中'],
-  closedToArrival: ['到着不可', '到着可'],
-  closedToDeparture: ['出発不可', '出発可'],
+const FLAG_WORDS: Record<string, readonly [string, string]> = {
+  ...Object.fromEntries(FLAG_KEYS.map((key) => [key, RESTRICTIONS[key].auditWords])),
   draft: ['下書き', '公開'],
   disabled: ['無効', '有効'],
   totp: ['有効', '無効'],

@@ -150,6 +150,7 @@ export const SERVER_MESSAGES = {
   rateNeedsDiscountCode: 'この料金プランには有効な割引コードが必要です',
   soldOut: 'ご指定の日程は満室のため、ご予約いただけません。日程または客室タイプを変更してください',
   // Booking restrictions (decision 0018): search shows them on the room type, hold refuses with them.
+  // A length of stay is said by its restriction (restrictions.ts: RESTRICTIONS.minStay.message(n)…).
   stopSell: 'ご指定の日程には販売を停止している日が含まれます。日程または客室タイプを変更してください',
   closedToArrival: 'この日はチェックインを承っておりません。チェックイン日を変更してください',
   closedToDeparture: 'この日はチェックアウトを承っておりません。チェックアウト日を変更してください',
@@ -232,16 +233,6 @@ export function partyTooLargeMessage(maxOccupancy: number, roomsNeeded: number |
   return roomsNeeded === null
     ? `${capacity}ご指定の人数ではご予約いただけません。客室タイプまたは人数を変更してください`
     : `${capacity}ご指定の人数には${roomsNeeded}室以上が必要です。客室数を変更してもう一度検索してください`;
-}
-
-/** A stay shorter than the arrival night's minimum length of stay (decision 0018). */
-export function minStayMessage(minNights: number): string {
-  return `この日程は${minNights}泊以上のご予約のみ承っております`;
-}
-
-/** A stay longer than the arrival night's maximum length of stay (decision 0018). */
-export function maxStayMessage(maxNights: number): string {
-  return `この日程は${maxNights}泊までのご予約のみ承っております`;
 }
 
 /**

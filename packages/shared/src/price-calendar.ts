@@ -1,6 +1,7 @@
 import { MAX_LEAD_DAYS } from './constants.ts';
 import { addDays } from './hotel-date.ts';
 import { SERVER_MESSAGES } from './messages.ts';
+import { CALENDAR_KEYS, RESTRICTIONS, type CalendarKey, type CalendarLimit } from './restrictions.ts';
 
 /**
  * The lowest-price calendar's rules shared by the server and the search box's calendar (decision
@@ -19,8 +20,7 @@ export const PRICE_CALENDAR_MESSAGES = {
   cityNotFound: '該当する都市が見つかりません',
   soldOutNight: (date: string) => `${date}は満室です。別の日程をお選びください`,
   closedNight: (date: string) => `${date}は販売を停止しています。別の日程をお選びください`,
-  /** The calendar's own wording (the search says minStayMessage): the browser's messages chunk stays as it is. */
-  minStay: (date: string, nights: number) => `${date}のチェックインは${nights}泊以上でご予約ください`,
+  // A length of stay is said in the restriction's own calendar words (RESTRICTIONS' `calendar`).
 } as const;
 
 /** The first and last check-in dates a guest can book (the last night ends at most MAX_LEAD_DAYS ahead). */
@@ -28,30 +28,40 @@ export function bookableWindow(today: string): { first: string; last: string } {
   return { first: today, last: addDays(today, MAX_LEAD_DAYS - 1) };
 }
 
-/** What the calendar needs of a day to check a stay (PriceCalendarDay). */
-export interface CalendarDayState {
+/** What the calendar needs of a day to check a stay (PriceCalendarDay): its state, arrivals, and the limits it shows (CALENDAR_KEYS). */
+export type CalendarDayState = {
   date: string;
   state: 'available' | 'few' | 'soldOut' | 'closed';
   arrival: boolean;
-  minStay: number | null;
-}
+} & { [K in CalendarKey]: number | null };
 
 /**
  * Why the calendar's days forbid a stay, or null: a sold-out or closed night, an arrival on a day
- * closed to arrival, or fewer nights than the arrival day's minimum (decision 0018's order:
- * stop-sell and rooms first, then arrival, then length). A night the calendar does not know
+ * closed to arrival, or a length the days' limits refuse (decision 0018's order: stop-sell and
+ * rooms first, then arrival, then length; the strictest limit missed is said). A limit on arrival
+ * is the check-in day's, one on the stay every night's. A night the calendar does not know
  * (another month not loaded) is left to the search. `label` writes a date for the message.
  */
 export function calendarStayProblem(checkIn: string, checkOut: string, days: ReadonlyMap<string, CalendarDayState>, label: (date: string) => string): string | null {
-  for (let date = checkIn; date < checkOut; date = addDays(date, 1)) {
+  const staying: string[] = [];
+  for (let date = checkIn; date < checkOut; date = addDays(date, 1)) staying.push(date);
+  for (const date of staying) {
     const day = days.get(date);
     if (day?.state === 'closed') return PRICE_CALENDAR_MESSAGES.closedNight(label(date));
     if (day?.state === 'soldOut') return PRICE_CALENDAR_MESSAGES.soldOutNight(label(date));
   }
   const arrival = days.get(checkIn);
   if (arrival && !arrival.arrival) return SERVER_MESSAGES.closedToArrival;
-  let nights = 0;
-  for (let date = checkIn; date < checkOut; date = addDays(date, 1)) nights++;
-  if (arrival?.minStay != null && nights < arrival.minStay) return PRICE_CALENDAR_MESSAGES.minStay(label(checkIn), arrival.minStay);
-  return null;
+  const nights = staying.length;
+  let found: { strictness: number; message: string } | null = null;
+  for (const key of CALENDAR_KEYS) {
+    const r = RESTRICTIONS[key] as CalendarLimit;
+    for (const date of r.on === 'arrival' ? [checkIn] : staying) {
+      const limit = days.get(date)?.[key];
+      if (limit == null || (r.kind === 'min' ? nights >= limit : nights <= limit)) continue;
+      const strictness = r.kind === 'min' ? limit : -limit;
+      if (!found || strictness > found.strictness) found = { strictness, message: r.calendar.message(label(date), limit) };
+    }
+  }
+  return found?.message ?? null;
 }

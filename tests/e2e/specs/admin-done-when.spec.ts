@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays, hotelToday } from '../../../packages/shared/src/hotel-date.ts';
-import { MESSAGES, SERVER_MESSAGES, minStayMessage } from '../../../packages/shared/src/messages.ts';
+import { MESSAGES, SERVER_MESSAGES } from '../../../packages/shared/src/messages.ts';
+import { RESTRICTIONS } from '../../../packages/shared/src/restrictions.ts';
 import { FRONT_DESK, STAFF_PASSWORD, bookTodayAsMember, checkInAndOut, memberPoints, staffSignIn, type BookedToday } from './admin-done-when-fixtures.ts';
 import { openPage, registerMember } from './member-fixtures.ts';
 
@@ -93,7 +94,7 @@ test('2. the manager raises next Saturday, sets a 2-night minimum and stops sale
   // The guest: one night arriving Saturday is refused with the restriction, in Japanese.
   await openPage(page, roomsUrl(saturday, 1));
   const room = page.getByRole('article', { name: ROOM.name });
-  await expect(room.getByRole('status')).toHaveText(minStayMessage(2));
+  await expect(room.getByRole('status')).toHaveText(RESTRICTIONS.minStay.message(2));
   await expect(room.getByRole('button', { name: /^予約する/ })).toHaveCount(0);
   await shot(page, 'guest-min-stay');
 

@@ -11,6 +11,7 @@ import { orders } from '@hotel/db/schema/orders';
 import { DEMO_MEMBER_PASSWORD_HASH } from '@hotel/db/seed/seed-demo-member';
 import { seedDemoData } from '@hotel/db/seed/seed-demo';
 import { hotelToday } from '@hotel/shared/hotel-date';
+import { NO_RESTRICTIONS } from '@hotel/shared/restrictions';
 import { SessionService } from '../../../apps/server/src/modules/session/index.ts';
 import { SessionRepository } from '../../../apps/server/src/modules/session/session.repository.ts';
 
@@ -77,11 +78,11 @@ export async function prepare(handle: DbHandle): Promise<void> {
   });
 }
 
-/** Sets the rooms to sell of these nights (nothing is sold on them yet). */
+/** Sets the rooms to sell of these nights (nothing is sold on them yet), with no restriction. */
 export async function setRooms(db: Database, hotelCode: string, roomTypeCode: string, dates: string[], totalRooms: number): Promise<void> {
   await db
     .update(roomNights)
-    .set({ totalRooms, stopSell: false, minStay: null, maxStay: null, closedToArrival: false, closedToDeparture: false })
+    .set({ totalRooms, ...NO_RESTRICTIONS })
     .where(and(eq(roomNights.hotelCode, hotelCode), eq(roomNights.roomTypeCode, roomTypeCode), inArray(roomNights.stayDate, dates)));
 }
 

@@ -51,7 +51,9 @@ export const ratePlans = pgTable(
 /**
  * One row per hotel, room type and night: the price, the rooms left to sell and the night's
  * restrictions (docs/decisions/0018: stop-sell, closed to arrival or departure, and the
- * minimum / maximum length of a stay arriving that night; null = none).
+ * minimum / maximum length of a stay arriving that night; 0056: the minimum length of any stay
+ * that includes the night; null = none). Each restriction is described in
+ * packages/shared/src/restrictions.ts.
  */
 export const roomNights = pgTable(
   'room_nights',
@@ -67,10 +69,12 @@ export const roomNights = pgTable(
     maxStay: smallint('max_stay'),
     closedToArrival: boolean('closed_to_arrival').notNull().default(false),
     closedToDeparture: boolean('closed_to_departure').notNull().default(false),
+    minStayThrough: smallint('min_stay_through'),
   },
   (t) => [
     primaryKey({ columns: [t.hotelCode, t.roomTypeCode, t.stayDate] }),
     check('room_nights_not_oversold', sql`${t.soldRooms} >= 0 and ${t.soldRooms} <= ${t.totalRooms}`),
     check('room_nights_stay_limits', sql`(${t.minStay} is null or ${t.minStay} >= 1) and (${t.maxStay} is null or ${t.maxStay} >= coalesce(${t.minStay}, 1))`),
+    check('room_nights_min_stay_through', sql`${t.minStayThrough} is null or ${t.minStayThrough} >= 1`),
   ],
 );

@@ -1,3 +1,4 @@
+import { byRestriction } from '../restrictions.ts';
 import type { FormValues } from './parse-form.ts';
 
 /**
@@ -11,6 +12,8 @@ export const RATES_FORM = {
   /** Select values of the yes / no fields. */
   set: 'on',
   clear: 'off',
+  /** A limit's "clear it" checkbox: `minStayClear`. */
+  clearSuffix: 'Clear',
 } as const;
 
 const numberOrUndefined = (value: string | undefined): number | undefined => {
@@ -22,7 +25,7 @@ const numberOrUndefined = (value: string | undefined): number | undefined => {
 const flagOrUndefined = (value: string | undefined): boolean | undefined =>
   value === RATES_FORM.set ? true : value === RATES_FORM.clear ? false : undefined;
 
-/** min / max stay: a number, or cleared with its checkbox, or left alone. */
+/** A limit (min / max stay…): a number, or cleared with its checkbox (`minStayClear`), or left alone. */
 const limitOrUndefined = (value: string | undefined, clear: string | undefined): number | null | undefined =>
   clear === RATES_FORM.set ? null : numberOrUndefined(value);
 
@@ -34,11 +37,11 @@ export function ratesBulkFromForm(hotel: string, values: FormValues) {
   const changes = {
     price: numberOrUndefined(values.price),
     rooms: numberOrUndefined(values.rooms),
-    stopSell: flagOrUndefined(values.stopSell),
-    minStay: limitOrUndefined(values.minStay, values.minStayClear),
-    maxStay: limitOrUndefined(values.maxStay, values.maxStayClear),
-    closedToArrival: flagOrUndefined(values.closedToArrival),
-    closedToDeparture: flagOrUndefined(values.closedToDeparture),
+    // One field per restriction, named by its key (RESTRICTIONS).
+    ...byRestriction(
+      (_, key) => flagOrUndefined(values[key]),
+      (_, key) => limitOrUndefined(values[key], values[`${key}${RATES_FORM.clearSuffix}`]),
+    ),
   };
   return {
     hotel,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ROOMS_PER_BOOKING } from '../constants.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
 import { PRICE_CALENDAR_MESSAGES } from '../price-calendar.ts';
+import { byCalendarLimit } from '../restrictions.ts';
 import { roomAndRateBody, wholeNumber } from './booking.ts';
 
 /**
@@ -57,8 +58,12 @@ export const priceCalendarDay = z.object({
   roomsLeft: z.number().int().nullable(),
   /** False when no room type that sells that night takes arrivals (closed to arrival): a stay may pass through, not start. */
   arrival: z.boolean(),
-  /** The shortest minimum stay on arrival among the room types that sell that night; null when one has none. */
-  minStay: z.number().int().nullable(),
+  /**
+   * The limits RESTRICTIONS marks `calendar`, each the least strict among the room types it applies
+   * to that night (null when one has none): `minStay`, the shortest minimum stay on arrival among
+   * the room types that sell that night and take arrivals.
+   */
+  ...byCalendarLimit(() => z.number().int().nullable()),
 });
 export type PriceCalendarDay = z.infer<typeof priceCalendarDay>;
 

@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { ratePlans, roomNights, type NightPrice } from '@hotel/db/schema/inventory';
+import type { RestrictionValues } from '@hotel/shared/restrictions';
 import type { NightRestrictions } from '@hotel/shared/stay-restrictions';
+import { restrictionColumns, restrictionsJsonPairs, restrictsSql } from './restriction-columns.ts';
 
 export type RatePlanRow = typeof ratePlans.$inferSelect;
 
@@ -20,16 +22,13 @@ export interface StayAvailabilityRow {
 
 export type RestrictionRow = NightRestrictions & { roomTypeCode: string };
 
-/** One night of a room type as the price calendar reads it (monthAvailability). */
-export interface CalendarNight {
+/** One night of a room type as the price calendar reads it (monthAvailability), with its restrictions. */
+export type CalendarNight = RestrictionValues & {
   date: string;
   /** total_rooms - sold_rooms. */
   left: number;
   price: number;
-  stopSell: boolean;
-  closedToArrival: boolean;
-  minStay: number | null;
-}
+};
 
 /** A room type's nights of a month (decision 0037). */
 export interface MonthAvailabilityRow {
@@ -80,16 +79,13 @@ export class InventoryRepository {
     if (roomTypeCodes.length === 0) return Promise.resolve([]);
     const n = roomNights;
     const staying = sql`${n.stayDate} < ${checkOut}`;
-    const restricts = sql`(${n.stopSell} or ${n.minStay} is not null or ${n.maxStay} is not null or ${n.closedToArrival} or ${n.closedToDeparture})`;
     return this.db
       .select({
         roomTypeCode: n.roomTypeCode,
         nightCount: sql<number>`(count(*) filter (where ${staying}))::int`.mapWith(Number),
         availableRooms: sql<number | null>`min(${n.totalRooms} - ${n.soldRooms}) filter (where ${staying})`,
         nights: sql<NightPrice[] | null>`json_agg(json_build_object('date', ${n.stayDate}, 'price', ${n.price}) order by ${n.stayDate}) filter (where ${staying})`,
-        restrictions: sql<NightRestrictions[] | null>`json_agg(json_build_object(
-          'stayDate', ${n.stayDate}, 'stopSell', ${n.stopSell}, 'minStay', ${n.minStay}, 'maxStay', ${n.maxStay},
-          'closedToArrival', ${n.closedToArrival}, 'closedToDeparture', ${n.closedToDeparture}) order by ${n.stayDate}) filter (where ${restricts})`,
+        restrictions: sql<NightRestrictions[] | null>`json_agg(json_build_object('stayDate', ${n.stayDate}, ${restrictionsJsonPairs}) order by ${n.stayDate}) filter (where ${restrictsSql})`,
       })
       .from(n)
       .where(and(eq(n.hotelCode, hotelCode), inArray(n.roomTypeCode, roomTypeCodes), gte(n.stayDate, checkIn), lte(n.stayDate, checkOut)))
@@ -110,8 +106,7 @@ export class InventoryRepository {
         hotelCode: n.hotelCode,
         roomTypeCode: n.roomTypeCode,
         nights: sql<CalendarNight[]>`json_agg(json_build_object(
-          'date', ${n.stayDate}, 'left', ${n.totalRooms} - ${n.soldRooms}, 'price', ${n.price}, 'stopSell', ${n.stopSell},
-          'closedToArrival', ${n.closedToArrival}, 'minStay', ${n.minStay}) order by ${n.stayDate})`,
+          'date', ${n.stayDate}, 'left', ${n.totalRooms} - ${n.soldRooms}, 'price', ${n.price}, ${restrictionsJsonPairs}) order by ${n.stayDate})`,
       })
       .from(n)
       .where(and(inArray(n.hotelCode, hotelCodes), inArray(n.roomTypeCode, roomTypeCodes), gte(n.stayDate, from), lte(n.stayDate, to)))
@@ -128,11 +123,7 @@ export class InventoryRepository {
       .select({
         roomTypeCode: roomNights.roomTypeCode,
         stayDate: roomNights.stayDate,
-        stopSell: roomNights.stopSell,
-        minStay: roomNights.minStay,
-        maxStay: roomNights.maxStay,
-        closedToArrival: roomNights.closedToArrival,
-        closedToDeparture: roomNights.closedToDeparture,
+        ...restrictionColumns,
       })
       .from(roomNights)
       .where(

@@ -1,4 +1,5 @@
 import { dayOfWeek } from '@hotel/shared/hotel-date';
+import { RESTRICTION_KEYS } from '@hotel/shared/restrictions';
 import { RATES_MESSAGES, type RatesBulkInput, type RatesBulkResult, type RatesChanges } from '@hotel/shared/schemas/admin/rates';
 import { badRequest } from '../../lib/api-error.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
@@ -100,12 +101,9 @@ function toValues(changes: RatesChanges): NightValues {
   const values: NightValues = {};
   if (changes.price !== undefined) values.price = changes.price;
   if (changes.rooms !== undefined) values.totalRooms = changes.rooms;
-  if (changes.stopSell !== undefined) values.stopSell = changes.stopSell;
-  if (changes.minStay !== undefined) values.minStay = changes.minStay;
-  if (changes.maxStay !== undefined) values.maxStay = changes.maxStay;
-  if (changes.closedToArrival !== undefined) values.closedToArrival = changes.closedToArrival;
-  if (changes.closedToDeparture !== undefined) values.closedToDeparture = changes.closedToDeparture;
-  return values;
+  // Each restriction is its own column, under the same name (RESTRICTIONS).
+  const restrictions = Object.fromEntries(RESTRICTION_KEYS.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]));
+  return { ...values, ...restrictions };
 }
 
 /** Refuses the whole edit, naming the nights, before anything is written. */

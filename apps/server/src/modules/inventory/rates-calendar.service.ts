@@ -1,4 +1,5 @@
 import { addDays, dayOfWeek, hotelToday } from '@hotel/shared/hotel-date';
+import { restrictionValuesOf } from '@hotel/shared/restrictions';
 import { RATES_HORIZON_DAYS, RATES_MESSAGES, type RateCell, type RatesCalendar, type RatesCalendarQuery } from '@hotel/shared/schemas/admin/rates';
 import { badRequest } from '../../lib/api-error.ts';
 import type { HotelService } from '../hotel/index.ts';
@@ -79,10 +80,6 @@ function toCell(row: RoomNight, plans: RatePlanRow[]): RateCell {
     price: row.price,
     // Priced exactly as search and the hold price them.
     planPrices: plans.map((plan) => ({ rateCode: plan.code, price: ratePrice(row.price, plan) })),
-    stopSell: row.stopSell,
-    minStay: row.minStay,
-    maxStay: row.maxStay,
-    closedToArrival: row.closedToArrival,
-    closedToDeparture: row.closedToDeparture,
+    ...restrictionValuesOf(row),
   };
 }

@@ -1,11 +1,12 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { roomNights } from '@hotel/db/schema/inventory';
+import type { RestrictionKey } from '@hotel/shared/restrictions';
 
 export type RoomNight = typeof roomNights.$inferSelect;
 export type NewRoomNight = Pick<typeof roomNights.$inferInsert, 'hotelCode' | 'roomTypeCode' | 'stayDate' | 'price' | 'totalRooms'>;
-/** What staff may set on a night (the bulk edit's fields, as columns). */
-export type NightValues = Partial<Pick<RoomNight, 'price' | 'totalRooms' | 'stopSell' | 'minStay' | 'maxStay' | 'closedToArrival' | 'closedToDeparture'>>;
+/** What staff may set on a night (the bulk edit's fields, as columns): price, rooms and every restriction. */
+export type NightValues = Partial<Pick<RoomNight, 'price' | 'totalRooms' | RestrictionKey>>;
 
 /** Rows per INSERT: 5 columns × 1000 stays far below the bind-parameter limit. */
 const INSERT_BATCH = 1000;

@@ -2,6 +2,7 @@ import { GROUP_CODE } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { bookableWindow, FEW_ROOMS_LEFT, PRICE_CALENDAR_MESSAGES } from '@hotel/shared/price-calendar';
+import { byCalendarLimit, CALENDAR_KEYS, flagsOn, RESTRICTIONS, type CalendarKey } from '@hotel/shared/restrictions';
 import type { PriceCalendar, PriceCalendarDay, PriceCalendarQuery } from '@hotel/shared/schemas/price-calendar';
 import { partyProblem, roomPartyProblem } from '@hotel/shared/stay-rules';
 import { badRequest, notFound } from '../../lib/api-error.ts';
@@ -24,8 +25,13 @@ interface DayTally {
   price: number | null;
   roomsLeft: number;
   arrival: boolean;
-  minStay: number | null;
+  /** Each calendar limit (RESTRICTIONS' `calendar`): the least strict so far; null: a room type has none; absent: none seen yet. */
+  limits: Partial<Record<CalendarKey, number | null>>;
 }
+
+/** What closes a night (stop-sell), and what closes an arrival (closed to arrival), as RESTRICTIONS scope them. */
+const CLOSE_NIGHT = flagsOn('stay');
+const CLOSE_ARRIVAL = flagsOn('arrival');
 
 /**
  * GET /hotel/getPriceCalendar (decision 0037): a month of one hotel's, or one city's open hotels',
@@ -33,7 +39,7 @@ interface DayTally {
  * (decision 0032): the party fits the room type (roomPartyProblem), the rooms asked for are left
  * that night, the plan is active and unlocked for the discount searched with (rateUnlocked),
  * quoteStay prices the night with its promotion, as for a one-night search (decision 0044), and stop-sell closes the night while closed-to-arrival only closes the arrival (decision
- * 0018). One room_nights query per month; hotels and room types come from their cached reads.
+ * 0018); each limit the calendar shows is the least strict among the room types it applies to (decision 0056). One room_nights query per month; hotels and room types come from their cached reads.
  */
 export class PriceCalendarService {
   constructor(
@@ -121,7 +127,7 @@ function nextMonth(month: string): string {
 
 function tallyOf(tallies: Map<string, DayTally>, date: string): DayTally {
   let tally = tallies.get(date);
-  if (!tally) tallies.set(date, (tally = { stopped: 0, seen: 0, price: null, roomsLeft: 0, arrival: false, minStay: null }));
+  if (!tally) tallies.set(date, (tally = { stopped: 0, seen: 0, price: null, roomsLeft: 0, arrival: false, limits: {} }));
   return tally;
 }
 
@@ -132,7 +138,7 @@ function tallyOf(tallies: Map<string, DayTally>, date: string): DayTally {
 function tallyNight(tally: DayTally, night: CalendarNight, plans: RatePlanRow[], roomNum: number, toPay: (plan: RatePlanRow) => number): void {
   if (plans.length === 0) return;
   tally.seen++;
-  if (night.stopSell) {
+  if (CLOSE_NIGHT.some((key) => night[key])) {
     tally.stopped++;
     return;
   }
@@ -140,11 +146,18 @@ function tallyNight(tally: DayTally, night: CalendarNight, plans: RatePlanRow[],
   const price = Math.min(...plans.map(toPay));
   tally.price = tally.price === null ? price : Math.min(tally.price, price);
   tally.roomsLeft += night.left;
-  if (night.closedToArrival) return;
-  // The shortest minimum stay among the room types a stay may start in (null: one has none).
-  const minStay = night.minStay != null && night.minStay > 1 ? night.minStay : null;
-  tally.minStay = !tally.arrival ? minStay : tally.minStay === null || minStay === null ? null : Math.min(tally.minStay, minStay);
-  tally.arrival = true;
+  const arrives = !CLOSE_ARRIVAL.some((key) => night[key]);
+  // A limit on arrival counts among the room types a stay may start in; one on the stay among all that sell.
+  for (const key of CALENDAR_KEYS) if (RESTRICTIONS[key].on !== 'arrival' || arrives) tallyLimit(tally.limits, key, night[key]);
+  if (arrives) tally.arrival = true;
+}
+
+/** The least strict of a limit among the room types (null: one has none; a minimum of 1 is none). */
+function tallyLimit(limits: DayTally['limits'], key: CalendarKey, value: number | null): void {
+  const r = RESTRICTIONS[key];
+  const own = value == null || (r.kind === 'min' && value <= 1) ? null : value;
+  const sofar = limits[key];
+  limits[key] = sofar === undefined ? own : sofar === null || own === null ? null : r.kind === 'min' ? Math.min(sofar, own) : Math.max(sofar, own);
 }
 
 function dayOf(date: string, tally: DayTally | undefined): PriceCalendarDay {
@@ -152,7 +165,7 @@ function dayOf(date: string, tally: DayTally | undefined): PriceCalendarDay {
   if (!tally || !sells) {
     // Every room type that could take the party stopped by staff: closed; anything else (no rooms, no row): sold out.
     const closed = tally !== undefined && tally.seen > 0 && tally.stopped === tally.seen;
-    return { date, state: closed ? 'closed' : 'soldOut', price: null, roomsLeft: null, arrival: false, minStay: null };
+    return { date, state: closed ? 'closed' : 'soldOut', price: null, roomsLeft: null, arrival: false, ...byCalendarLimit(() => null) };
   }
   return {
     date,
@@ -160,6 +173,6 @@ function dayOf(date: string, tally: DayTally | undefined): PriceCalendarDay {
     price: tally.price,
     roomsLeft: tally.roomsLeft,
     arrival: tally.arrival,
-    minStay: tally.arrival ? tally.minStay : null,
+    ...byCalendarLimit((r, key) => (r.on === 'arrival' && !tally.arrival ? null : (tally.limits[key] ?? null))),
   };
 }

@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { FormValues } from '@hotel/shared/forms/parse-form';
 import { RATES_FORM } from '@hotel/shared/forms/rates-bulk';
+import { byRestriction, type LimitKey } from '@hotel/shared/restrictions';
 import { RATES_LIMITS, WEEKDAY_LABELS } from '@hotel/shared/schemas/admin/rates';
 import styles from './rates-bulk-form.module.css';
 
@@ -39,14 +41,19 @@ export function RatesBulkForm({ roomTypes, today, lastDate, values, action }: Ra
       </select>
     </label>
   );
-  const stay = (name: 'minStay' | 'maxStay', label: string) => (
+  const stay = (name: LimitKey, label: string) => (
     <div className={styles.field}>
       <label htmlFor={`rates-${name}`}>{label}</label>
       <input id={`rates-${name}`} name={name} type="number" inputMode="numeric" min={1} max={RATES_LIMITS.stayMax} defaultValue={values[name] ?? ''} placeholder="変更しない" />
       <label className={styles.inline}>
-        <input type="checkbox" name={`${name}Clear`} value={RATES_FORM.set} defaultChecked={checked(`${name}Clear`)} /> 解除する
+        <input type="checkbox" name={`${name}${RATES_FORM.clearSuffix}`} value={RATES_FORM.set} defaultChecked={checked(`${name}${RATES_FORM.clearSuffix}`)} /> 解除する
       </label>
     </div>
+  );
+  // One field per restriction (RESTRICTIONS), named by its key: a yes / no select, or a number of nights.
+  const restrictionFields = byRestriction(
+    (r, key) => select(key, r.label),
+    (r, key) => stay(key, `${r.label}（泊）`),
   );
   return (
     <Form method="post" action={action} className={styles.form} id="bulk" aria-labelledby="bulk-title">
@@ -100,11 +107,9 @@ export function RatesBulkForm({ roomTypes, today, lastDate, values, action }: Ra
             <span>販売室数</span>
             <input name="rooms" type="number" inputMode="numeric" min={0} max={RATES_LIMITS.roomsMax} defaultValue={values.rooms ?? ''} placeholder="変更しない" />
           </label>
-          {select('stopSell', '販売停止')}
-          {stay('minStay', '最短宿泊数（泊）')}
-          {stay('maxStay', '最長宿泊数（泊）')}
-          {select('closedToArrival', '到着不可')}
-          {select('closedToDeparture', '出発不可')}
+          {Object.entries(restrictionFields).map(([key, field]) => (
+            <Fragment key={key}>{field}</Fragment>
+          ))}
         </div>
       </fieldset>
 

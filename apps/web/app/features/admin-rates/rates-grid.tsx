@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { RESTRICTION_KEYS, RESTRICTIONS, type Restriction } from '@hotel/shared/restrictions';
 import { WEEKDAY_LABELS, type RateCell, type RatesCalendar } from '@hotel/shared/schemas/admin/rates';
 import { formatCny } from '../../lib/money.ts';
 import styles from './rates-grid.module.css';
@@ -6,15 +8,38 @@ import styles from './rates-grid.module.css';
 const isWeekend = (weekday: number) => weekday === 0 || weekday === 6;
 const dayLabel = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
 
-/** The restriction markers of a cell, as the legend names them. */
-function markers(cell: RateCell): string[] {
-  const list: string[] = [];
-  if (cell.stopSell) list.push('停');
-  if (cell.minStay != null) list.push(`最短${cell.minStay}泊`);
-  if (cell.maxStay != null) list.push(`最長${cell.maxStay}泊`);
-  if (cell.closedToArrival) list.push('到着不可');
-  if (cell.closedToDeparture) list.push('出発不可');
-  return list;
+interface Marker {
+  text: string;
+  tone?: 'stop';
+}
+
+/** The restriction markers of a cell (RESTRICTIONS' `grid`), as the legend names them. */
+function markers(cell: RateCell): Marker[] {
+  return RESTRICTION_KEYS.flatMap((key): Marker[] => {
+    const r: Restriction = RESTRICTIONS[key];
+    const value = cell[key];
+    if (r.kind === 'flag') return value === true ? [{ text: r.grid.marker, tone: r.grid.tone }] : [];
+    return typeof value === 'number' ? [{ text: r.grid.marker(value) }] : [];
+  });
+}
+
+/** The legend's lines for the restrictions: markers with the same words share one (最短N泊 最長N泊 到着日の宿泊数制限). */
+function legendLines(): { legend: string; markers: Marker[] }[] {
+  const lines = new Map<string, Marker[]>();
+  for (const key of RESTRICTION_KEYS) {
+    const r: Restriction = RESTRICTIONS[key];
+    const marker = r.kind === 'flag' ? { text: r.grid.marker, tone: r.grid.tone } : { text: r.grid.marker('N') };
+    lines.set(r.grid.legend, [...(lines.get(r.grid.legend) ?? []), marker]);
+  }
+  return [...lines].map(([legend, list]) => ({ legend, markers: list }));
+}
+
+function MarkerText({ marker }: { marker: Marker }) {
+  return (
+    <span className={styles.marker} data-kind={marker.tone}>
+      {marker.text}
+    </span>
+  );
 }
 
 export function RatesLegend() {
@@ -30,26 +55,19 @@ export function RatesLegend() {
         <dt>売 24</dt>
         <dd>販売済み</dd>
       </div>
-      <div>
-        <dt>
-          <span className={styles.marker} data-kind="stop">
-            停
-          </span>
-        </dt>
-        <dd>販売停止</dd>
-      </div>
-      <div>
-        <dt>
-          <span className={styles.marker}>最短N泊</span> <span className={styles.marker}>最長N泊</span>
-        </dt>
-        <dd>到着日の宿泊数制限</dd>
-      </div>
-      <div>
-        <dt>
-          <span className={styles.marker}>到着不可</span> <span className={styles.marker}>出発不可</span>
-        </dt>
-        <dd>チェックイン / チェックアウト不可</dd>
-      </div>
+      {legendLines().map((line) => (
+        <div key={line.legend}>
+          <dt>
+            {line.markers.map((m, i) => (
+              <Fragment key={m.text}>
+                {i > 0 ? ' ' : null}
+                <MarkerText marker={m} />
+              </Fragment>
+            ))}
+          </dt>
+          <dd>{line.legend}</dd>
+        </div>
+      ))}
       <div>
         <dt className={styles.legendWeekend}>土・日</dt>
         <dd>週末</dd>
@@ -113,9 +131,7 @@ export function RatesGrid({ calendar, editLink }: { calendar: RatesCalendar; edi
                     {marks.length > 0 ? (
                       <span className={styles.markers}>
                         {marks.map((m) => (
-                          <span key={m} className={styles.marker} data-kind={m === '停' ? 'stop' : undefined}>
-                            {m}
-                          </span>
+                          <MarkerText key={m.text} marker={m} />
                         ))}
                       </span>
                     ) : null}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminEndpoint } from '../../api/admin-endpoint.ts';
 import { MAX_LEAD_DAYS, MAX_STAY_NIGHTS } from '../../constants.ts';
 import { isIsoDate } from '../../hotel-date.ts';
+import { byRestriction, FLAG_KEYS, RESTRICTIONS } from '../../restrictions.ts';
 import { singleLine } from '../text.ts';
 
 /**
@@ -36,10 +37,10 @@ export const RATES_MESSAGES = {
   changesRequired: '変更する項目を1つ以上入力してください',
   priceInvalid: `料金は ${RATES_LIMITS.priceMin}〜${RATES_LIMITS.priceMax.toLocaleString('en-US')} 元の整数で入力してください`,
   roomsInvalid: `販売室数は 0〜${RATES_LIMITS.roomsMax} 室の整数で入力してください`,
-  minStayInvalid: `最短宿泊数は 1〜${RATES_LIMITS.stayMax} 泊の整数で入力してください`,
-  maxStayInvalid: `最長宿泊数は 1〜${RATES_LIMITS.stayMax} 泊の整数で入力してください`,
+  /** A number of nights (min / max stay…) out of range, by its label. */
+  limitInvalid: (label: string) => `${label}は 1〜${RATES_LIMITS.stayMax} 泊の整数で入力してください`,
   minAboveMax: '最短宿泊数は最長宿泊数以下にしてください',
-  flagInvalid: '販売停止・到着不可・出発不可の指定が正しくありません',
+  flagInvalid: `${FLAG_KEYS.map((key) => RESTRICTIONS[key].label).join('・')}の指定が正しくありません`,
   beforeOpening: (opening: string) => `開業日（${formatMonthDay(opening)}）より前の日付は編集できません`,
   roomsBelowSold: (nights: { date: string; roomType: string; sold: number }[]) => belowSoldMessage(nights),
   minAboveMaxOn: (nights: { date: string; roomType: string }[]) =>
@@ -47,19 +48,16 @@ export const RATES_MESSAGES = {
   saved: (changed: number) => (changed === 0 ? '変更はありませんでした（すでに同じ設定です）' : `${changed} 泊分を更新しました`),
 } as const;
 
-const onOff = (value: boolean | undefined, on: string, off: string) => (value === undefined ? [] : [value ? on : off]);
-const stayWords = (label: string, value: number | null | undefined) => (value === undefined ? [] : [`${label} ${value === null ? '制限なし' : `${value}泊`}`]);
-
-/** The values an edit set, as the saved message names them: 「料金 2,316元、販売室数 5室」. */
+/** The values an edit set, as the saved message names them: 「料金 2,316元、販売室数 5室、最短宿泊数 2泊」. */
 export function ratesChangesWords(changes: RatesChanges): string {
+  const restrictions = byRestriction(
+    (r, key) => (changes[key] === undefined ? null : r.words[changes[key] ? 0 : 1]),
+    (r, key) => (changes[key] === undefined ? null : `${r.label} ${changes[key] === null ? '制限なし' : `${changes[key]}泊`}`),
+  );
   return [
     ...(changes.price === undefined ? [] : [`料金 ${changes.price.toLocaleString('ja-JP')}元`]),
     ...(changes.rooms === undefined ? [] : [`販売室数 ${changes.rooms}室`]),
-    ...onOff(changes.stopSell, '販売停止', '販売再開'),
-    ...stayWords('最短宿泊数', changes.minStay),
-    ...stayWords('最長宿泊数', changes.maxStay),
-    ...onOff(changes.closedToArrival, '到着不可', '到着可'),
-    ...onOff(changes.closedToDeparture, '出発不可', '出発可'),
+    ...Object.values(restrictions).filter((words) => words !== null),
   ].join('、');
 }
 
@@ -121,11 +119,11 @@ export const rateCell = z.object({
   price: z.number(),
   /** Per room and night, in the order of the calendar's ratePlans. */
   planPrices: z.array(z.object({ rateCode: z.string(), price: z.number() })),
-  stopSell: z.boolean(),
-  minStay: z.number().nullable(),
-  maxStay: z.number().nullable(),
-  closedToArrival: z.boolean(),
-  closedToDeparture: z.boolean(),
+  /** The night's restrictions (RESTRICTIONS): a flag true or false, a limit a number of nights or null. */
+  ...byRestriction(
+    () => z.boolean(),
+    () => z.number().nullable(),
+  ),
 });
 export type RateCell = z.infer<typeof rateCell>;
 
@@ -158,12 +156,11 @@ export const ratesChanges = z
   .object({
     price: z.number({ error: RATES_MESSAGES.priceInvalid }).int(RATES_MESSAGES.priceInvalid).min(RATES_LIMITS.priceMin, RATES_MESSAGES.priceInvalid).max(RATES_LIMITS.priceMax, RATES_MESSAGES.priceInvalid),
     rooms: z.number({ error: RATES_MESSAGES.roomsInvalid }).int(RATES_MESSAGES.roomsInvalid).min(0, RATES_MESSAGES.roomsInvalid).max(RATES_LIMITS.roomsMax, RATES_MESSAGES.roomsInvalid),
-    stopSell: flag,
-    /** null clears the limit. */
-    minStay: stayLimit(RATES_MESSAGES.minStayInvalid),
-    maxStay: stayLimit(RATES_MESSAGES.maxStayInvalid),
-    closedToArrival: flag,
-    closedToDeparture: flag,
+    /** The restrictions to set (RESTRICTIONS); a limit's null clears it. */
+    ...byRestriction(
+      () => flag,
+      (r) => stayLimit(RATES_MESSAGES.limitInvalid(r.label)),
+    ),
   })
   .partial()
   .refine((c) => Object.values(c).some((v) => v !== undefined), RATES_MESSAGES.changesRequired)

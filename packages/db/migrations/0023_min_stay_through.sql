@@ -1,0 +1,2 @@
+ALTER TABLE "room_nights" ADD COLUMN "min_stay_through" smallint;--> statement-breakpoint
+ALTER TABLE "room_nights" ADD CONSTRAINT "room_nights_min_stay_through" CHECK ("room_nights"."min_stay_through" is null or "room_nights"."min_stay_through" >= 1);
