@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { COUNTRIES, MOBILE_DIAL_CODE, MOBILE_DIAL_CODES } from '@hotel/shared/countries';
 import { SITE_MESSAGES } from '@hotel/shared/messages';
 import type { FormValues } from '@hotel/shared/forms/parse-form';
-import { REGISTER_FIELDS, registerForm, type RegisterField } from '@hotel/shared/forms/register';
+import { REGISTER_FIELDS, type RegisterField } from '@hotel/shared/forms/register-fields';
 import { SMS_PURPOSE } from '@hotel/shared/member-contract';
 import { SALUTATIONS } from '@hotel/shared/salutations';
 import { FieldError, FieldRow, FormError, FormField } from '../../components/ui/form-field.tsx';
@@ -67,7 +67,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting' && navigation.formData?.has('lname') === true;
   const refused = result?.ok === false ? result : undefined;
-  const form = useSchemaForm({ schema: registerForm, fields: REGISTER_FIELDS, answer: refused });
+  const form = useSchemaForm({ schema: () => import('@hotel/shared/forms/register').then((m) => m.registerForm), fields: REGISTER_FIELDS, answer: refused });
   const { id, errors, fieldId, errorId } = form;
   const [draft, setDraft] = useState<RegisterDraft>(() => draftFrom(refused?.values));
   const [smsNotice, setSmsNotice] = useState<string | null>(refused?.smsNotice ?? null);
