@@ -3,6 +3,7 @@ import { MEMBER_LEVELS } from '@hotel/shared/member-levels';
 import { discountLabel, type AdminPromotion } from '@hotel/shared/schemas/admin/promotions';
 import type { AdminHotel } from '../../components/admin/admin-context.ts';
 import { Button, ButtonLink } from '../../components/admin/button.tsx';
+import { DetailStack, Facts } from '../../components/admin/detail.tsx';
 import { FormActions } from '../../components/admin/form-section.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
 import { PromotionState, usage } from './promotion-columns.tsx';
@@ -60,26 +61,19 @@ export function PromotionReadOnly({ promotion: p, hotels, backTo }: { promotion:
     ['クーポン併用', p.stackable ? '可' : '不可'],
   ];
   return (
-    <div className={styles.stack}>
+    <DetailStack>
       <Notice tone="info">担当外のホテル（または全ホテル）が対象に含まれるため、このプロモーションは閲覧のみできます。変更はグループ管理者にご依頼ください。</Notice>
       <section className={styles.readOnly} aria-label="プロモーションの内容">
         <div>
           <PromotionState active={p.active} />
         </div>
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts compact facts={facts} />
       </section>
       <FormActions>
         <ButtonLink to={backTo} variant="secondary">
           一覧へ戻る
         </ButtonLink>
       </FormActions>
-    </div>
+    </DetailStack>
   );
 }

@@ -1,11 +1,11 @@
-import { data, redirect, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import type { Route } from './+types/catalog-plan';
-import { checkForm } from '@hotel/shared/forms/parse-form';
 import { CATALOG_MESSAGES, listRatePlans, ratePlanSaveInput, saveRatePlan } from '@hotel/shared/schemas/admin/catalog';
-import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
+import { adminLoad } from '../../lib/admin-api.server.ts';
+import { saveAdminForm } from '../../lib/admin-form.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
-import { readPostedForm, refuseForm } from '../../lib/form-action.server.ts';
+import { readPostedForm } from '../../lib/form-action.server.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { apiRefusal, NEW_PLAN_VALUES, planFormValues } from '../../features/admin-catalog/catalog-form-values.ts';
@@ -27,14 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const hotel = adminHotel(request);
   const values = await readPostedForm(request);
-  const checked = checkForm(ratePlanSaveInput, { ...values, hotel });
-  if (!checked.ok) return refuseForm(values, checked.errors);
-  const result = await callAdmin(context, request, saveRatePlan, checked.data);
-  if (!result.envelope.success) {
-    const refusal = apiRefusal(result.envelope.message);
-    return refuseForm(values, refusal.errors, refusal.formError, result.status);
-  }
-  throw redirect(withHotel('/admin/catalog', hotel, { saved: 'plan' }));
+  const done = withHotel('/admin/catalog', hotel, { saved: 'plan' });
+  return saveAdminForm(context, request, { values, input: { ...values, hotel }, schema: ratePlanSaveInput, endpoint: saveRatePlan, refusal: apiRefusal, done });
 }
 
 export default function CatalogPlan({ loaderData, actionData }: Route.ComponentProps) {

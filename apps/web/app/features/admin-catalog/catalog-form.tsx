@@ -1,0 +1,39 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Form } from 'react-router';
+import { Button, ButtonLink } from '../../components/admin/button.tsx';
+import { FormActions } from '../../components/admin/form-section.tsx';
+import { FormError } from '../../components/ui/form-field.tsx';
+import styles from './catalog-form.module.css';
+
+interface CatalogFormProps {
+  hotel: string;
+  mode: 'create' | 'update';
+  /** The API's refusal that names no field. */
+  formError?: string | undefined;
+  backTo: string;
+  submitting: boolean;
+  /** The submit button's words when creating (保存する when editing). */
+  createLabel: string;
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}
+
+/** A plan's or room type's form: posts to the route's action (works without JavaScript), the sections, then back and submit. */
+export function CatalogForm({ hotel, mode, formError, backTo, submitting, createLabel, onChange, children }: CatalogFormProps) {
+  return (
+    <Form method="post" className={styles.form} noValidate onChange={onChange}>
+      <input type="hidden" name="hotel" value={hotel} />
+      <input type="hidden" name="mode" value={mode} />
+      <FormError message={formError} />
+      {children}
+      <FormActions>
+        <ButtonLink to={backTo} variant="secondary">
+          一覧へ戻る
+        </ButtonLink>
+        <Button type="submit" disabled={submitting}>
+          {mode === 'create' ? createLabel : '保存する'}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
