@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { MEMBER_LEVELS } from '@hotel/shared/member-levels';
 import { discountLabel, type AdminPromotion } from '@hotel/shared/schemas/admin/promotions';
 import type { AdminHotel } from '../../components/admin/admin-context.ts';
-import { Button, ButtonLink } from '../../components/admin/button.tsx';
+import { Button, ButtonLink, buttonClass } from '../../components/admin/button.tsx';
 import { DetailStack, Facts } from '../../components/admin/detail.tsx';
 import { FormActions } from '../../components/admin/form-section.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
@@ -30,7 +30,7 @@ export function PromotionStateBar({ promotion, busy }: { promotion: AdminPromoti
         {/* Deleting cannot be undone: a second, deliberate click (a disclosure works without JavaScript). */}
         {promotion.deletable ? (
           <details className={styles.confirmDelete}>
-            <summary>削除…</summary>
+            <summary className={buttonClass('danger', 'sm')}>削除…</summary>
             <div className={styles.confirmDeleteBody}>
               <p>まだ一度も利用されていないため削除できます。削除は元に戻せません。</p>
               <Button type="submit" name="intent" value="delete" size="sm" variant="danger" disabled={busy}>

@@ -2,6 +2,8 @@ import { Form, useNavigation } from 'react-router';
 import type { FormValues } from '@hotel/shared/forms/parse-form';
 import { RATES_FORM } from '@hotel/shared/forms/rates-bulk';
 import { RATES_LIMITS, WEEKDAY_LABELS } from '@hotel/shared/schemas/admin/rates';
+import { Button } from '../../components/admin/button.tsx';
+import { FormActions } from '../../components/admin/form-section.tsx';
 import styles from './rates-bulk-form.module.css';
 
 interface RatesBulkFormProps {
@@ -108,11 +110,11 @@ export function RatesBulkForm({ roomTypes, today, lastDate, values, action }: Ra
         </div>
       </fieldset>
 
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={submitting}>
+      <FormActions>
+        <Button type="submit" disabled={submitting}>
           {submitting ? '保存しています…' : 'この内容で保存'}
-        </button>
-      </div>
+        </Button>
+      </FormActions>
     </Form>
   );
 }
