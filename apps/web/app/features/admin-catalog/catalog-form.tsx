@@ -1,5 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Form } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import type { FormValues } from '@hotel/shared/forms/parse-form';
+import type { FormRefusal } from '../../lib/form-action.server.ts';
+import { withHotel } from '../../lib/admin-hotel.ts';
+import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { Button, ButtonLink } from '../../components/admin/button.tsx';
 import { FormActions } from '../../components/admin/form-section.tsx';
 import { FormError } from '../../components/ui/form-field.tsx';
@@ -36,4 +40,25 @@ export function CatalogForm({ hotel, mode, formError, backTo, submitting, create
       </FormActions>
     </Form>
   );
+}
+
+/** A plan's or room type's editor page: its mode and name, and what its form shows (the refused post, else the loaded values). */
+export function useCatalogEditor(loaded: { mode: 'create' | 'update'; name: string | null; values: FormValues }, answer: FormRefusal | undefined) {
+  const { hotel } = useAdminLayout();
+  const backTo = withHotel('/admin/catalog', hotel.code);
+  return {
+    hotel,
+    /** A new post draws the form afresh. */
+    formKey: answer ? 'posted' : 'loaded',
+    crumbs: (label: string) => [{ label: '料金プラン・客室タイプ', to: backTo }, { label: loaded.mode === 'update' ? (loaded.name ?? '') : label }],
+    form: {
+      hotel: hotel.code,
+      mode: loaded.mode,
+      values: answer?.values ?? loaded.values,
+      errors: answer?.errors ?? {},
+      formError: answer?.formError,
+      backTo,
+      submitting: useNavigation().state === 'submitting',
+    },
+  };
 }

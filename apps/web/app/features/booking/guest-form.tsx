@@ -5,6 +5,7 @@ import { COUNTRIES, DEFAULT_COUNTRY } from '@hotel/shared/countries';
 import { GUEST_FIELDS, GUEST_NAME_PART_MAX } from '@hotel/shared/forms/guest-fields';
 import { MESSAGES, SITE_MESSAGES } from '@hotel/shared/messages';
 import { FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
+import { MOBILE_INPUT } from '../../components/ui/mobile-input.ts';
 import { describedBy, useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
 import type { GuestDefaults } from './guest-information.server.ts';
@@ -116,16 +117,7 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
           hint={SITE_MESSAGES.mainlandMobileOnly}
           hintId={mobileHintId}
         >
-          <input
-            {...form.field('mobile', mobileHintId)}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            defaultValue={values.mobile}
-            aria-required="true"
-            maxLength={11}
-            placeholder="例）13800000000"
-          />
+          <input {...form.field('mobile', mobileHintId)} {...MOBILE_INPUT} defaultValue={values.mobile} aria-required="true" placeholder="例）13800000000" />
         </FormField>
         <FormField {...form.messageOf('arrivalTime')} label="ご到着予定時刻" need="required">
           <select {...form.field('arrivalTime')} defaultValue={values.arrivalTime ?? ARRIVAL_SLOTS[0]}>

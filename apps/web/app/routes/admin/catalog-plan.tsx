@@ -1,4 +1,4 @@
-import { data, useNavigation } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/catalog-plan';
 import { CATALOG_MESSAGES, listRatePlans, ratePlanSaveInput, saveRatePlan } from '@hotel/shared/schemas/admin/catalog';
 import { adminLoad } from '../../lib/admin-api.server.ts';
@@ -6,9 +6,9 @@ import { saveAdminForm } from '../../lib/admin-form.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
-import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { apiRefusal, NEW_PLAN_VALUES, planFormValues } from '../../features/admin-catalog/catalog-form-values.ts';
+import { useCatalogEditor } from '../../features/admin-catalog/catalog-form.tsx';
 import { PlanForm } from '../../features/admin-catalog/plan-form.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.mode === 'update' ? `料金プラン ${loaderData.values.code}` : '新規料金プラン');
@@ -32,27 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CatalogPlan({ loaderData, actionData }: Route.ComponentProps) {
-  const { hotel } = useAdminLayout();
-  const navigation = useNavigation();
-  const { mode, name } = loaderData;
-  const title = mode === 'update' ? `料金プランの編集：${name ?? ''}` : '新しい料金プラン';
-  const back = withHotel('/admin/catalog', hotel.code);
+  const { hotel, formKey, crumbs, form } = useCatalogEditor(loaderData, actionData);
+  const title = loaderData.mode === 'update' ? `料金プランの編集：${loaderData.name ?? ''}` : '新しい料金プラン';
   return (
-    <AdminPage
-      title={title}
-      description={`${hotel.name}・すべての客室タイプに適用`}
-      breadcrumbs={[{ label: '料金プラン・客室タイプ', to: back }, { label: mode === 'update' ? (name ?? '') : '新規プラン' }]}
-    >
-      <PlanForm
-        key={actionData ? 'posted' : 'loaded'}
-        hotel={hotel.code}
-        mode={mode}
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData?.errors ?? {}}
-        formError={actionData?.formError}
-        backTo={back}
-        submitting={navigation.state === 'submitting'}
-      />
+    <AdminPage title={title} description={`${hotel.name}・すべての客室タイプに適用`} breadcrumbs={crumbs('新規プラン')}>
+      <PlanForm key={formKey} {...form} />
     </AdminPage>
   );
 }
