@@ -5,9 +5,8 @@ import type { FormRefusal } from '../../lib/form-action.server.ts';
 import { withHotel } from '../../lib/admin-hotel.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { Button, ButtonLink } from '../../components/admin/button.tsx';
-import { FormActions } from '../../components/admin/form-section.tsx';
+import { FormActions, SECTIONED_FORM } from '../../components/admin/form-section.tsx';
 import { FormError } from '../../components/ui/form-field.tsx';
-import styles from './catalog-form.module.css';
 
 interface CatalogFormProps {
   hotel: string;
@@ -25,7 +24,7 @@ interface CatalogFormProps {
 /** A plan's or room type's form: posts to the route's action (works without JavaScript), the sections, then back and submit. */
 export function CatalogForm({ hotel, mode, formError, backTo, submitting, createLabel, onChange, children }: CatalogFormProps) {
   return (
-    <Form method="post" className={styles.form} noValidate onChange={onChange}>
+    <Form method="post" className={SECTIONED_FORM} noValidate onChange={onChange}>
       <input type="hidden" name="hotel" value={hotel} />
       <input type="hidden" name="mode" value={mode} />
       <FormError message={formError} />
