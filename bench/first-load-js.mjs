@@ -1,14 +1,35 @@
-// node bench/first-load-js.mjs [routeId ...]: gzipped JavaScript a first visit loads for a route
-// (the client entry, root and the route, each with its imports), read from the client build
-// manifest of `npm run build`. The manifest file itself is not counted: with lazy route discovery
-// (React Router's default) a page inlines the manifest of its own routes into the HTML and never
-// loads manifest-*.js, so routes added elsewhere (the back office) cost a guest page nothing.
-// Default route: routes/home (/home). Not part of the tests; bench/run.mjs reports it too.
+// node bench/first-load-js.mjs [routeId ...] [--guest]: gzipped JavaScript a first visit loads for
+// a route (the client entry, root, the route's layouts and the route, each with its imports), read
+// from the client build manifest of `npm run build`. The manifest file itself is not counted: with
+// lazy route discovery (React Router's default) a page inlines the manifest of its own routes into
+// the HTML and never loads manifest-*.js, so routes added elsewhere (the back office) cost a guest
+// page nothing. What a page imports later (a dialog, a form's schema: decision 0055) is not counted
+// either. Default route: routes/home (/home); --guest: every route but the back office's, one line
+// each (what "no guest page's first-load JavaScript grows" is checked with). Not part of the tests;
+// bench/run.mjs reports /home too.
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const dir = path.join(import.meta.dirname, '../apps/web/build/client');
+
+function readManifest() {
+  const manifestFile = readdirSync(path.join(dir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
+  return JSON.parse(
+    readFileSync(path.join(dir, 'assets', manifestFile), 'utf8')
+      .replace(/^window\.__reactRouterManifest=/, '')
+      .replace(/;\s*$/, ''),
+  );
+}
+
+/** Every route a guest can open: all but the back office's (routes/admin/…, its layout `admin`). */
+export function guestRouteIds() {
+  const { routes } = readManifest();
+  const staff = (id) => id === 'admin' || id.startsWith('routes/admin/') || (routes[id].parentId !== undefined && routes[id].parentId !== 'root' && staff(routes[id].parentId));
+  return Object.keys(routes)
+    .filter((id) => id !== 'root' && !staff(id))
+    .sort();
+}
 
 /**
  * { files, bytes (gzip -9), withZod (files that carry zod), frameworkBytes } of one route's first
@@ -16,18 +37,13 @@ const dir = path.join(import.meta.dirname, '../apps/web/build/client');
  * (apps/web/guest-chunks.ts) makes React, React DOM and React Router with the entry's few lines.
  */
 export function firstLoadJs(routeId) {
-  const manifestFile = readdirSync(path.join(dir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
-  const manifest = JSON.parse(
-    readFileSync(path.join(dir, 'assets', manifestFile), 'utf8')
-      .replace(/^window\.__reactRouterManifest=/, '')
-      .replace(/;\s*$/, ''),
-  );
+  const manifest = readManifest();
   const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  for (const id of ['root', routeId]) {
+  for (let id = routeId; id !== undefined; id = manifest.routes[id].parentId) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`no route ${id} in the manifest`);
     files.add(route.module);
-    route.imports.forEach((f) => files.add(f));
+    route.imports?.forEach((f) => files.add(f));
   }
   let bytes = 0;
   const withZod = [];
@@ -41,8 +57,9 @@ export function firstLoadJs(routeId) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const routeIds = process.argv.slice(2).length ? process.argv.slice(2) : ['routes/home'];
-  for (const routeId of routeIds) {
+  const args = process.argv.slice(2);
+  const routeIds = [...args.filter((a) => a !== '--guest'), ...(args.includes('--guest') ? guestRouteIds() : [])];
+  for (const routeId of routeIds.length ? routeIds : ['routes/home']) {
     const { files, bytes, withZod, frameworkBytes } = firstLoadJs(routeId);
     console.log(`${routeId}: ${files} files, ${bytes} B gzipped (${(bytes / 1024).toFixed(1)} kB), of which the framework ${frameworkBytes} B; zod: ${withZod.length ? withZod.join(', ') : 'none'}`);
   }

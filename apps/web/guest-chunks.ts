@@ -11,15 +11,17 @@
  *   messages they use) and the pieces most guest pages show (search box, cards, carousel shell,
  *   images, dates).
  *
- * Two smaller groups for the pages with forms and prices (decision 0055): `forms` is zod with the
- * form hook and the shared check it runs (every guest page with a form loads all three; they were
- * two files, and the hook would have been a third); the field markup (form-field) stays apart, as
- * the login dialog uses it without zod. `money` is the amount formatter with the module that
- * re-exports it, which the bundler had made an empty file of its own.
+ * Three smaller groups (decision 0055): `forms` is the form hook with the shared check it runs
+ * (every guest page with a form loads both); zod and the forms' schemas are not in it: they load
+ * when a form is first used, never with a page. The field markup (form-field) stays apart, as the
+ * login dialog uses it without the hook. `money` is the amount formatter with the module that
+ * re-exports it, which the bundler had made an empty file of its own. `login` is the login
+ * dialog's own check with the member API's plain values, one file as before the member page
+ * imported those values itself (split, the lazy login form's list of files grew every page).
  *
  * Route modules stay their own files, and so does everything loaded on demand (search dialogs,
- * login form, Embla): a group captures a module with its static imports, and none of these
- * modules imports them statically. The back office (routes/admin, components/admin,
+ * login form, Embla, the forms' schemas): a group captures a module with its static imports, and
+ * none of these modules imports them statically. The back office (routes/admin, components/admin,
  * features/admin-*, lib/admin-*) is never in a group, so no staff code reaches a guest page.
  */
 const FRAMEWORK = /[\\/]app[\\/]entry\.client\.tsx$|[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]/;
@@ -40,9 +42,10 @@ const FORMS = new RegExp(
   [
     String.raw`apps[\\/]web[\\/]app[\\/]components[\\/]ui[\\/]use-schema-form\.ts$`,
     String.raw`packages[\\/]shared[\\/]src[\\/]forms[\\/]parse-form\.ts$`,
-    String.raw`node_modules[\\/]zod[\\/]`,
   ].join('|'),
 );
+
+const LOGIN = new RegExp(String.raw`packages[\\/]shared[\\/]src[\\/](?:forms[\\/]login|member-contract)\.ts$`);
 
 const MONEY = new RegExp(String.raw`(?:packages[\\/]shared[\\/]src|apps[\\/]web[\\/]app[\\/]lib)[\\/]money\.ts$`);
 
@@ -51,4 +54,5 @@ export const guestChunkGroups = [
   { name: 'site', test: SITE, priority: 10 },
   { name: 'forms', test: FORMS, priority: 5 },
   { name: 'money', test: MONEY, priority: 5 },
+  { name: 'login', test: LOGIN, priority: 5 },
 ];

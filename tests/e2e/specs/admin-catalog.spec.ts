@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { STAFF_PASSWORD, staffSignIn } from './admin-done-when-fixtures.ts';
 
 // The forms post through route actions: they must work before (or without) JavaScript.
 test.use({ javaScriptEnabled: false });
 
 test('a hotel manager creates a fixed-price, non-refundable plan without JavaScript and sees its wording', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('メールアドレス').fill('manager@demo.felton');
-  await page.getByLabel('パスワード').fill('FeltonStaff2026');
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.goto('/admin/catalog?hotel=pro001');
+  await staffSignIn(page, 'manager@demo.felton', STAFF_PASSWORD, '/admin/catalog?hotel=pro001');
   await expect(page.getByRole('heading', { name: '料金プラン・客室タイプ', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: '新規プラン' }).click();
 

@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { previewSaveAndSee, saveToList } from './admin-content-fixtures.ts';
+import { STAFF_PASSWORD, staffSignIn } from './admin-done-when-fixtures.ts';
 
 /** The content forms beyond news: an offer, a footer page and a banner, each seen where guests see it. */
-async function signInAsEditor(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('メールアドレス').fill('editor@demo.felton');
-  await page.getByLabel('パスワード').fill('FeltonStaff2026');
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\?hotel=pro001$/);
-}
+const signInAsEditor = (page: Page) => staffSignIn(page, 'editor@demo.felton', STAFF_PASSWORD);
 
 test('an editor creates a group offer, previews it as the /sales card and sees it on /sales', async ({ page }) => {
   const title = `冬の連泊特典 ${Date.now()}`;
@@ -35,9 +31,7 @@ test('an editor creates a group offer, previews it as the /sales card and sees i
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview.getByText('レイトチェックアウト')).toBeVisible();
 
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/content\?/);
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await saveToList(page, title);
 
   await page.goto('/sales');
   await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
@@ -55,13 +49,7 @@ test('an editor of the group edits a footer page with a preview and guests see i
 
   const body = page.getByLabel('本文（HTML）');
   await body.fill(`<p>${sentence}</p>`);
-  await page.getByRole('button', { name: 'プレビュー' }).click();
-  await expect(page.getByRole('region', { name: 'プレビュー（お客様のページの表示）' }).getByText(sentence)).toBeVisible();
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.getByText('保存しました')).toBeVisible();
-
-  await page.goto('/contactUs');
-  await expect(page.getByText(sentence)).toBeVisible();
+  await previewSaveAndSee(page, sentence, '/contactUs');
 });
 
 test('an editor creates a banner for the home page carousel and unpublishes it from the list', async ({ page }) => {
@@ -81,9 +69,7 @@ test('an editor creates a banner for the home page carousel and unpublishes it f
   await page.getByLabel('表示順').fill('0');
   await page.getByRole('button', { name: 'プレビュー' }).click();
   await expect(page.getByRole('region', { name: 'プレビュー（トップページのメインビジュアル）' }).getByText(title)).toBeVisible();
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/content\?/);
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await saveToList(page, title);
 
   await page.goto('/home');
   await expect(page.getByText(title)).toHaveCount(1);
@@ -104,11 +90,5 @@ test('an editor of a hotel edits its tea house text with a preview and guests se
   await page.getByRole('link', { name: 'ホテルページを編集' }).click();
   await page.getByRole('navigation', { name: '編集するページ' }).getByRole('link', { name: 'ティー' }).click();
   await page.getByLabel('説明', { exact: true }).fill(text);
-  await page.getByRole('button', { name: 'プレビュー' }).click();
-  await expect(page.getByRole('region', { name: 'プレビュー（お客様のページの表示）' }).getByText(text)).toBeVisible();
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.getByText('保存しました')).toBeVisible();
-
-  await page.goto('/pro001/health-and-tea?tab=tea');
-  await expect(page.getByText(text)).toBeVisible();
+  await previewSaveAndSee(page, text, '/pro001/health-and-tea?tab=tea');
 });

@@ -1,25 +1,18 @@
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
+import { photoPng, saveToList, uploadImage } from './admin-content-fixtures.ts';
+import { STAFF_PASSWORD, staffSignIn } from './admin-done-when-fixtures.ts';
 
 /** Issue 10 "done when": a news item with an uploaded photo is published and appears on /news. */
 test('an editor uploads a photo, previews a news item and publishes it to /news', async ({ page }) => {
   const title = `庭園の写真展 ${Date.now()}`;
-  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 60, g: 110, b: 90 } } })
-    .png()
-    .toBuffer();
+  const photo = await photoPng(1600, 1000, { r: 60, g: 110, b: 90 });
 
-  await page.goto('/admin/login');
-  await page.getByLabel('メールアドレス').fill('editor@demo.felton');
-  await page.getByLabel('パスワード').fill('FeltonStaff2026');
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\?hotel=pro001$/);
+  await staffSignIn(page, 'editor@demo.felton', STAFF_PASSWORD);
 
   await page.goto('/admin/content?hotel=pro001&owner=group');
   await page.getByRole('link', { name: 'お知らせを作成' }).click();
   await page.getByLabel('タイトル').fill(title);
-  await page.getByLabel('画像をアップロード').setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: photo });
-  await expect(page.getByRole('status').filter({ hasText: '画像をアップロードしました' })).toBeVisible();
-  await expect(page.getByLabel('画像', { exact: true })).toHaveValue(/^\/media\/\d+\/1200\.webp$/);
+  await uploadImage(page, 'garden.png', photo);
   await page.getByLabel('本文（HTML）').fill('<p>西湖の庭園の写真を展示します。</p><script>alert(1)</script>');
 
   await page.getByRole('button', { name: 'プレビュー' }).click();
@@ -27,9 +20,7 @@ test('an editor uploads a photo, previews a news item and publishes it to /news'
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview.getByText('西湖の庭園の写真を展示します。')).toBeVisible();
 
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/content\?/);
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await saveToList(page, title);
 
   await page.goto('/news');
   const card = page.getByRole('link', { name: title });

@@ -1,7 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { POINTS_PER_CNY } from '../../../packages/shared/src/member-levels.ts';
 import { addDays, hotelToday } from '../../../packages/shared/src/hotel-date.ts';
-import { loginInModalWithPassword, openPage, type TestMember } from './member-fixtures.ts';
+import { loginInModalWithPassword, openPage, registerMember, type TestMember } from './member-fixtures.ts';
 
 /** Issue 10 "done when": the steps the desktop and the phone suites share, each through the pages. */
 
@@ -90,4 +90,43 @@ export async function checkInAndOut(page: Page, order: BookedToday, shot?: (name
   await expect(page.getByText('完了', { exact: true }).first()).toBeVisible();
   await shot?.('order-checked-out');
   return earned;
+}
+
+/**
+ * A new member books today; the front desk, on a device of its own (`desk`), checks the guest in
+ * and out; the member's points rise by what the stay earned. `shot` takes each page's screenshot.
+ */
+export async function memberEarnsAtFrontDesk(
+  { page, browser, request }: { page: Page; browser: Browser; request: APIRequestContext },
+  desk: BrowserContextOptions,
+  guest: { last: string; first: string },
+  shot: (page: Page, name: string) => Promise<void>,
+): Promise<BookedToday> {
+  const member = await registerMember(request);
+  const order = await bookTodayAsMember(page, member, guest);
+  const before = await memberPoints(page);
+
+  const context = await browser.newContext(desk);
+  const front = await context.newPage();
+  await staffSignIn(front, FRONT_DESK, STAFF_PASSWORD);
+  await shot(front, 'dashboard');
+  const earned = await checkInAndOut(front, order, (name) => shot(front, name));
+  await context.close();
+
+  expect(earned).toBeGreaterThan(0);
+  expect(await memberPoints(page)).toBe(before + earned);
+  await shot(page, 'member-points');
+  return order;
+}
+
+/** Signs the pro001 manager in and sets one field of one room type for the bulk form's first night; answers that night. */
+export async function bulkEditFirstNight(page: Page, roomType: RegExp, field: string, value: string): Promise<string> {
+  await staffSignIn(page, 'manager@demo.felton', STAFF_PASSWORD, '/admin/rates?hotel=pro001');
+  const form = page.getByRole('form', { name: '一括編集' });
+  await form.getByRole('checkbox', { name: roomType }).check();
+  const from = await form.getByLabel('開始日').inputValue();
+  await form.getByLabel('終了日').fill(from);
+  await form.getByLabel(field).fill(value);
+  await form.getByRole('button', { name: 'この内容で保存' }).click();
+  return from;
 }

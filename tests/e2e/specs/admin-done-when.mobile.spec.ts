@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { devices, expect, test, type Page } from '@playwright/test';
-import { FRONT_DESK, STAFF_PASSWORD, bookTodayAsMember, checkInAndOut, memberPoints, staffSignIn } from './admin-done-when-fixtures.ts';
-import { registerMember } from './member-fixtures.ts';
+import { STAFF_PASSWORD, memberEarnsAtFrontDesk, staffSignIn } from './admin-done-when-fixtures.ts';
 
 /** Issue 10 "done when" at 375 px: the front desk on a phone checks a guest in and out; the member earns the points. */
 
@@ -12,20 +11,8 @@ async function shot(page: Page, name: string) {
 
 test('at 375 px a member books today, the front desk checks the guest in and out on a phone, and the points rise', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
-  const member = await registerMember(request);
-  const order = await bookTodayAsMember(page, member, { last: '電話', first: `太${randomBytes(2).toString('hex')}` });
-  const before = await memberPoints(page);
-
-  const phone = await browser.newContext({ ...devices['Pixel 5'], viewport: { width: 375, height: 812 } });
-  const front = await phone.newPage();
-  await staffSignIn(front, FRONT_DESK, STAFF_PASSWORD);
-  await shot(front, 'dashboard');
-  const earned = await checkInAndOut(front, order, (name) => shot(front, name));
-  await phone.close();
-
-  expect(earned).toBeGreaterThan(0);
-  expect(await memberPoints(page)).toBe(before + earned);
-  await shot(page, 'member-points');
+  const phone = { ...devices['Pixel 5'], viewport: { width: 375, height: 812 } };
+  await memberEarnsAtFrontDesk({ page, browser, request }, phone, { last: '電話', first: `太${randomBytes(2).toString('hex')}` }, shot);
 });
 
 test('at 375 px the other back-office pages of the walk-through fit the phone', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { photoPng, saveToList, uploadImage } from './admin-content-fixtures.ts';
 import { addDays, hotelToday } from '../../../packages/shared/src/hotel-date.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../../../packages/shared/src/messages.ts';
 import { RESTRICTIONS } from '../../../packages/shared/src/restrictions.ts';
-import { FRONT_DESK, STAFF_PASSWORD, bookTodayAsMember, checkInAndOut, memberPoints, staffSignIn, type BookedToday } from './admin-done-when-fixtures.ts';
-import { openPage, registerMember } from './member-fixtures.ts';
+import { FRONT_DESK, STAFF_PASSWORD, memberEarnsAtFrontDesk, staffSignIn, type BookedToday } from './admin-done-when-fixtures.ts';
+import { openPage } from './member-fixtures.ts';
 
 /**
  * Issue 10 "done when", at 1280 px, as new users would, through the pages: each test goes on from
@@ -115,19 +115,7 @@ test('2. the manager raises next Saturday, sets a 2-night minimum and stops sale
 
 test('3. a member books today; the front desk checks the guest in and out; the member earns the points', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
-  const member = await registerMember(request);
-  order = await bookTodayAsMember(page, member, { last: '通し', first: `花${randomBytes(2).toString('hex')}` });
-  const before = await memberPoints(page);
-
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const front = await desk.newPage();
-  await staffSignIn(front, FRONT_DESK, STAFF_PASSWORD);
-  const earned = await checkInAndOut(front, order, (name) => shot(front, name));
-  await desk.close();
-
-  expect(earned).toBeGreaterThan(0);
-  expect(await memberPoints(page)).toBe(before + earned);
-  await shot(page, 'member-points');
+  order = await memberEarnsAtFrontDesk({ page, browser, request }, { viewport: { width: 1280, height: 800 } }, { last: '通し', first: `花${randomBytes(2).toString('hex')}` }, shot);
 });
 
 test('4. a guest sends a meeting request from the hotel page; the manager answers it', async ({ page }) => {
@@ -162,22 +150,15 @@ test('4. a guest sends a meeting request from the hotel page; the manager answer
 
 test('5. the manager publishes a news item with an uploaded photo; it appears on /news with the photo', async ({ page }) => {
   newsTitle = `通しの試験 ${randomBytes(3).toString('hex')}`;
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 90, b: 130 } } })
-    .png()
-    .toBuffer();
+  const photo = await photoPng(1200, 800, { r: 40, g: 90, b: 130 });
   // The hotel's own news: it appears on the group's /news list (decision 0022); group content is not the manager's.
   await staffSignIn(page, MANAGER.email, MANAGER.password, '/admin/content?hotel=pro001');
   await page.getByRole('link', { name: 'お知らせを作成' }).click();
   await page.getByLabel('タイトル').fill(newsTitle);
-  await page.getByLabel('画像をアップロード').setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: photo });
-  await expect(page.getByRole('status').filter({ hasText: '画像をアップロードしました' })).toBeVisible();
-  const image = await page.getByLabel('画像', { exact: true }).inputValue();
-  expect(image).toMatch(/^\/media\/\d+\/1200\.webp$/);
+  const image = await uploadImage(page, 'lake.png', photo);
   await page.getByLabel('本文（HTML）').fill('<p>湖畔の朝の写真です。</p>');
   await shot(page, 'news-edit');
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/content\?/);
-  await expect(page.getByRole('link', { name: newsTitle })).toBeVisible();
+  await saveToList(page, newsTitle);
 
   await page.goto('/news');
   const card = page.getByRole('link', { name: newsTitle });

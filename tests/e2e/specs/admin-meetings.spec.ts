@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { STAFF_PASSWORD, staffSignIn } from './admin-done-when-fixtures.ts';
 
 // The group administrator: the shell's spec signs the manager out everywhere, which would end this test's session.
-const ADMIN = { email: 'admin@demo.felton', password: 'FeltonStaff2026' };
+const ADMIN = 'admin@demo.felton';
 
 /** yyyy-MM-dd `days` from now (hotel and test machine within a day of each other is enough here). */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -17,12 +18,7 @@ async function guestRequest(request: APIRequestContext, applyName: string): Prom
   expect(response.ok()).toBe(true);
 }
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('メールアドレス').fill(ADMIN.email);
-  await page.getByLabel('パスワード').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-}
+const signIn = (page: Page, next: string) => staffSignIn(page, ADMIN, STAFF_PASSWORD, next);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { STAFF_PASSWORD, staffSignIn } from './admin-done-when-fixtures.ts';
 import { registerMember } from './member-fixtures.ts';
 
 // The group administrator: promotions for any hotel, and members' coupons (decision 0042).
-const ADMIN = { email: 'admin@demo.felton', password: 'FeltonStaff2026' };
+const ADMIN = 'admin@demo.felton';
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('メールアドレス').fill(ADMIN.email);
-  await page.getByLabel('パスワード').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-}
+const signIn = (page: Page, next: string) => staffSignIn(page, ADMIN, STAFF_PASSWORD, next);
 
 test('a promotion is created through the form (a refusal first), listed, stopped and found among the stopped', async ({ page }) => {
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;

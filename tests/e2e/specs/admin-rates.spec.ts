@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { STAFF_PASSWORD, staffSignIn } from './admin-done-when-fixtures.ts';
 
 /** A hotel date (Asia/Shanghai) `days` from today, YYYY-MM-DD. */
 function hotelDay(days: number): string {
@@ -14,11 +15,7 @@ test.use({ javaScriptEnabled: false });
 test('a hotel manager edits one night from the grid without JavaScript, and the grid shows it', async ({ page }) => {
   // Two posts without JavaScript, each a whole page with a 60-night grid: slower than the default allows on a busy machine.
   test.setTimeout(60_000);
-  await page.goto('/admin/login?next=%2Fadmin%2Frates%3Fhotel%3Dpro001');
-  await page.getByLabel('メールアドレス').fill('manager@demo.felton');
-  await page.getByLabel('パスワード').fill('FeltonStaff2026');
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/rates\?hotel=pro001/);
+  await staffSignIn(page, 'manager@demo.felton', STAFF_PASSWORD, '/admin/rates?hotel=pro001');
   await expect(page.getByRole('heading', { level: 1, name: '料金・在庫カレンダー' })).toBeVisible();
   const grid = page.getByRole('region', { name: /料金・在庫カレンダー/ });
   await expect(grid.getByRole('rowheader')).toHaveCount(6);

@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { STAFF_PASSWORD, staffSignIn } from './admin-done-when-fixtures.ts';
+import { bulkEditFirstNight } from './admin-done-when-fixtures.ts';
 
 /** Issue 22 at 375 px: the audit log keeps what changed in view and scrolls sideways for the rest. */
 
 test('on a phone the audit log shows when and what changed first, and scrolls sideways to the rest', async ({ page }) => {
-  await staffSignIn(page, 'manager@demo.felton', STAFF_PASSWORD, '/admin/rates?hotel=pro001');
-  const form = page.getByRole('form', { name: '一括編集' });
-  await form.getByRole('checkbox', { name: /^ST/ }).check();
-  const from = await form.getByLabel('開始日').inputValue();
-  await form.getByLabel('終了日').fill(from);
-  await form.getByLabel('販売室数').fill('7');
-  await form.getByRole('button', { name: 'この内容で保存' }).click();
+  await bulkEditFirstNight(page, /^ST/, '販売室数', '7');
   await expect(page.getByRole('status').filter({ hasText: '販売室数 7室' })).toBeInViewport();
 
   await page.goto('/admin/audit?hotel=pro001');

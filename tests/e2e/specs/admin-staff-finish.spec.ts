@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { STAFF_PASSWORD, staffSignIn } from './admin-done-when-fixtures.ts';
+import { STAFF_PASSWORD, bulkEditFirstNight, staffSignIn } from './admin-done-when-fixtures.ts';
 
 /** Issue 22: the back office held to the guest pages' finish, at 1280 px. */
 
 test('the audit log words a rates change as a person would: room type, date, field, old → new with 元', async ({ page }) => {
-  await staffSignIn(page, 'manager@demo.felton', STAFF_PASSWORD, '/admin/rates?hotel=pro001');
-  const form = page.getByRole('form', { name: '一括編集' });
-  await form.getByRole('checkbox', { name: /^SK/ }).check();
-  const from = await form.getByLabel('開始日').inputValue();
-  await form.getByLabel('終了日').fill(from);
-  await form.getByLabel('料金（元・1泊1室）').fill('2316');
-  await form.getByRole('button', { name: 'この内容で保存' }).click();
+  const from = await bulkEditFirstNight(page, /^SK/, '料金（元・1泊1室）', '2316');
   const day = `${Number(from.slice(5, 7))}月${Number(from.slice(8, 10))}日`;
   await expect(page.getByRole('status').filter({ hasText: `SK ${day}の1泊を更新しました（料金 2,316元）` })).toBeInViewport();
 

@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './member-fixtures.ts';
+import { searchCityFromHome } from './city-search-fixtures.ts';
 
 test('at 375 px a city search lists its hotels with prices, fits the screen and leads to a rooms page', async ({ page }) => {
-  await openPage(page, '/home');
-  const search = page.getByRole('form', { name: '空室検索' });
-  await search.getByRole('button', { name: /目的地・ホテル/ }).click();
-  const destination = page.getByRole('dialog', { name: '目的地・ホテルを選択' });
-  await destination.getByRole('button', { name: '杭州', exact: true }).click();
-  await destination.getByRole('button', { name: /杭州のすべてのホテル/ }).click();
-  await search.getByRole('button', { name: '空室を検索' }).click();
-  await expect(page).toHaveURL(/\/search\?city=HGH&checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&rooms=1&adults=1&children=0$/);
+  await searchCityFromHome(page);
   const stay = new URL(page.url()).search;
 
   const list = page.getByRole('list', { name: '杭州のホテル' });

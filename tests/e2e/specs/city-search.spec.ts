@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { searchCityFromHome } from './city-search-fixtures.ts';
 import { openPage } from './member-fixtures.ts';
 
 /** Hotel date (UTC+8) `days` from today. */
@@ -15,26 +16,8 @@ async function totals(list: Locator): Promise<(number | null)[]> {
 
 const hotelNames = (list: Locator) => list.getByRole('heading', { level: 3 }).allInnerTexts();
 
-async function searchCityFromHome(page: Page) {
-  await openPage(page, '/home');
-  const search = page.getByRole('form', { name: '空室検索' });
-  await search.getByRole('button', { name: /目的地・ホテル/ }).click();
-  const destination = page.getByRole('dialog', { name: '目的地・ホテルを選択' });
-  await destination.getByRole('button', { name: '杭州', exact: true }).click();
-  await destination.getByRole('button', { name: /杭州のすべてのホテル/ }).click();
-  await expect(destination).toBeHidden();
-  await expect(search.getByRole('button', { name: /目的地・ホテル/ })).toContainText('杭州・すべてのホテル');
-  await search.getByRole('button', { name: /客室・人数/ }).click();
-  const people = page.getByRole('dialog', { name: '客室・人数' });
-  await people.getByRole('button', { name: '大人を増やす' }).click();
-  await people.getByRole('button', { name: '決定' }).click();
-  await search.getByRole('button', { name: '空室を検索' }).click();
-  await expect(page).toHaveURL(/\/search\?city=HGH&checkIn=\d{4}-\d{2}-\d{2}&checkOut=\d{4}-\d{2}-\d{2}&rooms=1&adults=2&children=0$/);
-  return search;
-}
-
 test('a city searched without a hotel lists its hotels with prices, sorts, and a pick keeps the stay', async ({ page }) => {
-  const search = await searchCityFromHome(page);
+  const search = await searchCityFromHome(page, 2);
   const stay = new URL(page.url()).searchParams;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('杭州のホテル');
   // The search box on the results page still names the whole city.

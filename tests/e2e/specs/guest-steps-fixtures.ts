@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, hotelToday } from '../../../packages/shared/src/hotel-date.ts';
 import { MESSAGES, partySearchedInRoomsMessage, SITE_MESSAGES } from '../../../packages/shared/src/messages.ts';
 import { apiLogin, bookThroughApi, payStepPath } from './booking-fixtures.ts';
@@ -32,7 +32,7 @@ async function memberInPage(page: Page, request: APIRequestContext) {
  * name, mobile and the e-mail of that booking are filled in, the summary names the party and the
  * total stays on one line (never 「1,942 / 元」).
  */
-export async function guestStepPrefilled(page: Page, request: APIRequestContext): Promise<void> {
+async function guestStepPrefilled(page: Page, request: APIRequestContext): Promise<void> {
   const member = await memberInPage(page, request);
   const earlier = await holdRoom(page.request, 'BAR');
   const submitted = await page.request.post('/crsapi/v1/order/submitOrder', {
@@ -60,7 +60,7 @@ export async function guestStepPrefilled(page: Page, request: APIRequestContext)
 }
 
 /** Confirming the guest step from far down the page lands on the pay step at its top. */
-export async function payStepOpensAtTop(page: Page, request: APIRequestContext): Promise<void> {
+async function payStepOpensAtTop(page: Page, request: APIRequestContext): Promise<void> {
   const member = await memberInPage(page, request);
   const orderNo = await holdRoom(page.request, 'ADV');
   await openPage(page, `/pro001/child-hotel/rooms/FillInformationStep?orderNo=${orderNo}`);
@@ -80,7 +80,7 @@ export async function payStepOpensAtTop(page: Page, request: APIRequestContext):
 }
 
 /** The QR page shows what is being paid: the amount and the order number. */
-export async function qrPageNamesAmountAndOrder(page: Page, request: APIRequestContext): Promise<void> {
+async function qrPageNamesAmountAndOrder(page: Page, request: APIRequestContext): Promise<void> {
   await memberInPage(page, request);
   const order = await bookThroughApi(page.request, 'ADV');
   await openPage(page, payStepPath(order));
@@ -99,7 +99,7 @@ export async function qrPageNamesAmountAndOrder(page: Page, request: APIRequestC
  * 「ログイン成功」 shows. The page's clock stands still from the prompt on, as for a guest who logs
  * in quickly: the warning must go because the login succeeded, not because its time ran out.
  */
-export async function loginFromBookingPrompt(page: Page, request: APIRequestContext): Promise<void> {
+async function loginFromBookingPrompt(page: Page, request: APIRequestContext): Promise<void> {
   const member = await registerMember(request);
   const checkIn = someDay();
   await page.clock.install();
@@ -115,7 +115,7 @@ export async function loginFromBookingPrompt(page: Page, request: APIRequestCont
 }
 
 /** The member centre shows the member card's stored balance, the one the pay step offers. */
-export async function memberCentreBalance(page: Page): Promise<void> {
+async function memberCentreBalance(page: Page): Promise<void> {
   await apiLogin(page.request, DEMO_MEMBER);
   const detail = await page.request.get('/crsapi/v1/user/userdetail', { headers: headers() });
   const { balance } = (await detail.json()).data as { balance: number };
@@ -126,7 +126,7 @@ export async function memberCentreBalance(page: Page): Promise<void> {
 }
 
 /** A past date and 9 adults: the search bar shows what the page searched, as the summary does. */
-export async function searchBarAgreesWithSummary(page: Page): Promise<void> {
+async function searchBarAgreesWithSummary(page: Page): Promise<void> {
   const past = addDays(hotelToday(), -20);
   await openPage(page, `/pro001/rooms?checkIn=${past}&checkOut=${addDays(past, 2)}&rooms=1&adults=9&children=0`);
   await expect(page.getByRole('status').filter({ hasText: SITE_MESSAGES.staySearchedFromToday })).toBeVisible();
@@ -140,7 +140,7 @@ export async function searchBarAgreesWithSummary(page: Page): Promise<void> {
 }
 
 /** An empty rate list keeps データなし and offers other dates (the price calendar) and other hotels. */
-export async function emptyRatesOfferNextSteps(page: Page): Promise<void> {
+async function emptyRatesOfferNextSteps(page: Page): Promise<void> {
   const far = addDays(hotelToday(), 400);
   await openPage(page, `/pro001/rooms?checkIn=${far}&checkOut=${addDays(far, 1)}&rooms=1&adults=1&children=0`);
   const card = page.getByRole('article', { name: 'スーペリアキング（ガーデンビュー）' });
@@ -148,4 +148,18 @@ export async function emptyRatesOfferNextSteps(page: Page): Promise<void> {
   await expect(card.getByRole('link', { name: SITE_MESSAGES.noRatesOtherHotels })).toHaveAttribute('href', /^\/search\?city=HGH&/);
   await card.getByRole('button', { name: SITE_MESSAGES.noRatesOtherDates }).click();
   await expect(page.getByRole('dialog', { name: '宿泊日を選択' })).toBeVisible();
+}
+
+/** The steps' tests, each title after `prefix` (the phone suite's 「at 375 px: 」). */
+export function guestStepTests(prefix = ''): void {
+  const steps: [string, (page: Page, request: APIRequestContext) => Promise<void>][] = [
+    ['the guest step is filled in for the member and shows the party and a one-line total', guestStepPrefilled],
+    ['the pay step opens at its top after the guest step was confirmed from far down', payStepOpensAtTop],
+    ['the QR page names the amount and the order number', qrPageNamesAmountAndOrder],
+    ['logging in from the booking prompt takes 「まだログインしていません」 away', loginFromBookingPrompt],
+    ['the member centre shows the member card balance', memberCentreBalance],
+    ['a past date and 9 adults: the search bar and the summary show the same search', searchBarAgreesWithSummary],
+    ['an empty rate list offers other dates and other hotels beside データなし', emptyRatesOfferNextSteps],
+  ];
+  for (const [title, run] of steps) test(`${prefix}${title}`, ({ page, request }) => run(page, request));
 }

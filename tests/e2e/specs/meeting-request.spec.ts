@@ -76,3 +76,43 @@ test('the group meetings page picks a hotel first, then its meeting types', asyn
   await expect(form.getByLabel('会議タイプ')).toBeDisabled();
   await walkValidationAndSubmit(page, form, 'フェルトン紹興');
 });
+
+// The form's schema (and zod) load when the form is first used, not with the page (decision 0055).
+test.describe('the form check loads when first used', () => {
+  /** Every script asked for after the page loaded waits for `release` (or fails, when `fail`). */
+  async function holdLaterScripts(page: Page, fail = false) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      if (fail) return route.abort();
+      await released;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on('request', (r) => void (r.method() === 'POST' && posts.push(new URL(r.url()).pathname)));
+    return { release, posts };
+  }
+
+  test('a post made before the check arrived waits for it, then shows its first message at its field', async ({ page }) => {
+    await openPage(page, '/meetings');
+    const { release, posts } = await holdLaterScripts(page);
+    const form = page.getByRole('form', { name: '会議・宴会のお申し込み' });
+    await form.getByRole('button', { name: '申し込む' }).click();
+    await page.waitForTimeout(300);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    release();
+    await expect(form.getByRole('alert')).toHaveText(MESSAGES.meetingApplicantRequired);
+    await expect(form.getByLabel('お名前（応募者）')).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
+  test('when the check cannot load, the post goes to the action, which answers with the same message', async ({ page }) => {
+    await openPage(page, '/meetings');
+    const { posts } = await holdLaterScripts(page, true);
+    const form = page.getByRole('form', { name: '会議・宴会のお申し込み' });
+    await form.getByRole('button', { name: '申し込む' }).click();
+    await expect(form.getByRole('alert')).toHaveText(MESSAGES.meetingApplicantRequired);
+    await expect(form.getByLabel('お名前（応募者）')).toBeFocused();
+    expect(posts).toEqual(['/meetings.data']);
+  });
+});

@@ -5,10 +5,9 @@ import { endpointPaths } from '@hotel/shared/api/endpoint-paths';
 import { load } from '../lib/api.server.ts';
 import { loadMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { CourtesyTabs } from '../features/member/courtesy-tabs.tsx';
+import { MemberCentre } from '../features/member/member-centre.tsx';
 import { CloseAccountForm } from '../features/member/close-account-form.tsx';
 import { closeAccountAction } from '../features/member/close-account.server.ts';
-import courtesy from '../features/member/courtesy.module.css';
 import styles from '../features/member/privacy.module.css';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '個人情報の管理', noindex: true });
@@ -30,63 +29,50 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CourtesyPrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const { member, openBookings, balance } = loaderData;
   return (
-    <>
-      <div className={courtesy.hero}>
-        <img src="/img/group/courtesy.webp" alt="" width={1200} height={800} className={courtesy.heroImage} decoding="async" />
-        <div className={`container ${courtesy.heroInner}`}>
-          <span className={`eyebrow ${courtesy.heroEyebrow}`}>Golden Fan Members</span>
-          <h1 className={courtesy.heroTitle}>会員ページ</h1>
-          <p className={courtesy.welcome}>ようこそ、{member.userName} 様</p>
+    <MemberCentre userName={member.userName} tab="privacy">
+      <section className={styles.panel} aria-labelledby="data-download">
+        <div className={styles.head}>
+          <h2 id="data-download" className={styles.title}>
+            会員データのダウンロード
+          </h2>
         </div>
-      </div>
-      <CourtesyTabs current="privacy" />
-      <section className="section section--tint">
-        <div className={`container ${courtesy.body}`}>
-          <section className={styles.panel} aria-labelledby="data-download">
-            <div className={styles.head}>
-              <h2 id="data-download" className={styles.title}>
-                会員データのダウンロード
-              </h2>
-            </div>
-            <p className={styles.text}>
-              当社が保有するお客様の会員情報、プライバシーポリシーへの同意記録、ご予約、お支払い、ポイント履歴、ログイン記録を、JSON形式のファイルでダウンロードできます。
-            </p>
-            <div className={styles.actions}>
-              <a href={endpointPaths.exportData.path} download className="btn">
-                データをダウンロード（JSON）
-              </a>
-              <Link to="/privacyPolicy" className="text-link">
-                プライバシーポリシー
-              </Link>
-            </div>
-          </section>
-
-          <section className={styles.panel} aria-labelledby="close-account">
-            <div className={styles.head}>
-              <h2 id="close-account" className={styles.title}>
-                退会（会員情報の削除）
-              </h2>
-            </div>
-            <ul className={styles.list}>
-              <li>お名前、携帯電話番号、生年月日、国籍、パスワードなどの会員情報を削除し、すべての端末でログアウトします。</li>
-              <li>保有ポイント（{member.score.toLocaleString('ja-JP')}ポイント）は失効し、会員カードは使えなくなります。</li>
-              <li>過去のご予約は、ホテルの会計記録として金額と日程のみ残し、ご予約者のお名前・電話番号・メールアドレス・ご要望は削除します。</li>
-              <li>同じ携帯電話番号で、あらためて会員登録いただけます。退会は取り消せません。</li>
-            </ul>
-            {openBookings > 0 ? (
-              <p className={styles.notice} role="status">
-                ご利用前またはご宿泊中のご予約が{openBookings}件あるため、現在は退会できません。ご予約の完了またはキャンセル後にお手続きください。
-              </p>
-            ) : balance > 0 ? (
-              <p className={styles.notice} role="status">
-                会員カードに残高（{balance.toLocaleString('ja-JP')}元）があるため、現在は退会できません。残高の払い戻しはご利用のホテルへお問い合わせください。
-              </p>
-            ) : (
-              <CloseAccountForm result={actionData} />
-            )}
-          </section>
+        <p className={styles.text}>
+          当社が保有するお客様の会員情報、プライバシーポリシーへの同意記録、ご予約、お支払い、ポイント履歴、ログイン記録を、JSON形式のファイルでダウンロードできます。
+        </p>
+        <div className={styles.actions}>
+          <a href={endpointPaths.exportData.path} download className="btn">
+            データをダウンロード（JSON）
+          </a>
+          <Link to="/privacyPolicy" className="text-link">
+            プライバシーポリシー
+          </Link>
         </div>
       </section>
-    </>
+
+      <section className={styles.panel} aria-labelledby="close-account">
+        <div className={styles.head}>
+          <h2 id="close-account" className={styles.title}>
+            退会（会員情報の削除）
+          </h2>
+        </div>
+        <ul className={styles.list}>
+          <li>お名前、携帯電話番号、生年月日、国籍、パスワードなどの会員情報を削除し、すべての端末でログアウトします。</li>
+          <li>保有ポイント（{member.score.toLocaleString('ja-JP')}ポイント）は失効し、会員カードは使えなくなります。</li>
+          <li>過去のご予約は、ホテルの会計記録として金額と日程のみ残し、ご予約者のお名前・電話番号・メールアドレス・ご要望は削除します。</li>
+          <li>同じ携帯電話番号で、あらためて会員登録いただけます。退会は取り消せません。</li>
+        </ul>
+        {openBookings > 0 ? (
+          <p className={styles.notice} role="status">
+            ご利用前またはご宿泊中のご予約が{openBookings}件あるため、現在は退会できません。ご予約の完了またはキャンセル後にお手続きください。
+          </p>
+        ) : balance > 0 ? (
+          <p className={styles.notice} role="status">
+            会員カードに残高（{balance.toLocaleString('ja-JP')}元）があるため、現在は退会できません。残高の払い戻しはご利用のホテルへお問い合わせください。
+          </p>
+        ) : (
+          <CloseAccountForm result={actionData} />
+        )}
+      </section>
+    </MemberCentre>
   );
 }

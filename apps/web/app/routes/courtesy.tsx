@@ -4,14 +4,14 @@ import { ORDER_FETCH_COUNT } from '@hotel/shared/constants';
 import { load } from '../lib/api.server.ts';
 import { loadMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { CourtesyTabs, type CourtesyTab } from '../features/member/courtesy-tabs.tsx';
+import type { CourtesyTab } from '../features/member/courtesy-tabs.tsx';
+import { MemberCentre } from '../features/member/member-centre.tsx';
 import { MemberProfile } from '../features/member/member-profile.tsx';
 import { saveProfileName } from '../features/member/profile.server.ts';
 import { MemberSummary } from '../features/member/member-summary.tsx';
 import { MemberCoupons } from '../features/member/member-coupons.tsx';
 import { OrderHistory, orderTabState } from '../features/member/order-history.tsx';
 import { filterOrders, orderRequestState } from '../features/member/order-filter.ts';
-import styles from '../features/member/courtesy.module.css';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '会員ページ', noindex: true });
 
@@ -38,29 +38,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Courtesy({ loaderData, actionData }: Route.ComponentProps) {
   const { member, tab, orderState, orders, coupons, editRequested } = loaderData;
   return (
-    <>
-      <div className={styles.hero}>
-        <img src="/img/group/courtesy.webp" alt="" width={1200} height={800} className={styles.heroImage} decoding="async" />
-        <div className={`container ${styles.heroInner}`}>
-          <span className={`eyebrow ${styles.heroEyebrow}`}>Golden Fan Members</span>
-          <h1 className={styles.heroTitle}>会員ページ</h1>
-          <p className={styles.welcome}>ようこそ、{member.userName} 様</p>
-        </div>
-      </div>
-      <CourtesyTabs current={tab} />
-      <section className="section section--tint">
-        <div className={`container ${styles.body}`}>
-          {tab === 'orders' ? (
-            <OrderHistory state={orderState} orders={orders} />
-          ) : (
-            <>
-              <MemberSummary member={member} />
-              <MemberCoupons coupons={coupons} />
-              <MemberProfile member={member} editRequested={editRequested} result={actionData} />
-            </>
-          )}
-        </div>
-      </section>
-    </>
+    <MemberCentre userName={member.userName} tab={tab}>
+      {tab === 'orders' ? (
+        <OrderHistory state={orderState} orders={orders} />
+      ) : (
+        <>
+          <MemberSummary member={member} />
+          <MemberCoupons coupons={coupons} />
+          <MemberProfile member={member} editRequested={editRequested} result={actionData} />
+        </>
+      )}
+    </MemberCentre>
   );
 }

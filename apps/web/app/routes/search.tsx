@@ -8,6 +8,7 @@ import { NoRecord } from '../components/ui/no-record.tsx';
 import { CityHotelCard } from '../features/city-search/city-hotel-card.tsx';
 import { CitySortLinks } from '../features/city-search/city-sort-links.tsx';
 import { roomsQueryFrom } from '../features/rooms/stay-query.server.ts';
+import { rateQuery } from '../features/rooms/stay-rates.server.ts';
 import { StaySummary } from '../features/rooms/stay-summary.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { distributeParty, searchQuery } from '../features/search/search-state.ts';
@@ -32,17 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cityCode = url.searchParams.get('city') ?? '';
   const sort = citySortFrom(url.searchParams.get('sort'));
   const stay = roomsQueryFrom(url);
-  const { status, envelope } = await callEndpoint(context.transport, 'getCityRoomAndRate', {
-    CityCode: cityCode,
-    CheckIn: stay.checkIn,
-    CheckOut: stay.checkOut,
-    roomNum: stay.roomNum,
-    adultNum: stay.adultNum,
-    childrenNum: stay.childrenNum,
-    discountType: stay.discountType,
-    discountCode: stay.discountCode,
-    sort,
-  });
+  const { status, envelope } = await callEndpoint(context.transport, 'getCityRoomAndRate', { CityCode: cityCode, ...rateQuery(stay), sort });
   if (envelope.success && envelope.data) return { cityCode, stay, sort, result: envelope.data, notice: null };
   if (status === 404) throw data({ message: envelope.message }, { status: 404 });
   // A stay the server refuses (dates, party, no city): the page stays, with the reason and the search box.

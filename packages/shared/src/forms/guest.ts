@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARRIVAL_SLOTS } from '../constants.ts';
 import { DISCOUNT_MESSAGES, MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { singleLine } from '../schemas/text.ts';
+import { GUEST_NAME_PART_MAX } from './guest-fields.ts';
 import { arrivalTime, emailAddress, guestMobile, guestRemark, holdOrderNo, type SubmitOrderInput } from '../schemas/order.ts';
 
 /**
@@ -10,9 +11,6 @@ import { arrivalTime, emailAddress, guestMobile, guestRemark, holdOrderNo, type 
  * Spec order: name, mobile, email; then arrival time and request.
  */
 
-export const GUEST_FIELDS = ['lastName', 'firstName', 'mobile', 'email', 'country', 'arrivalTime', 'remark'] as const;
-
-export const GUEST_NAME_PART_MAX = 25;
 const namePart = singleLine(SERVER_MESSAGES.nameInvalidCharacters, MESSAGES.guestNameRequired).trim().min(1, MESSAGES.guestNameRequired).max(GUEST_NAME_PART_MAX, MESSAGES.guestNameRequired);
 
 export const guestForm = z.object({

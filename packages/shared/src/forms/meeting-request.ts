@@ -9,9 +9,6 @@ import { meetingFields, meetingTimeOrder, type MeetingRequestInput } from '../sc
  * is picked first, as part of choosing the meeting type, so it shares the type's message.
  */
 
-export const MEETING_REQUEST_FIELDS = ['applyName', 'hotelCode', 'meetingType', 'peopleNums', 'contactPhone', 'beginTime', 'endTime', 'note'] as const;
-export type MeetingRequestField = (typeof MEETING_REQUEST_FIELDS)[number];
-
 /** datetime-local (yyyy-MM-ddTHH:mm[:ss]) → yyyy-MM-dd HH:mm:ss, the API's format; other text as it is. */
 export function toMeetingTime(value: string): string {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());

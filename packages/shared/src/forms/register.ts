@@ -10,10 +10,6 @@ import { dialCode, memberName, mobile, NAME_PART_MAX, newPassword, optionalBirth
  * pickers, the dial-code picker, the terms checkbox) and gives the API's registration payload.
  */
 
-/** The form's fields in screen order: the first one with a message gets the focus. */
-export const REGISTER_FIELDS = ['lname', 'fname', 'Sex', 'BirthDay', 'country', 'dialCode', 'mobile', 'SmsCode', 'Pwd', 'rePwd', 'agreeStatus'] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
-
 const namePart = memberName.max(NAME_PART_MAX, SERVER_MESSAGES.nameTooLong);
 
 /** Optional; when given, one of the list's countries. */

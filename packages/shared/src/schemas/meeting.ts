@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEETING_PEOPLE_OPTIONS, MOBILE_PATTERN } from '../constants.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { isIsoDate } from '../hotel-date.ts';
+import { MEETING_NOTE_MAX } from '../forms/meeting-request-fields.ts';
 import { hotelCode } from './hotel.ts';
 import { multiLine, singleLine } from './text.ts';
 
@@ -34,8 +35,6 @@ export function meetingTimeOrder(value: { beginTime?: unknown; endTime?: unknown
   // Same format, same zone: the text order is the time order.
   if (endTime <= beginTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: SERVER_MESSAGES.meetingTimeOrder });
 }
-
-export const MEETING_NOTE_MAX = 500;
 
 /** The request's fields, each with its spec message; the API body and the form (forms/meeting-request.ts) both use them. */
 export const meetingFields = {

@@ -10,7 +10,6 @@ import { singleLine } from './text.ts';
 // The contract's plain values live in member-contract.ts (zod-free, for the browser bundle).
 export {
   LOGIN_MODE,
-  NAME_MAX,
   NOT_LOGGED_IN_STATUS_CODE,
   SESSION_COOKIE,
   SESSION_MODE_HEADER,

@@ -11,6 +11,9 @@ interface FormSectionProps {
   children: ReactNode;
 }
 
+/** A form of several sections, one under the other, never wider than a comfortable line. */
+export const SECTIONED_FORM = styles.form;
+
 /**
  * A titled group of fields in a back-office form. Draw each field with form-fields.tsx (the
  * site's FormField around each control, wired for aria as the guest forms are).

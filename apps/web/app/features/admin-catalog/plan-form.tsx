@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-router';
 import { DISCOUNT_TYPES } from '@hotel/shared/constants';
 import { FREE_CANCEL_HOURS_MAX } from '@hotel/shared/cancel-policy';
-import type { FieldErrors, FormValues } from '@hotel/shared/forms/parse-form';
-import { Button, ButtonLink } from '../../components/admin/button.tsx';
+import { formValues, type FieldErrors, type FormValues } from '@hotel/shared/forms/parse-form';
 import { CheckField, ChoiceField, SelectField, TextArea, TextField } from '../../components/admin/form-fields.tsx';
-import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
-import { FormError } from '../../components/ui/form-field.tsx';
+import { FormSection } from '../../components/admin/form-section.tsx';
+import { CatalogForm } from './catalog-form.tsx';
 import { CancelPreview, termsOf } from './cancel-preview.tsx';
 import styles from './catalog-form.module.css';
 
@@ -20,12 +18,6 @@ interface PlanFormProps {
   submitting: boolean;
 }
 
-const fieldsOf = (form: HTMLFormElement): Record<string, string> => {
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
-  return values;
-};
-
 /**
  * Create or edit one rate plan. Posts to the route's action (works without JavaScript); with it,
  * the cancellation preview follows the fields as they change.
@@ -33,13 +25,9 @@ const fieldsOf = (form: HTMLFormElement): Record<string, string> => {
 export function PlanForm({ hotel, mode, values, errors, formError, backTo, submitting }: PlanFormProps) {
   const [terms, setTerms] = useState(() => termsOf(values));
   const common = { idPrefix: 'catalog', values, errors };
-  const onChange = (event: FormEvent<HTMLFormElement>) => setTerms(termsOf(fieldsOf(event.currentTarget)));
+  const onChange = (event: FormEvent<HTMLFormElement>) => setTerms(termsOf(formValues(new FormData(event.currentTarget))));
   return (
-    <Form method="post" className={styles.form} noValidate onChange={onChange}>
-      <input type="hidden" name="hotel" value={hotel} />
-      <input type="hidden" name="mode" value={mode} />
-      <FormError message={formError} />
-
+    <CatalogForm hotel={hotel} mode={mode} formError={formError} backTo={backTo} submitting={submitting} createLabel="プランを作成" onChange={onChange}>
       <FormSection title="基本情報" columns={2}>
         <TextField
           name="code"
@@ -114,15 +102,6 @@ export function PlanForm({ hotel, mode, values, errors, formError, backTo, submi
         </div>
         <CancelPreview terms={terms} />
       </FormSection>
-
-      <FormActions>
-        <ButtonLink to={backTo} variant="secondary">
-          一覧へ戻る
-        </ButtonLink>
-        <Button type="submit" disabled={submitting}>
-          {mode === 'create' ? 'プランを作成' : '保存する'}
-        </Button>
-      </FormActions>
-    </Form>
+    </CatalogForm>
   );
 }

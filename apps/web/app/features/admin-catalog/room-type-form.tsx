@@ -1,10 +1,8 @@
-import { Form } from 'react-router';
 import { ROOM_CAPACITY } from '@hotel/shared/constants';
 import type { FieldErrors, FormValues } from '@hotel/shared/forms/parse-form';
-import { Button, ButtonLink } from '../../components/admin/button.tsx';
 import { CheckField, Choice, TextArea, TextField } from '../../components/admin/form-fields.tsx';
-import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
-import { FormError } from '../../components/ui/form-field.tsx';
+import { FormSection } from '../../components/admin/form-section.tsx';
+import { CatalogForm } from './catalog-form.tsx';
 import styles from './catalog-form.module.css';
 
 interface RoomTypeFormProps {
@@ -24,11 +22,7 @@ export function RoomTypeForm({ hotel, mode, values, errors, formError, imageChoi
   const common = { idPrefix: 'catalog', values, errors };
   const current = new Set((values.images ?? '').split(/\r?\n/).map((l) => l.trim()));
   return (
-    <Form method="post" className={styles.form} noValidate>
-      <input type="hidden" name="hotel" value={hotel} />
-      <input type="hidden" name="mode" value={mode} />
-      <FormError message={formError} />
-
+    <CatalogForm hotel={hotel} mode={mode} formError={formError} backTo={backTo} submitting={submitting} createLabel="客室タイプを作成">
       <FormSection title="基本情報" columns={2}>
         <TextField
           name="code"
@@ -75,15 +69,6 @@ export function RoomTypeForm({ hotel, mode, values, errors, formError, imageChoi
         <TextField name="sortOrder" label="表示順" numeric need="required" {...common} />
         <CheckField name="isRecommended" label="おすすめとして表示" {...common} />
       </FormSection>
-
-      <FormActions>
-        <ButtonLink to={backTo} variant="secondary">
-          一覧へ戻る
-        </ButtonLink>
-        <Button type="submit" disabled={submitting}>
-          {mode === 'create' ? '客室タイプを作成' : '保存する'}
-        </Button>
-      </FormActions>
-    </Form>
+    </CatalogForm>
   );
 }

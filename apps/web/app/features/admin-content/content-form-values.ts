@@ -47,52 +47,32 @@ export interface BlockField {
  * The hotel page fields the form edits (a subset: banners, titles, texts and the telephone). The
  * numbered photo galleries and the meeting types keep what they hold: the form sends them back unchanged.
  */
+const text = (name: string, label: string): BlockField => ({ name, label, kind: 'text' });
+const textarea = (name: string, label: string): BlockField => ({ name, label, kind: 'textarea' });
+const image = (name: string, label: string): BlockField => ({ name, label, kind: 'image' });
+/** A page's banner: `<prefix>Banner` for computers, `<prefix>BannerMob` for phones. */
+const banner = (prefix: string): BlockField[] => [image(`${prefix}Banner`, 'バナー画像（PC）'), image(`${prefix}BannerMob`, 'バナー画像（スマートフォン）')];
+const TEL = text('Tel', 'お問い合わせ電話番号');
+
 export const BLOCK_FIELDS: Record<HotelBlockKind, { label: string; fields: BlockField[] }> = {
   home: {
     label: 'ホテルトップ（紹介・会議・ヘルス）',
     fields: [
-      { name: 'AboutTitle', label: 'ホテル紹介の見出し', kind: 'text' },
-      { name: 'AboutText', label: 'ホテル紹介の文章', kind: 'textarea' },
-      { name: 'AboutImg', label: 'ホテル紹介の画像', kind: 'image' },
-      { name: 'MeetingTitle', label: '会議・宴会の見出し', kind: 'text' },
-      { name: 'MeetingText', label: '会議・宴会の文章', kind: 'textarea' },
-      { name: 'HealthTitle', label: 'ヘルスの見出し', kind: 'text' },
-      { name: 'HealthText', label: 'ヘルスの文章', kind: 'textarea' },
+      text('AboutTitle', 'ホテル紹介の見出し'),
+      textarea('AboutText', 'ホテル紹介の文章'),
+      image('AboutImg', 'ホテル紹介の画像'),
+      text('MeetingTitle', '会議・宴会の見出し'),
+      textarea('MeetingText', '会議・宴会の文章'),
+      text('HealthTitle', 'ヘルスの見出し'),
+      textarea('HealthText', 'ヘルスの文章'),
     ],
   },
-  meeting: {
-    label: '会議・宴会',
-    fields: [
-      { name: 'MeetingBanner', label: 'バナー画像（PC）', kind: 'image' },
-      { name: 'MeetingBannerMob', label: 'バナー画像（スマートフォン）', kind: 'image' },
-      { name: 'MeetingIntro', label: '紹介文', kind: 'textarea' },
-      { name: 'Tel', label: 'お問い合わせ電話番号', kind: 'text' },
-    ],
-  },
+  meeting: { label: '会議・宴会', fields: [...banner('Meeting'), textarea('MeetingIntro', '紹介文'), TEL] },
   health: {
     label: 'ヘルス',
-    fields: [
-      { name: 'BannerTitle', label: 'バナーの見出し', kind: 'text' },
-      { name: 'HealthBanner', label: 'バナー画像（PC）', kind: 'image' },
-      { name: 'HealthBannerMob', label: 'バナー画像（スマートフォン）', kind: 'image' },
-      { name: 'HealthTitle1', label: '見出し1', kind: 'text' },
-      { name: 'HealthDesc1', label: '説明1', kind: 'textarea' },
-      { name: 'HealthTitle2', label: '見出し2', kind: 'text' },
-      { name: 'HealthDesc2', label: '説明2', kind: 'textarea' },
-      { name: 'Tel', label: 'お問い合わせ電話番号', kind: 'text' },
-    ],
+    fields: [text('BannerTitle', 'バナーの見出し'), ...banner('Health'), text('HealthTitle1', '見出し1'), textarea('HealthDesc1', '説明1'), text('HealthTitle2', '見出し2'), textarea('HealthDesc2', '説明2'), TEL],
   },
-  tea: {
-    label: 'ティー',
-    fields: [
-      { name: 'BannerTitle', label: 'バナーの見出し', kind: 'text' },
-      { name: 'TeaBanner', label: 'バナー画像（PC）', kind: 'image' },
-      { name: 'TeaBannerMob', label: 'バナー画像（スマートフォン）', kind: 'image' },
-      { name: 'TeaTitle', label: '見出し', kind: 'text' },
-      { name: 'TeaDesc', label: '説明', kind: 'textarea' },
-      { name: 'Tel', label: 'お問い合わせ電話番号', kind: 'text' },
-    ],
-  },
+  tea: { label: 'ティー', fields: [text('BannerTitle', 'バナーの見出し'), ...banner('Tea'), text('TeaTitle', '見出し'), textarea('TeaDesc', '説明'), TEL] },
 };
 
 export function blockKindOf(value: string | null | undefined): HotelBlockKind {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FormValues } from '@hotel/shared/forms/parse-form';
 import type { PublishState } from '@hotel/shared/schemas/admin/content';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
+import { CheckField, TextField } from '../../components/admin/form-fields.tsx';
 import type { ContentEditorAnswer } from './content-editor-action.server.ts';
 import { ContentEditor, type ContentFields } from './content-editor.tsx';
 import { recordFormValues } from './content-form-values.ts';
@@ -44,5 +45,17 @@ export function PublishableEditor<P>({ kind, loaded: { owner, item, today }, ans
     >
       {children}
     </ContentEditor>
+  );
+}
+
+/** When a news item, offer or banner shows: its publishing dates, its place in the list (`sorted`) and 下書き. */
+export function PublishFields({ fields, fromLabel = '公開開始日', fromRequired = false, sorted = true }: { fields: ContentFields; fromLabel?: string; fromRequired?: boolean; sorted?: boolean }) {
+  return (
+    <>
+      <TextField {...fields} name="publishFrom" label={fromLabel} need={fromRequired ? 'required' : 'optional'} type="date" hint={fromRequired ? undefined : '空欄ならすぐに公開'} />
+      <TextField {...fields} name="publishTo" label="公開終了日" need="optional" type="date" />
+      {sorted ? <TextField {...fields} name="sortOrder" label="表示順" need="optional" numeric hint="0〜9999（小さいほど先）" /> : null}
+      <CheckField {...fields} name="draft" label="下書きとして保存（公開しない）" />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { MEETING_STATUS_LABELS, type MeetingDetail } from '@hotel/shared/schemas/admin/meetings';
+import { DetailNote, Facts } from '../../components/admin/detail.tsx';
 import { formatHotelDateTime } from '../../lib/hotel-date-time.ts';
 import { formatMeetingPeriod } from './meeting-columns.tsx';
 import { MeetingStatusBadge } from './meeting-status-badge.tsx';
@@ -18,21 +19,12 @@ export function MeetingFacts({ meeting }: { meeting: MeetingDetail }) {
     ['ご希望日時', formatMeetingPeriod(meeting.beginTime, meeting.endTime)],
     ['ご要望', meeting.guestNote || '（なし）'],
   ];
-  return (
-    <dl className={styles.facts}>
-      {rows.map(([term, value]) => (
-        <div key={term} className={styles.fact}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts facts={rows} />;
 }
 
 /** Who changed what, oldest first (from the audit log). */
 export function MeetingHistory({ history }: { history: MeetingDetail['history'] }) {
-  if (history.length === 0) return <p className={styles.muted}>まだ対応の記録はありません。</p>;
+  if (history.length === 0) return <DetailNote>まだ対応の記録はありません。</DetailNote>;
   return (
     <ol className={styles.history}>
       {history.map((line, i) => (

@@ -2,6 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { grouped, POINTS_ADJUST_MAX, POINTS_REASON_MAX } from '@hotel/shared/schemas/admin/members';
 import { FormError } from '../../components/ui/form-field.tsx';
 import { Button } from '../../components/admin/button.tsx';
+import { Facts } from '../../components/admin/detail.tsx';
 import { TextField } from '../../components/admin/form-fields.tsx';
 import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
 import type { PointsAdjustResult } from './points-adjust.server.ts';
@@ -17,22 +18,19 @@ export function PointsAdjustForm({ points, result }: { points: number; result: P
     return (
       <Form method="post" className={styles.confirm} aria-labelledby="points-confirm-title">
         <h3 id="points-confirm-title">この内容で調整しますか？</h3>
-        <dl className={styles.confirmFacts}>
-          <div>
-            <dt>増減</dt>
-            <dd>{signed(delta)} ポイント</dd>
-          </div>
-          <div>
-            <dt>残高</dt>
-            <dd>
-              {grouped(before)} → <strong>{grouped(after)}</strong> ポイント
-            </dd>
-          </div>
-          <div>
-            <dt>理由</dt>
-            <dd>{reason}</dd>
-          </div>
-        </dl>
+        <Facts
+          compact
+          facts={[
+            ['増減', `${signed(delta)} ポイント`],
+            [
+              '残高',
+              <>
+                {grouped(before)} → <strong>{grouped(after)}</strong> ポイント
+              </>,
+            ],
+            ['理由', reason],
+          ]}
+        />
         <input type="hidden" name="delta" value={delta} />
         <input type="hidden" name="reason" value={reason} />
         <FormActions>

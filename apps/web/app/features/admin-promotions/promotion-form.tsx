@@ -5,7 +5,7 @@ import { AMOUNT_MAX, MIN_NIGHTS_MAX, PERCENT_MAX } from '@hotel/shared/schemas/a
 import type { AdminHotel } from '../../components/admin/admin-context.ts';
 import { Button, ButtonLink } from '../../components/admin/button.tsx';
 import { CheckField, ChoiceField, TextField } from '../../components/admin/form-fields.tsx';
-import { FormActions, FormSection } from '../../components/admin/form-section.tsx';
+import { FormActions, FormSection, SECTIONED_FORM } from '../../components/admin/form-section.tsx';
 import { FormError } from '../../components/ui/form-field.tsx';
 import { DiscountKindField } from './discount-kind-field.tsx';
 import styles from './promotions.module.css';
@@ -32,7 +32,7 @@ export function PromotionForm({ mode, values, errors, formError, hotels, groupWi
   const problems = Object.values(errors).filter(Boolean).length;
   const summary = formError ?? (problems > 0 ? `入力内容をご確認ください（${problems}項目）。赤く示した項目を修正してから保存してください` : undefined);
   return (
-    <Form method="post" className={styles.form} noValidate>
+    <Form method="post" className={SECTIONED_FORM} noValidate>
       <input type="hidden" name="intent" value="save" />
       {mode === 'update' ? <input type="hidden" name="id" value={values.id ?? ''} /> : null}
       {/* An edit keeps the state: stopping and resuming are their own buttons. */}

@@ -2,7 +2,8 @@ import { Form } from 'react-router';
 import { MEMBER_LEVELS } from '@hotel/shared/member-levels';
 import { discountLabel, type AdminPromotion } from '@hotel/shared/schemas/admin/promotions';
 import type { AdminHotel } from '../../components/admin/admin-context.ts';
-import { Button, ButtonLink } from '../../components/admin/button.tsx';
+import { Button, ButtonLink, buttonClass } from '../../components/admin/button.tsx';
+import { DetailStack, Facts } from '../../components/admin/detail.tsx';
 import { FormActions } from '../../components/admin/form-section.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
 import { PromotionState, usage } from './promotion-columns.tsx';
@@ -29,7 +30,7 @@ export function PromotionStateBar({ promotion, busy }: { promotion: AdminPromoti
         {/* Deleting cannot be undone: a second, deliberate click (a disclosure works without JavaScript). */}
         {promotion.deletable ? (
           <details className={styles.confirmDelete}>
-            <summary>削除…</summary>
+            <summary className={buttonClass('danger', 'sm')}>削除…</summary>
             <div className={styles.confirmDeleteBody}>
               <p>まだ一度も利用されていないため削除できます。削除は元に戻せません。</p>
               <Button type="submit" name="intent" value="delete" size="sm" variant="danger" disabled={busy}>
@@ -60,26 +61,19 @@ export function PromotionReadOnly({ promotion: p, hotels, backTo }: { promotion:
     ['クーポン併用', p.stackable ? '可' : '不可'],
   ];
   return (
-    <div className={styles.stack}>
+    <DetailStack>
       <Notice tone="info">担当外のホテル（または全ホテル）が対象に含まれるため、このプロモーションは閲覧のみできます。変更はグループ管理者にご依頼ください。</Notice>
       <section className={styles.readOnly} aria-label="プロモーションの内容">
         <div>
           <PromotionState active={p.active} />
         </div>
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts compact facts={facts} />
       </section>
       <FormActions>
         <ButtonLink to={backTo} variant="secondary">
           一覧へ戻る
         </ButtonLink>
       </FormActions>
-    </div>
+    </DetailStack>
   );
 }

@@ -4,6 +4,8 @@ import type { FormValues } from '@hotel/shared/forms/parse-form';
 import { RATES_FORM } from '@hotel/shared/forms/rates-bulk';
 import { byRestriction, type LimitKey } from '@hotel/shared/restrictions';
 import { RATES_LIMITS, WEEKDAY_LABELS } from '@hotel/shared/schemas/admin/rates';
+import { Button } from '../../components/admin/button.tsx';
+import { FormActions } from '../../components/admin/form-section.tsx';
 import styles from './rates-bulk-form.module.css';
 
 interface RatesBulkFormProps {
@@ -113,11 +115,11 @@ export function RatesBulkForm({ roomTypes, today, lastDate, values, action }: Ra
         </div>
       </fieldset>
 
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={submitting}>
+      <FormActions>
+        <Button type="submit" disabled={submitting}>
           {submitting ? '保存しています…' : 'この内容で保存'}
-        </button>
-      </div>
+        </Button>
+      </FormActions>
     </Form>
   );
 }

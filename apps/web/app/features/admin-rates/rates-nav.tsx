@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Button, ButtonLink, buttonClass } from '../../components/admin/button.tsx';
 import styles from './rates-nav.module.css';
 
 interface RatesNavProps {
@@ -15,11 +16,11 @@ export function RatesNav({ hotel, from, today, lastDate, linkFrom }: RatesNavPro
   const step = (offset: number, label: string, aria: string) => {
     const to = linkFrom(offset);
     return to ? (
-      <Link to={to} className={styles.step} aria-label={aria}>
+      <ButtonLink to={to} variant="secondary" className={styles.step} aria-label={aria}>
         {label}
-      </Link>
+      </ButtonLink>
     ) : (
-      <span className={styles.step} aria-disabled="true">
+      <span className={buttonClass('secondary', 'md', styles.step)} aria-disabled="true">
         {label}
       </span>
     );
@@ -30,9 +31,9 @@ export function RatesNav({ hotel, from, today, lastDate, linkFrom }: RatesNavPro
         {step(-60, '‹‹ 60日', '60日前へ')}
         {step(-30, '‹ 30日', '30日前へ')}
         {from !== today ? (
-          <Link to={linkFrom(Number.NEGATIVE_INFINITY) ?? '#'} className={styles.step}>
+          <ButtonLink to={linkFrom(Number.NEGATIVE_INFINITY) ?? '#'} variant="secondary" className={styles.step}>
             今日
-          </Link>
+          </ButtonLink>
         ) : null}
         {step(30, '30日 ›', '30日後へ')}
         {step(60, '60日 ››', '60日後へ')}
@@ -41,9 +42,7 @@ export function RatesNav({ hotel, from, today, lastDate, linkFrom }: RatesNavPro
         <input type="hidden" name="hotel" value={hotel} />
         <label htmlFor="rates-jump">表示開始日</label>
         <input id="rates-jump" type="date" name="from" defaultValue={from} min={today} max={lastDate} required />
-        <button type="submit" className={styles.go}>
-          表示
-        </button>
+        <Button type="submit">表示</Button>
       </Form>
     </div>
   );

@@ -3,10 +3,11 @@ import { Form, Link, useNavigation } from 'react-router';
 import { COUNTRIES, MOBILE_DIAL_CODE, MOBILE_DIAL_CODES } from '@hotel/shared/countries';
 import { SITE_MESSAGES } from '@hotel/shared/messages';
 import type { FormValues } from '@hotel/shared/forms/parse-form';
-import { REGISTER_FIELDS, registerForm, type RegisterField } from '@hotel/shared/forms/register';
+import { REGISTER_FIELDS, type RegisterField } from '@hotel/shared/forms/register-fields';
 import { SMS_PURPOSE } from '@hotel/shared/member-contract';
 import { SALUTATIONS } from '@hotel/shared/salutations';
 import { FieldError, FieldRow, FormError, FormField } from '../../components/ui/form-field.tsx';
+import { MOBILE_INPUT } from '../../components/ui/mobile-input.ts';
 import { describedBy, useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { BirthDatePicker } from './birth-date-picker.tsx';
 import type { RegisterActionData } from './register.server.ts';
@@ -51,6 +52,12 @@ function draftFrom(values: FormValues = {}): RegisterDraft {
 
 const OPTIONAL_FIELDS = new Set<RegisterField>(['BirthDay', 'country', 'dialCode']);
 
+/** The name's two boxes, which share one message under them. */
+const NAME_PARTS = [
+  ['lname', '姓', 'family-name'],
+  ['fname', '名', 'given-name'],
+] as const;
+
 export const PASSWORD_TIP = 'パスワードは6文字以上（英字と数字を含む）';
 
 interface RegisterFormProps {
@@ -67,7 +74,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
   const navigation = useNavigation();
   const pending = navigation.state === 'submitting' && navigation.formData?.has('lname') === true;
   const refused = result?.ok === false ? result : undefined;
-  const form = useSchemaForm({ schema: registerForm, fields: REGISTER_FIELDS, answer: refused });
+  const form = useSchemaForm({ schema: () => import('@hotel/shared/forms/register').then((m) => m.registerForm), fields: REGISTER_FIELDS, answer: refused });
   const { id, errors, fieldId, errorId } = form;
   const [draft, setDraft] = useState<RegisterDraft>(() => draftFrom(refused?.values));
   const [smsNotice, setSmsNotice] = useState<string | null>(refused?.smsNotice ?? null);
@@ -90,26 +97,18 @@ export function RegisterForm({ result }: RegisterFormProps) {
   return (
     <Form method="post" preventScrollReset className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="新規会員登録">
       <div className={`${styles.pair} ${styles.names}`}>
-        <FormField htmlFor={fieldId('lname')} label="姓" need="required" errorId={nameErrorId}>
-          <input
-            {...a11y('lname')}
-            aria-describedby={describedBy(nameError && nameErrorId)}
-            autoComplete="family-name"
-            maxLength={24}
-            value={draft.lname}
-            onChange={(e) => set('lname', e.target.value)}
-          />
-        </FormField>
-        <FormField htmlFor={fieldId('fname')} label="名" need="required" errorId={nameErrorId}>
-          <input
-            {...a11y('fname')}
-            aria-describedby={describedBy(nameError && nameErrorId)}
-            autoComplete="given-name"
-            maxLength={24}
-            value={draft.fname}
-            onChange={(e) => set('fname', e.target.value)}
-          />
-        </FormField>
+        {NAME_PARTS.map(([part, label, autoComplete]) => (
+          <FormField key={part} htmlFor={fieldId(part)} label={label} need="required" errorId={nameErrorId}>
+            <input
+              {...a11y(part)}
+              aria-describedby={describedBy(nameError && nameErrorId)}
+              autoComplete={autoComplete}
+              maxLength={24}
+              value={draft[part]}
+              onChange={(e) => set(part, e.target.value)}
+            />
+          </FormField>
+        ))}
         <FieldError id={nameErrorId} message={nameError} className={styles.pairError} />
       </div>
 
@@ -175,16 +174,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
               </option>
             ))}
           </select>
-          <input
-            {...a11y('mobile', `${id}-mobile-hint`)}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={11}
-            placeholder="13800000000"
-            value={draft.mobile}
-            onChange={(e) => set('mobile', e.target.value)}
-          />
+          <input {...a11y('mobile', `${id}-mobile-hint`)} {...MOBILE_INPUT} placeholder="13800000000" value={draft.mobile} onChange={(e) => set('mobile', e.target.value)} />
         </FieldRow>
       </FormField>
 

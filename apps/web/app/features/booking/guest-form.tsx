@@ -2,9 +2,10 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { ARRIVAL_SLOTS, REMARK_MAX } from '@hotel/shared/constants';
 import { COUNTRIES, DEFAULT_COUNTRY } from '@hotel/shared/countries';
-import { GUEST_FIELDS, GUEST_NAME_PART_MAX, guestForm } from '@hotel/shared/forms/guest';
+import { GUEST_FIELDS, GUEST_NAME_PART_MAX } from '@hotel/shared/forms/guest-fields';
 import { MESSAGES, SITE_MESSAGES } from '@hotel/shared/messages';
 import { FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
+import { MOBILE_INPUT } from '../../components/ui/mobile-input.ts';
 import { describedBy, useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
 import type { GuestDefaults } from './guest-information.server.ts';
@@ -34,7 +35,7 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' && navigation.formData?.has('lastName') === true;
   const values: Partial<Record<string, string>> = result?.values ?? defaults ?? {};
-  const form = useSchemaForm({ schema: guestForm, fields: GUEST_FIELDS, answer: result });
+  const form = useSchemaForm({ schema: () => import('@hotel/shared/forms/guest').then((m) => m.guestForm), fields: GUEST_FIELDS, answer: result });
   const { id, errors, formError, setFormError } = form;
   const [remark, setRemark] = useState(values.remark ?? '');
 
@@ -50,10 +51,12 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
   }, [signedIn, setFormError]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (form.onSubmit(event) || signedIn) return;
-    event.preventDefault();
-    setFormError(MESSAGES.notSignedInAtSubmit);
-    onNeedLogin();
+    form.onSubmit(event, () => {
+      if (signedIn) return;
+      event.preventDefault();
+      setFormError(MESSAGES.notSignedInAtSubmit);
+      onNeedLogin();
+    });
   }
 
   const nameError = errors.lastName ?? errors.firstName;
@@ -114,16 +117,7 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
           hint={SITE_MESSAGES.mainlandMobileOnly}
           hintId={mobileHintId}
         >
-          <input
-            {...form.field('mobile', mobileHintId)}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            defaultValue={values.mobile}
-            aria-required="true"
-            maxLength={11}
-            placeholder="例）13800000000"
-          />
+          <input {...form.field('mobile', mobileHintId)} {...MOBILE_INPUT} defaultValue={values.mobile} aria-required="true" placeholder="例）13800000000" />
         </FormField>
         <FormField {...form.messageOf('arrivalTime')} label="ご到着予定時刻" need="required">
           <select {...form.field('arrivalTime')} defaultValue={values.arrivalTime ?? ARRIVAL_SLOTS[0]}>

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { MEETING_PEOPLE_OPTIONS } from '@hotel/shared/constants';
-import { MEETING_REQUEST_FIELDS, meetingRequestForm, type MeetingRequestField } from '@hotel/shared/forms/meeting-request';
-import { MEETING_NOTE_MAX } from '@hotel/shared/schemas/meeting';
+import { MEETING_NOTE_MAX, MEETING_REQUEST_FIELDS, type MeetingRequestField } from '@hotel/shared/forms/meeting-request-fields';
 import { FormError, FormField } from '../../components/ui/form-field.tsx';
+import { MOBILE_INPUT } from '../../components/ui/mobile-input.ts';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
 import { showToast } from '../../lib/toast-store.ts';
@@ -40,7 +40,7 @@ export function MeetingRequestForm({ hotels, title = 'オンラインでのお�
   const refused = result?.ok === false ? result : undefined;
   const values = refused?.values ?? {};
   // Only the first problem shows (spec §5 lists the checks in order).
-  const form = useSchemaForm({ schema: meetingRequestForm, fields: MEETING_REQUEST_FIELDS, answer: refused, firstOnly: true });
+  const form = useSchemaForm({ schema: () => import('@hotel/shared/forms/meeting-request').then((m) => m.meetingRequestForm), fields: MEETING_REQUEST_FIELDS, answer: refused, firstOnly: true });
   const { id } = form;
   const [hotelCode, setHotelCode] = useState(values.hotelCode ?? fixed);
   const [generation, setGeneration] = useState(0);
@@ -141,16 +141,7 @@ export function MeetingRequestForm({ hotels, title = 'オンラインでのお�
           </select>
         </FormField>
         <FormField label="連絡先電話番号" need="required" {...fieldProps('contactPhone')}>
-          <input
-            {...field('contactPhone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={11}
-            placeholder="13800138000"
-            defaultValue={values.contactPhone}
-            aria-required="true"
-          />
+          <input {...field('contactPhone')} {...MOBILE_INPUT} placeholder="13800138000" defaultValue={values.contactPhone} aria-required="true" />
         </FormField>
         <FormField label="開始日時" need="required" {...fieldProps('beginTime')}>
           <input {...field('beginTime')} type="datetime-local" defaultValue={values.beginTime} aria-required="true" />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { closeAccountForm } from '@hotel/shared/forms/close-account';
 import { FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { CloseAccountActionData } from './close-account.server.ts';
@@ -27,7 +26,7 @@ export function CloseAccountForm({ result }: CloseAccountFormProps) {
     setSeen(result);
     if (result?.values.mode === '1') setMode('1');
   }
-  const form = useSchemaForm({ schema: closeAccountForm, fields: ['Pwd', 'code', 'confirmClose'], answer: result });
+  const form = useSchemaForm({ schema: () => import('@hotel/shared/forms/close-account').then((m) => m.closeAccountForm), fields: ['Pwd', 'code', 'confirmClose'], answer: result });
   const { id, errors } = form;
   return (
     <Form method="post" noValidate onSubmit={form.onSubmit} className={styles.form} aria-labelledby={`${id}-title`}>

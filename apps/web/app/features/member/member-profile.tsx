@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { salutationLabel } from '@hotel/shared/salutations';
-import { NAME_MAX, modifyUserBody, type UserDetail } from '@hotel/shared/schemas/user';
+import { NAME_MAX } from '@hotel/shared/member-contract';
+import type { UserDetail } from '@hotel/shared/schemas/user';
 import { FieldError } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
@@ -31,7 +32,7 @@ export function MemberProfile({ member, editRequested, result }: MemberProfilePr
   const saving = navigation.state === 'submitting' && navigation.formData?.has('name') === true;
   const refused = result?.ok === false ? result : undefined;
   const [editing, setEditing] = useState(Boolean(refused) || (editRequested && !result?.ok));
-  const form = useSchemaForm({ schema: modifyUserBody, fields: ['name'], answer: refused });
+  const form = useSchemaForm({ schema: () => import('@hotel/shared/schemas/user').then((m) => m.modifyUserBody), fields: ['name'], answer: refused });
   const { id } = form;
   // The API's refusal (no field of its own) shows under the name too.
   const error = form.errors.name ?? form.formError ?? undefined;

@@ -1,14 +1,14 @@
-import { data, redirect, useNavigation } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/catalog-plan';
-import { checkForm } from '@hotel/shared/forms/parse-form';
 import { CATALOG_MESSAGES, listRatePlans, ratePlanSaveInput, saveRatePlan } from '@hotel/shared/schemas/admin/catalog';
-import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
+import { adminLoad } from '../../lib/admin-api.server.ts';
+import { saveAdminForm } from '../../lib/admin-form.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
-import { readPostedForm, refuseForm } from '../../lib/form-action.server.ts';
-import { useAdminLayout } from '../../components/admin/admin-context.ts';
+import { readPostedForm } from '../../lib/form-action.server.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { apiRefusal, NEW_PLAN_VALUES, planFormValues } from '../../features/admin-catalog/catalog-form-values.ts';
+import { useCatalogEditor } from '../../features/admin-catalog/catalog-form.tsx';
 import { PlanForm } from '../../features/admin-catalog/plan-form.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.mode === 'update' ? `料金プラン ${loaderData.values.code}` : '新規料金プラン');
@@ -27,38 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const hotel = adminHotel(request);
   const values = await readPostedForm(request);
-  const checked = checkForm(ratePlanSaveInput, { ...values, hotel });
-  if (!checked.ok) return refuseForm(values, checked.errors);
-  const result = await callAdmin(context, request, saveRatePlan, checked.data);
-  if (!result.envelope.success) {
-    const refusal = apiRefusal(result.envelope.message);
-    return refuseForm(values, refusal.errors, refusal.formError, result.status);
-  }
-  throw redirect(withHotel('/admin/catalog', hotel, { saved: 'plan' }));
+  const done = withHotel('/admin/catalog', hotel, { saved: 'plan' });
+  return saveAdminForm(context, request, { values, input: { ...values, hotel }, schema: ratePlanSaveInput, endpoint: saveRatePlan, refusal: apiRefusal, done });
 }
 
 export default function CatalogPlan({ loaderData, actionData }: Route.ComponentProps) {
-  const { hotel } = useAdminLayout();
-  const navigation = useNavigation();
-  const { mode, name } = loaderData;
-  const title = mode === 'update' ? `料金プランの編集：${name ?? ''}` : '新しい料金プラン';
-  const back = withHotel('/admin/catalog', hotel.code);
+  const { hotel, formKey, crumbs, form } = useCatalogEditor(loaderData, actionData);
+  const title = loaderData.mode === 'update' ? `料金プランの編集：${loaderData.name ?? ''}` : '新しい料金プラン';
   return (
-    <AdminPage
-      title={title}
-      description={`${hotel.name}・すべての客室タイプに適用`}
-      breadcrumbs={[{ label: '料金プラン・客室タイプ', to: back }, { label: mode === 'update' ? (name ?? '') : '新規プラン' }]}
-    >
-      <PlanForm
-        key={actionData ? 'posted' : 'loaded'}
-        hotel={hotel.code}
-        mode={mode}
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData?.errors ?? {}}
-        formError={actionData?.formError}
-        backTo={back}
-        submitting={navigation.state === 'submitting'}
-      />
+    <AdminPage title={title} description={`${hotel.name}・すべての客室タイプに適用`} breadcrumbs={crumbs('新規プラン')}>
+      <PlanForm key={formKey} {...form} />
     </AdminPage>
   );
 }

@@ -1,14 +1,14 @@
-import { data, redirect, useNavigation } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/catalog-room-type';
-import { checkForm } from '@hotel/shared/forms/parse-form';
 import { CATALOG_MESSAGES, listRoomTypes, roomTypeSaveInput, saveRoomType } from '@hotel/shared/schemas/admin/catalog';
-import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
+import { adminLoad } from '../../lib/admin-api.server.ts';
+import { saveAdminForm } from '../../lib/admin-form.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
-import { readPostedForm, refuseForm } from '../../lib/form-action.server.ts';
-import { useAdminLayout } from '../../components/admin/admin-context.ts';
+import { readPostedForm } from '../../lib/form-action.server.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { apiRefusal, NEW_ROOM_TYPE_VALUES, roomTypeFormValues } from '../../features/admin-catalog/catalog-form-values.ts';
+import { useCatalogEditor } from '../../features/admin-catalog/catalog-form.tsx';
 import { RoomTypeForm } from '../../features/admin-catalog/room-type-form.tsx';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.mode === 'update' ? `客室タイプ ${loaderData.values.code}` : '新規客室タイプ');
@@ -31,38 +31,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = await readPostedForm(request);
   const typed = (posted.images ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
   const values = { ...posted, images: [...typed, ...picked.filter((p) => !typed.includes(p))].join('\n') };
-  const checked = checkForm(roomTypeSaveInput, { ...values, hotel });
-  if (!checked.ok) return refuseForm(values, checked.errors);
-  const result = await callAdmin(context, request, saveRoomType, checked.data);
-  if (!result.envelope.success) {
-    const refusal = apiRefusal(result.envelope.message);
-    return refuseForm(values, refusal.errors, refusal.formError, result.status);
-  }
-  throw redirect(withHotel('/admin/catalog', hotel, { saved: 'room-type' }));
+  const done = withHotel('/admin/catalog', hotel, { saved: 'room-type' });
+  return saveAdminForm(context, request, { values, input: { ...values, hotel }, schema: roomTypeSaveInput, endpoint: saveRoomType, refusal: apiRefusal, done });
 }
 
 export default function CatalogRoomType({ loaderData, actionData }: Route.ComponentProps) {
-  const { hotel } = useAdminLayout();
-  const navigation = useNavigation();
+  const { hotel, formKey, crumbs, form } = useCatalogEditor(loaderData, actionData);
   const { mode, name, imageChoices } = loaderData;
-  const back = withHotel('/admin/catalog', hotel.code);
   return (
     <AdminPage
       title={mode === 'update' ? `客室タイプの編集：${name ?? ''}` : '新しい客室タイプ'}
       description={mode === 'create' ? `${hotel.name}・作成するとすぐに販売日が用意され、検索に表示されます` : hotel.name}
-      breadcrumbs={[{ label: '料金プラン・客室タイプ', to: back }, { label: mode === 'update' ? (name ?? '') : '新規客室タイプ' }]}
+      breadcrumbs={crumbs('新規客室タイプ')}
     >
-      <RoomTypeForm
-        key={actionData ? 'posted' : 'loaded'}
-        hotel={hotel.code}
-        mode={mode}
-        values={actionData?.values ?? loaderData.values}
-        errors={actionData?.errors ?? {}}
-        formError={actionData?.formError}
-        imageChoices={imageChoices}
-        backTo={back}
-        submitting={navigation.state === 'submitting'}
-      />
+      <RoomTypeForm key={formKey} {...form} imageChoices={imageChoices} />
     </AdminPage>
   );
 }

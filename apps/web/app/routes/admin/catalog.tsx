@@ -6,9 +6,9 @@ import { adminMeta } from '../../lib/admin-meta.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../components/admin/button.tsx';
+import { TitledSection } from '../../components/admin/detail.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
 import { PlanTable, RoomTypeTable } from '../../features/admin-catalog/catalog-tables.tsx';
-import styles from '../../features/admin-catalog/catalog-page.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('料金プラン・客室タイプ');
 
@@ -28,24 +28,28 @@ export default function Catalog({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title="料金プラン・客室タイプ" description={`${hotel.name}：料金プランはすべての客室タイプに適用されます`}>
       {saved ? <Notice tone="success">{saved}</Notice> : null}
-      <section className={styles.section} aria-labelledby="catalog-plans">
-        <div className={styles.heading}>
-          <h2 id="catalog-plans">料金プラン（{plans.length}）</h2>
+      <TitledSection
+        id="catalog-plans"
+        title={`料金プラン（${plans.length}）`}
+        action={
           <ButtonLink to={withHotel('/admin/catalog/plan', hotel.code)} size="sm">
             新規プラン
           </ButtonLink>
-        </div>
+        }
+      >
         <PlanTable plans={plans} />
-      </section>
-      <section className={styles.section} aria-labelledby="catalog-room-types">
-        <div className={styles.heading}>
-          <h2 id="catalog-room-types">客室タイプ（{roomTypes.length}）</h2>
+      </TitledSection>
+      <TitledSection
+        id="catalog-room-types"
+        title={`客室タイプ（${roomTypes.length}）`}
+        action={
           <ButtonLink to={withHotel('/admin/catalog/room-type', hotel.code)} size="sm">
             新規客室タイプ
           </ButtonLink>
-        </div>
+        }
+      >
         <RoomTypeTable roomTypes={roomTypes} />
-      </section>
+      </TitledSection>
     </AdminPage>
   );
 }

@@ -1,9 +1,9 @@
 import type { Route } from './+types/content-banner';
 import { adminMeta } from '../../lib/admin-meta.ts';
-import { CheckField, TextField } from '../../components/admin/form-fields.tsx';
+import { TextField } from '../../components/admin/form-fields.tsx';
 import { FormSection } from '../../components/admin/form-section.tsx';
 import { IMAGE_HINT } from '../../features/admin-content/content-editor.tsx';
-import { PublishableEditor } from '../../features/admin-content/publishable-editor.tsx';
+import { PublishableEditor, PublishFields } from '../../features/admin-content/publishable-editor.tsx';
 import { loadPublishable, publishableAction } from '../../features/admin-content/publishable.server.ts';
 import { PUBLISHABLE } from '../../features/admin-content/publishable.ts';
 import { ImageField } from '../../features/admin-content/image-upload.tsx';
@@ -11,7 +11,6 @@ import { HomeHero } from '../../features/home/home-hero.tsx';
 import styles from '../../features/admin-content/content.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('バナーの編集');
-
 
 /** /admin/content/banner?hotel=&id=: a banner's form (a new one without id), previewed as the home page's hero. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPublishable(request, context, PUBLISHABLE.banner);
@@ -51,10 +50,7 @@ export default function ContentBanner({ loaderData, actionData }: Route.Componen
             <ImageField {...f} hotel={owner} name="imageMobile" label="スマートフォン用の画像" need="required" hint="縦長の画像" />
           </FormSection>
           <FormSection title="公開期間と表示順" columns={2}>
-            <TextField {...f} name="publishFrom" label="公開開始日" need="optional" type="date" hint="空欄ならすぐに公開" />
-            <TextField {...f} name="publishTo" label="公開終了日" need="optional" type="date" />
-            <TextField {...f} name="sortOrder" label="表示順" need="optional" numeric hint="0〜9999（小さいほど先）" />
-            <CheckField {...f} name="draft" label="下書きとして保存（公開しない）" />
+            <PublishFields fields={f} />
           </FormSection>
         </>
       )}

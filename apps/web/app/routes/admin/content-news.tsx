@@ -1,9 +1,9 @@
 import type { Route } from './+types/content-news';
 import { adminMeta } from '../../lib/admin-meta.ts';
-import { CheckField, TextArea, TextField } from '../../components/admin/form-fields.tsx';
+import { TextArea, TextField } from '../../components/admin/form-fields.tsx';
 import { FormSection } from '../../components/admin/form-section.tsx';
 import { HTML_HINT, IMAGE_HINT } from '../../features/admin-content/content-editor.tsx';
-import { PublishableEditor } from '../../features/admin-content/publishable-editor.tsx';
+import { PublishableEditor, PublishFields } from '../../features/admin-content/publishable-editor.tsx';
 import { loadPublishable, publishableAction } from '../../features/admin-content/publishable.server.ts';
 import { PUBLISHABLE } from '../../features/admin-content/publishable.ts';
 import { ImageField } from '../../features/admin-content/image-upload.tsx';
@@ -12,7 +12,6 @@ import article from '../../features/news/news-detail.module.css';
 import styles from '../../features/admin-content/content.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('お知らせの編集');
-
 
 /** /admin/content/news?hotel=&id=: a news item's form (a new one without id), with a preview rendered as /newsdetail renders it. */
 export const loader = ({ request, context }: Route.LoaderArgs) => loadPublishable(request, context, PUBLISHABLE.news);
@@ -41,9 +40,7 @@ export default function ContentNews({ loaderData, actionData }: Route.ComponentP
             <TextArea {...f} name="content" label="本文（HTML）" need="required" hint={HTML_HINT} className={styles.textarea} />
           </FormSection>
           <FormSection title="公開期間" columns={2}>
-            <TextField {...f} name="publishFrom" label="公開開始日（表示される日付）" need="required" type="date" />
-            <TextField {...f} name="publishTo" label="公開終了日" need="optional" type="date" />
-            <CheckField {...f} name="draft" label="下書きとして保存（公開しない）" />
+            <PublishFields fields={f} fromLabel="公開開始日（表示される日付）" fromRequired sorted={false} />
           </FormSection>
         </>
       )}

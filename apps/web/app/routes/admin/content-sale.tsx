@@ -1,10 +1,10 @@
 import type { Route } from './+types/content-sale';
 import { SALE_TYPES } from '@hotel/shared/constants';
 import { adminMeta } from '../../lib/admin-meta.ts';
-import { CheckField, SelectField, TextArea, TextField } from '../../components/admin/form-fields.tsx';
+import { SelectField, TextArea, TextField } from '../../components/admin/form-fields.tsx';
 import { FormSection } from '../../components/admin/form-section.tsx';
 import { HTML_HINT, IMAGE_HINT } from '../../features/admin-content/content-editor.tsx';
-import { PublishableEditor } from '../../features/admin-content/publishable-editor.tsx';
+import { PublishableEditor, PublishFields } from '../../features/admin-content/publishable-editor.tsx';
 import { loadPublishable, publishableAction } from '../../features/admin-content/publishable.server.ts';
 import { PUBLISHABLE } from '../../features/admin-content/publishable.ts';
 import { ImageField } from '../../features/admin-content/image-upload.tsx';
@@ -58,10 +58,7 @@ export default function ContentSale({ loaderData, actionData }: Route.ComponentP
           <FormSection title="期間と表示順" columns={2}>
             <TextField {...f} name="beginDate" label="特典の開始日" need="required" type="date" />
             <TextField {...f} name="endDate" label="特典の終了日" need="required" type="date" />
-            <TextField {...f} name="publishFrom" label="公開開始日" need="optional" type="date" hint="空欄ならすぐに公開" />
-            <TextField {...f} name="publishTo" label="公開終了日" need="optional" type="date" />
-            <TextField {...f} name="sortOrder" label="表示順" need="optional" numeric hint="0〜9999（小さいほど先）" />
-            <CheckField {...f} name="draft" label="下書きとして保存（公開しない）" />
+            <PublishFields fields={f} />
           </FormSection>
         </>
       )}

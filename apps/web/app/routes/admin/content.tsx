@@ -9,6 +9,7 @@ import { adminMeta } from '../../lib/admin-meta.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../components/admin/button.tsx';
+import { TitledSection } from '../../components/admin/detail.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
 import { ContentTable } from '../../features/admin-content/content-table.tsx';
 import { PUBLISHABLE, PUBLISHABLE_KINDS } from '../../features/admin-content/publishable.ts';
@@ -67,20 +68,21 @@ export default function ContentIndex({ loaderData, actionData }: Route.Component
       {PUBLISHABLE_KINDS.map((kind) => {
         const { noun, path } = PUBLISHABLE[kind];
         return (
-          <section key={kind} className={styles.block} aria-labelledby={`${kind}-title`}>
-            <div className={styles.sectionHead}>
-              <h2 id={`${kind}-title`} className={styles.heading}>
-                {noun}
-              </h2>
-              {/* News, the most written, has its 作成 as the page's main button. */}
-              {kind === 'news' ? null : (
+          <TitledSection
+            key={kind}
+            id={`${kind}-title`}
+            title={noun}
+            // News, the most written, has its 作成 as the page's main button.
+            action={
+              kind === 'news' ? null : (
                 <ButtonLink size="sm" to={withHotel(path, hotel.code, extra)}>
                   {noun}を作成
                 </ButtonLink>
-              )}
-            </div>
+              )
+            }
+          >
             <ContentTable caption={noun} rows={lists[kind].map((row) => ({ ...row, editTo: withHotel(path, hotel.code, { ...extra, id: row.id }), unpublish: kind }))} />
-          </section>
+          </TitledSection>
         );
       })}
     </AdminPage>

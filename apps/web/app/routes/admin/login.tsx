@@ -12,6 +12,7 @@ import { fieldA11y } from '../../components/admin/form-fields.tsx';
 import { Button } from '../../components/admin/button.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
 import styles from '../../features/admin-shell/admin-login.module.css';
+import { SignInCard } from '../../features/admin-shell/sign-in-card.tsx';
 import { LoginTotpStep } from '../../features/admin-staff/login-totp.tsx';
 import { loginWithCode } from '../../features/admin-staff/login-totp.server.ts';
 
@@ -72,49 +73,43 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   }, [actionData]);
   const action = next === '/admin' ? '/admin/login' : `/admin/login?next=${encodeURIComponent(next)}`;
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <p className={styles.brand}>
-          フェルトン・ホテルズ&amp;リゾーツ <span>管理画面</span>
-        </p>
-        <h1 className={styles.title}>スタッフログイン</h1>
-        {signedOut && !actionData ? <Notice tone="success">{signedOut}</Notice> : null}
-        {actionData?.totp ? (
-          <LoginTotpStep action={action} pendingToken={actionData.totp.pendingToken} error={actionData.formError} styles={styles} />
-        ) : (
-          <Form method="post" action={action} className={styles.form} noValidate>
-            <FormError message={actionData?.formError} />
-            <FormField htmlFor="admin-email" label="メールアドレス" error={errors.email} errorId="admin-email-error">
-              <input
-                {...fieldA11y('admin-email', errors.email)}
-                name="email"
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                required
-                aria-required="true"
-                defaultValue={actionData?.email ?? ''}
-                key={actionData?.email ?? ''}
-              />
-            </FormField>
-            <FormField htmlFor="admin-password" label="パスワード" error={errors.password} errorId="admin-password-error">
-              <input ref={password} {...fieldA11y('admin-password', errors.password)} name="password" type="password" autoComplete="current-password" required aria-required="true" />
-            </FormField>
-            <Button type="submit" disabled={submitting} className={styles.submit}>
-              {submitting ? 'ログイン中…' : 'ログイン'}
-            </Button>
-          </Form>
-        )}
-        <p className={styles.note}>
-          パスワードを忘れた場合は、グループ管理者にお問い合わせください。
-          {demoMode ? (
-            <>
-              <br />
-              デモ：admin@demo.felton ／ FeltonStaff2026
-            </>
-          ) : null}
-        </p>
-      </div>
-    </main>
+    <SignInCard title="スタッフログイン">
+      {signedOut && !actionData ? <Notice tone="success">{signedOut}</Notice> : null}
+      {actionData?.totp ? (
+        <LoginTotpStep action={action} pendingToken={actionData.totp.pendingToken} error={actionData.formError} styles={styles} />
+      ) : (
+        <Form method="post" action={action} className={styles.form} noValidate>
+          <FormError message={actionData?.formError} />
+          <FormField htmlFor="admin-email" label="メールアドレス" error={errors.email} errorId="admin-email-error">
+            <input
+              {...fieldA11y('admin-email', errors.email)}
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              aria-required="true"
+              defaultValue={actionData?.email ?? ''}
+              key={actionData?.email ?? ''}
+            />
+          </FormField>
+          <FormField htmlFor="admin-password" label="パスワード" error={errors.password} errorId="admin-password-error">
+            <input ref={password} {...fieldA11y('admin-password', errors.password)} name="password" type="password" autoComplete="current-password" required aria-required="true" />
+          </FormField>
+          <Button type="submit" disabled={submitting} className={styles.submit}>
+            {submitting ? 'ログイン中…' : 'ログイン'}
+          </Button>
+        </Form>
+      )}
+      <p className={styles.note}>
+        パスワードを忘れた場合は、グループ管理者にお問い合わせください。
+        {demoMode ? (
+          <>
+            <br />
+            デモ：admin@demo.felton ／ FeltonStaff2026
+          </>
+        ) : null}
+      </p>
+    </SignInCard>
   );
 }

@@ -5,12 +5,12 @@ import { adminMeta } from '../../lib/admin-meta.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../components/admin/button.tsx';
+import { DetailCard, DetailColumns, DetailStack } from '../../components/admin/detail.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
 import { answerMeeting } from '../../features/admin-meetings/meeting-answer.server.ts';
 import { MeetingAnswerForm } from '../../features/admin-meetings/meeting-answer-form.tsx';
 import { MeetingFacts, MeetingHistory } from '../../features/admin-meetings/meeting-facts.tsx';
 import { isGroupScope, scopedHotel, scopedLink } from '../../lib/admin-scope.ts';
-import styles from '../../features/admin-meetings/meetings.module.css';
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `${data.meeting.applyName} 様のお問い合わせ` : 'お問い合わせ');
 
@@ -39,22 +39,18 @@ export default function MeetingDetailPage({ loaderData, actionData }: Route.Comp
         </ButtonLink>
       }
     >
-      <div className={styles.stack}>
-        <ActionNotice result={actionData} />
-        <div className={styles.layout}>
-          <section className={styles.card} aria-labelledby="meeting-request-title">
-            <h2 id="meeting-request-title">お問い合わせ内容</h2>
-            <MeetingFacts meeting={meeting} />
-          </section>
-          <div className={styles.stack}>
-            <MeetingAnswerForm meeting={meeting} result={actionData} />
-            <section className={styles.card} aria-labelledby="meeting-history-title">
-              <h2 id="meeting-history-title">対応履歴</h2>
-              <MeetingHistory history={meeting.history} />
-            </section>
-          </div>
-        </div>
-      </div>
+      <ActionNotice result={actionData} />
+      <DetailColumns wider="first">
+        <DetailCard id="meeting-request-title" title="お問い合わせ内容">
+          <MeetingFacts meeting={meeting} />
+        </DetailCard>
+        <DetailStack>
+          <MeetingAnswerForm meeting={meeting} result={actionData} />
+          <DetailCard id="meeting-history-title" title="対応履歴">
+            <MeetingHistory history={meeting.history} />
+          </DetailCard>
+        </DetailStack>
+      </DetailColumns>
     </AdminPage>
   );
 }

@@ -3,10 +3,10 @@ import type { Route } from './+types/meetings';
 import { MEETING_STATUS_LABELS, MEETING_STATUSES, meetingsEndpoints } from '@hotel/shared/schemas/admin/meetings';
 import { adminLoad } from '../../lib/admin-api.server.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
-import { isGroupScope, scopedHotel, scopedLink, SCOPE_PARAM } from '../../lib/admin-scope.ts';
+import { isGroupScope, scopedHotel, SCOPE_PARAM } from '../../lib/admin-scope.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
-import { ButtonLink } from '../../components/admin/button.tsx';
 import { ListPage, type ListFilter } from '../../components/admin/list-page.tsx';
+import { ScopeToggle } from '../../components/admin/scope-toggle.tsx';
 import { meetingColumns } from '../../features/admin-meetings/meeting-columns.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('会議・宴会のお問い合わせ');
@@ -24,20 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function MeetingsInbox({ loaderData }: Route.ComponentProps) {
   const { list, groupScope } = loaderData;
-  const { hotel, me } = useAdminLayout();
+  const { hotel } = useAdminLayout();
   const columns = useMemo(() => meetingColumns(hotel.code, groupScope), [hotel.code, groupScope]);
   return (
     <ListPage
       title="会議・宴会のお問い合わせ"
       description={`${groupScope ? 'グループ宛て' : hotel.name}に届いたお問い合わせ（新しい順）`}
-      actions={
-        // Requests sent to the group itself, not to one hotel: the group administrator's.
-        me.role === 'group_admin' ? (
-          <ButtonLink to={scopedLink('/admin/meetings', hotel.code, !groupScope)} variant="secondary">
-            {groupScope ? `${hotel.name}のお問い合わせ` : 'グループ宛てのお問い合わせ'}
-          </ButtonLink>
-        ) : null
-      }
+      // Requests sent to the group itself, not to one hotel: the group administrator's.
+      actions={<ScopeToggle path="/admin/meetings" groupScope={groupScope} toHotel={`${hotel.name}のお問い合わせ`} toGroup="グループ宛てのお問い合わせ" />}
       filters={FILTERS}
       filterLabel="お問い合わせの絞り込み"
       keep={[SCOPE_PARAM]}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/member-detail';
 import { hotelToday } from '@hotel/shared/hotel-date';
@@ -11,6 +12,7 @@ import { formatHotelDate } from '../../lib/hotel-date-time.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { DataTable } from '../../components/admin/data-table.tsx';
+import { DetailCard, DetailColumns, DetailNote, Facts, TitledSection } from '../../components/admin/detail.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
 import { memberOrderColumns, pointsColumns } from '../../features/admin-members/member-columns.tsx';
 import { adjustPoints } from '../../features/admin-members/points-adjust.server.ts';
@@ -19,7 +21,6 @@ import styles from '../../features/admin-members/members.module.css';
 import { couponAction, isCouponPost } from '../../features/admin-promotions/coupon-actions.server.ts';
 import { couponColumns } from '../../features/admin-promotions/coupon-columns.tsx';
 import { CouponIssueForm } from '../../features/admin-promotions/coupon-issue-form.tsx';
-import couponStyles from '../../features/admin-promotions/promotions.module.css';
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? `${data.member.name} 様` : '会員');
 
@@ -44,7 +45,8 @@ export default function MemberDetailPage({ loaderData, actionData }: Route.Compo
   const names = new Map(hotels.map((h) => [h.code, h.name]));
   const issueRefusal = couponResult && !couponResult.ok && !couponResult.voiding ? couponResult : undefined;
   const search = withHotel('/admin/members', hotel.code, { q: member.mobile });
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
+    ['保有ポイント', <span className={styles.points}>{grouped(member.points)}</span>],
     ['会員カード番号', member.cardNo],
     ['ランク', MEMBER_LEVELS[member.level].name],
     ['携帯電話', `${member.dialCode} ${member.mobile}`],
@@ -56,56 +58,39 @@ export default function MemberDetailPage({ loaderData, actionData }: Route.Compo
       description={`${MEMBER_LEVELS[member.level].name}・${member.cardNo}`}
       breadcrumbs={[{ label: '会員', to: withHotel('/admin/members', hotel.code) }, { label: member.name }]}
     >
-      <div className={styles.stack}>
-        {pointsResult?.ok && pointsResult.message ? <Notice tone="success">{pointsResult.message}</Notice> : null}
-        <div className={styles.layout}>
-          <section className={styles.card} aria-labelledby="member-card-title">
-            <h2 id="member-card-title">会員情報</h2>
-            <dl className={styles.facts}>
-              <div>
-                <dt>保有ポイント</dt>
-                <dd className={styles.points}>{grouped(member.points)}</dd>
-              </div>
-              {facts.map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <PointsAdjustForm points={member.points} result={pointsResult} />
-        </div>
-        <section className={styles.section} aria-labelledby="member-orders-title">
-          <h2 id="member-orders-title">ご予約（新しい順）</h2>
-          <DataTable columns={memberOrderColumns} data={member.orders} caption="会員のご予約" getRowId={(row) => row.orderNo} emptyText="ご予約はありません" minWidth="40rem" />
-        </section>
-        <section className={couponStyles.section} aria-labelledby="member-coupons-title">
-          <h2 id="member-coupons-title">クーポン</h2>
-          {/* Beside the coupons: the coupon forms keep the scroll position (preventScrollReset). */}
-          {couponResult?.ok ? <Notice tone="success">{couponResult.message}</Notice> : null}
-          {couponResult && !couponResult.ok && couponResult.voiding ? <Notice tone="error">{couponResult.message}</Notice> : null}
-          <DataTable columns={couponColumns(names, busy)} data={coupons} caption="会員のクーポン" getRowId={(row) => String(row.id)} emptyText="クーポンはありません" minWidth="48rem" />
-        </section>
-        <CouponIssueForm
-          key={couponResult?.ok ? `issued-${coupons.length}` : 'issue'}
-          hotels={hotels}
-          today={today}
-          errors={issueRefusal?.errors ?? {}}
-          values={issueRefusal?.values ?? {}}
-          formError={issueRefusal && Object.keys(issueRefusal.errors).length === 0 ? issueRefusal.message : undefined}
-          busy={busy}
-        />
-        <section className={styles.section} aria-labelledby="member-points-title">
-          <h2 id="member-points-title">ポイント履歴</h2>
-          <DataTable columns={pointsColumns} data={member.pointsHistory} caption="ポイント履歴" emptyText="ポイントの記録はありません" minWidth="36rem" />
-        </section>
-        <p className={styles.summary}>
-          <a className="text-link" href={search}>
-            検索結果へ戻る
-          </a>
-        </p>
-      </div>
+      {pointsResult?.ok && pointsResult.message ? <Notice tone="success">{pointsResult.message}</Notice> : null}
+      <DetailColumns>
+        <DetailCard id="member-card-title" title="会員情報">
+          <Facts facts={facts} />
+        </DetailCard>
+        <PointsAdjustForm points={member.points} result={pointsResult} />
+      </DetailColumns>
+      <TitledSection id="member-orders-title" title="ご予約（新しい順）">
+        <DataTable columns={memberOrderColumns} data={member.orders} caption="会員のご予約" getRowId={(row) => row.orderNo} emptyText="ご予約はありません" minWidth="40rem" />
+      </TitledSection>
+      <TitledSection id="member-coupons-title" title="クーポン">
+        {/* Beside the coupons: the coupon forms keep the scroll position (preventScrollReset). */}
+        {couponResult?.ok ? <Notice tone="success">{couponResult.message}</Notice> : null}
+        {couponResult && !couponResult.ok && couponResult.voiding ? <Notice tone="error">{couponResult.message}</Notice> : null}
+        <DataTable columns={couponColumns(names, busy)} data={coupons} caption="会員のクーポン" getRowId={(row) => String(row.id)} emptyText="クーポンはありません" minWidth="48rem" />
+      </TitledSection>
+      <CouponIssueForm
+        key={couponResult?.ok ? `issued-${coupons.length}` : 'issue'}
+        hotels={hotels}
+        today={today}
+        errors={issueRefusal?.errors ?? {}}
+        values={issueRefusal?.values ?? {}}
+        formError={issueRefusal && Object.keys(issueRefusal.errors).length === 0 ? issueRefusal.message : undefined}
+        busy={busy}
+      />
+      <TitledSection id="member-points-title" title="ポイント履歴">
+        <DataTable columns={pointsColumns} data={member.pointsHistory} caption="ポイント履歴" emptyText="ポイントの記録はありません" minWidth="36rem" />
+      </TitledSection>
+      <DetailNote>
+        <a className="text-link" href={search}>
+          検索結果へ戻る
+        </a>
+      </DetailNote>
     </AdminPage>
   );
 }

@@ -7,6 +7,7 @@ import { formatHotelDateTime } from '../../lib/hotel-date-time.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { ButtonLink } from '../../components/admin/button.tsx';
+import { DetailCard, DetailColumns, DetailNote, Facts } from '../../components/admin/detail.tsx';
 import { NoticeKindBadge, NoticeStateBadge } from '../../features/admin-notices/notice-badges.tsx';
 import { isGroupScope, scopedHotel, scopedLink } from '../../lib/admin-scope.ts';
 import styles from '../../features/admin-notices/notices.module.css';
@@ -43,30 +44,21 @@ export default function NoticeDetailPage({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       }
     >
-      <div className={styles.layout}>
-        <section className={styles.card} aria-labelledby="notice-facts-title">
-          <h2 id="notice-facts-title">送信の記録</h2>
-          <dl className={styles.facts}>
-            {rows.map(([term, value]) => (
-              <div key={term} className={styles.fact}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section className={styles.card} aria-labelledby="notice-mail-title">
-          <h2 id="notice-mail-title">メールの内容</h2>
+      <DetailColumns wider="second">
+        <DetailCard id="notice-facts-title" title="送信の記録">
+          <Facts facts={rows} />
+        </DetailCard>
+        <DetailCard id="notice-mail-title" title="メールの内容">
           {notice.subject ? (
             <>
               <p className={styles.subject}>{notice.subject}</p>
               <pre className={styles.mail}>{notice.text}</pre>
             </>
           ) : (
-            <p className={styles.muted}>元の予約またはお問い合わせが見つからないため、内容を表示できません。</p>
+            <DetailNote>元の予約またはお問い合わせが見つからないため、内容を表示できません。</DetailNote>
           )}
-        </section>
-      </div>
+        </DetailCard>
+      </DetailColumns>
     </AdminPage>
   );
 }

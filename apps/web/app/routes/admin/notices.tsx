@@ -3,10 +3,10 @@ import type { Route } from './+types/notices';
 import { noticesEndpoints } from '@hotel/shared/schemas/admin/notices';
 import { adminLoad } from '../../lib/admin-api.server.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
-import { isGroupScope, scopedHotel, scopedLink, SCOPE_PARAM } from '../../lib/admin-scope.ts';
+import { isGroupScope, scopedHotel, SCOPE_PARAM } from '../../lib/admin-scope.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
-import { ButtonLink } from '../../components/admin/button.tsx';
 import { ListPage } from '../../components/admin/list-page.tsx';
+import { ScopeToggle } from '../../components/admin/scope-toggle.tsx';
 import { NoticeCards } from '../../features/admin-notices/notice-cards.tsx';
 import { noticeColumns } from '../../features/admin-notices/notice-columns.tsx';
 import styles from '../../features/admin-notices/notices.module.css';
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function NoticesPage({ loaderData }: Route.ComponentProps) {
   const { list, groupScope } = loaderData;
-  const { hotel, me } = useAdminLayout();
+  const { hotel } = useAdminLayout();
   const columns = useMemo(() => noticeColumns(hotel.code, groupScope), [hotel.code, groupScope]);
   return (
     <ListPage
@@ -32,13 +32,7 @@ export default function NoticesPage({ loaderData }: Route.ComponentProps) {
           ? 'グループ全体のお知らせと、グループ管理者宛てのアラート（新しい順）'
           : `${hotel.name}の予約担当アドレスに送った新規予約・キャンセル・お問い合わせのお知らせ（新しい順）`
       }
-      actions={
-        me.role === 'group_admin' ? (
-          <ButtonLink to={scopedLink('/admin/notices', hotel.code, !groupScope)} variant="secondary">
-            {groupScope ? `${hotel.name}のお知らせ` : 'グループ全体とアラート'}
-          </ButtonLink>
-        ) : null
-      }
+      actions={<ScopeToggle path="/admin/notices" groupScope={groupScope} toHotel={`${hotel.name}のお知らせ`} toGroup="グループ全体とアラート" />}
       above={
         groupScope ? null : (
           <p className={styles.address}>

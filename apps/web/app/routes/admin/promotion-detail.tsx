@@ -1,11 +1,12 @@
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/promotion-detail';
-import { checkForm, type FormValues } from '@hotel/shared/forms/parse-form';
+import type { FormValues } from '@hotel/shared/forms/parse-form';
 import { promotionSaveInput, promotionsEndpoints } from '@hotel/shared/schemas/admin/promotions';
 import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
+import { saveAdminForm } from '../../lib/admin-form.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
-import { readPostedForm, refuseForm } from '../../lib/form-action.server.ts';
+import { readPostedForm } from '../../lib/form-action.server.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
@@ -30,24 +31,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values: FormValues = { ...(await readPostedForm(request)) };
   for (const list of ['hotels', 'memberLevels']) values[list] = posted.getAll(list).filter((v) => typeof v === 'string').join(',');
   const intent = values.intent ?? 'save';
-  const list = (done: string) => redirect(withHotel('/admin/promotions', hotel, { done }));
+  const list = (done: string) => withHotel('/admin/promotions', hotel, { done });
 
   if (intent === 'stop' || intent === 'resume' || intent === 'delete') {
     const id = values.id ?? '';
     const result = intent === 'delete' ? await callAdmin(context, request, promotionsEndpoints.remove, { id }) : await callAdmin(context, request, promotionsEndpoints.active, { id, active: intent === 'resume' });
     if (!result.envelope.success) return data({ ok: false as const, errors: {}, values: {}, formError: result.envelope.message }, { status: result.status });
-    if (intent === 'delete') throw list('deleted');
+    if (intent === 'delete') throw redirect(list('deleted'));
     return { ok: true as const, message: result.envelope.message };
   }
 
-  const checked = checkForm(promotionSaveInput, values);
-  if (!checked.ok) return refuseForm(values, checked.errors);
-  const result = await callAdmin(context, request, promotionsEndpoints.save, checked.data);
-  if (!result.envelope.success) {
-    const refusal = promotionRefusal(result.envelope.message);
-    return refuseForm(values, refusal.errors, refusal.formError, result.status);
-  }
-  throw list('saved');
+  return saveAdminForm(context, request, { values, schema: promotionSaveInput, endpoint: promotionsEndpoints.save, refusal: promotionRefusal, done: list('saved') });
 }
 
 export default function PromotionDetail({ loaderData, actionData }: Route.ComponentProps) {

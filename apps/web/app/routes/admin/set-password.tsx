@@ -11,6 +11,7 @@ import { fieldA11y } from '../../components/admin/form-fields.tsx';
 import { Button } from '../../components/admin/button.tsx';
 import { Notice } from '../../components/admin/notice.tsx';
 import styles from '../../features/admin-shell/admin-login.module.css';
+import { SignInCard } from '../../features/admin-shell/sign-in-card.tsx';
 
 export const links: Route.LinksFunction = adminLinks;
 export const meta: Route.MetaFunction = () => adminMeta('パスワードの設定');
@@ -42,42 +43,36 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const errors = actionData?.errors ?? {};
   const submitting = useNavigation().state === 'submitting';
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <p className={styles.brand}>
-          フェルトン・ホテルズ&amp;リゾーツ <span>管理画面</span>
-        </p>
-        <h1 className={styles.title}>パスワードの設定</h1>
-        {actionData?.done ? (
-          <>
-            <Notice tone="success">{STAFF_MESSAGES.passwordSet}</Notice>
-            <Link to="/admin/login">ログイン画面へ</Link>
-          </>
-        ) : !person ? (
-          <>
-            <Notice tone="error">{refusal ?? STAFF_MESSAGES.linkInvalid}</Notice>
-            <Link to="/admin/login">ログイン画面へ</Link>
-          </>
-        ) : (
-          <Form method="post" className={styles.form} noValidate>
-            <p className={styles.note}>
-              {person.name} さん（{person.email}）のパスワードを設定します。{STAFF_PASSWORD_MIN}文字以上で、他のサイトと同じものは使わないでください。
-            </p>
-            <FormError message={actionData?.formError} />
-            <input type="hidden" name="token" value={token} />
-            <input type="email" name="email" autoComplete="username" value={person.email} readOnly hidden />
-            <FormField htmlFor="new-password" label="新しいパスワード" error={errors.password} errorId="new-password-error">
-              <input {...fieldA11y('new-password', errors.password)} name="password" type="password" autoComplete="new-password" minLength={STAFF_PASSWORD_MIN} required aria-required="true" />
-            </FormField>
-            <FormField htmlFor="confirm-password" label="新しいパスワード（確認）" error={errors.confirm} errorId="confirm-password-error">
-              <input {...fieldA11y('confirm-password', errors.confirm)} name="confirm" type="password" autoComplete="new-password" required aria-required="true" />
-            </FormField>
-            <Button type="submit" disabled={submitting} className={styles.submit}>
-              {submitting ? '設定中…' : 'パスワードを設定する'}
-            </Button>
-          </Form>
-        )}
-      </div>
-    </main>
+    <SignInCard title="パスワードの設定">
+      {actionData?.done ? (
+        <>
+          <Notice tone="success">{STAFF_MESSAGES.passwordSet}</Notice>
+          <Link to="/admin/login">ログイン画面へ</Link>
+        </>
+      ) : !person ? (
+        <>
+          <Notice tone="error">{refusal ?? STAFF_MESSAGES.linkInvalid}</Notice>
+          <Link to="/admin/login">ログイン画面へ</Link>
+        </>
+      ) : (
+        <Form method="post" className={styles.form} noValidate>
+          <p className={styles.note}>
+            {person.name} さん（{person.email}）のパスワードを設定します。{STAFF_PASSWORD_MIN}文字以上で、他のサイトと同じものは使わないでください。
+          </p>
+          <FormError message={actionData?.formError} />
+          <input type="hidden" name="token" value={token} />
+          <input type="email" name="email" autoComplete="username" value={person.email} readOnly hidden />
+          <FormField htmlFor="new-password" label="新しいパスワード" error={errors.password} errorId="new-password-error">
+            <input {...fieldA11y('new-password', errors.password)} name="password" type="password" autoComplete="new-password" minLength={STAFF_PASSWORD_MIN} required aria-required="true" />
+          </FormField>
+          <FormField htmlFor="confirm-password" label="新しいパスワード（確認）" error={errors.confirm} errorId="confirm-password-error">
+            <input {...fieldA11y('confirm-password', errors.confirm)} name="confirm" type="password" autoComplete="new-password" required aria-required="true" />
+          </FormField>
+          <Button type="submit" disabled={submitting} className={styles.submit}>
+            {submitting ? '設定中…' : 'パスワードを設定する'}
+          </Button>
+        </Form>
+      )}
+    </SignInCard>
   );
 }

@@ -4,7 +4,6 @@ import type { Route } from './+types/pay-step';
 import { callEndpoint } from '@hotel/shared/api/transport';
 import { MEMBER_CARD_PAY_CODE, ORDER_STATE, PAY_METHODS } from '@hotel/shared/constants';
 import { SITE_MESSAGES } from '@hotel/shared/messages';
-import { payStepForm } from '@hotel/shared/forms/pay';
 import { saveSubmittedOrder } from '../../lib/booking-session.ts';
 import { hasSessionCookie } from '../../lib/member.server.ts';
 import { useSiteState } from '../../lib/site-state.tsx';
@@ -101,7 +100,7 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
   const { complete, pending, error: payError } = useCompletePayment(order);
   const method = visible.find((m) => m.paycode === selected) ?? null;
   // The shared pay step rules: a method (spec §5), and the password for the member card.
-  const form = useSchemaForm({ schema: payStepForm, fields: ['code', 'cardPwd'], toInput: () => ({ code: method?.code, cardPwd }) });
+  const form = useSchemaForm({ schema: () => import('@hotel/shared/forms/pay').then((m) => m.payStepForm), fields: ['code', 'cardPwd'], toInput: () => ({ code: method?.code, cardPwd }) });
   const { id, errors } = form;
   const closed = order.payResult === 1 || order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.expired;
 
@@ -109,11 +108,10 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
   useEffect(() => saveSubmittedOrder(order), [order]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    const problem = form.onSubmit(event);
+    const problem = form.onSubmit(event, () => void complete(method, cardPwd));
     event.preventDefault();
     // The method has no field to focus: its message is a toast (and the line under the list).
     if (problem?.field === 'code') showToast(problem.message, 'warning');
-    if (!problem) void complete(method, cardPwd);
   }
 
   const error = errors.code ?? payError;

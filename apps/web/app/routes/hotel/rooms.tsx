@@ -17,6 +17,7 @@ import { StaySummary } from '../../features/rooms/stay-summary.tsx';
 import { citySearchHref, hasStayInUrl, readStoredSearch, searchQuery, stayFormValues, storedSearchQuery } from '../../features/search/search-state.ts';
 import { NoRatesNext } from '../../features/rooms/no-rates-next.tsx';
 import { roomsQueryFrom, searchableStay } from '../../features/rooms/stay-query.server.ts';
+import { rateQuery } from '../../features/rooms/stay-rates.server.ts';
 import { useBookRate } from '../../features/rooms/use-book-rate.ts';
 import frame from '../../components/ui/results-page.module.css';
 import styles from '../../features/rooms/rooms-page.module.css';
@@ -33,16 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Bookings open with the hotel: before that its room types show without rates.
   const hotel = await load(context, 'getHotelByCode', { hotelCode: code });
   if (hotel.isPreOpenning) return { code, stay, adjusted: [], rooms: await roomTypesWithoutRates(context, code), notice: null };
-  const { envelope } = await callEndpoint(context.transport, 'getRoomAndRate', {
-    HotelCode: code,
-    CheckIn: stay.checkIn,
-    CheckOut: stay.checkOut,
-    roomNum: stay.roomNum,
-    adultNum: stay.adultNum,
-    childrenNum: stay.childrenNum,
-    discountType: stay.discountType,
-    discountCode: stay.discountCode,
-  });
+  const { envelope } = await callEndpoint(context.transport, 'getRoomAndRate', { HotelCode: code, ...rateQuery(stay) });
   if (envelope.success && envelope.data) return { code, stay, adjusted, rooms: envelope.data, notice: null };
   // A stay the server refuses (dates, party): the room types stay visible with the reason.
   return { code, stay, adjusted, rooms: await roomTypesWithoutRates(context, code), notice: envelope.message || null };
