@@ -35,6 +35,11 @@ export function freeCancelDeadlineWording(freeCancelHours = 0): string {
   return `${day}の${hour}:00`;
 }
 
+/** The change rule in words, for the plan list and the booking. */
+export function changePolicyText(changesUntilHours: number | null): string {
+  return changesUntilHours === null ? 'ご予約内容の変更はできません' : `${freeCancelDeadlineWording(changesUntilHours)}（現地時間）までご予約内容を変更できます`;
+}
+
 /** The rule in words, as guests see it on the rate and after booking (freeCancelRange). */
 export function cancelPolicyText(terms: CancelTerms): string {
   const note = terms.cancelNote?.trim() ? `。${terms.cancelNote.trim()}` : '';

@@ -38,6 +38,11 @@ export const ratePlans = pgTable(
     freeCancelHours: smallint('free_cancel_hours').notNull().default(0),
     /** Staff's words added to the cancellation wording guests see. */
     cancelNote: text('cancel_note').notNull().default(''),
+    /**
+     * Until how many hours before 18:00 (hotel time) on the arrival day a booking of this plan may
+     * be changed (dates, room, plan, party; decision 0059); null: never.
+     */
+    changesUntilHours: smallint('changes_until_hours'),
   },
   (t) => [
     primaryKey({ columns: [t.hotelCode, t.code] }),
@@ -45,6 +50,7 @@ export const ratePlans = pgTable(
     uniqueIndex('rate_plans_discount_code_idx').on(t.hotelCode, sql`upper(${t.discountCode})`),
     check('rate_plans_price', sql`${t.priceFactor} > 0 and (${t.fixedPrice} is null or ${t.fixedPrice} > 0) and ${t.breakfastSupplement} >= 0`),
     check('rate_plans_free_cancel_hours', sql`${t.freeCancelHours} >= 0`),
+    check('rate_plans_changes_until_hours', sql`${t.changesUntilHours} >= 0`),
   ],
 );
 

@@ -41,5 +41,7 @@ export function rateTermColumns() {
     isFreeCancel: boolean('is_free_cancel').notNull(),
     freeCancelHours: smallint('free_cancel_hours').notNull().default(0),
     cancelNote: text('cancel_note').notNull().default(''),
+    /** Changes allowed until these hours before 18:00 on the arrival day; null: never (decision 0059). */
+    changesUntilHours: smallint('changes_until_hours'),
   };
 }

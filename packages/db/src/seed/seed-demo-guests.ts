@@ -117,6 +117,7 @@ export async function seedDemoGuests(db: Database, today: string, stays: GuestSt
       breakfast: rate.breakfastCount ? `朝食${rate.breakfastCount}名様付き` : '朝食なし',
       payment: rate.payment,
       isFreeCancel: rate.isFreeCancel,
+      changesUntilHours: rate.changesUntilHours,
       totalAmount,
       actualAmount: totalAmount,
       payResult: paidAt ? 1 : 0,

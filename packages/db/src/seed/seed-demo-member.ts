@@ -200,6 +200,7 @@ export function demoOrders(memberId: number, today: string): OrderRow[] {
       breakfast: rate.breakfastCount ? `朝食${rate.breakfastCount}名様付き` : '朝食なし',
       payment: rate.payment,
       isFreeCancel: rate.isFreeCancel,
+      changesUntilHours: rate.changesUntilHours,
       totalAmount,
       discountAmount,
       actualAmount: totalAmount - discountAmount,

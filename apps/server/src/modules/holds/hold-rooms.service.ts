@@ -93,6 +93,7 @@ export class HoldRoomsService {
         isFreeCancel: plan.isFreeCancel,
         freeCancelHours: plan.freeCancelHours,
         cancelNote: plan.cancelNote,
+        changesUntilHours: plan.changesUntilHours,
         nightlyPrices: price.nightlyPrices,
         totalAmount: price.totalAmount,
         promotionId: price.promotion?.id ?? null,

@@ -1,5 +1,6 @@
 import { CATALOG_MESSAGES, type AdminRatePlan, type RatePlanSaveInput } from '@hotel/shared/schemas/admin/catalog';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { changePolicyText } from '@hotel/shared/cancel-policy';
 import { badRequest, notFound } from '../../lib/api-error.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { AuditActor, AuditTrail } from '../audit/index.ts';
@@ -78,7 +79,16 @@ function planFields(input: RatePlanSaveInput, before: RatePlanRow | undefined): 
     isFreeCancel: free,
     freeCancelHours: free ? (input.freeCancelHours ?? 0) : 0,
     cancelNote: input.cancelNote,
+    changesUntilHours: changesUntil(input, before, free),
   };
+}
+
+/** The change rule: as the form says; not given (an older client), the plan keeps its own and a new plan follows its cancellation (decision 0059). */
+function changesUntil(input: RatePlanSaveInput, before: RatePlanRow | undefined, free: boolean): number | null {
+  if (input.changePolicy === 'never') return null;
+  if (input.changePolicy === 'until') return input.changesUntilHours ?? 0;
+  if (before) return before.changesUntilHours;
+  return free ? 0 : null;
 }
 
 export function toAdminRatePlan(row: RatePlanRow): AdminRatePlan {
@@ -101,5 +111,8 @@ export function toAdminRatePlan(row: RatePlanRow): AdminRatePlan {
     freeCancelHours: row.freeCancelHours,
     cancelNote: row.cancelNote,
     cancelText: freeCancelRange(row),
+    changePolicy: row.changesUntilHours === null ? 'never' : 'until',
+    changesUntilHours: row.changesUntilHours,
+    changeText: changePolicyText(row.changesUntilHours),
   };
 }

@@ -95,6 +95,7 @@ export class OrderService {
         isFreeCancel: hold.isFreeCancel,
         freeCancelHours: hold.freeCancelHours,
         cancelNote: hold.cancelNote,
+        changesUntilHours: hold.changesUntilHours,
         totalAmount: hold.totalAmount,
         discountAmount: discount.discountAmount,
         actualAmount: discount.actualAmount,

@@ -18,6 +18,8 @@ export function planFormValues(plan: AdminRatePlan): FormValues {
     cancelPolicy: plan.cancelPolicy,
     freeCancelHours: String(plan.freeCancelHours),
     cancelNote: plan.cancelNote,
+    changePolicy: plan.changePolicy,
+    changesUntilHours: plan.changesUntilHours === null ? '' : String(plan.changesUntilHours),
     sortOrder: String(plan.sortOrder),
     isActive: plan.isActive ? 'on' : '',
   };
@@ -39,6 +41,8 @@ export const NEW_PLAN_VALUES: FormValues = {
   cancelPolicy: 'free',
   freeCancelHours: '0',
   cancelNote: '',
+  changePolicy: 'until',
+  changesUntilHours: '0',
   sortOrder: '50',
   isActive: 'on',
 };

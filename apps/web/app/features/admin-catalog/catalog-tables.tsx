@@ -32,6 +32,11 @@ const planColumns = plan.columns([
     header: 'キャンセル',
     cell: ({ row: { original: p } }) => (p.cancelPolicy === 'free' ? `${freeCancelDeadlineWording(p.freeCancelHours)}まで無料` : '返金不可'),
   }),
+  plan.display({
+    id: 'change',
+    header: '変更',
+    cell: ({ row: { original: p } }) => (p.changesUntilHours === null ? '変更不可' : `${freeCancelDeadlineWording(p.changesUntilHours)}まで`),
+  }),
   plan.accessor('isActive', {
     header: '状態',
     cell: (info) => (info.getValue() ? <StatusBadge tone="success">販売中</StatusBadge> : <StatusBadge tone="neutral">停止中</StatusBadge>),
@@ -41,7 +46,7 @@ const planColumns = plan.columns([
 ]);
 
 export function PlanTable({ plans }: { plans: AdminRatePlan[] }) {
-  return <DataTable caption="料金プラン" columns={planColumns} data={plans} getRowId={(p) => p.code} emptyText="料金プランがありません" minWidth="52rem" />;
+  return <DataTable caption="料金プラン" columns={planColumns} data={plans} getRowId={(p) => p.code} emptyText="料金プランがありません" minWidth="58rem" />;
 }
 
 const room = adminColumnHelper<AdminRoomType>();

@@ -102,6 +102,27 @@ export function PlanForm({ hotel, mode, values, errors, formError, backTo, submi
         </div>
         <CancelPreview terms={terms} />
       </FormSection>
+
+      <FormSection title="予約変更" description="お客さまが日程・客室・プラン・人数を変更できる期限です。予約時の規定が記録されます。" columns={2}>
+        <ChoiceField
+          name="changePolicy"
+          label="変更の受付"
+          options={[
+            { value: 'until', label: '期限まで変更可' },
+            { value: 'never', label: '変更不可' },
+          ]}
+          hint="返金不可の事前決済プランは通常「変更不可」"
+          {...common}
+        />
+        <TextField
+          name="changesUntilHours"
+          label="変更期限"
+          numeric
+          suffix="時間前"
+          hint={`到着日18:00（現地時間）の何時間前まで変更できるか（0〜${FREE_CANCEL_HOURS_MAX}）`}
+          {...common}
+        />
+      </FormSection>
     </CatalogForm>
   );
 }

@@ -38,6 +38,8 @@ const PLANS: PlanTemplate[] = [
 export function demoRatePlans(): RatePlanRow[] {
   return HOTEL_CODES.flatMap((hotelCode) =>
     PLANS.map(({ withBreakfast, ...plan }, i): RatePlanRow => ({
+      // Free-cancel plans change until 18:00 on arrival, as they cancel; non-refundable ones never (decision 0059).
+      changesUntilHours: plan.isFreeCancel ? 0 : null,
       ...plan,
       hotelCode,
       breakfastCount: withBreakfast ? 2 : 0,

@@ -32,6 +32,8 @@ export const CATALOG_MESSAGES = {
   sortOrderInvalid: '表示順は0〜9999の整数で入力してください',
   cancelPolicyInvalid: 'キャンセル規定を選んでください',
   freeCancelHoursInvalid: `無料キャンセル期限は0〜${FREE_CANCEL_HOURS_MAX}時間の整数で入力してください`,
+  changePolicyInvalid: '予約変更の受付を選んでください',
+  changesUntilHoursInvalid: `予約変更の期限は0〜${FREE_CANCEL_HOURS_MAX}時間の整数で入力してください`,
   prepaidMustBeNonRefundable: '事前決済のプランは返金不可にしてください（オンラインでの返金には対応していません）',
   cancelNoteInvalid: 'キャンセル規定の補足は200文字以内で入力してください',
   planCodeTaken: 'このプランコードはこのホテルですでに使われています',
@@ -100,6 +102,8 @@ const mode = z.enum(CATALOG_SAVE_MODES, { error: M.modeInvalid });
 
 export const PRICE_MODES = ['rule', 'fixed'] as const;
 export const CANCEL_POLICIES = ['free', 'nonRefundable'] as const;
+/** Whether a booking of the plan may be changed: until a deadline, or never (decision 0059). */
+export const CHANGE_POLICIES = ['until', 'never'] as const;
 export const PAYMENT_TYPES = ['hotel', 'prepaid'] as const;
 
 /** A site path (/img/…, later /media/…) or an https address; never a script or a way out of the site. */
@@ -139,6 +143,9 @@ export const ratePlanSaveInput = z
     cancelPolicy: z.enum(CANCEL_POLICIES, { error: M.cancelPolicyInvalid }),
     freeCancelHours: optionalWholeNumber(M.freeCancelHoursInvalid, 0, FREE_CANCEL_HOURS_MAX),
     cancelNote: multiLine(M.cancelNoteInvalid).trim().max(200, M.cancelNoteInvalid).default(''),
+    // Optional: without them a plan keeps its change rule, and a new one follows its cancellation (decision 0059).
+    changePolicy: z.enum(CHANGE_POLICIES, { error: M.changePolicyInvalid }).optional(),
+    changesUntilHours: optionalWholeNumber(M.changesUntilHoursInvalid, 0, FREE_CANCEL_HOURS_MAX),
   })
   .superRefine((plan, ctx) => {
     const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -172,6 +179,11 @@ export const adminRatePlan = z.object({
   cancelNote: z.string(),
   /** The cancellation wording guests see (freeCancelRange). */
   cancelText: z.string(),
+  changePolicy: z.enum(CHANGE_POLICIES),
+  /** Hours before 18:00 on the arrival day; null with changePolicy never. */
+  changesUntilHours: z.number().nullable(),
+  /** The change rule in words (changePolicyText). */
+  changeText: z.string(),
 });
 export type AdminRatePlan = z.infer<typeof adminRatePlan>;
 
