@@ -30,12 +30,14 @@ const planColumns = plan.columns([
   plan.display({
     id: 'cancel',
     header: 'キャンセル',
-    cell: ({ row: { original: p } }) => (p.cancelPolicy === 'free' ? `${freeCancelDeadlineWording(p.freeCancelHours)}まで無料` : '返金不可'),
+    cell: ({ row: { original: p } }) => (p.cancelPolicy === 'free' ? `${shortDeadline(p.freeCancelHours)}まで無料` : '返金不可'),
+    meta: { width: '6.5rem' },
   }),
   plan.display({
     id: 'change',
     header: '変更',
-    cell: ({ row: { original: p } }) => (p.changesUntilHours === null ? '変更不可' : `${freeCancelDeadlineWording(p.changesUntilHours)}まで`),
+    cell: ({ row: { original: p } }) => (p.changesUntilHours === null ? '変更不可' : `${shortDeadline(p.changesUntilHours)}まで`),
+    meta: { width: '7rem' },
   }),
   plan.accessor('isActive', {
     header: '状態',
@@ -45,8 +47,11 @@ const planColumns = plan.columns([
   plan.accessor('sortOrder', { header: '表示順', meta: { align: 'right', width: '5rem' } }),
 ]);
 
+/** ご到着日の18:00 → 到着日18:00: the table's short form of a deadline (the plan's page words it in full). */
+const shortDeadline = (hours: number) => freeCancelDeadlineWording(hours).replace(/^ご/, '').replace('日の', '日');
+
 export function PlanTable({ plans }: { plans: AdminRatePlan[] }) {
-  return <DataTable caption="料金プラン" columns={planColumns} data={plans} getRowId={(p) => p.code} emptyText="料金プランがありません" minWidth="58rem" />;
+  return <DataTable caption="料金プラン" columns={planColumns} data={plans} getRowId={(p) => p.code} emptyText="料金プランがありません" minWidth="56rem" />;
 }
 
 const room = adminColumnHelper<AdminRoomType>();
