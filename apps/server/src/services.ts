@@ -94,16 +94,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // Order events owe the guest a confirmation and the hotel a notice (decisions 0041, 0043).
   const confirmations = createConfirmationsModule(kit, { mail: providers.mail ?? 'none', sms: sms.sms, hotels, discounts: discounts.discounts, orders: late(() => orders.orderRecords), alerts: late(() => notices.alerts) });
   const meetings = createMeetingsModule(kit, { ...common, hotels, cms: cms.cms, notices: late(() => notices.meetingNotices) });
-  const notices = createNoticesModule(kit, {
-    ...common,
-    mail: confirmations.mail,
-    alertEmail,
-    hotels,
-    discounts: discounts.discounts,
-    confirmations: confirmations.confirmations,
-    orders: late(() => orders.orderRecords),
-    meetings: meetings.meetingRecords,
-  });
+  const notices = createNoticesModule(kit, { ...common, mail: confirmations.mail, alertEmail, hotels, discounts: discounts.discounts, confirmations: confirmations.confirmations, orders: late(() => orders.orderRecords), meetings: meetings.meetingRecords });
   const { orderEvents } = notices;
 
   // Inventory → holds → orders → pay → the front desk.
@@ -113,15 +104,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const gateways = paymentGatewaysFor(providers.payment ?? 'simulator', { log, settings: paySettings, simulator: paySimulator });
   const notifyUrl = notifyUrlOf(paySettings.PUBLIC_URL ?? 'http://localhost:3000');
   const pay = createPayModule(kit, { payableOrders: orders.payableOrders, wallet: user.wallet, gateways, notifyUrl, expiry: holds.expiry, confirmations: orderEvents, alerts: notices.alerts });
-  const frontDesk = createFrontDeskModule(kit, {
-    ...common,
-    ...booked,
-    hotelOrders: orders.hotelOrders,
-    orderMoney: pay.orderMoney,
-    holds: holds.holds,
-    points: user.points,
-    confirmations: orderEvents,
-  });
+  const desk = { hotelOrders: orders.hotelOrders, orderMoney: pay.orderMoney, holds: holds.holds, points: user.points, confirmations: orderEvents };
+  const frontDesk = createFrontDeskModule(kit, { ...common, ...desk, inventory: inventory.inventory, discounts: discounts.discounts });
   const dashboard = createDashboardModule(kit, { orderLookup: frontDesk.orderLookup, occupancy: inventory.occupancy, meetings: meetings.meetings });
 
   // Personal data past its retention period (decision 0033): each module's own rules.
