@@ -79,23 +79,10 @@ export function PlanForm({ hotel, mode, values, errors, formError, backTo, submi
       </FormSection>
 
       <FormSection title="キャンセル規定" description="予約にはその時点の規定が記録され、あとで変更しても既存の予約には影響しません。" columns={2}>
-        <ChoiceField
-          name="cancelPolicy"
-          label="規定"
-          options={[
-            { value: 'free', label: '期限まで無料キャンセル' },
-            { value: 'nonRefundable', label: '返金・キャンセル不可' },
-          ]}
-          hint="事前決済のプランは返金不可のみ"
-          {...common}
-        />
-        <TextField
-          name="freeCancelHours"
-          label="無料キャンセル期限"
-          numeric
-          suffix="時間前"
-          hint={`到着日18:00（現地時間）の何時間前まで無料か（0〜${FREE_CANCEL_HOURS_MAX}）。0で到着日18:00まで`}
-          {...common}
+        <DeadlineRule
+          rule={{ name: 'cancelPolicy', label: '規定', hint: '事前決済のプランは返金不可のみ', options: { free: '期限まで無料キャンセル', nonRefundable: '返金・キャンセル不可' } }}
+          hours={{ name: 'freeCancelHours', label: '無料キャンセル期限', until: '無料か', note: '。0で到着日18:00まで' }}
+          common={common}
         />
         <div className={styles.wide}>
           <TextArea name="cancelNote" label="補足（任意・200文字以内）" rows={2} {...common} />
@@ -104,25 +91,34 @@ export function PlanForm({ hotel, mode, values, errors, formError, backTo, submi
       </FormSection>
 
       <FormSection title="予約変更" description="お客さまが日程・客室・プラン・人数を変更できる期限です。予約時の規定が記録されます。" columns={2}>
-        <ChoiceField
-          name="changePolicy"
-          label="変更の受付"
-          options={[
-            { value: 'until', label: '期限まで変更可' },
-            { value: 'never', label: '変更不可' },
-          ]}
-          hint="返金不可の事前決済プランは通常「変更不可」"
-          {...common}
-        />
-        <TextField
-          name="changesUntilHours"
-          label="変更期限"
-          numeric
-          suffix="時間前"
-          hint={`到着日18:00（現地時間）の何時間前まで変更できるか（0〜${FREE_CANCEL_HOURS_MAX}）`}
-          {...common}
+        <DeadlineRule
+          rule={{ name: 'changePolicy', label: '変更の受付', hint: '返金不可の事前決済プランは通常「変更不可」', options: { until: '期限まで変更可', never: '変更不可' } }}
+          hours={{ name: 'changesUntilHours', label: '変更期限', until: '変更できるか' }}
+          common={common}
         />
       </FormSection>
     </CatalogForm>
+  );
+}
+
+type Common = Pick<Parameters<typeof TextField>[0], 'idPrefix' | 'values' | 'errors'>;
+
+/**
+ * A rule that runs until a deadline (cancelling free, changing a booking): the choice, and the
+ * hours before 18:00 (hotel time) on the arrival day it runs until.
+ */
+function DeadlineRule({ rule, hours, common }: { rule: { name: string; label: string; hint: string; options: Record<string, string> }; hours: { name: string; label: string; until: string; note?: string }; common: Common }) {
+  return (
+    <>
+      <ChoiceField name={rule.name} label={rule.label} options={Object.entries(rule.options).map(([value, label]) => ({ value, label }))} hint={rule.hint} {...common} />
+      <TextField
+        name={hours.name}
+        label={hours.label}
+        numeric
+        suffix="時間前"
+        hint={`到着日18:00（現地時間）の何時間前まで${hours.until}（0〜${FREE_CANCEL_HOURS_MAX}）${hours.note ?? ''}`}
+        {...common}
+      />
+    </>
   );
 }
