@@ -109,24 +109,24 @@ if (setup.kind === 'postgres') {
       const schema = await pgBoss10Schema();
       await query(`alter schema ${schema} rename to ${asideSchemaOf(schema)}`);
       const runs: string[] = [];
-      const process = queue(schema);
+      const one = queue(schema);
       try {
-        await process.start(definitions(runs));
+        await one.start(definitions(runs));
         await expect.poll(() => [...runs].sort(), { timeout: 15_000, interval: 100 }).toEqual(UNFINISHED_SENT);
         await expectUpgraded(schema);
       } finally {
-        await process.stop();
+        await one.stop();
       }
     }, 60_000);
 
     it('refuses to start when both a pg-boss 10 schema and one set aside are there', async () => {
       const schema = await pgBoss10Schema();
       await query(fixture.replace(/\bpgboss\b/g, asideSchemaOf(schema)));
-      const process = queue(schema);
+      const one = queue(schema);
       try {
-        await expect(process.start(definitions([]))).rejects.toThrow(/is there too/);
+        await expect(one.start(definitions([]))).rejects.toThrow(/is there too/);
       } finally {
-        await process.stop();
+        await one.stop();
       }
     }, 30_000);
   });
