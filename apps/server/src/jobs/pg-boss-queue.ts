@@ -41,10 +41,10 @@ const HELPER_POLLING_SECONDS = 30;
  *   so each job is completed or failed (and retried) on its own and a slow one holds up no other.
  *   pg-boss (10, and 12 with one job a fetch) waits its polling interval after every fetch, even
  *   one that found work. Instead a worker that found a job fetches again at once and wakes the
- *   next worker of the queue (so a
- *   backlog drains without pauses, the workers joining in one after another), and each send of
- *   this process wakes a worker in turn (so a job starts at once). Only an empty fetch waits the
- *   interval, which then matters only for jobs other processes sent and retries coming due.
+ *   next worker of the queue (so a backlog drains without pauses, the workers joining in one
+ *   after another), and each send of this process wakes a worker in turn (so a job starts at
+ *   once). Only an empty fetch waits the interval, which then matters only for jobs other
+ *   processes sent and retries coming due.
  * - stop() stops fetching, waits for running handlers (pg-boss graceful stop) and closes the pool.
  */
 export class PgBossJobQueue implements JobQueue {
