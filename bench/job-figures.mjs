@@ -42,9 +42,8 @@ export function watchQueues(db) {
 
 async function jobsSince(db, since) {
   const { rows } = await db.query(
-    `select name, state, created_on, started_on, completed_on from pgboss.job where name = any($1) and created_on >= $2
-     union all
-     select name, state, created_on, started_on, completed_on from pgboss.archive where name = any($1) and created_on >= $2`,
+    // pg-boss 12 keeps finished jobs in the same table until their retention ends (no archive table).
+    `select name, state, created_on, started_on, completed_on from pgboss.job where name = any($1) and created_on >= $2`,
     [JOB_QUEUES, since],
   );
   return (name) => {

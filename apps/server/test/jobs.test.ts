@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { InProcessJobQueue } from '../src/jobs/in-process-queue.ts';
@@ -143,8 +143,8 @@ if (setup.kind === 'postgres') {
     sender.on('error', () => undefined);
     await sender.start();
     try {
-      await sender.createQueue(definition.name, { name: definition.name, policy: 'standard', retryLimit: definition.retry.limit, retryDelay: definition.retry.delaySeconds });
-      await sender.insert(data.map((d) => ({ name: definition.name, data: d })));
+      await sender.createQueue(definition.name, { policy: 'standard', retryLimit: definition.retry.limit, retryDelay: definition.retry.delaySeconds });
+      await sender.insert(definition.name, data.map((d) => ({ data: d })));
     } finally {
       await sender.stop({ graceful: false });
     }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import { checkDefinitions, cronOf, type JobData, type JobDefinition, type OnJobGaveUp } from './job-definition.ts';
 import type { JobQueue, QueueStats } from './job-queue.ts';
+import { carryOverPgBoss10, setAsidePgBoss10 } from './pg-boss-upgrade.ts';
 
 export interface PgBossOptions {
   connectionString: string;
@@ -12,12 +13,14 @@ export interface PgBossOptions {
   stopTimeoutMs?: number;
   /** A job whose retries are spent (main.ts: an alert to the group administrator). A job expired after a crash is not seen here. */
   onGaveUp?: OnJobGaveUp;
-  /** pg-boss's own intervals (polling: 2 s); tests change them. */
+  /** pg-boss's own intervals (polling: 2 s, each queue's first worker); tests change them. */
   timing?: { pollingIntervalSeconds?: number; cronMonitorIntervalSeconds?: number; cronWorkerIntervalSeconds?: number; maintenanceIntervalSeconds?: number };
 }
 
 /** pg-boss's default schema; tests pass their own. */
 const DEFAULT_SCHEMA = 'pgboss';
+/** pg-boss's own default, kept for each queue's first worker. */
+const DEFAULT_POLLING_SECONDS = 2;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 /**
  * A queue's first worker polls at pg-boss's interval; the others, there for concurrency, wait this
@@ -36,11 +39,12 @@ const HELPER_POLLING_SECONDS = 30;
  *   process) fails it and it is retried.
  * - Throughput (decision 0051): `concurrency` workers per queue, each fetching one job at a time,
  *   so each job is completed or failed (and retried) on its own and a slow one holds up no other.
- *   pg-boss 10 waits its polling interval after every fetch, even one that found work. Instead a
- *   worker that found a job fetches again at once and wakes the next worker of the queue (so a
- *   backlog drains without pauses, the workers joining in one after another), and each send of
- *   this process wakes a worker in turn (so a job starts at once). Only an empty fetch waits the
- *   interval, which then matters only for jobs other processes sent and retries coming due.
+ *   pg-boss (10, and 12 with one job a fetch) waits its polling interval after every fetch, even
+ *   one that found work. Instead a worker that found a job fetches again at once and wakes the
+ *   next worker of the queue (so a backlog drains without pauses, the workers joining in one
+ *   after another), and each send of this process wakes a worker in turn (so a job starts at
+ *   once). Only an empty fetch waits the interval, which then matters only for jobs other
+ *   processes sent and retries coming due.
  * - stop() stops fetching, waits for running handlers (pg-boss graceful stop) and closes the pool.
  */
 export class PgBossJobQueue implements JobQueue {
@@ -50,11 +54,16 @@ export class PgBossJobQueue implements JobQueue {
   private readonly names = new Set<string>();
   /** This process's workers of each queue, and the one the next send wakes. */
   private readonly workers = new Map<string, { ids: string[]; turn: number }>();
+  /** Each queue's first worker's polling interval. */
+  private readonly pollingSeconds: number;
 
   constructor(private readonly options: PgBossOptions) {
     this.schema = options.schema ?? DEFAULT_SCHEMA;
     if (!SCHEMA_NAME.test(this.schema)) throw new Error(`invalid pg-boss schema name: ${this.schema}`);
-    this.boss = new PgBoss({ connectionString: options.connectionString, schema: this.schema, application_name: 'hotel-jobs', max: 8, ...options.timing });
+    // The polling interval is a worker's option; the others are the instance's.
+    const { pollingIntervalSeconds, ...intervals } = options.timing ?? {};
+    this.pollingSeconds = pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS;
+    this.boss = new PgBoss({ connectionString: options.connectionString, schema: this.schema, application_name: 'hotel-jobs', max: 8, ...intervals });
     // pg-boss reports its own failures (lost connection, maintenance) as events; unheard, they would crash the process.
     this.boss.on('error', (error) => options.log.error({ err: error }, 'jobs: pg-boss reported an error'));
   }
@@ -62,29 +71,30 @@ export class PgBossJobQueue implements JobQueue {
   async start(definitions: readonly JobDefinition[]): Promise<void> {
     if (this.names.size > 0) throw new Error('the job queue is already started');
     checkDefinitions(definitions);
+    // A database whose jobs pg-boss 10 kept: pg-boss 12 cannot migrate its schema, so it is set aside first (decision 0057).
+    await setAsidePgBoss10(this.options.connectionString, this.schema, this.options.log);
     await this.boss.start();
     for (const definition of definitions) {
       this.names.add(definition.name);
-      const queue = {
-        name: definition.name,
-        policy: 'standard' as const,
-        retryLimit: definition.retry.limit,
-        retryDelay: definition.retry.delaySeconds,
-        expireInSeconds: definition.timeoutSeconds,
-      };
+      const settings = { retryLimit: definition.retry.limit, retryDelay: definition.retry.delaySeconds, expireInSeconds: definition.timeoutSeconds };
       // Idempotent (ON CONFLICT DO NOTHING), then updated so a changed definition takes effect.
-      await this.boss.createQueue(definition.name, queue);
-      await this.boss.updateQueue(definition.name, queue);
+      await this.boss.createQueue(definition.name, { policy: 'standard', ...settings });
+      await this.boss.updateQueue(definition.name, settings);
       if (definition.everyMinutes === undefined) await this.boss.unschedule(definition.name);
       else {
         const period = definition.everyMinutes * 60;
         await this.boss.schedule(definition.name, cronOf(definition.everyMinutes), {}, { tz: 'UTC', singletonKey: definition.name, singletonSeconds: period });
       }
+    }
+    // The sent jobs pg-boss 10 had not finished, queued again before any worker starts.
+    const sent = definitions.filter((definition) => definition.everyMinutes === undefined).map((definition) => definition.name);
+    await carryOverPgBoss10(this.boss, this.options.connectionString, this.schema, sent, this.options.log);
+    for (const definition of definitions) {
       const workers = { ids: [] as string[], turn: 0 };
       this.workers.set(definition.name, workers);
       for (let i = 0; i < (definition.concurrency ?? 1); i++) {
-        const polling = i === 0 ? {} : { pollingIntervalSeconds: HELPER_POLLING_SECONDS };
-        workers.ids.push(await this.boss.work<JobData>(definition.name, { includeMetadata: true, batchSize: 1, ...polling }, ([job]) => this.run(definition, job, i)));
+        const pollingIntervalSeconds = i === 0 ? this.pollingSeconds : HELPER_POLLING_SECONDS;
+        workers.ids.push(await this.boss.work(definition.name, { includeMetadata: true, batchSize: 1, pollingIntervalSeconds }, ([job]: JobWithMetadata<JobData>[]) => this.run(definition, job, i)));
       }
     }
   }
@@ -116,7 +126,7 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: this.options.stopTimeoutMs ?? 25_000 });
+    await this.boss.stop({ graceful: true, timeout: this.options.stopTimeoutMs ?? 25_000 });
   }
 
   /** Worker `index` of the queue (counted round) fetches now, or right after its current job. */
@@ -126,7 +136,7 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   /** One job; a throw (or pg-boss's timeout) fails it and it is retried, or reported once its retries are spent. */
-  private async run(definition: JobDefinition, job: PgBoss.JobWithMetadata<JobData> | undefined, worker: number): Promise<void> {
+  private async run(definition: JobDefinition, job: JobWithMetadata<JobData> | undefined, worker: number): Promise<void> {
     if (!job) return;
     try {
       await definition.handler(job.data ?? {});
