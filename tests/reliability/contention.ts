@@ -12,7 +12,7 @@ import { checkPay, holdRooms, orderPay, setRoomsToSell, signInManager, submitOrd
 import { createGuests, freshPglite, freshPostgres, prepare, setRooms, type Guest, type RunDatabase } from './lib/database.ts';
 import { brokenNights, moneyFigures, moneyViolations, rows } from './lib/invariants.ts';
 import { ensureWebBuild, sleep, startSimulator, type StandaloneSimulator } from './lib/processes.ts';
-import { Check, pool, seconds, ServerSet } from './lib/run.ts';
+import { Check, pool, printSummary, seconds, ServerSet } from './lib/run.ts';
 
 const ATTEMPTS = Number(process.env.CONTENTION_ATTEMPTS ?? 500);
 /** The rooms left on the contested night: every stay of the race covers it. */
@@ -271,15 +271,7 @@ async function main(): Promise<void> {
   } finally {
     await sim.close();
   }
-  console.log('\n== contention summary ==');
-  for (const r of results) {
-    console.log(`${r.label}: ${seconds(r.ms)}`);
-    for (const line of r.lines) console.log(`  ${line}`);
-    console.log('  answers:');
-    for (const line of r.tally.lines()) console.log(`  ${line}`);
-  }
-  console.log(`total ${seconds(Date.now() - started)}; ${check.failures.length === 0 ? 'all expectations held' : `${check.failures.length} expectation(s) failed`}`);
-  if (check.failures.length > 0) process.exitCode = 1;
+  printSummary('contention', results, check, started);
 }
 
 await main();

@@ -13,7 +13,7 @@ import { createGuests, freshPglite, freshPostgres, prepare, setRooms, type Guest
 import { brokenNights, moneyFigures, overdue, rows } from './lib/invariants.ts';
 import { checkAcknowledged, checkPaidTrades, type Acknowledged } from './lib/booking-load.ts';
 import { ensureWebBuild, sleep, startSimulator, type StandaloneSimulator } from './lib/processes.ts';
-import { Check, seconds, ServerSet } from './lib/run.ts';
+import { Check, printSummary, seconds, ServerSet } from './lib/run.ts';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 5);
 const GUESTS = 300;
@@ -237,19 +237,10 @@ async function main(): Promise<void> {
       await database.drop();
     }
   }
-  console.log('\n== crash summary ==');
-  for (const r of results) {
-    console.log(`${r.label}: ${seconds(r.ms)}`);
-    console.log(
-      `  acknowledged and found after every crash: ${r.ack.holds} holds, ${r.ack.orders} orders, ${r.ack.payRequests} pay requests, ${r.ack.paidChecks} orders shown paid; ${r.ack.paidTrades} trades paid at the provider, all recorded`,
-    );
-    console.log(`  notifications: ${r.notifications.sent} sent, ${r.notifications.afterFailure} acknowledged only after a failed attempt (crash), ${r.notifications.redelivered} redelivered after the restarts: no change`);
-    for (const line of r.lines) console.log(`  ${line}`);
-    console.log('  answers:');
-    for (const line of r.tally.lines()) console.log(`  ${line}`);
-  }
-  console.log(`total ${seconds(Date.now() - started)}; ${check.failures.length === 0 ? 'all expectations held' : `${check.failures.length} expectation(s) failed`}`);
-  if (check.failures.length > 0) process.exitCode = 1;
+  printSummary('crash', results, check, started, (r) => [
+    `acknowledged and found after every crash: ${r.ack.holds} holds, ${r.ack.orders} orders, ${r.ack.payRequests} pay requests, ${r.ack.paidChecks} orders shown paid; ${r.ack.paidTrades} trades paid at the provider, all recorded`,
+    `notifications: ${r.notifications.sent} sent, ${r.notifications.afterFailure} acknowledged only after a failed attempt (crash), ${r.notifications.redelivered} redelivered after the restarts: no change`,
+  ]);
 }
 
 await main();

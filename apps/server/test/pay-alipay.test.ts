@@ -11,6 +11,7 @@ import { generateSimulatorKeys, rsaKeyPair } from '../src/pay-simulator/keys.ts'
 import { SimLedger, type SimTrade } from '../src/pay-simulator/ledger.ts';
 import type { SimContext } from '../src/pay-simulator/protocol.ts';
 import { capturingLogger } from './helpers/sms-stand-in.ts';
+import { rejectionOf } from './helpers/expectations.ts';
 
 const keys = generateSimulatorKeys();
 const otherKeys = rsaKeyPair();
@@ -123,14 +124,7 @@ async function paidTrade(overrides: Partial<TradeRequest> = {}) {
   return { request, trade };
 }
 
-async function gatewayError(promise: Promise<unknown>): Promise<GatewayError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(GatewayError);
-  return error as GatewayError;
-}
+const gatewayError = (promise: Promise<unknown>) => rejectionOf(promise, GatewayError);
 
 describe('Alipay adapter against the simulator: trades', () => {
   it('precreates with the amount in yuan, the deadline in Beijing time and notify_url, and returns the QR content', async () => {

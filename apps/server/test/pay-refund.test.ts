@@ -9,7 +9,7 @@ import { ApiError } from '../src/lib/api-error.ts';
 import { GatewayError, type RefundService } from '../src/modules/pay/index.ts';
 import { buildServices } from '../src/services.ts';
 import { bookStay, dayFromToday, newMember, orderDetail } from './helpers/booking.ts';
-import { expectSuccess } from './helpers/expectations.ts';
+import { expectSuccess, rejectionOf } from './helpers/expectations.ts';
 import { fakeGateways, sendNotification } from './helpers/fake-gateway.ts';
 import { MINUTE, useMemberApp, withToken } from './helpers/member-app.ts';
 
@@ -39,14 +39,7 @@ async function paidPayment() {
   return { member, order, payId, amount, refundRows };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const refusal = (promise: Promise<unknown>) => rejectionOf(promise, ApiError);
 
 describe('RefundService.refund', () => {
   it('refunds the whole payment under a new refund id, and once however often the same id is asked for', async () => {

@@ -12,6 +12,7 @@ import { SimLedger, type SimTrade } from '../src/pay-simulator/ledger.ts';
 import type { SimContext } from '../src/pay-simulator/protocol.ts';
 import { wechatSimulator } from '../src/pay-simulator/wechat.ts';
 import { capturingLogger } from './helpers/sms-stand-in.ts';
+import { rejectionOf } from './helpers/expectations.ts';
 
 /**
  * The WeChat Pay v3 adapter against the simulator's WeChat half on a real port, mounted under a
@@ -77,14 +78,7 @@ const request = (payId: string, amountFen = 128000) => ({
   expiresAt: new Date(Date.now() + 15 * 60 * 1000),
 });
 
-async function gatewayError(promise: Promise<unknown>): Promise<GatewayError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(GatewayError);
-  return error as GatewayError;
-}
+const gatewayError = (promise: Promise<unknown>) => rejectionOf(promise, GatewayError);
 
 async function paidTrade(amountFen = 128000): Promise<SimTrade> {
   const payId = newPayId();

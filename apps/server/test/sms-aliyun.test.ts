@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
 import { AliyunSmsProvider, SmsDeliveryError, type NoticeTemplates, type SmsMessage, type SmsNotice } from '../src/modules/sms/index.ts';
 import { acs3SignatureValid, capturingLogger, refusedEndpoint, useSmsStandIn } from './helpers/sms-stand-in.ts';
+import { rejectionOf } from './helpers/expectations.ts';
 
 const KEY_ID = 'LTAI5tTestKeyId0001';
 const KEY_SECRET = 'aliyun-test-secret-0123456789abcdef';
@@ -35,14 +36,7 @@ const notice = (overrides: Partial<SmsNotice> = {}): SmsNotice => ({
   ...overrides,
 });
 
-async function refusal(promise: Promise<void>): Promise<SmsDeliveryError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SmsDeliveryError);
-  return error as SmsDeliveryError;
-}
+const refusal = (promise: Promise<void>) => rejectionOf(promise, SmsDeliveryError);
 
 describe('Alibaba Cloud SMS adapter against a stand-in', () => {
   it('sends SendSms with the number, sign name, login template and the code as TemplateParam, signed with the access key', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
 import { SmsDeliveryError, TencentSmsProvider, type NoticeTemplates, type SmsMessage, type SmsNotice } from '../src/modules/sms/index.ts';
 import { capturingLogger, refusedEndpoint, tc3SignatureValid, useSmsStandIn } from './helpers/sms-stand-in.ts';
+import { rejectionOf } from './helpers/expectations.ts';
 
 const SECRET_ID = 'AKIDtestSecretId000000000000000000000';
 const SECRET_KEY = 'tencent-test-secret-key-0123456789';
@@ -57,14 +58,7 @@ const notice = (overrides: Partial<SmsNotice> = {}): SmsNotice => ({
   ...overrides,
 });
 
-async function refusal(promise: Promise<void>): Promise<SmsDeliveryError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(SmsDeliveryError);
-  return error as SmsDeliveryError;
-}
+const refusal = (promise: Promise<void>) => rejectionOf(promise, SmsDeliveryError);
 
 describe('Tencent Cloud SMS adapter against a stand-in', () => {
   it('sends SendSms (2021-01-11) with +86 number, app id, sign name, login template and the code, TC3-signed', async () => {

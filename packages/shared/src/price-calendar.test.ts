@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from './messages.ts';
-import { bookableWindow, calendarStayProblem, PRICE_CALENDAR_MESSAGES, type CalendarDayState } from './price-calendar.ts';
-import { byCalendarLimit, RESTRICTIONS } from './restrictions.ts';
+import { bookableWindow, byCalendarLimit, CALENDAR_LIMITS, calendarStayProblem, PRICE_CALENDAR_MESSAGES, type CalendarDayState } from './price-calendar.ts';
 
 const day = (date: string, state: CalendarDayState['state'] = 'available', more: Partial<CalendarDayState> = {}): CalendarDayState => ({
   date,
@@ -34,24 +33,24 @@ describe('calendarStayProblem', () => {
 
   it('holds the arrival day minimum stay', () => {
     const min = days(day('2026-12-01', 'available', { minStay: 3 }), day('2026-12-02'), day('2026-12-03'));
-    expect(calendarStayProblem('2026-12-01', '2026-12-03', min, label)).toBe(RESTRICTIONS.minStay.calendar.message('2026-12-01', 3));
+    expect(calendarStayProblem('2026-12-01', '2026-12-03', min, label)).toBe(CALENDAR_LIMITS.minStay.message('2026-12-01', 3));
     expect(calendarStayProblem('2026-12-01', '2026-12-04', min, label)).toBeNull();
   });
 
   it('holds the minimum stay through of every night (decision 0056): the stay lasts at least the largest, named on its day', () => {
     const through = days(day('2026-12-01'), day('2026-12-02', 'available', { minStayThrough: 3 }), day('2026-12-03', 'available', { minStayThrough: 2 }), day('2026-12-04'), day('2026-12-05'));
-    expect(calendarStayProblem('2026-12-02', '2026-12-03', through, label)).toBe(RESTRICTIONS.minStayThrough.calendar.message('2026-12-02', 3));
-    expect(calendarStayProblem('2026-12-01', '2026-12-03', through, label)).toBe(RESTRICTIONS.minStayThrough.calendar.message('2026-12-02', 3));
-    expect(calendarStayProblem('2026-12-03', '2026-12-04', through, label)).toBe(RESTRICTIONS.minStayThrough.calendar.message('2026-12-03', 2));
+    expect(calendarStayProblem('2026-12-02', '2026-12-03', through, label)).toBe(CALENDAR_LIMITS.minStayThrough.message('2026-12-02', 3));
+    expect(calendarStayProblem('2026-12-01', '2026-12-03', through, label)).toBe(CALENDAR_LIMITS.minStayThrough.message('2026-12-02', 3));
+    expect(calendarStayProblem('2026-12-03', '2026-12-04', through, label)).toBe(CALENDAR_LIMITS.minStayThrough.message('2026-12-03', 2));
     expect(calendarStayProblem('2026-12-01', '2026-12-04', through, label)).toBeNull();
     expect(calendarStayProblem('2026-12-03', '2026-12-05', through, label)).toBeNull();
     // Leaving the morning of the night is not staying it.
     expect(calendarStayProblem('2026-12-01', '2026-12-02', through, label)).toBeNull();
     // With the arrival day's own minimum, the larger is said.
     const both = days(day('2026-12-01', 'available', { minStay: 2, minStayThrough: 4 }), day('2026-12-02'), day('2026-12-03'));
-    expect(calendarStayProblem('2026-12-01', '2026-12-02', both, label)).toBe(RESTRICTIONS.minStayThrough.calendar.message('2026-12-01', 4));
+    expect(calendarStayProblem('2026-12-01', '2026-12-02', both, label)).toBe(CALENDAR_LIMITS.minStayThrough.message('2026-12-01', 4));
     const arrivalStricter = days(day('2026-12-01', 'available', { minStay: 3, minStayThrough: 2 }), day('2026-12-02'), day('2026-12-03'));
-    expect(calendarStayProblem('2026-12-01', '2026-12-03', arrivalStricter, label)).toBe(RESTRICTIONS.minStay.calendar.message('2026-12-01', 3));
+    expect(calendarStayProblem('2026-12-01', '2026-12-03', arrivalStricter, label)).toBe(CALENDAR_LIMITS.minStay.message('2026-12-01', 3));
   });
 
   it('leaves nights it does not know to the search', () => {

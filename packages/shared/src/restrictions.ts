@@ -3,12 +3,14 @@ import { SERVER_MESSAGES } from './messages.ts';
 /**
  * The booking restrictions staff set per hotel, room type and night (decisions 0018, 0056),
  * described once. Everything that lists them is derived from RESTRICTIONS: the rule
- * (stay-restrictions.ts) and the price calendar's (price-calendar.ts), the API's schemas (the
- * rates grid's cell, the bulk edit's changes, the price calendar's day), the bulk form and its
- * parsing, the grid's markers and legend, the saved message, the audit log's words, and on the
- * server the SQL that reads them (which rows restrict, their JSON) and the values a bulk edit sets.
- * A new restriction is an entry here plus its room_nights column (and migration). No zod here:
- * the guest price calendar loads this file in the browser.
+ * (stay-restrictions.ts), the API's schemas (the rates grid's cell, the bulk edit's changes), the
+ * bulk form and its parsing, the grid's markers and legend, the saved message, the audit log's
+ * words, and on the server the SQL that reads them (which rows restrict, their JSON) and the values
+ * a bulk edit sets. A new restriction is an entry here plus its room_nights column (and migration).
+ * The price calendar's words for the limits it shows are in price-calendar.ts (CALENDAR_LIMITS,
+ * checked against these entries when compiling): the guest calendar dialog loads that file in the
+ * browser, and importing this one, which the back office shares, would put one more file name in
+ * every guest page's first load (decision 0056). No zod here.
  */
 
 /**
@@ -52,16 +54,9 @@ export interface LimitRestriction extends RestrictionWords {
   on: 'arrival' | 'stay';
   message: (nights: number) => string;
   grid: { marker: (nights: number | 'N') => string; legend: string };
-  /**
-   * Shown per day by the guest price calendar (decision 0037), as the least strict value among the
-   * room types the rule applies to (a minimum of 1 is none), and checked by its dialog with this message.
-   */
-  calendar?: { message: (date: string, nights: number) => string };
 }
 
 export type Restriction = FlagRestriction | LimitRestriction;
-/** A limit the guest price calendar shows per day. */
-export type CalendarLimit = LimitRestriction & { calendar: NonNullable<LimitRestriction['calendar']> };
 
 /**
  * In the order staff see them (the bulk form, the grid's markers, the saved message). A flag's
@@ -88,7 +83,6 @@ export const RESTRICTIONS = {
     auditField: '最短宿泊数',
     grid: { marker: (n) => `最短${n}泊`, legend: '到着日の宿泊数制限' },
     message: (n) => `この日程は${n}泊以上のご予約のみ承っております`,
-    calendar: { message: (date, n) => `${date}のチェックインは${n}泊以上でご予約ください` },
   },
   maxStay: {
     kind: 'max',
@@ -107,7 +101,6 @@ export const RESTRICTIONS = {
     auditField: '滞在中の最低泊数',
     grid: { marker: (n) => `滞在${n}泊〜`, legend: 'この日を含む宿泊の最低泊数' },
     message: (n) => `ご指定の日程には${n}泊以上のご予約のみ承っている日が含まれます`,
-    calendar: { message: (date, n) => `${date}を含むご宿泊は${n}泊以上でご予約ください` },
   },
   closedToArrival: {
     kind: 'flag',
@@ -136,8 +129,6 @@ export const RESTRICTIONS = {
 export type RestrictionKey = keyof typeof RESTRICTIONS;
 export type FlagKey = { [K in RestrictionKey]: (typeof RESTRICTIONS)[K] extends { kind: 'flag' } ? K : never }[RestrictionKey];
 export type LimitKey = Exclude<RestrictionKey, FlagKey>;
-/** The limits the guest price calendar shows per day. */
-export type CalendarKey = { [K in LimitKey]: (typeof RESTRICTIONS)[K] extends { calendar: object } ? K : never }[LimitKey];
 
 /** A night's restrictions as room_nights stores them: a flag true or false, a limit a number of nights or null. */
 export type RestrictionValues = { [K in RestrictionKey]: K extends FlagKey ? boolean : number | null };
@@ -157,14 +148,6 @@ export function byRestriction<F, L>(
       return [key, isFlag(r) ? flag(r, key as FlagKey) : limit(r, key as LimitKey)];
     }),
   ) as { [K in RestrictionKey]: K extends FlagKey ? F : L };
-}
-
-/** The limits the guest price calendar shows per day, in RESTRICTIONS' order. */
-export const CALENDAR_KEYS = RESTRICTION_KEYS.filter((key) => 'calendar' in RESTRICTIONS[key]) as CalendarKey[];
-
-/** One value per limit the price calendar shows. */
-export function byCalendarLimit<T>(value: (r: CalendarLimit, key: CalendarKey) => T): { [K in CalendarKey]: T } {
-  return Object.fromEntries(CALENDAR_KEYS.map((key) => [key, value(RESTRICTIONS[key] as CalendarLimit, key)])) as { [K in CalendarKey]: T };
 }
 
 /** The yes / no restrictions, in RESTRICTIONS' order. */

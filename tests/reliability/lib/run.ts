@@ -88,3 +88,27 @@ export class Check {
 }
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** What a suite's run on one database reports: its time, its lines and its tally of answers. */
+export interface RunFigures {
+  label: string;
+  ms: number;
+  lines: string[];
+  tally: { lines(): string[] };
+}
+
+/**
+ * A suite's closing summary: per database its time, `more` (the suite's own figures), its lines
+ * and its answers, then the total time and whether every expectation held (if not, exit code 1).
+ */
+export function printSummary<F extends RunFigures>(title: string, results: F[], check: Check, started: number, more: (figures: F) => string[] = () => []): void {
+  console.log(`\n== ${title} summary ==`);
+  for (const r of results) {
+    console.log(`${r.label}: ${seconds(r.ms)}`);
+    for (const line of [...more(r), ...r.lines]) console.log(`  ${line}`);
+    console.log('  answers:');
+    for (const line of r.tally.lines()) console.log(`  ${line}`);
+  }
+  console.log(`total ${seconds(Date.now() - started)}; ${check.failures.length === 0 ? 'all expectations held' : `${check.failures.length} expectation(s) failed`}`);
+  if (check.failures.length > 0) process.exitCode = 1;
+}

@@ -2,6 +2,7 @@ import type { Database } from '@hotel/db/client';
 import type { StaffRole } from '@hotel/shared/schemas/admin/auth';
 import { CONTENT_MESSAGES } from '@hotel/shared/schemas/admin/content';
 import { notFound } from './api-error.ts';
+import { publishState } from './publish-window.ts';
 import type { RunInTransaction } from './transaction.ts';
 
 /** The signed-in person, as much of them as editing needs (the staff module's SignedInStaff fits). */
@@ -97,5 +98,62 @@ export class ContentEditing {
       await this.audit.record(tx, staff, { hotelCode: row.hotelCode, entity, entityId: id, action: 'unpublish', before: { draft: before.draft }, after: { draft: true } });
       return row;
     });
+  }
+}
+
+/** The days a row is shown to guests, and whether it is a draft (publish-window.ts). */
+type RowWindow = Parameters<typeof publishState>[0];
+
+/** An editor repository of one dated kind of content: its rows of a hotel, and find, insert and update. */
+export interface ListedStore<Row extends EditableRow, Fields> extends EditableStore<Row, Fields> {
+  listOf(hotelCode: string): Promise<Row[]>;
+}
+
+/**
+ * What a dated kind of content tells its editor: its audit entity, how its form's input becomes
+ * the row's fields, where a row keeps its window, and (news) what an audit line keeps of a row.
+ */
+export interface DatedKind<Row, Fields, Input> {
+  entity: string;
+  fieldsOf: (input: Input) => Fields;
+  windowOf: (row: Row) => RowWindow;
+  auditBefore?: (row: Row) => unknown;
+}
+
+/**
+ * The back office's editor of one dated kind of content (news, offers, banners: decision 0022):
+ * list a hotel's, open, save (create or edit), unpublish, each change audited through
+ * ContentEditing. The kind (DatedKind) says how a row is made and read; the editor says what it
+ * answers for a row (recordOf).
+ */
+export abstract class DatedContentEditor<Row extends EditableRow & { title: string }, Fields extends Partial<Omit<Row, 'id'>>, Input extends { id?: number | undefined; hotel: string }, Rec> {
+  constructor(
+    protected readonly editing: ContentEditing,
+    private readonly store: ListedStore<Row, Fields>,
+    private readonly kind: DatedKind<Row, Fields, Input>,
+  ) {}
+
+  protected abstract recordOf(row: Row): Rec;
+
+  /** A hotel's items with their window and state today. */
+  async list(hotelCode: string) {
+    const today = this.editing.today();
+    return (await this.store.listOf(hotelCode)).map((row) => {
+      const window = this.kind.windowOf(row);
+      return { id: row.id, hotel: row.hotelCode, title: row.title, publishFrom: window.publishFrom, publishTo: window.publishTo, state: publishState(window, today) };
+    });
+  }
+
+  async get(staff: ContentActor, id: number): Promise<Rec> {
+    return this.recordOf(this.editing.own(staff, await this.store.find(id)));
+  }
+
+  /** Creates (no id) or edits; the item stays its hotel's (an edit cannot move it to another). */
+  async save(staff: ContentActor, input: Input): Promise<Rec> {
+    return this.recordOf(await this.editing.save(staff, this.kind.entity, this.store, input, this.kind.fieldsOf(input), this.kind.auditBefore));
+  }
+
+  async unpublish(staff: ContentActor, id: number): Promise<Rec> {
+    return this.recordOf(await this.editing.unpublish(staff, this.kind.entity, this.store, id));
   }
 }

@@ -19,3 +19,13 @@ export function expectFailure(response: JsonResponse, status: number): void {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   expect(response.body).toEqual({ success: false, statusCode: status, data: null, message: expect.stringMatching(JAPANESE), requestId: expect.stringMatching(REQUEST_ID) });
 }
+
+/** What a promise was rejected with, expected to be a `type` (a promise that resolves fails the test). */
+export async function rejectionOf<E>(promise: Promise<unknown>, type: abstract new (...args: never[]) => E): Promise<E> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(type);
+  return error as E;
+}

@@ -1,14 +1,9 @@
-import type { RoleCase } from './role-case.ts';
+import { hotelListCase, type RoleCase } from './role-case.ts';
 
 /**
  * GET /adminapi/v1/audit: group administrators and hotel managers (audit.view), a manager only for
  * their hotels; which lines each sees without a hotel filter is tested in admin-audit-*.test.ts.
  */
 export const auditCases: RoleCase[] = [
-  {
-    route: 'GET /adminapi/v1/audit',
-    allowed: ['group_admin', 'hotel_manager'],
-    perHotel: true,
-    request: (hotel) => ({ method: 'GET', path: '/audit', query: { hotel } }),
-  },
+  hotelListCase('/audit', ['group_admin', 'hotel_manager']),
 ];

@@ -4,7 +4,7 @@ import { ratePlans } from '@hotel/db/schema/inventory';
 import { roomTypes } from '@hotel/db/schema/rooms';
 import { planBody, roomTypeBody } from '../helpers/catalog.ts';
 import type { StaffRole } from '@hotel/shared/schemas/admin/auth';
-import type { RoleCase } from './role-case.ts';
+import { hotelListCase, type RoleCase } from './role-case.ts';
 
 const RATE_EDITORS: StaffRole[] = ['group_admin', 'hotel_manager'];
 
@@ -13,12 +13,7 @@ const roomTypeOf = async (db: Database, hotel: string) => db.select().from(roomT
 
 /** /adminapi/v1/catalog: rate plans and room types, rates.edit for the hotel (group administrator, hotel manager). */
 export const catalogCases: RoleCase[] = [
-  {
-    route: 'GET /adminapi/v1/catalog/plans',
-    allowed: RATE_EDITORS,
-    perHotel: true,
-    request: (hotel) => ({ method: 'GET', path: '/catalog/plans', query: { hotel } }),
-  },
+  hotelListCase('/catalog/plans', RATE_EDITORS),
   {
     route: 'POST /adminapi/v1/catalog/plans/save',
     allowed: RATE_EDITORS,
@@ -26,12 +21,7 @@ export const catalogCases: RoleCase[] = [
     request: (hotel) => ({ method: 'POST', path: '/catalog/plans/save', body: planBody({ hotel, mode: 'update', code: 'BAR', name: 'ロールスイート確認' }) }),
     snapshot: async (db) => [await planOf(db, 'pro001'), await planOf(db, 'pro003')],
   },
-  {
-    route: 'GET /adminapi/v1/catalog/room-types',
-    allowed: RATE_EDITORS,
-    perHotel: true,
-    request: (hotel) => ({ method: 'GET', path: '/catalog/room-types', query: { hotel } }),
-  },
+  hotelListCase('/catalog/room-types', RATE_EDITORS),
   {
     route: 'POST /adminapi/v1/catalog/room-types/save',
     allowed: RATE_EDITORS,

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { meetingRequests } from '@hotel/db/schema/meetings';
 import { STAFF_ROLES } from '@hotel/shared/schemas/admin/auth';
-import { FOREIGN_HOTEL, OWN_HOTEL, type RoleCase } from './role-case.ts';
+import { FOREIGN_HOTEL, hotelListCase, OWN_HOTEL, type RoleCase } from './role-case.ts';
 
 /** One guest request in each hotel; the requests name the one of the hotel they act for. */
 async function setup(db: Database): Promise<Record<string, unknown>> {
@@ -29,12 +29,7 @@ const snapshot = (db: Database, fixture: Record<string, unknown>) =>
 const HANDLERS = STAFF_ROLES.filter((role) => role === 'group_admin' || role === 'hotel_manager');
 
 export const meetingsCases: RoleCase[] = [
-  {
-    route: 'GET /adminapi/v1/meetings',
-    allowed: HANDLERS,
-    perHotel: true,
-    request: (hotel) => ({ method: 'GET', path: '/meetings', query: { hotel } }),
-  },
+  hotelListCase('/meetings', HANDLERS),
   {
     route: 'GET /adminapi/v1/meetings/detail',
     allowed: HANDLERS,

@@ -1,7 +1,7 @@
 import type { Database } from '@hotel/db/client';
 import { notices } from '@hotel/db/schema/notices';
 import { STAFF_ROLES } from '@hotel/shared/schemas/admin/auth';
-import { FOREIGN_HOTEL, OWN_HOTEL, type RoleCase } from './role-case.ts';
+import { FOREIGN_HOTEL, hotelListCase, OWN_HOTEL, type RoleCase } from './role-case.ts';
 
 /** One notice in each hotel (a cancellation: every reader sees those). */
 async function setup(db: Database): Promise<Record<string, unknown>> {
@@ -20,12 +20,7 @@ async function setup(db: Database): Promise<Record<string, unknown>> {
 const READERS = STAFF_ROLES.filter((role) => role !== 'content_editor');
 
 export const noticesCases: RoleCase[] = [
-  {
-    route: 'GET /adminapi/v1/notices',
-    allowed: READERS,
-    perHotel: true,
-    request: (hotel) => ({ method: 'GET', path: '/notices', query: { hotel } }),
-  },
+  hotelListCase('/notices', READERS),
   {
     route: 'GET /adminapi/v1/notices/detail',
     allowed: READERS,

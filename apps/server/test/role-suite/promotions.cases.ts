@@ -3,8 +3,7 @@ import type { Database } from '@hotel/db/client';
 import { memberCoupons, promotions } from '@hotel/db/schema/discounts';
 import { members } from '@hotel/db/schema/user';
 import { promotionBody } from '../helpers/promotions.ts';
-import type { RoleCase } from './role-case.ts';
-import { FOREIGN_HOTEL, OWN_HOTEL } from './role-case.ts';
+import { FOREIGN_HOTEL, hotelListCase, OWN_HOTEL, type RoleCase } from './role-case.ts';
 
 /** Promotions change what a stay costs, like rate plans: permission rates.edit, per hotel (decision 0042). */
 const PROMOTION_ROLES = ['group_admin', 'hotel_manager'] as const;
@@ -47,12 +46,7 @@ const couponSnapshot = (db: Database, fixture: Record<string, unknown>) =>
   db.select().from(memberCoupons).where(eq(memberCoupons.memberId, fixture.memberId as number)).orderBy(memberCoupons.id);
 
 export const promotionCases: RoleCase[] = [
-  {
-    route: 'GET /adminapi/v1/promotions',
-    allowed: PROMOTION_ROLES,
-    perHotel: true,
-    request: (hotel) => ({ method: 'GET', path: '/promotions', query: { hotel } }),
-  },
+  hotelListCase('/promotions', PROMOTION_ROLES),
   {
     route: 'GET /adminapi/v1/promotions/detail',
     allowed: PROMOTION_ROLES,

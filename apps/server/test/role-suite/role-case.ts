@@ -36,3 +36,11 @@ export interface RoleCase {
   /** What a refused request must not have changed, read before and after it. */
   snapshot?: (db: Database, fixture: Record<string, unknown>) => Promise<unknown>;
 }
+
+/** A GET of one hotel's records (`?hotel=`) that `allowed` may read, hotel-bound roles for their own hotels only. */
+export const hotelListCase = (path: string, allowed: readonly StaffRole[]): RoleCase => ({
+  route: `GET /adminapi/v1${path}`,
+  allowed,
+  perHotel: true,
+  request: (hotel) => ({ method: 'GET', path, query: { hotel } }),
+});

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROOMS_PER_BOOKING } from '../constants.ts';
 import { SERVER_MESSAGES } from '../messages.ts';
-import { PRICE_CALENDAR_MESSAGES } from '../price-calendar.ts';
-import { byCalendarLimit } from '../restrictions.ts';
+import { byCalendarLimit, PRICE_CALENDAR_MESSAGES } from '../price-calendar.ts';
 import { roomAndRateBody, wholeNumber } from './booking.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_MESSAGES, auditEndpoints } from '@hotel/shared/schemas/admin/audit';
-import { envelope } from '@hotel/shared/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
+import { staffPath, staffQuery } from '../../lib/staff-endpoint.ts';
 import type { StaffRouteOptions } from '../staff/index.ts';
 import type { AuditLogService, AuditScope } from './audit-log.service.ts';
 
@@ -17,7 +17,7 @@ export interface AuditRoutesOptions {
 /** GET /adminapi/v1/audit: the audit log, read-only. */
 export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app, { auditLog, guard, scopeOf }) => {
   const e = auditEndpoints.list;
-  app.get('/audit', { schema: { tags: ['audit'], querystring: e.input, response: { 200: envelope(e.output) } }, ...guard }, async (req) =>
+  app.get(staffPath(e), staffQuery(e, ['audit'], guard), async (req) =>
     ok(await auditLog.page(scopeOf(req), req.query), AUDIT_MESSAGES.listed),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOG_MESSAGES, listRatePlans, listRoomTypes, saveRatePlan, saveRoomType } from '@hotel/shared/schemas/admin/catalog';
-import { envelope } from '@hotel/shared/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
+import { staffBody, staffPath, staffQuery } from '../../lib/staff-endpoint.ts';
 import type { RatePlanAdminService } from '../inventory/index.ts';
 import type { RoomTypeAdminService } from '../rooms/index.ts';
 import { currentStaff, type StaffGuard } from '../staff/index.ts';
@@ -16,29 +16,20 @@ export interface CatalogRoutesOptions {
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { plans, roomTypes, guard }) => {
   const tags = ['catalog'];
   const forHotel = guard.hotel('rates.edit');
-  const path = (p: string) => p.replace('/adminapi/v1', '');
 
-  app.get(
-    path(listRatePlans.path),
-    { schema: { tags, querystring: listRatePlans.input, response: { 200: envelope(listRatePlans.output) } }, ...forHotel },
-    async (req) => ok({ plans: await plans.list(req.query.hotel) }),
+  app.get(staffPath(listRatePlans), staffQuery(listRatePlans, tags, forHotel), async (req) =>
+    ok({ plans: await plans.list(req.query.hotel) }),
   );
 
-  app.post(
-    path(saveRatePlan.path),
-    { schema: { tags, body: saveRatePlan.input, response: { 200: envelope(saveRatePlan.output) } }, ...forHotel },
-    async (req) => ok(await plans.save(currentStaff(req), req.body), CATALOG_MESSAGES.planSaved),
+  app.post(staffPath(saveRatePlan), staffBody(saveRatePlan, tags, forHotel), async (req) =>
+    ok(await plans.save(currentStaff(req), req.body), CATALOG_MESSAGES.planSaved),
   );
 
-  app.get(
-    path(listRoomTypes.path),
-    { schema: { tags, querystring: listRoomTypes.input, response: { 200: envelope(listRoomTypes.output) } }, ...forHotel },
-    async (req) => ok(await roomTypes.list(req.query.hotel)),
+  app.get(staffPath(listRoomTypes), staffQuery(listRoomTypes, tags, forHotel), async (req) =>
+    ok(await roomTypes.list(req.query.hotel)),
   );
 
-  app.post(
-    path(saveRoomType.path),
-    { schema: { tags, body: saveRoomType.input, response: { 200: envelope(saveRoomType.output) } }, ...forHotel },
-    async (req) => ok(await roomTypes.save(currentStaff(req), req.body), CATALOG_MESSAGES.roomTypeSaved),
+  app.post(staffPath(saveRoomType), staffBody(saveRoomType, tags, forHotel), async (req) =>
+    ok(await roomTypes.save(currentStaff(req), req.body), CATALOG_MESSAGES.roomTypeSaved),
   );
 };

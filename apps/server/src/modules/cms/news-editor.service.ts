@@ -3,40 +3,13 @@ import type { NewsInput, NewsRecord } from '@hotel/shared/schemas/admin/content'
 import { cleanHtml } from '../../lib/clean-html.ts';
 import { publishState } from '../../lib/publish-window.ts';
 import { toNews } from './cms.service.ts';
-import type { EditableNews, NewsEditorRepository } from './news-editor.repository.ts';
-import type { SignedInStaff } from '../staff/index.ts';
-import type { ContentEditing } from '../../lib/content-editing.ts';
+import type { EditableNews, NewsEditorRepository, NewsFields } from './news-editor.repository.ts';
+import { DatedContentEditor, type ContentEditing } from '../../lib/content-editing.ts';
 
 /** News in the back office: list, open, save (create or edit), preview, unpublish; each change audited. */
-export class NewsEditorService {
-  constructor(
-    private readonly editing: ContentEditing,
-    private readonly news: NewsEditorRepository,
-  ) {}
-
-  async list(hotelCode: string) {
-    const today = this.editing.today();
-    return (await this.news.listOf(hotelCode)).map((row) => ({
-      id: row.id,
-      hotel: row.hotelCode,
-      title: row.title,
-      publishFrom: row.publishedOn,
-      publishTo: row.publishTo,
-      state: publishState(windowOf(row), today),
-    }));
-  }
-
-  async get(staff: SignedInStaff, id: number): Promise<NewsRecord> {
-    return this.toRecord(this.editing.own(staff, await this.news.find(id)));
-  }
-
-  /** Creates (no id) or edits; the item stays its hotel's (an edit cannot move it to another). */
-  async save(staff: SignedInStaff, input: NewsInput): Promise<NewsRecord> {
-    return this.toRecord(await this.editing.save(staff, 'news', this.news, input, toFields(input), auditFields));
-  }
-
-  async unpublish(staff: SignedInStaff, id: number): Promise<NewsRecord> {
-    return this.toRecord(await this.editing.unpublish(staff, 'news', this.news, id));
+export class NewsEditorService extends DatedContentEditor<EditableNews, NewsFields, NewsInput, NewsRecord> {
+  constructor(editing: ContentEditing, news: NewsEditorRepository) {
+    super(editing, news, { entity: 'news', fieldsOf: toFields, windowOf, auditBefore: ({ id: _id, sid: _sid, ...fields }) => fields });
   }
 
   /** The item as the guest API would answer it, saved or not (the preview renders it like /newsdetail). */
@@ -44,35 +17,16 @@ export class NewsEditorService {
     return toNews({ id: input.id ?? 0, sid: 0, ...toFields(input) });
   }
 
-  private toRecord(row: EditableNews): NewsRecord {
-    return {
-      id: row.id,
-      hotel: row.hotelCode,
-      title: row.title,
-      image: row.image,
-      summary: row.summary,
-      content: row.content,
-      publishFrom: row.publishedOn,
-      publishTo: row.publishTo,
-      draft: row.draft,
-      state: publishState(windowOf(row), this.editing.today()),
-    };
+  protected recordOf(row: EditableNews): NewsRecord {
+    const { publishedOn, hotelCode, sid: _sid, ...rest } = row;
+    return { ...rest, hotel: hotelCode, publishFrom: publishedOn, state: publishState(windowOf(row), this.editing.today()) };
   }
 }
 
+/** News keeps its window's start as published_on (its date on the site). */
 const windowOf = (row: EditableNews) => ({ publishFrom: row.publishedOn, publishTo: row.publishTo, draft: row.draft });
 
-function toFields(input: NewsInput) {
-  return {
-    hotelCode: input.hotel,
-    title: input.title,
-    image: input.image,
-    summary: input.summary,
-    content: cleanHtml(input.content),
-    publishedOn: input.publishFrom,
-    publishTo: input.publishTo,
-    draft: input.draft,
-  };
+/** The form's fields are the columns, but for the hotel's name, the cleaned content and the first day's name. */
+function toFields({ id: _id, hotel, publishFrom, ...fields }: NewsInput): NewsFields {
+  return { ...fields, hotelCode: hotel, content: cleanHtml(fields.content), publishedOn: publishFrom };
 }
-
-const auditFields = ({ id: _id, sid: _sid, ...fields }: EditableNews) => fields;

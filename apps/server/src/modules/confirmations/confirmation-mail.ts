@@ -1,6 +1,7 @@
 import { CURRENCY } from '@hotel/shared/constants';
 import { hotelTimeOfDay } from '@hotel/shared/hotel-date';
 import { priceLines } from '@hotel/shared/discounts';
+import { escapeHtml, mailHtmlBody, mailText } from '../../lib/mail-body.ts';
 import type { SmsNoticeFacts } from '../sms/index.ts';
 import { EVENT_TITLES, paymentState, stayDate, yuan, type ConfirmationView } from './confirmation-event.ts';
 import { stayCalendar } from './stay-calendar.ts';
@@ -14,8 +15,6 @@ export interface ConfirmationMail {
 }
 
 const BRAND = 'フェルトン・ホテルズ';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * schema.org LodgingReservation (Gmail and other clients show it as a reservation card). Written
@@ -84,10 +83,7 @@ export function confirmationMail(view: ConfirmationView, now: Date): Confirmatio
   const title = EVENT_TITLES[view.event];
   const subject = `【${BRAND}】${title}（予約番号 ${view.orderNo}）`;
   const rows = detailRows(view);
-  const text = [lead(view), '', ...rows.map(([label, value]) => `■${label}\n${value}`), '', FOOTER, ''].join('\n');
-  const htmlRows = rows
-    .map(([label, value]) => `<tr><th style="text-align:left;padding:6px 12px 6px 0;vertical-align:top;white-space:nowrap;color:#555">${escapeHtml(label)}</th><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`)
-    .join('\n');
+  const text = mailText(lead(view), rows, FOOTER);
   const html = `<!doctype html>
 <html lang="ja">
 <head>
@@ -96,16 +92,7 @@ export function confirmationMail(view: ConfirmationView, now: Date): Confirmatio
 <title>${escapeHtml(title)}</title>
 <script type="application/ld+json">${reservationJsonLd(view)}</script>
 </head>
-<body style="font-family:'Hiragino Sans','Noto Sans JP',sans-serif;color:#222;line-height:1.6;margin:0;padding:16px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
-<p style="white-space:pre-line">${escapeHtml(lead(view))}</p>
-<table style="border-collapse:collapse;font-size:14px">
-${htmlRows}
-</table>
-<p style="font-size:12px;color:#666;margin-top:24px">${escapeHtml(FOOTER)}</p>
-</body>
-</html>
-`;
+${mailHtmlBody(title, lead(view), rows, FOOTER)}`;
   const ics =
     view.event === 'refunded'
       ? null

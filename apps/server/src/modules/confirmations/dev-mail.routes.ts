@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { notFound } from '../../lib/api-error.ts';
+import { escapeHtml } from '../../lib/mail-body.ts';
 import type { OutboxMailTransport } from './outbox-mail-transport.ts';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /**

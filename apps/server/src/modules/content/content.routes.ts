@@ -3,6 +3,7 @@ import { GROUP_CODE } from '@hotel/shared/constants';
 import { CONTENT_MESSAGES, contentEndpoints as E } from '@hotel/shared/schemas/admin/content';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
+import { staffBody, staffPath, staffQuery } from '../../lib/staff-endpoint.ts';
 import { currentStaff, type SignedInStaff, type StaffGuard } from '../staff/index.ts';
 import type { NewsEditorService, PageEditorService } from '../cms/index.ts';
 import type { BannerEditorService } from '../hotel/index.ts';
@@ -15,8 +16,6 @@ export interface ContentRoutesOptions {
   pages: PageEditorService;
   guard: StaffGuard;
 }
-
-const strip = (path: string) => path.replace('/adminapi/v1', '');
 
 /** /adminapi/v1/content/*: news, offers, banners, pages and hotel pages (docs/decisions/0022). */
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, { news, sales, banners, pages, guard }) => {
@@ -33,41 +32,41 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     [E.bannerList, E.bannerGet, E.bannerSave, E.bannerPreview, E.bannerUnpublish, banners],
   ] as const;
   for (const [list, get, save, preview, unpublish, editor] of scheduled) {
-    app.get(strip(list.path), { schema: { tags, querystring: list.input, response: { 200: envelope(list.output) } }, ...forHotel }, async (req) =>
+    app.get(staffPath(list), staffQuery(list, tags, forHotel), async (req) =>
       ok(await editor.list(req.query.hotel)),
     );
-    app.get(strip(get.path), { schema: { tags, querystring: get.input, response: { 200: envelope(get.output) } }, ...forRecord }, async (req) =>
+    app.get(staffPath(get), staffQuery(get, tags, forRecord), async (req) =>
       ok(await editor.get(currentStaff(req), req.query.id)),
     );
-    app.post(strip(save.path), { schema: { tags, body: save.input, response: { 200: envelope(save.output) } }, ...forHotel }, async (req) =>
+    app.post(staffPath(save), staffBody(save, tags, forHotel), async (req) =>
       // A union of three editors: each receives the body its own endpoint's schema parsed.
       ok(await (editor.save as (s: SignedInStaff, i: never) => Promise<never>)(currentStaff(req), req.body as never), CONTENT_MESSAGES.saved),
     );
-    app.post(strip(preview.path), { schema: { tags, body: preview.input, response: { 200: envelope(preview.output) } }, ...forHotel }, async (req) =>
+    app.post(staffPath(preview), staffBody(preview, tags, forHotel), async (req) =>
       ok(await (editor.preview as (i: never) => Promise<never>)(req.body as never)),
     );
-    app.post(strip(unpublish.path), { schema: { tags, body: unpublish.input, response: { 200: envelope(unpublish.output) } }, ...forRecord }, async (req) =>
+    app.post(staffPath(unpublish), staffBody(unpublish, tags, forRecord), async (req) =>
       ok(await editor.unpublish(currentStaff(req), req.body.id), CONTENT_MESSAGES.unpublished),
     );
   }
 
   // About and footer pages: the group's content.
-  app.get(strip(E.pageList.path), { schema: { tags, response: { 200: envelope(E.pageList.output) } }, ...forGroup }, async () => ok(await pages.listPages()));
-  app.get(strip(E.pageGet.path), { schema: { tags, querystring: E.pageGet.input, response: { 200: envelope(E.pageGet.output) } }, ...forGroup }, async (req) =>
+  app.get(staffPath(E.pageList), { schema: { tags, response: { 200: envelope(E.pageList.output) } }, ...forGroup }, async () => ok(await pages.listPages()));
+  app.get(staffPath(E.pageGet), staffQuery(E.pageGet, tags, forGroup), async (req) =>
     ok(await pages.getPage(req.query.sid)),
   );
-  app.post(strip(E.pageSave.path), { schema: { tags, body: E.pageSave.input, response: { 200: envelope(E.pageSave.output) } }, ...forGroup }, async (req) =>
+  app.post(staffPath(E.pageSave), staffBody(E.pageSave, tags, forGroup), async (req) =>
     ok(await pages.savePage(currentStaff(req), req.body), CONTENT_MESSAGES.saved),
   );
-  app.post(strip(E.pagePreview.path), { schema: { tags, body: E.pagePreview.input, response: { 200: envelope(E.pagePreview.output) } }, ...forGroup }, async (req) =>
+  app.post(staffPath(E.pagePreview), staffBody(E.pagePreview, tags, forGroup), async (req) =>
     ok(await pages.previewPage(req.body)),
   );
 
   // Hotel pages (meeting, health, tea, hotel home blocks).
-  app.get(strip(E.hotelBlockGet.path), { schema: { tags, querystring: E.hotelBlockGet.input, response: { 200: envelope(E.hotelBlockGet.output) } }, ...forHotel }, async (req) =>
+  app.get(staffPath(E.hotelBlockGet), staffQuery(E.hotelBlockGet, tags, forHotel), async (req) =>
     ok(await pages.getBlock(req.query.hotel, req.query.kind)),
   );
-  app.post(strip(E.hotelBlockSave.path), { schema: { tags, body: E.hotelBlockSave.input, response: { 200: envelope(E.hotelBlockSave.output) } }, ...forHotel }, async (req) =>
+  app.post(staffPath(E.hotelBlockSave), staffBody(E.hotelBlockSave, tags, forHotel), async (req) =>
     ok(await pages.saveBlock(currentStaff(req), req.body.hotel, req.body.kind, req.body.data), CONTENT_MESSAGES.saved),
   );
 };

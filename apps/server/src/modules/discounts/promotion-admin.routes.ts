@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROMOTIONS_MESSAGES, promotionsEndpoints } from '@hotel/shared/schemas/admin/promotions';
-import { envelope } from '@hotel/shared/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
+import { staffBody, staffPath, staffQuery } from '../../lib/staff-endpoint.ts';
 import { currentStaff, type StaffGuard } from '../staff/index.ts';
 import type { PromotionAdminService } from './promotion-admin.service.ts';
 
@@ -9,8 +9,6 @@ export interface PromotionAdminRoutesOptions {
   promotions: PromotionAdminService;
   guard: StaffGuard;
 }
-
-const routePath = (path: string) => path.slice('/adminapi/v1'.length);
 
 /**
  * /adminapi/v1/promotions (permission rates.edit). A promotion names several hotels or none, so
@@ -22,24 +20,24 @@ export const promotionAdminRoutes: FastifyPluginAsyncZod<PromotionAdminRoutesOpt
   const { list, detail, save, active, remove } = promotionsEndpoints;
   const forRecord = guard.record('rates.edit');
 
-  app.get(routePath(list.path), { schema: { tags, querystring: list.input, response: { 200: envelope(list.output) } }, ...forRecord }, async (req) =>
+  app.get(staffPath(list), staffQuery(list, tags, forRecord), async (req) =>
     ok({ items: await promotions.list(currentStaff(req), req.query) }),
   );
 
-  app.get(routePath(detail.path), { schema: { tags, querystring: detail.input, response: { 200: envelope(detail.output) } }, ...forRecord }, async (req) =>
+  app.get(staffPath(detail), staffQuery(detail, tags, forRecord), async (req) =>
     ok(await promotions.detail(currentStaff(req), req.query.id)),
   );
 
-  app.post(routePath(save.path), { schema: { tags, body: save.input, response: { 200: envelope(save.output) } }, ...forRecord }, async (req) =>
+  app.post(staffPath(save), staffBody(save, tags, forRecord), async (req) =>
     ok(await promotions.save(currentStaff(req), req.body), PROMOTIONS_MESSAGES.saved),
   );
 
-  app.post(routePath(active.path), { schema: { tags, body: active.input, response: { 200: envelope(active.output) } }, ...forRecord }, async (req) => {
+  app.post(staffPath(active), staffBody(active, tags, forRecord), async (req) => {
     const saved = await promotions.setActive(currentStaff(req), req.body.id, req.body.active);
     return ok(saved, saved.active ? PROMOTIONS_MESSAGES.resumed : PROMOTIONS_MESSAGES.stopped);
   });
 
-  app.post(routePath(remove.path), { schema: { tags, body: remove.input, response: { 200: envelope(remove.output) } }, ...forRecord }, async (req) =>
+  app.post(staffPath(remove), staffBody(remove, tags, forRecord), async (req) =>
     ok(await promotions.remove(currentStaff(req), req.body.id), PROMOTIONS_MESSAGES.deleted),
   );
 };

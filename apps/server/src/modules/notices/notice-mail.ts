@@ -1,5 +1,6 @@
 import { NOTICE_KIND_LABELS } from '@hotel/shared/schemas/admin/notices';
 import { priceLines } from '@hotel/shared/discounts';
+import { escapeHtml, mailHtmlBody, mailText } from '../../lib/mail-body.ts';
 import type { StayFacts } from '../orders/index.ts';
 
 /** A booking as the hotel is told of it (read from the order when the job sends it). */
@@ -40,8 +41,6 @@ export interface NoticeMail {
 
 const BRAND = 'フェルトン・ホテルズ';
 const HOTEL_OFFSET_MS = 8 * 3_600_000;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const yuan = (amount: number) => `${amount.toLocaleString('ja-JP')}元`;
 const slash = (date: string) => date.replaceAll('-', '/');
 /** An instant in hotel time (UTC+8, no daylight saving): 2026/12/24 09:00. */
@@ -135,22 +134,10 @@ export function noticeMail(view: NoticeView): NoticeMail {
         : `【${BRAND}・要確認】${title}`;
   const rows = rowsOf(view);
   const intro = lead(view, hotelName);
-  const text = [intro, '', ...rows.map(([label, value]) => `■${label}\n${value}`), '', FOOTER, ''].join('\n');
-  const htmlRows = rows
-    .map(([label, value]) => `<tr><th style="text-align:left;padding:6px 12px 6px 0;vertical-align:top;white-space:nowrap;color:#555">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
-    .join('\n');
+  const text = mailText(intro, rows, FOOTER);
   const html = `<!doctype html>
 <html lang="ja">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:'Hiragino Sans','Noto Sans JP',sans-serif;color:#222;line-height:1.6;margin:0;padding:16px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
-<p style="white-space:pre-line">${escapeHtml(intro)}</p>
-<table style="border-collapse:collapse;font-size:14px">
-${htmlRows}
-</table>
-<p style="font-size:12px;color:#666;margin-top:24px">${escapeHtml(FOOTER)}</p>
-</body>
-</html>
-`;
+${mailHtmlBody(title, intro, rows, FOOTER, { preWrap: true })}`;
   return { subject, text, html };
 }

@@ -1,23 +1,13 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { payments, refunds } from '@hotel/db/schema/pay';
+import type { PaymentExport } from '../user/index.ts';
 
-/** A payment of one of a member's orders, for their data download: amounts and states only (decision 0033). */
-export interface PaymentSummary {
-  orderId: number;
-  method: string;
-  amount: number;
-  status: string;
-  createdAt: Date;
-  paidAt: Date | null;
-  refunds: { amount: number; status: string; createdAt: Date; completedAt: Date | null }[];
-}
-
-/** Payments and their refunds of some orders; never the provider's trade numbers or QR content. */
+/** Payments and their refunds of some orders, for a member's data download (decision 0033): amounts and states only, never the provider's trade numbers or QR content. */
 export class PaymentExportRepository {
   constructor(private readonly db: Database) {}
 
-  async summariesOf(orderIds: number[]): Promise<PaymentSummary[]> {
+  async summariesOf(orderIds: number[]): Promise<PaymentExport[]> {
     if (orderIds.length === 0) return [];
     const paid = await this.db
       .select({ id: payments.id, orderId: payments.orderId, method: payments.method, amount: payments.amount, status: payments.status, createdAt: payments.createdAt, paidAt: payments.paidAt })

@@ -1,8 +1,8 @@
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
-import { bookableWindow, FEW_ROOMS_LEFT, PRICE_CALENDAR_MESSAGES } from '@hotel/shared/price-calendar';
-import { byCalendarLimit, CALENDAR_KEYS, flagsOn, RESTRICTIONS, type CalendarKey } from '@hotel/shared/restrictions';
+import { bookableWindow, byCalendarLimit, CALENDAR_KEYS, CALENDAR_LIMITS, FEW_ROOMS_LEFT, PRICE_CALENDAR_MESSAGES, type CalendarKey } from '@hotel/shared/price-calendar';
+import { flagsOn } from '@hotel/shared/restrictions';
 import type { PriceCalendar, PriceCalendarDay, PriceCalendarQuery } from '@hotel/shared/schemas/price-calendar';
 import { partyProblem, roomPartyProblem } from '@hotel/shared/stay-rules';
 import { badRequest, notFound } from '../../lib/api-error.ts';
@@ -25,7 +25,7 @@ interface DayTally {
   price: number | null;
   roomsLeft: number;
   arrival: boolean;
-  /** Each calendar limit (RESTRICTIONS' `calendar`): the least strict so far; null: a room type has none; absent: none seen yet. */
+  /** Each calendar limit (CALENDAR_LIMITS): the least strict so far; null: a room type has none; absent: none seen yet. */
   limits: Partial<Record<CalendarKey, number | null>>;
 }
 
@@ -148,13 +148,13 @@ function tallyNight(tally: DayTally, night: CalendarNight, plans: RatePlanRow[],
   tally.roomsLeft += night.left;
   const arrives = !CLOSE_ARRIVAL.some((key) => night[key]);
   // A limit on arrival counts among the room types a stay may start in; one on the stay among all that sell.
-  for (const key of CALENDAR_KEYS) if (RESTRICTIONS[key].on !== 'arrival' || arrives) tallyLimit(tally.limits, key, night[key]);
+  for (const key of CALENDAR_KEYS) if (CALENDAR_LIMITS[key].on !== 'arrival' || arrives) tallyLimit(tally.limits, key, night[key]);
   if (arrives) tally.arrival = true;
 }
 
 /** The least strict of a limit among the room types (null: one has none; a minimum of 1 is none). */
 function tallyLimit(limits: DayTally['limits'], key: CalendarKey, value: number | null): void {
-  const r = RESTRICTIONS[key];
+  const r = CALENDAR_LIMITS[key];
   const own = value == null || (r.kind === 'min' && value <= 1) ? null : value;
   const sofar = limits[key];
   limits[key] = sofar === undefined ? own : sofar === null || own === null ? null : r.kind === 'min' ? Math.min(sofar, own) : Math.max(sofar, own);

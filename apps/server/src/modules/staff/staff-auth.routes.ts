@@ -6,6 +6,7 @@ import { staffLoginAnswer, staffLoginBody, staffMe, type StaffMe } from '@hotel/
 import { loginTotpEndpoint, setPasswordEndpoints, STAFF_MESSAGES } from '@hotel/shared/schemas/admin/staff';
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { ok } from '../../lib/envelope.ts';
+import { staffBody, staffPath, staffQuery } from '../../lib/staff-endpoint.ts';
 import { isSecureRequest } from '../../plugins/auth.ts';
 import { currentStaff, type StaffGuard } from './staff-guard.ts';
 import type { PasswordLinkService } from './password-link.service.ts';
@@ -45,33 +46,25 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<StaffAuthRoutesOptions> = as
     return startSession(req, reply, outcome);
   });
 
-  app.post(
-    '/auth/login/totp',
-    { schema: { tags, body: loginTotpEndpoint.input, response: { 200: envelope(loginTotpEndpoint.output) } }, ...guard.publicRoute() },
-    async (req, reply) => startSession(req, reply, await auth.loginWithCode(req.body.pendingToken, req.body.code)),
+  app.post(staffPath(loginTotpEndpoint), staffBody(loginTotpEndpoint, tags, guard.publicRoute()), async (req, reply) =>
+    startSession(req, reply, await auth.loginWithCode(req.body.pendingToken, req.body.code)),
   );
 
   /** Public: the link is the credential. Who it is for, so the page can greet them. */
-  app.get(
-    '/auth/set-password',
-    { schema: { tags, querystring: setPasswordEndpoints.check.input, response: { 200: envelope(setPasswordEndpoints.check.output) } }, ...guard.publicRoute() },
-    async (req) => ok(await passwordLinks.check(req.query.token)),
+  app.get(staffPath(setPasswordEndpoints.check), staffQuery(setPasswordEndpoints.check, tags, guard.publicRoute()), async (req) =>
+    ok(await passwordLinks.check(req.query.token)),
   );
 
   /** Sets the password once; a refused password counts toward the link's attempt cap. */
-  app.post(
-    '/auth/set-password',
-    { schema: { tags, body: setPasswordEndpoints.set.input, response: { 200: envelope(setPasswordEndpoints.set.output) } }, attachValidation: true, ...guard.publicRoute() },
-    async (req) => {
-      if (req.validationError) {
-        const token = (req.body as { token?: unknown } | undefined)?.token;
-        if (typeof token === 'string') await passwordLinks.countFailure(token);
-        throw req.validationError;
-      }
-      await passwordLinks.setPassword(req.body.token, req.body.password);
-      return ok(null, STAFF_MESSAGES.passwordSet);
-    },
-  );
+  app.post(staffPath(setPasswordEndpoints.set), { ...staffBody(setPasswordEndpoints.set, tags, guard.publicRoute()), attachValidation: true }, async (req) => {
+    if (req.validationError) {
+      const token = (req.body as { token?: unknown } | undefined)?.token;
+      if (typeof token === 'string') await passwordLinks.countFailure(token);
+      throw req.validationError;
+    }
+    await passwordLinks.setPassword(req.body.token, req.body.password);
+    return ok(null, STAFF_MESSAGES.passwordSet);
+  });
 
   app.get('/auth/me', { schema: { tags, response: { 200: envelope(staffMe) } }, ...guard.signedIn() }, async (req) => ok(toMe(currentStaff(req))));
 

@@ -10,4 +10,5 @@ export { MemberWalletService } from './member-wallet.service.ts';
 export { userRoutes } from './user.routes.ts';
 export { PersonalDataRetentionService, type PurgeResult } from './personal-data-retention.service.ts';
 export { privacyRoutes } from './privacy.routes.ts';
+export { type PaymentExport } from './member-data-export.service.ts';
 export { createUserModule } from './module.ts';

@@ -9,7 +9,8 @@ type OrderExport = Omit<MemberDataExport['orders'][number], 'createdAt' | 'paidA
   paidAt: Date | null;
   cancelledAt: Date | null;
 };
-interface PaymentExport {
+/** A payment of one of the member's orders, with its refunds: amounts and states only (pay answers it). */
+export interface PaymentExport {
   orderId: number;
   method: string;
   amount: number;
