@@ -59,6 +59,8 @@ function routeOptions(route: BoundGuestRoute, memberOnly: onRequestAsyncHookHand
     // Who the caller is, before the body is parsed or validated (decision 0054).
     ...(member ? { onRequest: route.changesState ? [memberOnly, requireSiteHeadersForCookie] : memberOnly } : {}),
     ...(member || route.cache === 'no-store' ? { onSend: noStore } : {}),
+    // route.method is the endpoint's declared method, not the request's: the HEAD Fastify answers
+    // beside a GET runs this handler with the same querystring schema, and carries no body either.
     handler: async (request, reply) => {
       const input = route.method === 'GET' ? request.query : request.body;
       const call: GuestCall | MemberCall = member ? { request, reply, memberId: currentMember(request).memberId } : { request, reply };

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { FormValues } from '@hotel/shared/forms/parse-form';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
@@ -23,8 +23,16 @@ interface CatalogFormProps {
 
 /** A plan's or room type's form: posts to the route's action (works without JavaScript), the sections, then back and submit. */
 export function CatalogForm({ hotel, mode, formError, backTo, submitting, createLabel, onChange, children }: CatalogFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  // A refused post draws the form afresh (useCatalogEditor's key): its first bad field, in the
+  // screen's order, takes the focus and comes to the middle, as useSchemaForm does for the others.
+  useEffect(() => {
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, []);
   return (
-    <Form method="post" className={SECTIONED_FORM} noValidate onChange={onChange}>
+    <Form ref={form} method="post" className={SECTIONED_FORM} noValidate onChange={onChange}>
       <input type="hidden" name="hotel" value={hotel} />
       <input type="hidden" name="mode" value={mode} />
       <FormError message={formError} />
