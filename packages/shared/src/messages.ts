@@ -342,3 +342,30 @@ export const DISCOUNT_MESSAGES = {
   couponNotFound: 'クーポンが見つかりません',
   couponInvalid: 'クーポンを正しく選択してください',
 } as const;
+
+/** Changing a booking (issue 25, decision 0059): the guest's and the staff's change screens and the API. */
+export const CHANGE_MESSAGES = {
+  planNeverChanges: 'このプランはご予約後の変更を承っておりません',
+  changeDeadlinePassed: '変更の受付期限を過ぎています。ホテルへ直接お問い合わせください',
+  notChangeable: 'このご予約は変更できません',
+  checkedIn: 'チェックイン後のご変更はフロントで承ります',
+  paymentTypeDiffers: 'お支払い方法の異なるプランへは変更できません。キャンセルのうえ改めてご予約ください',
+  nothingChanged: '変更内容がありません。日程・客室・プラン・人数のいずれかを変更してください',
+  changePending: '手続き中の変更があります。差額のお支払いを完了するか、変更を取り消してからやり直してください',
+  soldOut: 'ご希望の日程・客室は満室のため変更できません',
+  changeNotFound: '変更のお手続きが見つかりません',
+  changeExpired: '変更のお手続き期限（15分）が過ぎたため、変更は取り消されました。もう一度お手続きください',
+  changeNotPending: 'この変更はすでに確定または取り消し済みです',
+  nothingToPay: 'この変更にお支払いの必要はありません',
+  pastNightsFixed: 'ご宿泊済みの日程は変更できません',
+  checkInFixed: 'ご滞在中のご予約はチェックイン日を変更できません',
+  overrideReasonRequired: '料金を変更する理由を入力してください',
+  overrideNotAllowed: '料金の変更はこの権限ではできません',
+  overrideInvalid: '料金は0元以上の整数で、変更後の宿泊日について入力してください',
+  couponDropped: 'ご利用のクーポンは変更後のご予約には適用されません',
+  promotionDroppedPrefix: 'プロモーション',
+  promotionDroppedSuffix: 'は変更後のご予約には適用されません',
+  changeApplied: 'ご予約を変更しました',
+  changeRequested: '変更を受け付けました。差額をお支払いください',
+  changeWithdrawn: '変更を取り消しました',
+} as const;

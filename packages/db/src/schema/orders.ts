@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { NightPrice } from './inventory.ts';
 import { staff } from './staff.ts';
 import { rateTermColumns, stayColumns } from './stay-columns.ts';
+import { members } from './user.ts';
+
+/** Where a booking was made: on the site, or by staff for a guest on the phone, at the desk or by mail (issue 25). */
+export type OrderSource = 'web' | 'phone' | 'walk_in' | 'email';
 
 /**
  * Room orders. state: 0 booked (awaiting payment or pay at hotel), 1 confirmed (paid),
@@ -15,6 +20,8 @@ export const orders = pgTable(
     orderNo: varchar('order_no', { length: 32 }).notNull().unique(),
     revNo: varchar('rev_no', { length: 32 }).notNull().unique(),
     ...stayColumns(),
+    // A staff-made booking for a guest who is not a member has none (decision 0059); the key keeps its place.
+    memberId: integer('member_id').references(() => members.id),
     revUser: text('rev_user').notNull(),
     mobile: varchar('mobile', { length: 20 }).notNull(),
     email: text('email'),
@@ -56,6 +63,16 @@ export const orders = pgTable(
     /** A cancellation by staff: who, and the charge the policy allowed (whole CNY). */
     cancelledBy: integer('cancelled_by').references(() => staff.id),
     cancelCharge: integer('cancel_charge'),
+    /** web, or the staff's phone / walk_in / email booking, and who made it (decision 0059). */
+    source: varchar('source', { length: 16 }).$type<OrderSource>().notNull().default('web'),
+    bookedBy: integer('booked_by').references(() => staff.id),
+    /**
+     * The stay's price per room and night as sold (the hold's, then each applied change's): nights a
+     * change keeps keep these. Null only on seeded history orders, which are never changed.
+     */
+    nightlyPrices: jsonb('nightly_prices').$type<NightPrice[]>(),
+    /** How many changes were applied: the calendar file's SEQUENCE (+1 when cancelled). */
+    amendmentCount: smallint('amendment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,5 +85,87 @@ export const orders = pgTable(
     index('orders_hotel_check_in_idx').on(t.hotelCode, t.checkIn),
     index('orders_hotel_check_out_idx').on(t.hotelCode, t.checkOut),
     index('orders_hotel_mobile_rev_idx').on(t.hotelCode, sql`reverse(${t.mobile}) text_pattern_ops`),
+  ],
+);
+
+/** A stay as an amendment records it before and after: the order's stay, rate terms and money. */
+export interface AmendedStay {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  roomTypeCode: string;
+  roomTypeName: string;
+  rateCode: string;
+  rateName: string;
+  roomQty: number;
+  adultNum: number;
+  childrenNum: number;
+  breakfast: string;
+  payment: 'hotel' | 'prepaid';
+  isFreeCancel: boolean;
+  freeCancelHours: number;
+  cancelNote: string;
+  changesUntilHours: number | null;
+  nightlyPrices: NightPrice[];
+  totalAmount: number;
+  promotionId: number | null;
+  promotionAmount: number;
+  couponId: number | null;
+  couponAmount: number;
+  actualAmount: number;
+}
+
+/**
+ * The rooms a pending amendment took out of room_nights: per night, those its order did not hold
+ * already (a longer stay's added nights, more rooms, or every night of another room type).
+ */
+export interface AmendmentRooms {
+  roomTypeCode: string;
+  nights: Array<{ date: string; qty: number }>;
+}
+
+export type AmendmentState = 'pending' | 'applied' | 'expired' | 'withdrawn';
+
+/**
+ * A change of a booking (decision 0059). pending: its new nights are taken and it waits for the
+ * difference to be paid until expires_at; applied: the order was rewritten to `after` in the same
+ * transaction; expired / withdrawn: its taken nights went back (exactly once, guarded by this state).
+ * One pending amendment per order. new_amount … rule are changeMoney's answer.
+ */
+export const orderAmendments = pgTable(
+  'order_amendments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    state: varchar('state', { length: 16 }).$type<AmendmentState>().notNull().default('pending'),
+    /** The member who asked, or the staff member who made it (one of the two). */
+    memberId: integer('member_id').references(() => members.id),
+    staffId: integer('staff_id').references(() => staff.id),
+    reason: text('reason').notNull().default(''),
+    before: jsonb('before').$type<AmendedStay>().notNull(),
+    after: jsonb('after').$type<AmendedStay>().notNull(),
+    taken: jsonb('taken').$type<AmendmentRooms | null>(),
+    /** Nights whose price staff set by hand (with the reason above), per room. */
+    overrides: jsonb('overrides').$type<NightPrice[] | null>(),
+    newAmount: integer('new_amount').notNull(),
+    difference: integer('difference').notNull(),
+    toPay: integer('to_pay').notNull(),
+    refund: integer('refund').notNull(),
+    charge: integer('charge').notNull(),
+    rule: text('rule').notNull(),
+    /** What the guest was told of a promotion or coupon the new stay no longer gets ('' when none). */
+    discountNote: text('discount_note').notNull().default(''),
+    /** How the difference was paid (alipay, wechat, card, desk) once applied with one. */
+    paidWith: varchar('paid_with', { length: 16 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_amendments_one_pending_idx').on(t.orderId).where(sql`${t.state} = 'pending'`),
+    index('order_amendments_order_idx').on(t.orderId, t.createdAt),
+    index('order_amendments_state_expiry_idx').on(t.state, t.expiresAt),
   ],
 );

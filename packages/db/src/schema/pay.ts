@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { orders } from './orders.ts';
+import { orderAmendments, orders } from './orders.ts';
+import { staff } from './staff.ts';
 
 /**
  * Online payments of an order (QR methods). status: pending → paid, or refund_due when the
@@ -19,7 +20,9 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     method: varchar('method', { length: 16 }).$type<'alipay' | 'wechat'>().notNull(),
-    /** Whole CNY, the order's amount; the providers get it in fen (× 100). */
+    /** A change's difference (decision 0059): settling this payment applies the change, not the order's payment. */
+    amendmentId: integer('amendment_id').references(() => orderAmendments.id),
+    /** Whole CNY, the order's amount (or the change's difference); the providers get it in fen (× 100). */
     amount: integer('amount').notNull(),
     status: varchar('status', { length: 16 }).$type<PaymentStatus>().notNull().default('pending'),
     /** Alipay trade_no / WeChat transaction_id, once paid. */
@@ -35,7 +38,8 @@ export const payments = pgTable(
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('payments_one_pending_idx').on(t.orderId, t.method).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_one_pending_idx').on(t.orderId, t.method).where(sql`${t.status} = 'pending' and ${t.amendmentId} is null`),
+    uniqueIndex('payments_one_pending_change_idx').on(t.amendmentId, t.method).where(sql`${t.status} = 'pending' and ${t.amendmentId} is not null`),
     index('payments_status_created_idx').on(t.status, t.createdAt),
   ],
 );
@@ -69,4 +73,27 @@ export const refunds = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('refunds_payment_idx').on(t.paymentId), index('refunds_status_updated_idx').on(t.status, t.updatedAt)],
+);
+
+/**
+ * A payment link staff sent for one order (decision 0059): the token is 32 random bytes shown
+ * once (in the SMS or mail), stored as its SHA-256; it opens that order's QR pay page, without a
+ * member login, until the order's pay deadline.
+ */
+export const orderPayLinks = pgTable(
+  'order_pay_links',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    sentVia: varchar('sent_via', { length: 8 }).$type<'sms' | 'email'>().notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => staff.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_pay_links_order_idx').on(t.orderId)],
 );

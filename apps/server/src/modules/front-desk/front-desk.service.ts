@@ -228,6 +228,8 @@ export class FrontDeskService {
 export async function completeStay(tx: Database, orders: HotelOrdersService, points: MemberPointsService, orderId: number, staffId: number | null, now: Date) {
   const order = await orders.checkOut(tx, orderId, staffId, now);
   if (!order) return undefined;
+  // A guest booked by staff who is not a member earns nothing (there is no card to credit).
+  if (order.memberId === null) return { order, points: 0 };
   const earned = await points.creditStay(tx, {
     memberId: order.memberId,
     orderId: order.id,

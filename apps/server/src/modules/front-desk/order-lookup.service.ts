@@ -99,8 +99,9 @@ export class OrderLookupService {
 
   /** What closing the order now would charge: the first night's price comes from the booking's hold. */
   async chargeNow(row: OrderRow, now: Date): Promise<StayCharge> {
-    const hold = await this.holds.findOwn(row.orderNo, row.memberId);
-    return stayCharge(row, now, hold?.nightlyPrices[0]?.price);
+    // The order's own copy of its nights (decision 0059); orders from before it kept them on the hold only.
+    const firstNight = row.nightlyPrices?.[0]?.price ?? (row.memberId === null ? undefined : (await this.holds.findOwn(row.orderNo, row.memberId))?.nightlyPrices[0]?.price);
+    return stayCharge(row, now, firstNight);
   }
 
   async detail(staff: SignedInStaff, hotel: string, orderNo: string, now: Date): Promise<OrderDetail> {

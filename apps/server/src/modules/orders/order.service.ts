@@ -96,6 +96,7 @@ export class OrderService {
         freeCancelHours: hold.freeCancelHours,
         cancelNote: hold.cancelNote,
         changesUntilHours: hold.changesUntilHours,
+        nightlyPrices: hold.nightlyPrices,
         totalAmount: hold.totalAmount,
         discountAmount: discount.discountAmount,
         actualAmount: discount.actualAmount,

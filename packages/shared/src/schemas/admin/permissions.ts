@@ -11,6 +11,9 @@ export const STAFF_PERMISSIONS = [
   'orders.view',
   'orders.checkin',
   'orders.cancel',
+  // Issue 25: book for a guest by phone or at the desk and change any booking; override a night's price (with a reason).
+  'orders.book',
+  'orders.override',
   'orders.export',
   'content.edit',
   'meetings.handle',
@@ -29,9 +32,9 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   group_admin: STAFF_PERMISSIONS,
-  hotel_manager: ['dashboard.view', 'rates.edit', 'orders.view', 'orders.checkin', 'orders.cancel', 'orders.export', 'content.edit', 'meetings.handle', 'notices.view', 'audit.view'],
+  hotel_manager: ['dashboard.view', 'rates.edit', 'orders.view', 'orders.checkin', 'orders.cancel', 'orders.book', 'orders.override', 'orders.export', 'content.edit', 'meetings.handle', 'notices.view', 'audit.view'],
   // The front desk hears of new bookings and cancellations first (decision 0043).
-  front_desk: ['dashboard.view', 'orders.view', 'orders.checkin', 'orders.cancel', 'notices.view'],
+  front_desk: ['dashboard.view', 'orders.view', 'orders.checkin', 'orders.cancel', 'orders.book', 'notices.view'],
   content_editor: ['content.edit'],
 };
 
