@@ -4,8 +4,8 @@ import { couponRoutes } from './modules/discounts/index.ts';
 import { holdRoutes } from './modules/holds/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
-import { orderRoutes } from './modules/orders/index.ts';
-import { payRoutes } from './modules/pay/index.ts';
+import { orderChangeRoutes, orderRoutes } from './modules/orders/index.ts';
+import { changePayRoutes, payRoutes } from './modules/pay/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -27,8 +27,10 @@ export const GUEST_API = {
   search: searchRoutes,
   holds: holdRoutes,
   orders: orderRoutes,
+  orderChanges: orderChangeRoutes,
   coupons: couponRoutes,
   pay: payRoutes,
+  changePay: changePayRoutes,
   meetings: meetingRoutes,
   cms: cmsRoutes,
 };

@@ -100,10 +100,10 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // Inventory → holds → orders → pay → the front desk.
   const booked = { hotels, rooms: rooms.rooms, inventory: inventory.inventory, discounts: discounts.discounts };
   const holds = createHoldsModule(kit, { ...booked, unpaidOrders: late(() => orders.unpaidOrders) });
-  const orders = createOrdersModule(kit, { ...booked, holds: holds.holds, refundsOfOrders: (ids) => pay.refunds.refundsOfOrders(ids), confirmations: orderEvents });
+  const orders = createOrdersModule(kit, { ...booked, holds: holds.holds, refundsOfOrders: (ids) => pay.refunds.refundsOfOrders(ids), confirmations: orderEvents, changeRefunds: () => pay.changeRefunds });
   const gateways = paymentGatewaysFor(providers.payment ?? 'simulator', { log, settings: paySettings, simulator: paySimulator });
   const notifyUrl = notifyUrlOf(paySettings.PUBLIC_URL ?? 'http://localhost:3000');
-  const pay = createPayModule(kit, { payableOrders: orders.payableOrders, wallet: user.wallet, gateways, notifyUrl, expiry: holds.expiry, confirmations: orderEvents, alerts: notices.alerts });
+  const pay = createPayModule(kit, { payableOrders: orders.payableOrders, amendments: orders.amendments, wallet: user.wallet, gateways, notifyUrl, expiry: holds.expiry, confirmations: orderEvents, alerts: notices.alerts });
   const desk = { hotelOrders: orders.hotelOrders, orderMoney: pay.orderMoney, holds: holds.holds, points: user.points, confirmations: orderEvents };
   const frontDesk = createFrontDeskModule(kit, { ...common, ...desk, inventory: inventory.inventory, discounts: discounts.discounts });
   const dashboard = createDashboardModule(kit, { orderLookup: frontDesk.orderLookup, occupancy: inventory.occupancy, meetings: meetings.meetings });

@@ -365,6 +365,8 @@ export const CHANGE_MESSAGES = {
   couponDropped: 'ご利用のクーポンは変更後のご予約には適用されません',
   promotionDroppedPrefix: 'プロモーション',
   promotionDroppedSuffix: 'は変更後のご予約には適用されません',
+  orderChangedMeanwhile: 'ご予約の内容がお手続き中に更新されました。もう一度お試しください',
+  payFirst: 'お支払い手続き中のご予約は、お支払いの完了後に変更できます',
   changeApplied: 'ご予約を変更しました',
   changeRequested: '変更を受け付けました。差額をお支払いください',
   changeWithdrawn: '変更を取り消しました',

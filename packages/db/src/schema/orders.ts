@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { NightPrice } from './inventory.ts';
 import { staff } from './staff.ts';
-import { rateTermColumns, stayColumns } from './stay-columns.ts';
+import { rateTermColumns, stayColumns, type RoomNightsOf } from './stay-columns.ts';
 import { members } from './user.ts';
 
 /** Where a booking was made: on the site, or by staff for a guest on the phone, at the desk or by mail (issue 25). */
@@ -116,13 +116,16 @@ export interface AmendedStay {
 }
 
 /**
- * The rooms a pending amendment took out of room_nights: per night, those its order did not hold
- * already (a longer stay's added nights, more rooms, or every night of another room type).
+ * What an amendment does to room_nights: `take`, the nights the new stay needs that its order did
+ * not hold (a longer stay's added nights, more rooms, every night of another room type), taken
+ * when it is asked for; `give`, the order's nights the new stay drops, given back when it is applied.
  */
 export interface AmendmentRooms {
-  roomTypeCode: string;
-  nights: Array<{ date: string; qty: number }>;
+  take: RoomNightsOf;
+  give: RoomNightsOf;
 }
+
+export type { RoomNightsOf };
 
 export type AmendmentState = 'pending' | 'applied' | 'expired' | 'withdrawn';
 

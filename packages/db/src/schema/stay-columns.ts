@@ -45,3 +45,9 @@ export function rateTermColumns() {
     changesUntilHours: smallint('changes_until_hours'),
   };
 }
+
+/** Rooms of one room type per night: what a booking change takes and gives back (decision 0059; inventory and orders both read it). */
+export interface RoomNightsOf {
+  roomTypeCode: string;
+  nights: Array<{ date: string; qty: number }>;
+}

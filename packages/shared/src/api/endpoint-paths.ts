@@ -45,6 +45,13 @@ export const endpointPaths = {
   getpaymethod: { method: 'GET', path: '/crsapi/v1/pay/getpaymethod' },
   orderpay: { method: 'POST', path: '/crsapi/v1/pay/orderpay' },
   checkpayret: { method: 'POST', path: '/crsapi/v1/pay/checkpayret' },
+  // Changing a booking (issue 25, decision 0059): helper paths beyond the spec.
+  quoteOrderChange: { method: 'POST', path: '/crsapi/v1/order/quoteChange' },
+  changeOrder: { method: 'POST', path: '/crsapi/v1/order/changeOrder' },
+  getOrderChange: { method: 'GET', path: '/crsapi/v1/order/getOrderChange' },
+  withdrawOrderChange: { method: 'POST', path: '/crsapi/v1/order/withdrawChange' },
+  changepay: { method: 'POST', path: '/crsapi/v1/pay/changepay' },
+  checkchangepay: { method: 'POST', path: '/crsapi/v1/pay/checkchangepay' },
   meetingbook: { method: 'POST', path: '/crsapi/v1/meetingbook/meetingbook' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>;
 

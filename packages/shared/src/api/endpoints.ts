@@ -37,6 +37,7 @@ import { cityRoomAndRate, cityRoomAndRateBody } from '../schemas/city-search.ts'
 import { meetingBody, meetingResult } from '../schemas/meeting.ts';
 import { priceCalendar, priceCalendarQuery } from '../schemas/price-calendar.ts';
 import { getAllOrderBody, holdQuery, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
+import { changeCheckResult, changeIdBody, changePayBody, orderChangeBody, orderChangeQuote, orderChangeResult, pendingOrderChange } from '../schemas/order-change.ts';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods } from '../schemas/pay.ts';
 import { memberCoupon, memberCouponsQuery } from '../schemas/discounts.ts';
 import { closeAccountBody, memberDataExport } from '../schemas/privacy.ts';
@@ -104,6 +105,13 @@ export const endpoints = {
   getpaymethod: { ...endpointPaths.getpaymethod, input: payMethodQuery, output: payMethods },
   orderpay: { ...endpointPaths.orderpay, input: orderPayBody, output: orderPayResult },
   checkpayret: { ...endpointPaths.checkpayret, input: checkPayBody, output: checkPayResult },
+  /** Helper paths (issue 25, decision 0059): a change of the member's booking priced, asked for, read back, withdrawn, and its difference paid. */
+  quoteOrderChange: { ...endpointPaths.quoteOrderChange, input: orderChangeBody, output: orderChangeQuote },
+  changeOrder: { ...endpointPaths.changeOrder, input: orderChangeBody, output: orderChangeResult },
+  getOrderChange: { ...endpointPaths.getOrderChange, input: orderIdQuery, output: pendingOrderChange },
+  withdrawOrderChange: { ...endpointPaths.withdrawOrderChange, input: orderIdQuery, output: z.null() },
+  changepay: { ...endpointPaths.changepay, input: changePayBody, output: orderPayResult },
+  checkchangepay: { ...endpointPaths.checkchangepay, input: changeIdBody, output: changeCheckResult },
   /** Answers `msg` as well as `message` (the spec's client reads msg). */
   meetingbook: { ...endpointPaths.meetingbook, input: meetingBody, output: meetingResult },
 } as const satisfies Record<string, Endpoint>;

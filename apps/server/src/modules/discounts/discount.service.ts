@@ -11,7 +11,7 @@ import {
 } from '@hotel/shared/discounts';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import type { MemberLevel } from '@hotel/shared/member-levels';
-import { DISCOUNT_MESSAGES } from '@hotel/shared/messages';
+import { CHANGE_MESSAGES, DISCOUNT_MESSAGES } from '@hotel/shared/messages';
 import type { MemberCoupon } from '@hotel/shared/schemas/discounts';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newCouponCode } from './coupon-code.ts';
@@ -42,6 +42,13 @@ export interface PromotionOffer {
 }
 
 /** An order's discounts as its transaction decided them. */
+/** A changed booking's discounts (repriceChange): what stays, and what the guest is told of what does not. */
+export interface ChangeDiscount extends DiscountedAmounts {
+  promotionId: number | null;
+  couponId: number | null;
+  notes: string[];
+}
+
 export interface OrderDiscount extends DiscountedAmounts {
   promotionId: number | null;
   couponId: number | null;
@@ -204,6 +211,38 @@ export class DiscountService {
   async giveBack(tx: Database, orderId: number, now: Date): Promise<void> {
     await this.promotions.giveBack(tx, orderId, now);
     await this.coupons.giveBack(tx, orderId);
+  }
+
+  /**
+   * A change of a booking (decision 0059): the order's promotion and coupon weighed again on the
+   * new stay. Each stays only while it still applies, its amount decided on the new total; one
+   * that no longer does is dropped and the guest told why (`notes`). No other promotion is put in
+   * its place: the guest keeps what they booked or pays the stay's rate.
+   */
+  async repriceChange(order: { id: number; memberId: number | null; promotionId: number | null; couponId: number | null }, stay: DiscountStay, now: Date): Promise<ChangeDiscount> {
+    const notes: string[] = [];
+    let promotion: PromotionRow | null = null;
+    if (order.promotionId !== null) {
+      const found = await this.promotions.findById(order.promotionId);
+      const memberLevel = order.memberId === null ? null : await this.memberLevelOf(order.memberId);
+      if (found && promotionProblem(found, toPromotionStay(stay, { memberLevel, code: found.code ?? undefined }, now)) === null) promotion = found;
+      else notes.push(`${CHANGE_MESSAGES.promotionDroppedPrefix}「${found?.name ?? ''}」${CHANGE_MESSAGES.promotionDroppedSuffix}`);
+    }
+    let coupon: CouponRow | null = null;
+    if (order.couponId !== null) {
+      const found = await this.coupons.findById(order.couponId);
+      // Used by this very order: weighed as if it were free again.
+      const own = found && found.orderId === order.id ? { ...found, state: 'available' as const } : found;
+      if (own && couponProblem(own, { hotelCode: stay.hotelCode, totalAmount: stay.totalAmount, now, promotion }) === null) coupon = found!;
+      else notes.push(CHANGE_MESSAGES.couponDropped);
+    }
+    return { ...discountedAmounts(stay.totalAmount, promotion, coupon), promotionId: promotion?.id ?? null, couponId: coupon?.id ?? null, notes };
+  }
+
+  /** In the change's transaction: a promotion or coupon the changed booking no longer has comes back. */
+  async dropForChange(tx: Database, orderId: number, dropped: { promotion: boolean; coupon: boolean }, now: Date): Promise<void> {
+    if (dropped.promotion) await this.promotions.giveBack(tx, orderId, now);
+    if (dropped.coupon) await this.coupons.giveBack(tx, orderId);
   }
 
   /** The member's coupons for their data download (decision 0033): terms and states, no internal ids. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@hotel/db/client';
-import { ORDER_STATE } from '@hotel/shared/constants';
+import { ORDER_STATE, PAY_METHODS } from '@hotel/shared/constants';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import { ORDERS_MESSAGES as M, type DeskOrder } from '@hotel/shared/schemas/admin/orders';
 import { ApiError } from '../../lib/api-error.ts';
@@ -150,7 +150,9 @@ export class FrontDeskService {
    */
   private async close(staff: SignedInStaff, row: OrderRow, kind: 'no_show' | 'cancel', reason: string, now: Date): Promise<ActionResult> {
     const { charge, rule } = await this.desk.chargeNow(row, now);
-    const refundable = refundableOnline(await this.money.paymentsOf(row.id));
+    // Paid with the member card: its money goes back to the card (decision 0059 closes 0024's gap); else what was paid online.
+    const card = row.payResult === 1 && row.payCode === PAY_METHODS.memberCard.paycode && row.memberId !== null ? row.memberId : undefined;
+    const refundable = card !== undefined ? row.actualAmount : refundableOnline(await this.money.paymentsOf(row.id));
     let outcome: { order: OrderRow; refundIds: string[]; refunded: number; confirmation: string | null } | undefined;
     const released = await this.inventory.release(async (tx) => {
       const changed = await this.orders.close(
@@ -173,6 +175,7 @@ export class FrontDeskService {
         amount: Math.max(0, refundable - charge),
         reason: kind === 'no_show' ? 'ノーショー返金' : '予約取消返金',
         now,
+        memberCard: card,
       });
       await this.record(tx, staff, row, changed, kind, {
         reason,

@@ -8,5 +8,5 @@
  */
 export { type CompleteStaysResult } from './complete-stays.service.ts';
 export { OrderLookupService } from './order-lookup.service.ts';
-export type { DeskPaymentView, OrderMoney } from './order-money.ts';
+export type { DeskPaymentView, OrderMoney, RefundRequest } from './order-money.ts';
 export { createFrontDeskModule } from './module.ts';

@@ -31,9 +31,20 @@ export interface OrderMoney {
    * transaction (the payment rows locked), under ids derived from each payment, so asking again
    * never refunds twice. Answers the refund ids to send after the commit and the amount stored.
    */
-  storeRefund(tx: Database, input: { orderId: number; amount: number; reason: string; now: Date }): Promise<{ refundIds: string[]; amount: number }>;
+  storeRefund(tx: Database, input: RefundRequest): Promise<{ refundIds: string[]; amount: number }>;
   /** Sends stored refunds to the provider (after the commit); one the provider does not confirm is retried by reconciliation. */
   sendRefunds(refundIds: string[], now: Date): Promise<void>;
+}
+
+export interface RefundRequest {
+  orderId: number;
+  amount: number;
+  reason: string;
+  now: Date;
+  /** Paid with the member card: the money goes back to this member's stored balance, in the same transaction (decision 0059). */
+  memberCard?: number;
+  /** Our refund id for each payment refunded (default: the closing refund's, one per payment). */
+  refundIdOf?: (paymentId: number) => string;
 }
 
 /** Money received online for an order and not given back (failed refunds give nothing back). */

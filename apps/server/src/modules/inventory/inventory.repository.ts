@@ -163,6 +163,19 @@ export class InventoryRepository {
     return prices;
   }
 
+  /**
+   * The staying nights of a room type with their room price and rooms left (a changed booking's
+   * new stay, decision 0059), by date; a night without a row is missing from the answer.
+   */
+  stayNights(hotelCode: string, roomTypeCode: string, checkIn: string, checkOut: string, db: Database = this.db): Promise<Array<NightPrice & { left: number }>> {
+    const n = roomNights;
+    return db
+      .select({ date: n.stayDate, price: n.price, left: sql<number>`${n.totalRooms} - ${n.soldRooms}`.mapWith(Number) })
+      .from(n)
+      .where(and(eq(n.hotelCode, hotelCode), eq(n.roomTypeCode, roomTypeCode), gte(n.stayDate, checkIn), sql`${n.stayDate} < ${checkOut}`))
+      .orderBy(asc(n.stayDate));
+  }
+
   /** Gives `qty` rooms back on every night. Callers guard it with a status change in the same transaction. */
   async giveBackRooms(tx: Database, stay: StayRooms): Promise<void> {
     for (const date of stay.dates) {

@@ -1,5 +1,6 @@
 import type { Database } from '@hotel/db/client';
 import type { NightPrice } from '@hotel/db/schema/inventory';
+import type { RoomNightsOf } from '@hotel/db/schema/stay-columns';
 import { stayDates } from '@hotel/shared/stay-rules';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { InventoryRepository, MonthAvailabilityRow, RatePlanRow, RestrictionRow, StayAvailabilityRow, StayRooms } from './inventory.repository.ts';
@@ -69,6 +70,29 @@ export class InventoryService {
   /** Takes the rooms on every night inside the caller's transaction; null on a full night (the caller rolls back). */
   takeRooms(tx: Database, stay: StayRooms): Promise<NightPrice[] | null> {
     return this.inventory.takeRooms(tx, stay);
+  }
+
+  /** A room type's staying nights with price and rooms left (decision 0059); in the caller's transaction when `db` is one. */
+  stayNights(hotelCode: string, roomTypeCode: string, checkIn: string, checkOut: string, db?: Database) {
+    return this.inventory.stayNights(hotelCode, roomTypeCode, checkIn, checkOut, db);
+  }
+
+  /**
+   * Takes each night's rooms inside the caller's transaction, in date order like takeRooms (the
+   * same lock order as every hold); false on a full night (the caller rolls back).
+   */
+  async takeNights(tx: Database, hotelCode: string, rooms: RoomNightsOf): Promise<boolean> {
+    for (const night of rooms.nights) {
+      if (!(await this.inventory.takeRooms(tx, { hotelCode, roomTypeCode: rooms.roomTypeCode, dates: [night.date], qty: night.qty }))) return false;
+    }
+    return true;
+  }
+
+  /** Gives each night's rooms back in the caller's transaction, which guards it with a state change (an amendment applied, expired or withdrawn). */
+  async giveBackNights(tx: Database, hotelCode: string, rooms: RoomNightsOf): Promise<void> {
+    for (const night of rooms.nights) {
+      await this.inventory.giveBackRooms(tx, { hotelCode, roomTypeCode: rooms.roomTypeCode, dates: [night.date], qty: night.qty });
+    }
   }
 
   /** Runs the claim and gives its rooms back, in one transaction; true when the claim succeeded. */

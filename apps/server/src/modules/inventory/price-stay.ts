@@ -23,8 +23,12 @@ export interface StayPrice {
   totalAmount: number;
 }
 
-export function priceStay(nights: NightPrice[], plan: PlanPricing, roomQty: number): StayPrice {
-  const nightlyPrices = nights.map((n) => ({ date: n.date, price: ratePrice(n.price, plan) }));
+/**
+ * `fixed`: nights whose price per room is already decided (decision 0059: a changed booking's kept
+ * nights at the price they were sold at, or a staff override); every other night at the plan's rate.
+ */
+export function priceStay(nights: NightPrice[], plan: PlanPricing, roomQty: number, fixed?: ReadonlyMap<string, number>): StayPrice {
+  const nightlyPrices = nights.map((n) => ({ date: n.date, price: fixed?.get(n.date) ?? ratePrice(n.price, plan) }));
   const perRoom = nightlyPrices.reduce((sum, n) => sum + n.price, 0);
   return {
     nightlyPrices,
@@ -58,10 +62,17 @@ export interface StayQuote extends StayPrice {
  * pages' structured data, which read them), the price calendar's nights, and the hold, whose
  * amounts the order and its confirmation copy (decision 0044). `offerFor` picks the promotion for
  * the stay's list total (DiscountService.bestOffer / holdOffers); it is never more than the total.
- * A later tax line belongs here too, so that every surface shows it alike.
+ * A later tax line belongs here too, so that every surface shows it alike. A change of a booking
+ * prices its new stay here too, its kept nights passed as `fixed`.
  */
-export function quoteStay(nights: NightPrice[], plan: PlanPricing, roomQty: number, offerFor: (totalAmount: number) => StayPromotion | null): StayQuote {
-  const price = priceStay(nights, plan, roomQty);
+export function quoteStay(
+  nights: NightPrice[],
+  plan: PlanPricing,
+  roomQty: number,
+  offerFor: (totalAmount: number) => StayPromotion | null,
+  fixed?: ReadonlyMap<string, number>,
+): StayQuote {
+  const price = priceStay(nights, plan, roomQty, fixed);
   const promotion = offerFor(price.totalAmount);
   const discountAmount = Math.min(promotion?.amount ?? 0, price.totalAmount);
   const actualAmount = price.totalAmount - discountAmount;

@@ -6,6 +6,8 @@ import type { HoldService } from '../holds/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { RoomService } from '../rooms/index.ts';
+import { AmendmentRepository } from './amendment.repository.ts';
+import { AmendmentService, type ChangeRefunds } from './amendment.service.ts';
 import { ExpireUnpaidOrdersService } from './expire-unpaid-orders.service.ts';
 import { HotelOrdersRepository } from './hotel-orders.repository.ts';
 import { HotelOrdersService } from './hotel-orders.service.ts';
@@ -13,6 +15,7 @@ import { MemberOrderPrivacyRepository } from './member-order-privacy.repository.
 import { MemberOrdersService } from './member-orders.service.ts';
 import type { OrderConfirmations } from './order-confirmations.ts';
 import { OrderRepository } from './order.repository.ts';
+import { orderChangeRoutes } from './order-change.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { OrderService, type OrderRefunds } from './order.service.ts';
 import { PayableOrdersService } from './payable-orders.service.ts';
@@ -27,6 +30,8 @@ export interface OrdersModuleDeps {
   refundsOfOrders: OrderRefunds;
   /** The guest's confirmation and the hotel's notice of each order event (decision 0041, 0043). */
   confirmations: OrderConfirmations;
+  /** Pay's: a cheaper change's money back the way the booking was paid (pay depends on orders, so asked for late). */
+  changeRefunds?: () => ChangeRefunds;
 }
 
 /**
@@ -39,6 +44,7 @@ export function createOrdersModule({ db, clock, inTransaction, events }: Pick<Mo
   const privacy = new MemberOrderPrivacyRepository(db);
   const expireUnpaid = new ExpireUnpaidOrdersService(inventory, repository, discounts);
   const memberOrders = new MemberOrdersService(repository, hotels);
+  const amendments = new AmendmentService(inTransaction, repository, new AmendmentRepository(db), inventory, rooms, discounts, confirmations, deps.changeRefunds);
   const orders = new OrderService(inTransaction, repository, holds, inventory, hotels, rooms, (ids) => deps.refundsOfOrders(ids), discounts, confirmations, events);
   return {
     orders,
@@ -46,10 +52,12 @@ export function createOrdersModule({ db, clock, inTransaction, events }: Pick<Mo
     hotelOrders: new HotelOrdersService(new HotelOrdersRepository(db)),
     /** An order as stored, for the confirmation and the hotel's notice sent about it. */
     orderRecords: { findById: (id: number) => repository.findById(id) },
-    /** Holds' UnpaidOrders port: the cap on open bookings and the release pass. */
+    /** Changes of bookings (decision 0059): the staff's changes and pay's settlement of a change's difference. */
+    amendments,
+    /** Holds' UnpaidOrders port: the cap on open bookings and the release pass (lapsed unpaid orders, then lapsed pending changes). */
     unpaidOrders: {
       countAwaitingPayment: (tx: Database, memberId: number, now: Date) => repository.countAwaitingPayment(tx, memberId, now),
-      expireUnpaid: (now: Date) => expireUnpaid.expireUnpaid(now),
+      expireUnpaid: async (now: Date) => (await expireUnpaid.expireUnpaid(now)) + (await amendments.expire(now)),
     },
     /** User's MemberOrderRecords port: the lookup, the download and the closing. */
     memberOrders: {
@@ -58,6 +66,6 @@ export function createOrdersModule({ db, clock, inTransaction, events }: Pick<Mo
       countOpen: (tx: Database, memberId: number) => privacy.countOpen(tx, memberId),
       anonymize: (tx: Database, memberId: number, now: Date) => privacy.anonymize(tx, memberId, now),
     },
-    guestApi: bindGuestRoutes(orderRoutes, { orders, clock }),
+    guestApi: [...bindGuestRoutes(orderRoutes, { orders, clock }), ...bindGuestRoutes(orderChangeRoutes, { amendments, clock })],
   };
 }

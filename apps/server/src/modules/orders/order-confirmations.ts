@@ -4,7 +4,9 @@ import type { Database } from '@hotel/db/client';
 export interface OwedConfirmation {
   orderId: number;
   orderNo: string;
-  event: 'confirmed' | 'cancelled' | 'refunded';
+  event: 'confirmed' | 'cancelled' | 'refunded' | 'changed';
+  /** A changed event: which change (each applied change is told once). */
+  amendmentId?: number;
   /** A refund event: which refund (several may follow one payment) and how much. */
   refund?: { refundId: string; amount: number };
 }

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleKit } from '../../lib/module-kit.ts';
 import { bindGuestRoutes } from '../../lib/guest-endpoint.ts';
 import type { ReleaseExpiredService } from '../holds/index.ts';
-import type { OrderConfirmations, PayableOrdersService } from '../orders/index.ts';
+import type { AmendmentService, OrderConfirmations, PayableOrdersService } from '../orders/index.ts';
 import type { MemberWalletService } from '../user/index.ts';
+import { changePayRoutes } from './change-pay.routes.ts';
+import { ChangePaymentService } from './change-payment.service.ts';
+import { changeRefunds } from './change-refunds.ts';
 import { notifyRoutes } from './notify.routes.ts';
 import { OrderMoneyService } from './order-money.service.ts';
 import { payRoutes } from './pay.routes.ts';
@@ -20,6 +23,8 @@ import { SettlePayment } from './settle-payment.ts';
 
 export interface PayModuleDeps {
   payableOrders: PayableOrdersService;
+  /** Orders' changes: a change's difference settles its change (decision 0059). */
+  amendments: AmendmentService;
   wallet: MemberWalletService;
   /** A payment gateway per QR method (a method without one is not offered). */
   gateways: PaymentGateways;
@@ -37,20 +42,24 @@ export function createPayModule({ db, log, clock, inTransaction, events }: Pick<
   const paymentRows = new PaymentRepository(db);
   const refundRows = new RefundRepository(db);
   const paymentExport = new PaymentExportRepository(db);
-  const settlement = new SettlePayment(inTransaction, payableOrders, paymentRows, log, events);
+  const settlement = new SettlePayment(inTransaction, payableOrders, paymentRows, log, events, deps.amendments);
   const payments = new PaymentService(inTransaction, payableOrders, paymentRows, deps.wallet, gateways, deps.notifyUrl, settlement, deps.expiry, log);
   const notifications = new PaymentNotificationService(gateways, paymentRows, payableOrders, settlement, log);
   const refunds = new RefundService(inTransaction, paymentRows, refundRows, gateways, log, confirmations, events);
+  const orderMoney = new OrderMoneyService(paymentRows, refundRows, refunds, deps.wallet, events);
+  const changePayments = new ChangePaymentService(inTransaction, deps.amendments, paymentRows, deps.wallet, gateways, deps.notifyUrl, settlement, log);
   return {
     payments,
     notifications,
     refunds,
     reconciliation: new PaymentReconciliationService(gateways, paymentRows, refundRows, refunds, payableOrders, settlement, log, deps.alerts),
     /** The front desk's OrderMoney port. */
-    orderMoney: new OrderMoneyService(paymentRows, refundRows, refunds, events),
+    orderMoney,
+    /** Orders' ChangeRefunds port: a cheaper change's money back the way the booking was paid. */
+    changeRefunds: changeRefunds(orderMoney),
     /** User's port: a member's payments in the data download. */
     memberPayments: { summariesOf: (orderIds: number[]) => paymentExport.summariesOf(orderIds) },
-    guestApi: bindGuestRoutes(payRoutes, { payments, clock }),
+    guestApi: [...bindGuestRoutes(payRoutes, { payments, clock }), ...bindGuestRoutes(changePayRoutes, { changePayments, clock })],
     /** The providers' notifications: raw bodies, each provider's own answer (registered apart, under /crsapi/v1). */
     notifyApi: (api: FastifyInstance) => api.register(notifyRoutes, { notifications, clock }),
   };

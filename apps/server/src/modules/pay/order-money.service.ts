@@ -1,6 +1,7 @@
 import type { Database } from '@hotel/db/client';
 import { NO_EVENTS, type EventPublisher } from '../../lib/domain-events.ts';
-import type { DeskPaymentView, OrderMoney } from '../front-desk/index.ts';
+import type { DeskPaymentView, OrderMoney, RefundRequest } from '../front-desk/index.ts';
+import type { MemberWalletService } from '../user/index.ts';
 import type { PaymentRepository } from './payment.repository.ts';
 import type { RefundRepository } from './refund.repository.ts';
 import type { RefundService } from './refund.service.ts';
@@ -19,6 +20,7 @@ export class OrderMoneyService implements OrderMoney {
     private readonly payments: PaymentRepository,
     private readonly refunds: RefundRepository,
     private readonly refundService: RefundService,
+    private readonly wallet: Pick<MemberWalletService, 'credit'>,
     private readonly events: EventPublisher = NO_EVENTS,
   ) {}
 
@@ -43,14 +45,20 @@ export class OrderMoneyService implements OrderMoney {
     }));
   }
 
-  async storeRefund(tx: Database, input: { orderId: number; amount: number; reason: string; now: Date }): Promise<{ refundIds: string[]; amount: number }> {
+  async storeRefund(tx: Database, input: RefundRequest): Promise<{ refundIds: string[]; amount: number }> {
+    if (input.memberCard !== undefined) {
+      if (input.amount < 1) return { refundIds: [], amount: 0 };
+      const credited = await this.wallet.credit(tx, input.memberCard, input.amount, input.now);
+      return { refundIds: [], amount: credited ? input.amount : 0 };
+    }
+    const refundIdOf = input.refundIdOf ?? closingRefundId;
     let left = input.amount;
     const refundIds: string[] = [];
     for (const listed of await this.payments.listOfOrder(input.orderId, tx)) {
       if (left <= 0) break;
       const payment = await this.payments.lockByPayId(tx, listed.payId);
       if (payment?.status !== 'paid') continue;
-      const refundId = closingRefundId(payment.id);
+      const refundId = refundIdOf(payment.id);
       if (await this.refunds.findByRefundId(refundId, tx)) continue;
       const amount = Math.min(left, payment.amount - (await this.refunds.committedAmount(tx, payment.id)));
       if (amount < 1) continue;

@@ -8,6 +8,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 export interface NewPendingPayment {
   payId: string;
   orderId: number;
+  /** A change's difference (decision 0059); absent: the order's own payment. */
+  amendmentId?: number;
   method: QrMethod;
   amount: number;
   qrContent: string;
@@ -17,13 +19,32 @@ export interface NewPendingPayment {
 export class PaymentRepository {
   constructor(private readonly db: Database) {}
 
+  /** The order's own pending payment for a method (a change's difference is paid apart: findPendingOfChange). */
   async findPending(orderId: number, method: QrMethod): Promise<PaymentRow | undefined> {
     const [row] = await this.db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.method, method), eq(payments.status, 'pending')))
+      .where(and(eq(payments.orderId, orderId), eq(payments.method, method), eq(payments.status, 'pending'), isNull(payments.amendmentId)))
       .limit(1);
     return row;
+  }
+
+  /** A change's pending payment for a method (decision 0059). */
+  async findPendingOfChange(amendmentId: number, method: QrMethod): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.amendmentId, amendmentId), eq(payments.method, method), eq(payments.status, 'pending')))
+      .limit(1);
+    return row;
+  }
+
+  listPendingOfChange(amendmentId: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.amendmentId, amendmentId), eq(payments.status, 'pending')))
+      .orderBy(asc(payments.id));
   }
 
   listPendingOfOrder(orderId: number): Promise<PaymentRow[]> {
@@ -42,10 +63,11 @@ export class PaymentRepository {
   async insertPending(tx: Database, payment: NewPendingPayment): Promise<PaymentRow> {
     const [created] = await tx.insert(payments).values(payment).onConflictDoNothing().returning();
     if (created) return created;
+    const sameTarget = payment.amendmentId ? eq(payments.amendmentId, payment.amendmentId) : and(eq(payments.orderId, payment.orderId), isNull(payments.amendmentId));
     const [existing] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, payment.orderId), eq(payments.method, payment.method), eq(payments.status, 'pending')))
+      .where(and(sameTarget, eq(payments.method, payment.method), eq(payments.status, 'pending')))
       .limit(1);
     if (!existing) throw new Error(`no pending payment for order ${payment.orderId} after a conflict`);
     return existing;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATE } from '@hotel/shared/constants';
 import { NO_EVENTS, type EventPublisher } from '../../lib/domain-events.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
-import type { OrderRow, PayableOrdersService } from '../orders/index.ts';
+import type { AmendmentService, OrderRow, PayableOrdersService } from '../orders/index.ts';
 import type { PaymentRepository, PaymentRow } from './payment.repository.ts';
 
 export type Settlement = 'paid' | 'refund_due' | 'replay';
@@ -28,9 +28,11 @@ export class SettlePayment {
     private readonly payments: PaymentRepository,
     private readonly log: FastifyBaseLogger,
     private readonly events: EventPublisher = NO_EVENTS,
+    private readonly changes?: Pick<AmendmentService, 'applyPaid' | 'afterApplied'>,
   ) {}
 
   async settle(payment: PaymentRow, providerTradeNo: string | null, now: Date): Promise<Settlement> {
+    if (payment.amendmentId !== null && this.changes) return this.settleChange(payment, payment.amendmentId, this.changes, providerTradeNo, now);
     const outcome = await this.inTransaction(async (tx) => {
       const paid = await this.orders.markPaid(tx, payment.orderId, payment.method, now);
       const settled = await this.payments.settle(tx, payment.payId, paid ? 'paid' : 'refund_due', providerTradeNo, now);
@@ -50,6 +52,37 @@ export class SettlePayment {
       this.log.warn({ payId: payment.payId, orderNo: order?.orderNo }, 'payment for an order that is no longer payable: refund due');
     }
     return outcome;
+  }
+
+  /**
+   * A change's difference (decision 0059) settles its change: applied in the payment's transaction
+   * while it is pending and its booking unchanged; otherwise (expired, withdrawn, the booking
+   * cancelled meanwhile) the money is refund_due, left to the staff like a late order payment.
+   */
+  private async settleChange(
+    payment: PaymentRow,
+    amendmentId: number,
+    changes: Pick<AmendmentService, 'applyPaid' | 'afterApplied'>,
+    providerTradeNo: string | null,
+    now: Date,
+  ): Promise<Settlement> {
+    const outcome = await this.inTransaction(async (tx) => {
+      const applied = await changes.applyPaid(tx, amendmentId, payment.method, now);
+      const settled = await this.payments.settle(tx, payment.payId, applied ? 'paid' : 'refund_due', providerTradeNo, now);
+      if (!settled) throw new AlreadySettled();
+      return applied ?? ('refund_due' as const);
+    }).catch((error: unknown) => {
+      if (error instanceof AlreadySettled) return 'replay' as const;
+      throw error;
+    });
+    if (outcome === 'replay') return 'replay';
+    this.events.publish('paymentSettled', { method: payment.method, outcome: outcome === 'refund_due' ? 'refund_due' : 'paid' });
+    if (outcome === 'refund_due') {
+      this.log.warn({ payId: payment.payId, amendmentId }, 'payment for a change that can no longer be applied: refund due');
+      return 'refund_due';
+    }
+    await changes.afterApplied(outcome, now);
+    return 'paid';
   }
 }
 

@@ -58,6 +58,15 @@ export class MemberWalletService {
   async debit(tx: Database, memberId: number, amount: number, now: Date): Promise<void> {
     if (!(await this.members.debitBalance(tx, memberId, amount, now))) throw new ApiError(409, SERVER_MESSAGES.balanceInsufficient);
   }
+
+  /**
+   * A refund to the card's stored balance inside the caller's transaction (decision 0059: a change
+   * or a staff cancellation of a booking paid by card gives the money back where it came from).
+   * false when the member is gone (an anonymised account keeps no balance).
+   */
+  credit(tx: Database, memberId: number, amount: number, now: Date): Promise<boolean> {
+    return this.members.creditBalance(tx, memberId, amount, now);
+  }
 }
 
 const locked = (until: Date) => new ApiError(429, cardLockedMessage(until));

@@ -168,6 +168,16 @@ export class MemberRepository {
   }
 
   /** Takes `amount` off the stored value only if it is there, inside the caller's transaction; false otherwise. */
+  /** Money given back to the card's stored balance (a refund, decision 0059), in the caller's transaction. */
+  async creditBalance(tx: Database, id: number, amount: number, now: Date): Promise<boolean> {
+    const rows = await tx
+      .update(members)
+      .set({ balance: sql`${members.balance} + ${amount}`, updatedAt: now })
+      .where(eq(members.id, id))
+      .returning({ id: members.id });
+    return rows.length === 1;
+  }
+
   async debitBalance(tx: Database, id: number, amount: number, now: Date): Promise<boolean> {
     const rows = await tx
       .update(members)
