@@ -104,7 +104,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const gateways = paymentGatewaysFor(providers.payment ?? 'simulator', { log, settings: paySettings, simulator: paySimulator });
   const notifyUrl = notifyUrlOf(paySettings.PUBLIC_URL ?? 'http://localhost:3000');
   const pay = createPayModule(kit, { payableOrders: orders.payableOrders, amendments: orders.amendments, wallet: user.wallet, gateways, notifyUrl, expiry: holds.expiry, confirmations: orderEvents, alerts: notices.alerts });
-  const desk = { hotelOrders: orders.hotelOrders, orderMoney: pay.orderMoney, holds: holds.holds, points: user.points, confirmations: orderEvents };
+  const desk = { hotelOrders: orders.hotelOrders, amendments: orders.amendments, orderMoney: pay.orderMoney, holds: holds.holds, points: user.points, confirmations: orderEvents };
   const frontDesk = createFrontDeskModule(kit, { ...common, ...desk, inventory: inventory.inventory, discounts: discounts.discounts });
   const dashboard = createDashboardModule(kit, { orderLookup: frontDesk.orderLookup, occupancy: inventory.occupancy, meetings: meetings.meetings });
 

@@ -362,6 +362,7 @@ export const CHANGE_MESSAGES = {
   overrideReasonRequired: '料金を変更する理由を入力してください',
   overrideNotAllowed: '料金の変更はこの権限ではできません',
   overrideInvalid: '料金は0元以上の整数で、変更後の宿泊日について入力してください',
+  reasonInvalid: '理由は改行なしの200文字以内で入力してください',
   couponDropped: 'ご利用のクーポンは変更後のご予約には適用されません',
   promotionDroppedPrefix: 'プロモーション',
   promotionDroppedSuffix: 'は変更後のご予約には適用されません',

@@ -101,7 +101,14 @@ export class AmendmentService {
    * nothing is to be paid. 409 when the rooms are gone, when a change is pending already, or when
    * the booking changed since it was read (nothing is taken then).
    */
-  async request(actor: ChangeActor, order: OrderRow, request: ChangeRequest, now: Date): Promise<{ amendment: AmendmentRow; applied: boolean }> {
+  async request(
+    actor: ChangeActor,
+    order: OrderRow,
+    request: ChangeRequest,
+    now: Date,
+    /** The staff's audit line, written in the change's transaction. */
+    recorded?: (tx: Database, amendment: AmendmentRow) => Promise<void>,
+  ): Promise<{ amendment: AmendmentRow; applied: boolean }> {
     const change = await this.prepare(actor, order, request, now);
     const outcome = await this.inTransaction(async (tx) => {
       const current = await this.orders.lockById(tx, order.id);
@@ -125,6 +132,7 @@ export class AmendmentService {
         createdAt: now,
       });
       if (!amendment) throw new ApiError(409, CHANGE_MESSAGES.changePending);
+      await recorded?.(tx, amendment);
       // A guest's dearer change of a paid booking waits for its difference; staff collect it at the desk.
       if (change.money.toPay > 0 && actor.kind === 'member') return { amendment, applied: null };
       const applied = await this.applyIn(tx, amendment, current, change.money.toPay > 0 ? 'desk' : null, now);
