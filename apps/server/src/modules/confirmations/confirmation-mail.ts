@@ -88,7 +88,7 @@ function stayBlock(stay: AmendedStayFacts, hotel: ConfirmationView['hotel']): st
 }
 
 /** +1,200元 / −800元 (the minus sign of the discount lines) / 差額なし. */
-export function signedYuan(amount: number): string {
+function signedYuan(amount: number): string {
   if (amount === 0) return '差額なし';
   return `${amount > 0 ? '+' : '−'}${yuan(Math.abs(amount))}`;
 }
