@@ -67,6 +67,8 @@ describe('SMS settings in the environment', () => {
     expect(loadEnv({ ...tencent, SMS_TEMPLATE_CANCELLED: '2220002' }).SMS_TEMPLATE_CANCELLED).toBe('2220002');
     expect(failure({ ...aliyun, SMS_TEMPLATE_CONFIRMED: '2220001' })).toContain('SMS_TEMPLATE_CONFIRMED: must be an Aliyun template code, e.g. SMS_123456789 (SMS_PROVIDER=aliyun)');
     expect(failure({ ...tencent, SMS_TEMPLATE_REFUNDED: 'SMS_200000003' })).toContain('SMS_TEMPLATE_REFUNDED: must be a Tencent template id (digits), e.g. 1234567 (SMS_PROVIDER=tencent)');
+    expect(loadEnv({ ...aliyun, SMS_TEMPLATE_CHANGED: 'SMS_200000004' }).SMS_TEMPLATE_CHANGED).toBe('SMS_200000004');
+    expect(failure({ ...tencent, SMS_TEMPLATE_CHANGED: 'SMS_200000004' })).toContain('SMS_TEMPLATE_CHANGED: must be a Tencent template id (digits), e.g. 1234567 (SMS_PROVIDER=tencent)');
     // The console provider sends notices as text and ignores them, like the code templates.
     expect(loadEnv({ SMS_TEMPLATE_CONFIRMED: 'anything' }).SMS_PROVIDER).toBe('console');
   });

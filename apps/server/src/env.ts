@@ -23,8 +23,10 @@ const SMS_PROVIDER_SETTINGS = {
    * Booking confirmation SMS (decision 0041), one registered notice template per event, each
    * declaring the five variables of modules/sms/notice-template.ts (README). Optional: an event
    * without its template sends no SMS (the e-mail still goes). Checked by checkNoticeTemplates.
+   * CHANGED: a booking change applied (decision 0059), the variables telling the new stay.
    */
   SMS_TEMPLATE_CONFIRMED: setting,
+  SMS_TEMPLATE_CHANGED: setting,
   SMS_TEMPLATE_CANCELLED: setting,
   SMS_TEMPLATE_REFUNDED: setting,
   /** Tencent only: SmsSdkAppId of the SMS application (digits, e.g. 1400006666). */
@@ -52,7 +54,7 @@ function requireSmsSettings(env: { SMS_PROVIDER: string } & Partial<Record<SmsSe
   }
 }
 
-export const SMS_NOTICE_TEMPLATE_SETTINGS = ['SMS_TEMPLATE_CONFIRMED', 'SMS_TEMPLATE_CANCELLED', 'SMS_TEMPLATE_REFUNDED'] as const;
+export const SMS_NOTICE_TEMPLATE_SETTINGS = ['SMS_TEMPLATE_CONFIRMED', 'SMS_TEMPLATE_CHANGED', 'SMS_TEMPLATE_CANCELLED', 'SMS_TEMPLATE_REFUNDED'] as const;
 
 /** What each provider's template ids look like: a typo (an Aliyun code given to Tencent) fails at startup, not at the first booking. */
 const TEMPLATE_ID_FORMS = {

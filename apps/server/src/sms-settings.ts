@@ -11,6 +11,7 @@ export type SmsSettings = Pick<
   | 'SMS_TEMPLATE_REGISTER'
   | 'SMS_TEMPLATE_ID'
   | 'SMS_TEMPLATE_CONFIRMED'
+  | 'SMS_TEMPLATE_CHANGED'
   | 'SMS_TEMPLATE_CANCELLED'
   | 'SMS_TEMPLATE_REFUNDED'
   | 'SMS_SDK_APP_ID'
@@ -39,6 +40,7 @@ function templates(provider: Provider, settings: Partial<SmsSettings>) {
 function noticeTemplates(settings: Partial<SmsSettings>): NoticeTemplates {
   return {
     ...(settings.SMS_TEMPLATE_CONFIRMED ? { confirmed: settings.SMS_TEMPLATE_CONFIRMED } : {}),
+    ...(settings.SMS_TEMPLATE_CHANGED ? { changed: settings.SMS_TEMPLATE_CHANGED } : {}),
     ...(settings.SMS_TEMPLATE_CANCELLED ? { cancelled: settings.SMS_TEMPLATE_CANCELLED } : {}),
     ...(settings.SMS_TEMPLATE_REFUNDED ? { refunded: settings.SMS_TEMPLATE_REFUNDED } : {}),
   };

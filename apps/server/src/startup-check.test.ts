@@ -112,12 +112,12 @@ describe('mailStartupNotice (decision 0041)', () => {
 });
 
 describe('smsNoticeStartupNotice (decision 0041)', () => {
-  const none = { SMS_TEMPLATE_CONFIRMED: undefined, SMS_TEMPLATE_CANCELLED: undefined, SMS_TEMPLATE_REFUNDED: undefined };
+  const none = { SMS_TEMPLATE_CONFIRMED: undefined, SMS_TEMPLATE_CHANGED: undefined, SMS_TEMPLATE_CANCELLED: undefined, SMS_TEMPLATE_REFUNDED: undefined };
   it('never refuses: names the confirmation templates a real provider lacks', () => {
     expect(smsNoticeStartupNotice({ SMS_PROVIDER: 'console', ...none })).toBeNull();
     expect(smsNoticeStartupNotice({ SMS_PROVIDER: 'aliyun', ...none, SMS_TEMPLATE_CONFIRMED: 'SMS_1' })).toBe(
-      'SMS_TEMPLATE_CANCELLED, SMS_TEMPLATE_REFUNDED not set: those confirmation SMS are not sent through aliyun (e-mail still is); register the templates (README) and set them',
+      'SMS_TEMPLATE_CHANGED, SMS_TEMPLATE_CANCELLED, SMS_TEMPLATE_REFUNDED not set: those confirmation SMS are not sent through aliyun (e-mail still is); register the templates (README) and set them',
     );
-    expect(smsNoticeStartupNotice({ SMS_PROVIDER: 'tencent', SMS_TEMPLATE_CONFIRMED: '1', SMS_TEMPLATE_CANCELLED: '2', SMS_TEMPLATE_REFUNDED: '3' })).toBeNull();
+    expect(smsNoticeStartupNotice({ SMS_PROVIDER: 'tencent', SMS_TEMPLATE_CONFIRMED: '1', SMS_TEMPLATE_CHANGED: '4', SMS_TEMPLATE_CANCELLED: '2', SMS_TEMPLATE_REFUNDED: '3' })).toBeNull();
   });
 });

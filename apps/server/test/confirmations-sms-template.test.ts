@@ -6,6 +6,7 @@ import { InProcessJobQueue } from '../src/jobs/in-process-queue.ts';
 import { confirmationJobs, SEND_CONFIRMATION } from '../src/jobs/confirmation-jobs.ts';
 import { loadEnv } from '../src/env.ts';
 import { buildServices, type Services } from '../src/services.ts';
+import { applyTestAmendment } from './helpers/amendments.ts';
 import { dayFromToday, guest, holdRooms, newMember, submitOrder } from './helpers/booking.ts';
 import { expectSuccess } from './helpers/expectations.ts';
 import { fakeGateways } from './helpers/fake-gateway.ts';
@@ -27,7 +28,7 @@ let viaTencent: Services;
 const COMMON = { SMS_ACCESS_KEY_SECRET: 'notice-test-secret', SMS_SIGN_NAME: 'フェルトン酒店', SMS_TIMEOUT_MS: '2000' };
 
 beforeAll(() => {
-  // As main.ts does: the environment, validated, configures the provider. Aliyun has no cancellation template.
+  // As main.ts does: the environment, validated, configures the provider. Aliyun has no cancellation or change template.
   const aliyunEnv = loadEnv({ ...COMMON, SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'LTAI5tNotice', SMS_TEMPLATE_ID: 'SMS_100000009', SMS_TEMPLATE_CONFIRMED: 'SMS_200000001', SMS_TEMPLATE_REFUNDED: 'SMS_200000003', SMS_ENDPOINT: aliyun.endpoint });
   const tencentEnv = loadEnv({
     ...COMMON,
@@ -36,6 +37,7 @@ beforeAll(() => {
     SMS_SDK_APP_ID: '1400006666',
     SMS_TEMPLATE_ID: '1110009',
     SMS_TEMPLATE_CONFIRMED: '2220001',
+    SMS_TEMPLATE_CHANGED: '2220004',
     SMS_TEMPLATE_CANCELLED: '2220002',
     SMS_TEMPLATE_REFUNDED: '2220003',
     SMS_ENDPOINT: tencent.endpoint,
@@ -52,6 +54,13 @@ async function book() {
   const hold = expectSuccess(await holdRooms(t.app, member.token, { rateCode: 'BAR', checkIn, checkOut: dayFromToday(t.clock, 7) }));
   const order = expectSuccess(await submitOrder(t.app, member.token, guest(hold.orderNo, { mobile, email: undefined })));
   return { mobile, order, checkIn, amount: hold.totalAmount };
+}
+
+/** A change applied to the booking (one night longer, 500 元 dearer) and its confirmation owed, as orders owe it (decision 0059). */
+async function change(services: Services, order: { id: number; orderNo: string }, amount: number) {
+  const checkOut = dayFromToday(t.clock, 8);
+  const { amendment } = await applyTestAmendment(t.db, order.id, { after: { checkOut, nights: 3, totalAmount: amount + 500, actualAmount: amount + 500 }, now: t.clock.now() });
+  return services.confirmations.owe(t.db, { orderId: order.id, orderNo: order.orderNo, event: 'changed', amendmentId: amendment.id });
 }
 
 const rowOf = async (key: string) => (await t.db.select().from(guestConfirmations).where(eq(guestConfirmations.key, key)))[0];
@@ -84,6 +93,15 @@ describe('confirmation SMS through Aliyun (decision 0041)', () => {
     await viaAliyun.confirmations.deliver(key!);
     expect(aliyun.received).toHaveLength(0);
     expect(await rowOf(key!)).toMatchObject({ smsState: 'skipped', attempts: 1, sentAt: expect.any(Date) });
+  });
+
+  it('skips the SMS of a booking change without SMS_TEMPLATE_CHANGED, like the other events', async () => {
+    const { order, amount } = await book();
+    const key = await change(viaAliyun, order, amount);
+    expect(key).toMatch(new RegExp(`^${order.orderNo}/changed/A\\d+$`));
+    await viaAliyun.confirmations.deliver(key!);
+    expect(aliyun.received).toHaveLength(0);
+    expect(await rowOf(key!)).toMatchObject({ event: 'changed', smsState: 'skipped', sentAt: expect.any(Date) });
   });
 
   it('a refused send fails the channel and the job retries it until the provider accepts', async () => {
@@ -123,6 +141,17 @@ describe('confirmation SMS through Tencent (decision 0041)', () => {
     expect(Array.from(body.TemplateParamSet[0] ?? '').length).toBeGreaterThan(0);
     expect(Array.from(body.TemplateParamSet[0] ?? '').length).toBeLessThanOrEqual(20);
     expect(request && tc3SignatureValid(request, COMMON.SMS_ACCESS_KEY_SECRET)).toBe(true);
+    expect(await rowOf(key!)).toMatchObject({ smsState: 'sent' });
+  });
+
+  it('sends a booking change through SMS_TEMPLATE_CHANGED with the same five variables, telling the new stay', async () => {
+    const { mobile, order, checkIn, amount } = await book();
+    const key = await change(viaTencent, order, amount);
+    await viaTencent.confirmations.deliver(key!);
+    expect(tencent.received).toHaveLength(1);
+    const body = JSON.parse(tencent.received[0]?.body ?? '{}') as { TemplateParamSet: string[] };
+    expect(body).toMatchObject({ PhoneNumberSet: [`+86${mobile}`], TemplateId: '2220004' });
+    expect(body.TemplateParamSet).toEqual([expect.any(String), order.orderNo, checkIn.replaceAll('-', '/'), '3', String(amount + 500)]);
     expect(await rowOf(key!)).toMatchObject({ smsState: 'sent' });
   });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { orders } from './orders.ts';
+import { orderAmendments, orders } from './orders.ts';
 
 /**
  * Confirmations owed to the guest (decision 0041): one row per order event, written in the
@@ -13,7 +13,7 @@ export const guestConfirmations = pgTable(
   'guest_confirmations',
   {
     id: serial('id').primaryKey(),
-    /** `<orderNo>/confirmed`, `<orderNo>/cancelled`, `<orderNo>/refunded/<refundId>`. */
+    /** `<orderNo>/confirmed`, `<orderNo>/cancelled`, `<orderNo>/refunded/<refundId>`, `<orderNo>/changed/A<amendmentId>`. */
     key: varchar('key', { length: 80 }).notNull(),
     orderId: integer('order_id')
       .notNull()
@@ -21,6 +21,8 @@ export const guestConfirmations = pgTable(
     event: varchar('event', { length: 16 }).notNull(),
     /** The refund's amount (whole CNY) for a refund event; null otherwise. */
     refundAmount: integer('refund_amount'),
+    /** A change event: the applied amendment it tells of (its before and after, read when sent); null otherwise. */
+    amendmentId: integer('amendment_id').references(() => orderAmendments.id),
     mailState: varchar('mail_state', { length: 8 }).notNull().default('pending'),
     smsState: varchar('sms_state', { length: 8 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { meetingRequests } from './meetings.ts';
 import { hotels } from './hotel.ts';
-import { orders } from './orders.ts';
+import { orderAmendments, orders } from './orders.ts';
 
 /**
  * Notices to the hotels and alerts to the group administrator (decision 0043). A hotel notice
- * (a booking confirmed or cancelled, a meeting request) is owed in the event's own transaction,
+ * (a booking confirmed, changed or cancelled, a meeting request) is owed in the event's own transaction,
  * so a rolled-back event owes none; the unique key makes a repeated event owe nothing more. An
  * alert (hotel_code null) is owed once per failure (a job given up, a notice or confirmation that
  * spent its attempts, a reconciliation difference).
@@ -16,13 +16,15 @@ export const notices = pgTable(
   'notices',
   {
     id: serial('id').primaryKey(),
-    /** `<orderNo>/confirmed`, `<orderNo>/cancelled`, `meeting/<id>`, `alert/job/<job>/<jobId>`, `alert/notice/<key>`, `alert/confirmation/<key>`, `alert/reconciliation/<payId>/<kind>`. */
+    /** `<orderNo>/confirmed`, `<orderNo>/cancelled`, `<orderNo>/changed/A<amendmentId>`, `meeting/<id>`, `alert/job/<job>/<jobId>`, `alert/notice/<key>`, `alert/confirmation/<key>`, `alert/reconciliation/<payId>/<kind>`. */
     key: varchar('key', { length: 160 }).notNull(),
-    kind: varchar('kind', { length: 16 }).$type<'booked' | 'cancelled' | 'meeting' | 'job-failed' | 'reconciliation'>().notNull(),
+    kind: varchar('kind', { length: 16 }).$type<'booked' | 'changed' | 'cancelled' | 'meeting' | 'job-failed' | 'reconciliation'>().notNull(),
     /** The hotel told; null for an alert to the group administrator (ALERT_EMAIL). */
     hotelCode: varchar('hotel_code', { length: 16 }).references(() => hotels.code),
     orderId: integer('order_id').references(() => orders.id),
     meetingId: integer('meeting_id').references(() => meetingRequests.id),
+    /** A booking change: the applied amendment (before and after), read when the notice is sent. */
+    amendmentId: integer('amendment_id').references(() => orderAmendments.id),
     /** An alert's facts (job, attempts, error kind; payId, order number, ours and theirs): never personal data. */
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     mailState: varchar('mail_state', { length: 8 }).$type<'pending' | 'sent' | 'skipped' | 'failed'>().notNull().default('pending'),

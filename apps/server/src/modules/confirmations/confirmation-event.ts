@@ -1,7 +1,8 @@
-import type { StayFacts } from '../orders/index.ts';
+import type { OwedConfirmation, StayFacts } from '../orders/index.ts';
+import type { AmendmentFacts } from './amendment-facts.ts';
 
-/** What a confirmation is about (decision 0041). */
-export type ConfirmationEvent = 'confirmed' | 'cancelled' | 'refunded';
+/** What a confirmation is about (decisions 0041, 0059). */
+export type ConfirmationEvent = OwedConfirmation['event'];
 
 /** Everything a confirmation says, read from the order and its hotel when the job sends it. */
 export interface ConfirmationView extends StayFacts {
@@ -12,12 +13,17 @@ export interface ConfirmationView extends StayFacts {
   cancelTerms: string;
   /** A refund event: the refunded amount (whole CNY). */
   refundAmount?: number;
+  /** How many changes the booking has had (orders.amendment_count): the calendar file's SEQUENCE. */
+  amendmentCount: number;
+  /** A change event: the change told, when orders' port found it (without it the mail tells the order as it now is). */
+  change?: AmendmentFacts;
 }
 
 export const yuan = (amount: number) => `${amount.toLocaleString('ja-JP')}元`;
 
 export const EVENT_TITLES: Record<ConfirmationEvent, string> = {
   confirmed: 'ご予約確定のお知らせ',
+  changed: 'ご予約内容変更のお知らせ',
   cancelled: 'ご予約キャンセルのお知らせ',
   refunded: 'ご返金のお知らせ',
 };
@@ -32,4 +38,22 @@ export function paymentState(view: Pick<ConfirmationView, 'payment' | 'paid' | '
   if (view.event === 'refunded') return '返金済み';
   if (view.payment === 'hotel') return '現地払い（ご到着時にホテルでお支払いください）';
   return view.paid ? '事前決済（お支払い済み）' : '事前決済（未払い）';
+}
+
+/**
+ * The unique key of an order event's confirmation, which the hotel's notice of it shares:
+ * `<orderNo>/confirmed`, `<orderNo>/cancelled`, `<orderNo>/refunded/<refundId>`,
+ * `<orderNo>/changed/A<amendmentId>` (each applied change is told once).
+ */
+export function confirmationKey(owed: OwedConfirmation): string {
+  switch (owed.event) {
+    case 'changed':
+      // Without its amendment every change of an order would share one key and only the first be told.
+      if (owed.amendmentId === undefined) throw new Error(`a change of ${owed.orderNo} owed without its amendment id`);
+      return `${owed.orderNo}/changed/A${owed.amendmentId}`;
+    case 'refunded':
+      return [owed.orderNo, owed.event, owed.refund?.refundId].filter(Boolean).join('/');
+    default:
+      return `${owed.orderNo}/${owed.event}`;
+  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfirmationView } from './confirmation-event.ts';
-import { confirmationMail, confirmationSms } from './confirmation-mail.ts';
+import type { AmendmentFacts } from './amendment-facts.ts';
+import { confirmationMail, confirmationSms, smsNoticeFacts } from './confirmation-mail.ts';
 
 const view: ConfirmationView = {
   event: 'confirmed',
@@ -22,6 +23,7 @@ const view: ConfirmationView = {
   payment: 'hotel',
   paid: false,
   cancelTerms: 'ご到着日の18:00（現地時間）まで無料でキャンセルできます',
+  amendmentCount: 0,
 };
 
 describe('confirmationMail', () => {
@@ -80,5 +82,96 @@ describe('confirmationSms', () => {
     // Two SMS segments at most (70 characters each in UCS-2).
     expect(sms.length).toBeLessThanOrEqual(140);
     expect(confirmationSms({ ...view, event: 'refunded', refundAmount: 1200 })).toContain('1,200元のご返金が完了しました');
+  });
+});
+
+/** A booking moved a day later and made a night longer, in another room type: the order already shows the new stay. */
+const before = { checkIn: '2026-12-14', checkOut: '2026-12-16', nights: 2, roomTypeName: 'スーペリアキング', rateName: 'ベストフレキシブルレート', breakfast: '朝食なし', roomQty: 1, adultNum: 2, childrenNum: 1, actualAmount: 3360 };
+const after = { ...before, checkIn: '2026-12-15', checkOut: '2026-12-18', nights: 3, roomTypeName: 'デラックス<b>ツイン</b>', actualAmount: 5040 };
+const change: AmendmentFacts = { before, after, difference: 1680, toPay: 1680, refund: 0, charge: 0, rule: '差額のお支払い', reason: '社内メモ: VIP対応', staffId: 7 };
+const changed: ConfirmationView = {
+  ...view,
+  guestName: '佐藤 健',
+  event: 'changed',
+  checkIn: after.checkIn,
+  checkOut: after.checkOut,
+  nights: 3,
+  roomTypeName: after.roomTypeName,
+  amount: 5040,
+  listAmount: 5040,
+  payment: 'prepaid',
+  paid: true,
+  amendmentCount: 2,
+  change,
+};
+const STAMP = new Date('2026-11-24T00:00:00Z');
+
+describe('confirmationMail of a booking change (decision 0059)', () => {
+  it('says ご予約内容変更 with the order number, and the stay before and after as two blocks in both parts', () => {
+    const { subject, text, html } = confirmationMail(changed, STAMP);
+    expect(subject).toBe('【フェルトン・ホテルズ】ご予約内容変更のお知らせ（予約番号 FO202611240000001）');
+    expect(html).toContain('ご予約内容変更のお知らせ</h1>');
+    expect(text).toContain('以下のとおりご予約内容が変更されました。');
+    expect(text).toContain(
+      '■変更前\nチェックイン：2026/12/14（月）\nチェックアウト：2026/12/16（水）（2泊）\nお部屋：スーペリアキング × 1室\nプラン：ベストフレキシブルレート（朝食なし）\nご人数：大人2名・子供1名\n料金：3,360元\n',
+    );
+    expect(text).toContain('■変更後\nチェックイン：2026/12/15（火）\nチェックアウト：2026/12/18（金）（3泊）\nお部屋：デラックス<b>ツイン</b> × 1室\n');
+    expect(text).toContain('料金：5,040元\n■差額\n+1,680元\n■お支払い額\n1,680元\n■差額の取り扱い\n差額のお支払い\n■お支払い\n事前決済（お支払い済み）\n■キャンセル規定\n');
+    expect(text).toContain('■住所\n〒310007 浙江省杭州市西湖区楊公堤168号');
+    // The reason staff gave is for the hotel's notice, not the guest.
+    expect(text).not.toContain('VIP');
+    expect(html).not.toContain('VIP');
+    expect(text).not.toContain('ご返金額');
+  });
+
+  it('escapes every value in the HTML and keeps each block\'s lines', () => {
+    const { html } = confirmationMail({ ...changed, guestName: '<img src=x onerror=alert(1)>' }, STAMP);
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('デラックス&#60;b&#62;ツイン&#60;/b&#62;');
+    expect(html).toContain('white-space:pre-wrap');
+    expect(html).toContain('チェックイン：2026/12/14（月）\nチェックアウト：2026/12/16（水）（2泊）');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(jsonLd).not.toContain('<');
+    // The reservation as it now is: confirmed, the new dates and amount.
+    expect(JSON.parse(jsonLd)).toMatchObject({ reservationStatus: 'https://schema.org/ReservationConfirmed', checkinDate: '2026-12-15', checkoutDate: '2026-12-18', totalPrice: 5040 });
+  });
+
+  it('a cheaper stay tells the difference, the refund and what the terms kept; no difference says 差額なし', () => {
+    const cheaper = { ...changed, change: { ...change, difference: -1200, toPay: 0, refund: 800, charge: 400, rule: 'ご到着日の18:00以降: 1泊目の室料を差し引いて返金' } };
+    const { text } = confirmationMail(cheaper, STAMP);
+    expect(text).toContain('■差額\n−1,200元\n■ご返金額\n800元（お支払いに使われた方法でご返金します）\n■キャンセル料\n400元\n■差額の取り扱い\nご到着日の18:00以降: 1泊目の室料を差し引いて返金');
+    expect(text).not.toContain('■お支払い額');
+    const even = confirmationMail({ ...changed, change: { ...change, difference: 0, toPay: 0, rule: '差額なし' } }, STAMP).text;
+    expect(even).toContain('■差額\n差額なし\n■差額の取り扱い\n差額なし');
+    expect(even).not.toMatch(/■お支払い額|■ご返金額|■キャンセル料\n/);
+    const note = confirmationMail({ ...changed, change: { ...change, discountNote: '連泊割は変更後のご予約には適用されません' } }, STAMP).text;
+    expect(note).toContain('■割引について\n連泊割は変更後のご予約には適用されません');
+  });
+
+  it('the .ics describes the new stay under the order\'s UID with SEQUENCE = the changes applied; a later cancellation is one more', () => {
+    const ics = confirmationMail(changed, STAMP).ics!;
+    expect(ics).toContain('\r\nUID:FO202611240000001@booking.felton-hotels.jp\r\n');
+    expect(ics).toContain('\r\nSEQUENCE:2\r\n');
+    expect(ics).toContain('\r\nMETHOD:PUBLISH\r\n');
+    expect(ics).toContain('\r\nDTSTART;VALUE=DATE:20261215\r\n');
+    expect(ics).toContain('\r\nDTEND;VALUE=DATE:20261218\r\n');
+    expect(confirmationMail(view, STAMP).ics).toContain('\r\nSEQUENCE:0\r\n');
+    const cancelled = confirmationMail({ ...changed, event: 'cancelled', change: undefined }, STAMP).ics!;
+    expect(cancelled).toContain('\r\nSEQUENCE:3\r\n');
+    expect(cancelled).toContain('\r\nMETHOD:CANCEL\r\n');
+  });
+
+  it('without the amendment (orders\' port not wired) it tells the booking as it now is', () => {
+    const { subject, text } = confirmationMail({ ...changed, change: undefined }, STAMP);
+    expect(subject).toContain('ご予約内容変更のお知らせ');
+    expect(text).toContain('■チェックイン\n2026/12/15（火）');
+    expect(text).toContain('■チェックアウト\n2026/12/18（金）（3泊）');
+    expect(text).not.toContain('■変更前');
+  });
+
+  it('the SMS tells the new stay: its dates in the text, its check-in, nights and amount as the template\'s variables', () => {
+    expect(confirmationSms(changed)).toBe('【フェルトン・ホテルズ】ご予約内容を変更しました。予約番号FO202611240000001 フェルトン・グランド杭州西湖 12/15〜12/18（3泊）');
+    expect(smsNoticeFacts(changed)).toEqual({ hotelName: 'フェルトン・グランド杭州西湖', orderNo: 'FO202611240000001', checkIn: '2026-12-15', nights: 3, amount: 5040 });
   });
 });

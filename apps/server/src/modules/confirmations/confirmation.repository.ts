@@ -9,7 +9,7 @@ export class ConfirmationRepository {
   constructor(private readonly db: Database) {}
 
   /** Inside the event's transaction; false when this key is owed already (the event happened before). */
-  async insert(tx: Database, row: { key: string; orderId: number; event: string; refundAmount: number | null; createdAt: Date }): Promise<boolean> {
+  async insert(tx: Database, row: { key: string; orderId: number; event: string; refundAmount: number | null; amendmentId: number | null; createdAt: Date }): Promise<boolean> {
     const inserted = await tx.insert(guestConfirmations).values(row).onConflictDoNothing({ target: guestConfirmations.key }).returning({ id: guestConfirmations.id });
     return inserted.length > 0;
   }

@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { HotelService } from '../hotel/index.ts';
 import { stayFactsOf, type DiscountNames, type OrderConfirmations, type OrderRow, type OwedConfirmation } from '../orders/index.ts';
 import type { SmsProvider } from '../sms/index.ts';
-import type { ConfirmationView } from './confirmation-event.ts';
+import type { AmendmentRecords } from './amendment-facts.ts';
+import { confirmationKey, type ConfirmationView } from './confirmation-event.ts';
 import { confirmationMail, confirmationSms, smsNoticeFacts } from './confirmation-mail.ts';
 import type { ConfirmationRepository, ConfirmationRow } from './confirmation.repository.ts';
 import type { MailTransport } from './mail-transport.ts';
@@ -26,7 +27,8 @@ export type ConfirmationGaveUp = (failure: { key: string; event: string; attempt
 /**
  * Confirmations guests keep (decision 0041): owed in the order event's transaction, sent by the
  * send-confirmation job, each channel marked as it goes so a retried job sends only what has not
- * gone. E-mail when the order has an address and a transport is configured; SMS when the
+ * gone. A booking change (decision 0059) owes one per applied amendment, told with its before and
+ * after. E-mail when the order has an address and a transport is configured; SMS when the
  * provider sends notices (a real provider: when it has the event's template). Logs carry the order number and event, never an address or the text.
  */
 export class ConfirmationService implements OrderConfirmations {
@@ -44,6 +46,8 @@ export class ConfirmationService implements OrderConfirmations {
     private readonly gaveUp: ConfirmationGaveUp,
     /** The names of an order's promotion and coupon, for the itemised price (discounts module, wired in confirmations' factory). */
     private readonly discountNames: (order: OrderRow) => Promise<DiscountNames> = async () => ({ promotionName: null, couponTitle: null }),
+    /** Orders' amendments, for a change's before and after (decision 0059); none: a change is told from the order as it now is. */
+    private readonly amendments: AmendmentRecords | null = null,
   ) {}
 
   /** main.ts (and tests) hand in the queue once it exists; until then the sweep sends what is owed. */
@@ -52,8 +56,15 @@ export class ConfirmationService implements OrderConfirmations {
   }
 
   async owe(tx: Database, owed: OwedConfirmation): Promise<string | null> {
-    const key = [owed.orderNo, owed.event, owed.refund?.refundId].filter(Boolean).join('/');
-    const inserted = await this.confirmations.insert(tx, { key, orderId: owed.orderId, event: owed.event, refundAmount: owed.refund?.amount ?? null, createdAt: this.clock() });
+    const key = confirmationKey(owed);
+    const inserted = await this.confirmations.insert(tx, {
+      key,
+      orderId: owed.orderId,
+      event: owed.event,
+      refundAmount: owed.refund?.amount ?? null,
+      amendmentId: owed.event === 'changed' ? (owed.amendmentId ?? null) : null,
+      createdAt: this.clock(),
+    });
     return inserted ? key : null;
   }
 
@@ -135,12 +146,15 @@ export class ConfirmationService implements OrderConfirmations {
 
   private async viewOf(row: ConfirmationRow, order: OrderRow): Promise<ConfirmationView> {
     const hotel = await this.hotels.requireHotel(order.hotelCode);
+    const change = row.event === 'changed' && row.amendmentId !== null ? await this.amendments?.findById(row.amendmentId) : undefined;
     return {
       event: row.event as ConfirmationView['event'],
       ...stayFactsOf(order, await this.discountNames(order)),
       hotel: { name: hotel.name, address: hotel.address, zipCode: hotel.zipCode, tel: hotel.tel, checkInTime: hotel.checkInTime, checkOutTime: hotel.checkOutTime },
       cancelTerms: cancelPolicyText(order),
       ...(row.refundAmount !== null ? { refundAmount: row.refundAmount } : {}),
+      amendmentCount: order.amendmentCount,
+      ...(change ? { change } : {}),
     };
   }
 }

@@ -6,6 +6,7 @@ import type { HotelService } from '../hotel/index.ts';
 import type { SendingGaveUp } from '../notices/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import type { SmsProvider } from '../sms/index.ts';
+import type { AmendmentRecords } from './amendment-facts.ts';
 import { ConfirmationRepository } from './confirmation.repository.ts';
 import { ConfirmationService } from './confirmation.service.ts';
 import { MailOutboxRepository } from './mail-outbox.repository.ts';
@@ -28,6 +29,11 @@ export interface ConfirmationsModuleDeps {
   orders: { findById(id: number): Promise<OrderRow | undefined> };
   /** Notices': a confirmation whose last attempt failed alerts the group administrator once (decision 0043). */
   alerts: { sendingGaveUp(failure: SendingGaveUp): Promise<void> };
+  /**
+   * Orders': an applied booking change by its id, so its mail tells the stay before and after
+   * (decision 0059). Optional: without it a change's mail tells the booking as it now is.
+   */
+  amendments?: AmendmentRecords;
 }
 
 /** Confirmations to guests (decision 0041): owed inside the order's and payment's transactions, sent by a job. */
@@ -45,6 +51,7 @@ export function createConfirmationsModule({ db, log, clock }: Pick<ModuleKit, 'd
     clock,
     ({ event, ...failure }) => deps.alerts.sendingGaveUp({ what: 'confirmation', kind: event, ...failure }),
     (order) => deps.discounts.namesOf(order),
+    deps.amendments ?? null,
   );
   return {
     confirmations,

@@ -6,8 +6,11 @@ import { hotelMoment } from '@hotel/shared/hotel-date';
  * needed), or an all-day event over the same dates when the hotel has not set its times (DTEND is
  * exclusive, so it is the departure date itself), the hotel's
  * address as LOCATION, and a UID made from the order number so a second mail about the same
- * order updates the guest's calendar entry instead of adding one; a cancellation is sent as
- * METHOD:CANCEL with STATUS:CANCELLED and a higher SEQUENCE. Written here rather than with a
+ * order updates the guest's calendar entry instead of adding one. SEQUENCE tells a calendar which
+ * version is newer: the number of changes applied to the booking (0 as booked, n after n changes,
+ * decision 0059), one more for a cancellation, which is sent as METHOD:CANCEL with
+ * STATUS:CANCELLED. A change is published like the booking (METHOD:PUBLISH, the new stay): the
+ * higher SEQUENCE under the same UID replaces the event. Written here rather than with a
  * library: one event of known fields, and the two rules that matter (escaping, folding at 75
  * octets without splitting a UTF-8 character) are tested in stay-calendar.test.ts.
  */
@@ -24,6 +27,8 @@ export interface StayEvent {
   description: string;
   /** When the file is made (DTSTAMP). */
   stamp: Date;
+  /** Changes applied to the booking (orders.amendment_count). */
+  changes: number;
   cancelled?: boolean;
 }
 
@@ -81,7 +86,7 @@ export function stayCalendar(event: StayEvent): string {
     `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${event.orderNo}@${UID_DOMAIN}`,
-    `SEQUENCE:${event.cancelled ? 1 : 0}`,
+    `SEQUENCE:${event.changes + (event.cancelled ? 1 : 0)}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     ...stayTimes(event),
     `SUMMARY:${escapeText(event.summary)}`,

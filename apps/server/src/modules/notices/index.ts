@@ -1,5 +1,5 @@
 /**
- * Notices to the hotels (new bookings, cancellations, meeting requests at the hotel's reservation
+ * Notices to the hotels (new bookings, changes, cancellations, meeting requests at the hotel's reservation
  * address) and alerts to the group administrator (ALERT_EMAIL: jobs that failed for good,
  * reconciliation differences), decision 0043. Owed like the guests' confirmations, sent by the
  * send-notice job, listed in the back office at /admin/notices.

@@ -1,5 +1,5 @@
 import type { ModuleKit } from '../../lib/module-kit.ts';
-import type { MailTransport } from '../confirmations/index.ts';
+import type { AmendmentRecords, MailTransport } from '../confirmations/index.ts';
 import type { DiscountService } from '../discounts/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { MeetingNotices, MeetingRow } from '../meetings/index.ts';
@@ -24,6 +24,8 @@ export interface NoticesModuleDeps {
   /** Orders' and meetings' records a notice is about, read when the job sends it. */
   orders: { findById(id: number): Promise<OrderRow | undefined> };
   meetings: { findById(id: number): Promise<MeetingRow | undefined> };
+  /** Orders': an applied booking change, so its notice tells before → after (decision 0059). Optional: without it, the booking as it now is. */
+  amendments?: AmendmentRecords;
 }
 
 /**
@@ -33,10 +35,15 @@ export interface NoticesModuleDeps {
  */
 export function createNoticesModule({ db, log, clock }: Pick<ModuleKit, 'db' | 'log' | 'clock'>, deps: NoticesModuleDeps) {
   const repository = new NoticeRepository(db);
+  const { amendments } = deps;
   const notices: NoticeService = new NoticeService(
     repository,
     db,
-    { findOrder: (id) => deps.orders.findById(id), findMeeting: (id) => deps.meetings.findById(id) },
+    {
+      findOrder: (id) => deps.orders.findById(id),
+      findMeeting: (id) => deps.meetings.findById(id),
+      ...(amendments ? { findAmendment: (id: number) => amendments.findById(id) } : {}),
+    },
     deps.hotels,
     deps.mail,
     deps.alertEmail,

@@ -6,7 +6,7 @@ import type { SignedInStaff, StaffAccess } from '../staff/index.ts';
 import type { NoticeFilter, NoticeRepository, NoticeRow } from './notice.repository.ts';
 import type { NoticeService } from './notice.service.ts';
 
-const ORDER_KINDS = new Set<NoticeRow['kind']>(['booked', 'cancelled']);
+const ORDER_KINDS = new Set<NoticeRow['kind']>(['booked', 'changed', 'cancelled']);
 
 /**
  * The back office's notices (decision 0043). The guard has checked notices.view for the named
@@ -53,7 +53,7 @@ function toSummary(row: NoticeRow, names: Map<string, string>): NoticeSummary {
     kind: row.kind,
     hotelCode: row.hotelCode,
     hotelName: row.hotelCode ? (names.get(row.hotelCode) ?? row.hotelCode) : null,
-    // An order notice's key begins with the order's number (`<orderNo>/<event>`).
+    // An order notice's key begins with the order's number (`<orderNo>/<event>`, `<orderNo>/changed/A<id>`).
     orderNo: ORDER_KINDS.has(row.kind) ? (row.key.split('/')[0] ?? null) : null,
     meetingId: row.meetingId,
     state: row.mailState,

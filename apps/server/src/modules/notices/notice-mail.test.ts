@@ -67,4 +67,52 @@ describe('the notices e-mail (decision 0043)', () => {
   it('hotel time is UTC+8 all year', () => {
     expect(hotelTime(new Date('2026-12-31T16:30:00Z'))).toBe('2027/01/01 00:30');
   });
+
+  it('a booking change: subject 予約変更, each fact as before → after (kept facts once), the money, who and why, escaped in the HTML (decision 0059)', () => {
+    const stay = { checkIn: '2026-12-14', checkOut: '2026-12-16', nights: 2, roomTypeName: 'スーペリアキング', rateName: 'ベストフレキシブルレート', breakfast: '朝食なし', roomQty: 1, adultNum: 2, childrenNum: 0, actualAmount: 3360 };
+    const after = { ...stay, checkOut: '2026-12-17', nights: 3, actualAmount: 5040 };
+    const facts = {
+      kind: 'changed' as const,
+      hotelName: 'フェルトン・グランド杭州西湖',
+      orderNo: 'FO1',
+      guestName: '佐藤 健',
+      checkIn: after.checkIn,
+      checkOut: after.checkOut,
+      nights: 3,
+      roomTypeName: after.roomTypeName,
+      roomQty: 1,
+      rateName: after.rateName,
+      breakfast: after.breakfast,
+      adultNum: 2,
+      childrenNum: 0,
+      amount: 5040,
+      listAmount: 5040,
+      discountLines: [],
+      payment: 'hotel' as const,
+      paid: false,
+      arrivalTime: '',
+      remark: '',
+    };
+    const change = { before: stay, after, difference: 1680, toPay: 0, refund: 0, charge: 0, rule: '差額のお支払い', reason: '延泊のご依頼<script>', staffId: 12 };
+    const mail = noticeMail({ ...facts, change });
+    expect(mail.subject).toBe('【フェルトン・ホテルズ】予約変更（予約番号 FO1）');
+    expect(mail.text).toContain('スタッフがご予約の内容を変更しました。');
+    expect(mail.text).toContain(
+      '■日程\n2026/12/14 〜 2026/12/16（2泊） → 2026/12/14 〜 2026/12/17（3泊）\n■客室\nスーペリアキング × 1室\n■料金プラン\nベストフレキシブルレート（朝食なし）\n■人数\n大人2名\n■金額\n3,360元 → 5,040元\n■差額\n+1,680元\n■差額の取り扱い\n差額のお支払い\n■変更の受付\nスタッフ\n■変更理由\n延泊のご依頼<script>\n■お支払い\n現地払い',
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('延泊のご依頼&#60;script&#62;');
+
+    const byGuest = noticeMail({ ...facts, change: { ...change, staffId: null, reason: '', difference: -800, refund: 500, charge: 300 } });
+    expect(byGuest.text).toContain('お客様が公式サイトでご予約の内容を変更しました。');
+    expect(byGuest.text).toContain('■差額\n−800元\n■ご返金\n500元\n■キャンセル料\n300元\n');
+    expect(byGuest.text).toContain('■変更の受付\nお客様（公式サイト）');
+    expect(byGuest.text).not.toContain('■変更理由');
+
+    // Without the amendment (orders' port not wired): the booking as it now is.
+    const alone = noticeMail(facts);
+    expect(alone.subject).toBe('【フェルトン・ホテルズ】予約変更（予約番号 FO1）');
+    expect(alone.text).toContain('以下は変更後の内容です。');
+    expect(alone.text).toContain('■日程\n2026/12/14 〜 2026/12/17（3泊）');
+  });
 });

@@ -1,14 +1,17 @@
 import { NOTICE_KIND_LABELS } from '@hotel/shared/schemas/admin/notices';
 import { priceLines } from '@hotel/shared/discounts';
 import { escapeHtml, mailHtmlBody, mailText } from '../../lib/mail-body.ts';
+import type { AmendedStayFacts, AmendmentFacts } from '../confirmations/index.ts';
 import type { StayFacts } from '../orders/index.ts';
 
 /** A booking as the hotel is told of it (read from the order when the job sends it). */
 export interface OrderNoticeView extends StayFacts {
-  kind: 'booked' | 'cancelled';
+  kind: 'booked' | 'changed' | 'cancelled';
   hotelName: string;
   arrivalTime: string | null;
   remark: string;
+  /** A change: the amendment told (before and after), when orders' port found it; otherwise the booking as it now is. */
+  change?: AmendmentFacts;
 }
 
 /** A meeting request as the hotel is told of it. */
@@ -46,8 +49,13 @@ const slash = (date: string) => date.replaceAll('-', '/');
 /** An instant in hotel time (UTC+8, no daylight saving): 2026/12/24 09:00. */
 export const hotelTime = (at: Date) => new Date(at.getTime() + HOTEL_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ').replaceAll('-', '/');
 
+const paymentOf = (v: OrderNoticeView) => (v.payment === 'hotel' ? '現地払い' : v.paid ? '事前決済（支払い済み）' : '事前決済（未払い）');
+const guestWords = (v: OrderNoticeView): [string, string][] => [
+  ...(v.arrivalTime ? ([['到着予定', v.arrivalTime]] as [string, string][]) : []),
+  ...(v.remark ? ([['ご要望', v.remark]] as [string, string][]) : []),
+];
+
 function orderRows(v: OrderNoticeView): [string, string][] {
-  const payment = v.payment === 'hotel' ? '現地払い' : v.paid ? '事前決済（支払い済み）' : '事前決済（未払い）';
   return [
     ['予約番号', v.orderNo],
     ['ご宿泊者', `${v.guestName} 様`],
@@ -56,9 +64,41 @@ function orderRows(v: OrderNoticeView): [string, string][] {
     ['料金プラン', `${v.rateName}（${v.breakfast}）`],
     ['人数', `大人${v.adultNum}名${v.childrenNum ? `・子供${v.childrenNum}名` : ''}`],
     ...priceLines(v, yuan, '金額'),
-    ['お支払い', payment],
-    ...(v.arrivalTime ? ([['到着予定', v.arrivalTime]] as [string, string][]) : []),
-    ...(v.remark ? ([['ご要望', v.remark]] as [string, string][]) : []),
+    ['お支払い', paymentOf(v)],
+    ...guestWords(v),
+  ];
+}
+
+/** One fact of a change: the value when the change kept it, `before → after` when it did not. */
+function beforeAfter(change: AmendmentFacts, fact: (stay: AmendedStayFacts) => string): string {
+  const [before, after] = [fact(change.before), fact(change.after)];
+  return before === after ? after : `${before} → ${after}`;
+}
+
+const signedYuan = (amount: number) => (amount === 0 ? '差額なし' : `${amount > 0 ? '+' : '−'}${yuan(Math.abs(amount))}`);
+
+/** A change, briefly: each fact as before → after, the money, who changed it and why. */
+function changeRows(v: OrderNoticeView, change: AmendmentFacts): [string, string][] {
+  const money: [string, string][] = [
+    ['差額', signedYuan(change.difference)],
+    ...(change.toPay > 0 ? ([['差額のお支払い', yuan(change.toPay)]] as [string, string][]) : []),
+    ...(change.refund > 0 ? ([['ご返金', yuan(change.refund)]] as [string, string][]) : []),
+    ...(change.charge > 0 ? ([['キャンセル料', yuan(change.charge)]] as [string, string][]) : []),
+    ['差額の取り扱い', change.rule],
+  ];
+  return [
+    ['予約番号', v.orderNo],
+    ['ご宿泊者', `${v.guestName} 様`],
+    ['日程', beforeAfter(change, (s) => `${slash(s.checkIn)} 〜 ${slash(s.checkOut)}（${s.nights}泊）`)],
+    ['客室', beforeAfter(change, (s) => `${s.roomTypeName} × ${s.roomQty}室`)],
+    ['料金プラン', beforeAfter(change, (s) => `${s.rateName}（${s.breakfast}）`)],
+    ['人数', beforeAfter(change, (s) => `大人${s.adultNum}名${s.childrenNum ? `・子供${s.childrenNum}名` : ''}`)],
+    ['金額', beforeAfter(change, (s) => yuan(s.actualAmount))],
+    ...money,
+    ...(change.staffId === undefined ? [] : ([['変更の受付', change.staffId === null ? 'お客様（公式サイト）' : 'スタッフ']] as [string, string][])),
+    ...(change.reason ? ([['変更理由', change.reason]] as [string, string][]) : []),
+    ['お支払い', paymentOf(v)],
+    ...guestWords(v),
   ];
 }
 
@@ -93,10 +133,18 @@ function alertRows(v: AlertNoticeView): [string, string][] {
   return Object.entries(v.detail).map(([key, value]) => [ALERT_LABELS[key] ?? key, typeof value === 'string' ? value : JSON.stringify(value)]);
 }
 
+function changedBy(change: AmendmentFacts | undefined): string {
+  if (!change) return 'ご予約の内容が変更されました。以下は変更後の内容です。';
+  if (change.staffId === null) return 'お客様が公式サイトでご予約の内容を変更しました。';
+  return change.staffId === undefined ? 'ご予約の内容が変更されました。' : 'スタッフがご予約の内容を変更しました。';
+}
+
 function lead(view: NoticeView, hotelName: string | null): string {
   switch (view.kind) {
     case 'booked':
       return `${hotelName} ご予約担当者様\n\n公式サイトで新しいご予約が確定しました。`;
+    case 'changed':
+      return `${hotelName} ご予約担当者様\n\n${changedBy(view.change)}`;
     case 'cancelled':
       return `${hotelName} ご予約担当者様\n\n以下のご予約がキャンセルされました。`;
     case 'meeting':
@@ -112,6 +160,8 @@ function rowsOf(view: NoticeView): [string, string][] {
   switch (view.kind) {
     case 'meeting':
       return meetingRows(view);
+    case 'changed':
+      return view.change ? changeRows(view, view.change) : orderRows(view);
     case 'booked':
     case 'cancelled':
       return orderRows(view);
@@ -127,7 +177,7 @@ export function noticeMail(view: NoticeView): NoticeMail {
   const title = NOTICE_KIND_LABELS[view.kind];
   const hotelName = 'hotelName' in view ? view.hotelName : null;
   const subject =
-    view.kind === 'booked' || view.kind === 'cancelled'
+    view.kind === 'booked' || view.kind === 'changed' || view.kind === 'cancelled'
       ? `【${BRAND}】${title}（予約番号 ${view.orderNo}）`
       : view.kind === 'meeting'
         ? `【${BRAND}】${title}（${view.hotelName}・受付番号 ${view.id}）`

@@ -3,7 +3,7 @@ import type { Database } from '@hotel/db/client';
 import { notices } from '@hotel/db/schema/notices';
 
 export type NoticeRow = typeof notices.$inferSelect;
-export type NewNotice = Pick<typeof notices.$inferInsert, 'key' | 'kind' | 'hotelCode' | 'orderId' | 'meetingId' | 'detail' | 'createdAt'>;
+export type NewNotice = Pick<typeof notices.$inferInsert, 'key' | 'kind' | 'hotelCode' | 'orderId' | 'meetingId' | 'amendmentId' | 'detail' | 'createdAt'>;
 export type NoticeState = NoticeRow['mailState'];
 
 /** Whose notices a list shows: every hotel's and the alerts ('all', group administrators), or these hotels'. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@hotel/db/client';
 import type { Clock } from '../../lib/clock.ts';
-import type { MailTransport } from '../confirmations/index.ts';
+import { confirmationKey, type AmendmentFacts, type MailTransport } from '../confirmations/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { MeetingRow } from '../meetings/index.ts';
 import { stayFactsOf, type DiscountNames, type OrderEvent, type OrderRow } from '../orders/index.ts';
@@ -30,7 +30,11 @@ export interface ComposedNotice {
 export interface NoticeSources {
   findOrder(id: number): Promise<OrderRow | undefined>;
   findMeeting(id: number): Promise<MeetingRow | undefined>;
+  /** Orders' amendments (decision 0059); absent: a change's notice tells the booking as it now is. */
+  findAmendment?(id: number): Promise<AmendmentFacts | undefined>;
 }
+
+const ORDER_NOTICE_KINDS = { confirmed: 'booked', changed: 'changed', cancelled: 'cancelled' } as const;
 
 /**
  * Notices to the hotels and alerts to the group administrator (decision 0043), on the rails of
@@ -60,12 +64,16 @@ export class NoticeService {
     this.dispatcher = dispatcher;
   }
 
-  /** A booking confirmed or cancelled: the hotel's notice, in the order event's transaction (refunds are the guest's only). */
+  /**
+   * A booking confirmed, changed (once per applied amendment) or cancelled: the hotel's notice, in
+   * the order event's transaction, under the guest's confirmation's key (refunds are the guest's only).
+   */
   async oweOrder(tx: Database, owed: OrderEvent): Promise<string | null> {
     if (owed.event === 'refunded') return null;
-    const key = `${owed.orderNo}/${owed.event}`;
-    const kind = owed.event === 'confirmed' ? 'booked' : 'cancelled';
-    return (await this.notices.insert(tx, { key, kind, hotelCode: owed.hotelCode, orderId: owed.orderId, meetingId: null, detail: null, createdAt: this.clock() })) ? key : null;
+    const key = confirmationKey(owed);
+    const amendmentId = owed.event === 'changed' ? (owed.amendmentId ?? null) : null;
+    const row = { key, kind: ORDER_NOTICE_KINDS[owed.event], hotelCode: owed.hotelCode, orderId: owed.orderId, meetingId: null, amendmentId, detail: null, createdAt: this.clock() };
+    return (await this.notices.insert(tx, row)) ? key : null;
   }
 
   /** A meeting request: the hotel's notice, in the request's transaction. */
@@ -142,7 +150,8 @@ export class NoticeService {
       return { kind: 'meeting', id: m.id, hotelName, applyName: m.applyName, contactPhone: m.contactPhone, meetingType: m.meetingType, peopleNums: m.peopleNums, beginTime: m.beginTime, endTime: m.endTime, note: m.note };
     }
     const order = row.orderId === null ? undefined : await this.sources.findOrder(row.orderId);
-    if (!order || (row.kind !== 'booked' && row.kind !== 'cancelled')) return null;
-    return { kind: row.kind, hotelName, ...stayFactsOf(order, await this.discountNames(order)), arrivalTime: order.arrivalTime, remark: order.remark };
+    if (!order || (row.kind !== 'booked' && row.kind !== 'changed' && row.kind !== 'cancelled')) return null;
+    const change = row.kind === 'changed' && row.amendmentId !== null ? await this.sources.findAmendment?.(row.amendmentId) : undefined;
+    return { kind: row.kind, hotelName, ...stayFactsOf(order, await this.discountNames(order)), arrivalTime: order.arrivalTime, remark: order.remark, ...(change ? { change } : {}) };
   }
 }

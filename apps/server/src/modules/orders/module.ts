@@ -44,7 +44,8 @@ export function createOrdersModule({ db, clock, inTransaction, events }: Pick<Mo
   const privacy = new MemberOrderPrivacyRepository(db);
   const expireUnpaid = new ExpireUnpaidOrdersService(inventory, repository, discounts);
   const memberOrders = new MemberOrdersService(repository, hotels);
-  const amendments = new AmendmentService(inTransaction, repository, new AmendmentRepository(db), inventory, rooms, discounts, confirmations, deps.changeRefunds);
+  const amendmentRows = new AmendmentRepository(db);
+  const amendments = new AmendmentService(inTransaction, repository, amendmentRows, inventory, rooms, discounts, confirmations, deps.changeRefunds);
   const orders = new OrderService(inTransaction, repository, holds, inventory, hotels, rooms, (ids) => deps.refundsOfOrders(ids), discounts, confirmations, events);
   return {
     orders,
@@ -52,6 +53,8 @@ export function createOrdersModule({ db, clock, inTransaction, events }: Pick<Mo
     hotelOrders: new HotelOrdersService(new HotelOrdersRepository(db)),
     /** An order as stored, for the confirmation and the hotel's notice sent about it. */
     orderRecords: { findById: (id: number) => repository.findById(id) },
+    /** A change as recorded, for the confirmation and the hotel's notice of it (decision 0059). */
+    amendmentRecords: { findById: (id: number) => amendmentRows.findById(id) },
     /** Changes of bookings (decision 0059): the staff's changes and pay's settlement of a change's difference. */
     amendments,
     /** Holds' UnpaidOrders port: the cap on open bookings and the release pass (lapsed unpaid orders, then lapsed pending changes). */

@@ -4,11 +4,15 @@ import type { Database } from '@hotel/db/client';
 export interface OwedConfirmation {
   orderId: number;
   orderNo: string;
-  event: 'confirmed' | 'cancelled' | 'refunded' | 'changed';
-  /** A changed event: which change (each applied change is told once). */
-  amendmentId?: number;
+  event: 'confirmed' | 'changed' | 'cancelled' | 'refunded';
   /** A refund event: which refund (several may follow one payment) and how much. */
   refund?: { refundId: string; amount: number };
+  /**
+   * A change event (required with it): the amendment applied in this transaction. Each applied
+   * change owes its own confirmation and notice (`<orderNo>/changed/A<amendmentId>`), which tell
+   * its before and after (decision 0059).
+   */
+  amendmentId?: number;
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { SmsNotice, SmsNoticeEvent } from './sms-provider.ts';
 
-/** Registered notice templates per event (SMS_TEMPLATE_CONFIRMED, _CANCELLED, _REFUNDED); an event without one is not sent. */
+/** Registered notice templates per event (SMS_TEMPLATE_CONFIRMED, _CHANGED, _CANCELLED, _REFUNDED); an event without one is not sent. */
 export type NoticeTemplates = Partial<Record<SmsNoticeEvent, string>>;
 
 /**
  * The variables every notice template declares, in this order (Tencent's `{1}`…`{5}`; Aliyun's
- * `${hotel}` … `${amount}` by name). One fixed set for the three events keeps the README's
+ * `${hotel}` … `${amount}` by name). One fixed set for every event keeps the README's
  * instructions to whoever registers the templates short: every template declares all five.
  */
 export const NOTICE_VARIABLES = ['hotel', 'order', 'checkin', 'nights', 'amount'] as const;

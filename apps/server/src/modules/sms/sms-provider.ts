@@ -31,7 +31,7 @@ export interface SmsProvider {
   sendNotice?(notice: SmsNotice): Promise<boolean>;
 }
 
-export type SmsNoticeEvent = 'confirmed' | 'cancelled' | 'refunded';
+export type SmsNoticeEvent = 'confirmed' | 'changed' | 'cancelled' | 'refunded';
 
 /** What a notice template's variables are filled from (notice-template.ts). */
 export interface SmsNoticeFacts {
@@ -40,7 +40,7 @@ export interface SmsNoticeFacts {
   /** YYYY-MM-DD. */
   checkIn: string;
   nights: number;
-  /** Whole CNY: what the guest pays, or the refunded amount. */
+  /** Whole CNY: what the guest pays (after a change: for the new stay), or the refunded amount. */
   amount: number;
 }
 

@@ -4,16 +4,17 @@ import { adminIdField } from './id-field.ts';
 
 /**
  * The back office's notices (/adminapi/v1/notices, permission notices.view, decision 0043): what
- * was sent to each hotel's reservation address (new bookings, cancellations, meeting requests)
+ * was sent to each hotel's reservation address (new bookings, changes, cancellations, meeting requests)
  * and, for the group administrator, the alerts sent to ALERT_EMAIL. `hotel` is one hotel, or the
  * group code (pro018) for everything the group administrator may see.
  */
 
-export const NOTICE_KINDS = ['booked', 'cancelled', 'meeting', 'job-failed', 'reconciliation'] as const;
+export const NOTICE_KINDS = ['booked', 'changed', 'cancelled', 'meeting', 'job-failed', 'reconciliation'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   booked: '新規予約',
+  changed: '予約変更',
   cancelled: '予約キャンセル',
   meeting: '会議・宴会のお問い合わせ',
   'job-failed': '処理の失敗',

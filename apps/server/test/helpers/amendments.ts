@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@hotel/db/client';
+import { orderAmendments, orders, type AmendedStay } from '@hotel/db/schema/orders';
+
+type OrderRow = typeof orders.$inferSelect;
+type AmendmentRow = typeof orderAmendments.$inferSelect;
+
+function stayOf(order: OrderRow): AmendedStay {
+  return {
+    checkIn: order.checkIn,
+    checkOut: order.checkOut,
+    nights: order.nights,
+    roomTypeCode: order.roomTypeCode,
+    roomTypeName: order.roomTypeName,
+    rateCode: order.rateCode,
+    rateName: order.rateName,
+    roomQty: order.roomQty,
+    adultNum: order.adultNum,
+    childrenNum: order.childrenNum,
+    breakfast: order.breakfast,
+    payment: order.payment,
+    isFreeCancel: order.isFreeCancel,
+    freeCancelHours: order.freeCancelHours,
+    cancelNote: order.cancelNote,
+    changesUntilHours: order.changesUntilHours,
+    nightlyPrices: order.nightlyPrices ?? [],
+    totalAmount: order.totalAmount,
+    promotionId: order.promotionId,
+    promotionAmount: order.promotionAmount,
+    couponId: order.couponId,
+    couponAmount: order.couponAmount,
+    actualAmount: order.actualAmount,
+  };
+}
+
+/**
+ * A change applied as orders will apply it (decision 0059), written straight into the test
+ * database: the amendment row (state applied, with its before and after and money) and the order
+ * rewritten to the new stay with its change count raised. For the notices' tests only: the rooms
+ * are not moved.
+ */
+export async function applyTestAmendment(
+  db: Database,
+  orderId: number,
+  change: { after: Partial<AmendedStay>; money?: Partial<Pick<AmendmentRow, 'difference' | 'toPay' | 'refund' | 'charge' | 'rule'>>; reason?: string; staffId?: number | null; now: Date },
+): Promise<{ amendment: AmendmentRow; order: OrderRow }> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`no order ${orderId}`);
+  const before = stayOf(order);
+  const after: AmendedStay = { ...before, ...change.after };
+  const difference = change.money?.difference ?? after.actualAmount - before.actualAmount;
+  const [amendment] = await db
+    .insert(orderAmendments)
+    .values({
+      orderId,
+      state: 'applied',
+      memberId: change.staffId ? null : order.memberId,
+      staffId: change.staffId ?? null,
+      reason: change.reason ?? '',
+      before,
+      after,
+      newAmount: after.actualAmount,
+      difference,
+      toPay: change.money?.toPay ?? 0,
+      refund: change.money?.refund ?? 0,
+      charge: change.money?.charge ?? 0,
+      rule: change.money?.rule ?? (difference > 0 ? '差額のお支払い' : '差額なし'),
+      expiresAt: change.now,
+      createdAt: change.now,
+      settledAt: change.now,
+    })
+    .returning();
+  const [rewritten] = await db
+    .update(orders)
+    .set({
+      checkIn: after.checkIn,
+      checkOut: after.checkOut,
+      nights: after.nights,
+      roomTypeCode: after.roomTypeCode,
+      roomTypeName: after.roomTypeName,
+      roomQty: after.roomQty,
+      adultNum: after.adultNum,
+      childrenNum: after.childrenNum,
+      totalAmount: after.totalAmount,
+      actualAmount: after.actualAmount,
+      amendmentCount: sql`${orders.amendmentCount} + 1`,
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return { amendment: amendment!, order: rewritten! };
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "guest_confirmations" ADD COLUMN "amendment_id" integer;--> statement-breakpoint
+ALTER TABLE "notices" ADD COLUMN "amendment_id" integer;--> statement-breakpoint
+ALTER TABLE "guest_confirmations" ADD CONSTRAINT "guest_confirmations_amendment_id_order_amendments_id_fk" FOREIGN KEY ("amendment_id") REFERENCES "public"."order_amendments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_amendment_id_order_amendments_id_fk" FOREIGN KEY ("amendment_id") REFERENCES "public"."order_amendments"("id") ON DELETE no action ON UPDATE no action;
