@@ -15,7 +15,7 @@ const MANAGER = { email: 'manager@demo.felton', password: 'FeltonStaff2026' };
 const STAFF_SESSION_COOKIE = 'staff_session';
 
 /** One call; answers { status, message, data } (status 0: no answer). */
-async function call(base, method, path, { body, token, headers = {} } = {}) {
+export async function call(base, method, path, { body, token, headers = {} } = {}) {
   try {
     const response = await fetch(base + path, {
       method,
@@ -79,7 +79,7 @@ export const mailOf = (orderNo) => `${orderNo.toLowerCase()}@bench.example.com`;
 
 /**
  * One pay-at-hotel booking: hold a night with /order/checkInventory, submit the order. Answers
- * { orderNo, ackAt } (ackAt: when the submitted order's answer arrived) or { error }.
+ * { orderNo, id, ackAt } (ackAt: when the submitted order's answer arrived) or { error }.
  */
 export async function bookNight(base, member, day) {
   const stay = { hotelCode: BENCH_HOTEL, roomTypeCode: ROOM, rateCode: PAY_AT_HOTEL_RATE, checkIn: hotelDate(day), checkOut: hotelDate(day + 1), roomQty: 1 };
@@ -92,5 +92,5 @@ export async function bookNight(base, member, day) {
   });
   const ackAt = Date.now();
   if (order.status !== 200) return { error: `submitOrder ${order.status} ${order.message}` };
-  return { orderNo, ackAt };
+  return { orderNo, id: order.data.id, ackAt };
 }

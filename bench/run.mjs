@@ -13,12 +13,14 @@
 //      with every script blocked; the framework's share of the first-load JS; PGlite opened alone;
 //   5. background jobs (bench/jobs.mjs): on a PostgreSQL database of its own, a burst of 500
 //      pay-at-hotel bookings through the API, then each mail queue's jobs drained per second and
-//      the time from each booking's acknowledgement to its confirmation mail reaching a local SMTP sink.
+//      the time from each booking's acknowledgement to its confirmation mail reaching a local SMTP sink;
+//   6. booking changes (bench/changes.mjs, issue 25): on a PostgreSQL database of its own, 20 guests
+//      changing their bookings at once, again and again: a change's time (price and apply).
 //
 // Builds the web app and the server first only if there is no build (`npm run build` rebuilds).
 //
 // Environment:
-//   BENCH_ONLY=js,hello,api,pglite,lighthouse,jobs  parts to run (default all; api = PostgreSQL,
+//   BENCH_ONLY=js,hello,api,pglite,lighthouse,jobs,changes  parts to run (default all; api = PostgreSQL,
 //                            alias postgres; api and pglite measure hello too; lighthouse alone runs
 //                            on a PGlite server)
 //   BENCH_DURATION=10        seconds per load figure;  BENCH_WARMUP=2  seconds of warm-up before each
@@ -28,6 +30,7 @@
 //   BENCH_PORT=3300          first of the ports used: +0 hello, +1…+4 the servers, +5 the bare answer,
 //                            +7 the jobs part's server (+6 skipped: 3306 is MySQL's usual port)
 //   BENCH_JOBS_BOOKINGS=500  bookings of the jobs part's burst;  BENCH_JOBS_CLIENTS=16  guests booking at once
+//   BENCH_CHANGE_CLIENTS=20  guests changing at once;  BENCH_CHANGE_ROUNDS=25  changes each (+8 the changes part's server)
 //   BENCH_JOBS_WAIT=120      seconds the jobs part waits after the burst for its queues to empty
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench_<pid> is created and dropped
 //   BENCH_LOG_LEVEL          the server's LOG_LEVEL (default: unset, i.e. production's info)
@@ -40,6 +43,7 @@ import path from 'node:path';
 import { ensureWebBuild } from '../tools/web-build.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { lighthousePages, measurePages } from './lighthouse.mjs';
+import { measureChanges } from './changes.mjs';
 import { measureJobs } from './jobs.mjs';
 import { CONNECTIONS, DURATION, measureLoad } from './load.mjs';
 import { machineInfo } from './machine.mjs';
@@ -50,7 +54,7 @@ import { memoryOf, startBareAnswer, startHello, startServer } from './processes.
 import { renderResults } from './report.mjs';
 import { checkTarget, loadTargets } from './targets.mjs';
 
-const ALL_PARTS = ['js', 'hello', 'lighthouse', 'api', 'pglite', 'jobs'];
+const ALL_PARTS = ['js', 'hello', 'lighthouse', 'api', 'pglite', 'jobs', 'changes'];
 const parts = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((p) => (p.trim() === 'postgres' ? 'api' : p.trim())) : ALL_PARTS;
 const unknown = parts.filter((p) => !ALL_PARTS.includes(p));
 if (unknown.length) {
@@ -118,6 +122,12 @@ try {
     await part('jobs', async () => {
       results.jobs = await measureJobs({ port: PORT + 7, logDir: workDir, log, own: (cleanup) => cleanups.push(cleanup) });
       results.postgresVersion ??= results.jobs.postgresVersion;
+    });
+  }
+  if (want('changes')) {
+    await part('changes', async () => {
+      results.changes = await measureChanges({ port: PORT + 8, logDir: workDir, log, own: (cleanup) => cleanups.push(cleanup) });
+      results.postgresVersion ??= results.changes.postgresVersion;
     });
   }
 } finally {

@@ -76,6 +76,14 @@ const post =
     body: { hotel, orderNo: fixture[hotel] as string, ...extra },
   });
 
+/** A staff change of the case's order: one more night. */
+const change =
+  (path: string) =>
+  (hotel: string, fixture: Record<string, unknown>): RoleCaseRequest => {
+    const today = hotelToday();
+    return { method: 'POST', path, body: { hotel, orderNo: fixture[hotel] as string, checkIn: today, checkOut: addDays(today, 2), roomTypeCode: 'SK', rateCode: 'BAR', roomQty: 1, adultNum: 1, childrenNum: 0 } };
+  };
+
 /** /adminapi/v1/orders/*: the front desk. Every case acts on its own two orders (pro001, pro003). */
 export const orderCases: RoleCase[] = [
   { route: 'GET /adminapi/v1/orders/search', allowed: VIEWERS, perHotel: true, setup, request: get('/orders/search', (hotel) => ({ hotel })) },
@@ -88,4 +96,8 @@ export const orderCases: RoleCase[] = [
   { route: 'POST /adminapi/v1/orders/no-show', allowed: VIEWERS, perHotel: true, setup, snapshot, request: post('/orders/no-show', { reason: 'ロール確認' }) },
   { route: 'POST /adminapi/v1/orders/cancel', allowed: VIEWERS, perHotel: true, setup, snapshot, request: post('/orders/cancel', { reason: 'ロール確認' }) },
   { route: 'POST /adminapi/v1/orders/note', allowed: VIEWERS, perHotel: true, setup, snapshot, request: post('/orders/note', { body: 'ロール確認' }) },
+  // Staff changes (decision 0059): orders.book, which every role that sees orders has; the price override is checked inside (desk-changes.test.ts).
+  { route: 'POST /adminapi/v1/orders/change/quote', allowed: VIEWERS, perHotel: true, setup, snapshot, request: change('/orders/change/quote') },
+  { route: 'POST /adminapi/v1/orders/change', allowed: VIEWERS, perHotel: true, setup, snapshot, request: change('/orders/change') },
+  { route: 'GET /adminapi/v1/orders/amendments', allowed: VIEWERS, perHotel: true, setup, request: get('/orders/amendments', (hotel, f) => ({ hotel, orderNo: f[hotel] as string })) },
 ];
