@@ -33,6 +33,7 @@ export default [
     route('members/:id', 'routes/admin/member-detail.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/detail', 'routes/admin/order-detail.tsx'),
+    route('orders/change', 'routes/admin/order-change.tsx'),
     route('rates', 'routes/admin/rates.tsx'),
     route('catalog', 'routes/admin/catalog.tsx'),
     route('catalog/plan', 'routes/admin/catalog-plan.tsx'),

@@ -99,5 +99,6 @@ export const orderCases: RoleCase[] = [
   // Staff changes (decision 0059): orders.book, which every role that sees orders has; the price override is checked inside (desk-changes.test.ts).
   { route: 'POST /adminapi/v1/orders/change/quote', allowed: VIEWERS, perHotel: true, setup, snapshot, request: change('/orders/change/quote') },
   { route: 'POST /adminapi/v1/orders/change', allowed: VIEWERS, perHotel: true, setup, snapshot, request: change('/orders/change') },
+  { route: 'GET /adminapi/v1/orders/change/options', allowed: VIEWERS, perHotel: true, setup, request: get('/orders/change/options', (hotel, f) => ({ hotel, orderNo: f[hotel] as string })) },
   { route: 'GET /adminapi/v1/orders/amendments', allowed: VIEWERS, perHotel: true, setup, request: get('/orders/amendments', (hotel, f) => ({ hotel, orderNo: f[hotel] as string })) },
 ];

@@ -23,6 +23,10 @@ export const deskChangeRoutes: FastifyPluginAsyncZod<DeskChangeRoutesOptions> = 
     ok(await changes.apply(currentStaff(req), req.body, clock()), CHANGE_MESSAGES.changeApplied),
   );
 
+  app.get(staffPath(E.options), staffQuery(E.options, tags, guard.hotel('orders.book')), async (req) =>
+    ok(await changes.options(currentStaff(req), req.query.hotel, req.query.orderNo)),
+  );
+
   app.get(staffPath(E.history), staffQuery(E.history, tags, guard.hotel('orders.view')), async (req) =>
     ok(await changes.history(currentStaff(req), req.query.hotel, req.query.orderNo)),
   );

@@ -1,7 +1,7 @@
-import type { AmendmentHistory, DeskChangeInput } from '@hotel/shared/schemas/admin/order-changes';
+import type { AmendmentHistory, DeskChangeInput, DeskChangeOptions } from '@hotel/shared/schemas/admin/order-changes';
 import type { OrderChangeQuote } from '@hotel/shared/schemas/order-change';
 import type { AuditTrail } from '../audit/index.ts';
-import { toChangeStay, type AmendmentRow, type AmendmentService, type ChangeActor, type OrderRow } from '../orders/index.ts';
+import { stayOf, toChangeStay, type AmendmentRow, type AmendmentService, type ChangeActor, type OrderRow } from '../orders/index.ts';
 import type { SignedInStaff, StaffAccess } from '../staff/index.ts';
 import type { OrderLookupService } from './order-lookup.service.ts';
 
@@ -38,6 +38,12 @@ export class DeskChangeService {
       }),
     );
     return { amendmentId: amendment.id, newAmount: amendment.newAmount, toPay: amendment.toPay, refund: amendment.refund };
+  }
+
+  async options(staff: SignedInStaff, hotel: string, orderNo: string): Promise<DeskChangeOptions> {
+    const row = await this.lookup.requireOrder(staff, 'orders.book', hotel, orderNo);
+    const options = await this.amendments.changeOptions(row);
+    return { before: toChangeStay(stayOf(row)), ...options, canOverride: this.access.can(staff, 'orders.override', row.hotelCode), inHouse: row.checkedInAt !== null };
   }
 
   /** The order's 変更履歴: every change, who made it (the staff member's e-mail from its audit line, or the guest), before, after, why. */

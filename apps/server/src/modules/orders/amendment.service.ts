@@ -191,6 +191,15 @@ export class AmendmentService {
     return released;
   }
 
+  /** What a booking may change to: the hotel's room types, and its active plans paid the same way (its own plan always). */
+  async changeOptions(order: OrderRow) {
+    const [roomTypes, plans] = await Promise.all([this.rooms.roomTypesOf(order.hotelCode), this.inventory.listRatePlans(order.hotelCode)]);
+    return {
+      roomTypes: roomTypes.map((r) => ({ code: r.code, name: r.name, maxOccupancy: r.maxOccupancy })),
+      plans: plans.filter((p) => p.payment === order.payment && (p.code === order.rateCode || (p.isActive && rateUnlocked(p)))).map((p) => ({ code: p.code, name: p.name })),
+    };
+  }
+
   /** An order's changes, newest first (変更履歴). */
   history(orderId: number): Promise<AmendmentRow[]> {
     return this.amendments.listOfOrder(orderId);

@@ -4,6 +4,7 @@ import type { AdminEndpoint } from '@hotel/shared/api/admin-endpoint';
 import { checkForm } from '@hotel/shared/forms/parse-form';
 import { roleHas } from '@hotel/shared/schemas/admin/permissions';
 import { deskCloseTermsText, noteInput, orderEndpoints, orderRef, PAYMENT_STATUS_LABELS, reasonInput, REFUND_STATUS_LABELS, statusLabel, type OrderDetail } from '@hotel/shared/schemas/admin/orders';
+import { orderChangeEndpoints } from '@hotel/shared/schemas/admin/order-changes';
 import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
@@ -14,6 +15,7 @@ import { Button, ButtonLink } from '../../components/admin/button.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
+import { AmendmentHistory } from '../../features/admin-orders/amendment-history.tsx';
 import { OrderStateBadge, formatYuan, hotelDateTime } from '../../features/admin-orders/order-state.tsx';
 import styles from '../../features/admin-orders/admin-orders.module.css';
 
@@ -39,11 +41,14 @@ const HISTORY_LABELS: Record<string, string> = {
   cancelled_by_guest: 'お客様によるキャンセル',
   expired: '支払期限切れ',
   note: 'メモ',
+  change: '予約内容の変更',
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
-  return adminLoad(context, request, orderEndpoints.detail, { hotel: adminHotel(request), orderNo });
+  const hotel = adminHotel(request);
+  const [detail, changes] = await Promise.all([adminLoad(context, request, orderEndpoints.detail, { hotel, orderNo }), callAdmin(context, request, orderChangeEndpoints.history, { hotel, orderNo })]);
+  return { ...detail, amendments: changes.envelope.data?.amendments ?? [] };
 }
 
 /** Every action posts here with its intent; the API decides (409 with its message when the state does not allow it). */
@@ -84,7 +89,9 @@ function doneMessage(done: Action, points: string | null): string {
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { me, hotel } = useAdminLayout();
   const [params] = useSearchParams();
-  const { order, payments, notes, history, actions, policy } = loaderData;
+  const { order, payments, notes, history, actions, policy, amendments } = loaderData;
+  // Open bookings may change (decision 0059); the API decides what a change may be.
+  const changeable = roleHas(me.role, 'orders.book') && (order.state === 0 || order.state === 1) && !order.checkedOutAt;
   const here = (extra: Record<string, string | undefined> = {}) => withHotel('/admin/orders/detail', hotel.code, { orderNo: order.orderNo, ...extra });
   const confirm = params.get('confirm');
   const confirming = isAction(confirm) && actions.includes(confirm) ? confirm : null;
@@ -111,6 +118,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
       breadcrumbs={[{ label: '予約', to: withHotel('/admin/orders', hotel.code, { tab: 'today' }) }, { label: order.orderNo }]}
     >
       {isAction(done) && !actionData ? <ActionNotice result={{ ok: true, message: doneMessage(done, params.get('points')) }} /> : null}
+      {done === 'change' && !actionData ? <ActionNotice result={{ ok: true, message: 'ご予約内容を変更しました' }} /> : null}
       <ActionNotice result={actionData} />
 
       {confirming ? (
@@ -138,15 +146,20 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             </Button>
           </div>
         </Form>
-      ) : actions.some(may) ? (
+      ) : actions.some(may) || changeable ? (
         <div className={`${styles.panel} ${styles.actionPanel}`}>
-          {stayActions.length > 0 ? (
+          {stayActions.length > 0 || changeable ? (
             <div className={styles.actions}>
               {stayActions.map((a) => (
                 <ButtonLink key={a} to={here({ confirm: a })} variant="primary">
                   {ACTIONS[a].label}
                 </ButtonLink>
               ))}
+              {changeable ? (
+                <ButtonLink to={withHotel('/admin/orders/change', hotel.code, { orderNo: order.orderNo })} variant="secondary">
+                  予約内容を変更
+                </ButtonLink>
+              ) : null}
             </div>
           ) : null}
           {closeActions.length > 0 ? (
@@ -280,6 +293,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               </Button>
             </Form>
           </section>
+          <AmendmentHistory amendments={amendments} />
           <section className={styles.panel}>
             <h2>履歴</h2>
             <ol className={styles.history}>

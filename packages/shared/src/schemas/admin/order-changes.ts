@@ -3,7 +3,7 @@ import { adminEndpoint } from '../../api/admin-endpoint.ts';
 import { MAX_ROOMS_PER_BOOKING } from '../../constants.ts';
 import { CHANGE_MESSAGES, SERVER_MESSAGES } from '../../messages.ts';
 import { isoDate, rateCode, roomTypeCode, wholeNumber } from '../booking.ts';
-import { amendmentLine, orderChangeQuote } from '../order-change.ts';
+import { amendmentLine, changeStay, orderChangeQuote } from '../order-change.ts';
 import { singleLine } from '../text.ts';
 import { orderRef } from './orders.ts';
 
@@ -41,11 +41,24 @@ export const deskChangeResult = z.object({
   refund: z.number().int(),
 });
 
+/** What the staff change form offers: the booking as it stands, the hotel's room types and the plans paid the same way. */
+export const deskChangeOptions = z.object({
+  before: changeStay,
+  roomTypes: z.array(z.object({ code: z.string(), name: z.string(), maxOccupancy: z.number().int() })),
+  plans: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** Whether the person may set nightly prices (orders.override for this hotel). */
+  canOverride: z.boolean(),
+  /** Checked in: the arrival is fixed, past nights stay. */
+  inHouse: z.boolean(),
+});
+export type DeskChangeOptions = z.infer<typeof deskChangeOptions>;
+
 export const amendmentHistory = z.object({ amendments: z.array(amendmentLine) });
 export type AmendmentHistory = z.infer<typeof amendmentHistory>;
 
 export const orderChangeEndpoints = {
   quote: adminEndpoint({ method: 'POST', path: '/adminapi/v1/orders/change/quote', input: deskChangeInput, output: orderChangeQuote }),
   apply: adminEndpoint({ method: 'POST', path: '/adminapi/v1/orders/change', input: deskChangeInput, output: deskChangeResult }),
+  options: adminEndpoint({ method: 'GET', path: '/adminapi/v1/orders/change/options', input: orderRef, output: deskChangeOptions }),
   history: adminEndpoint({ method: 'GET', path: '/adminapi/v1/orders/amendments', input: orderRef, output: amendmentHistory }),
 };
