@@ -5,7 +5,7 @@ import { holdRoutes } from './modules/holds/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
-import { payRoutes } from './modules/pay/index.ts';
+import { payLinkRoutes, payRoutes } from './modules/pay/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -29,6 +29,7 @@ export const GUEST_API = {
   orders: orderRoutes,
   coupons: couponRoutes,
   pay: payRoutes,
+  payLink: payLinkRoutes,
   meetings: meetingRoutes,
   cms: cmsRoutes,
 };

@@ -45,6 +45,9 @@ export const endpointPaths = {
   getpaymethod: { method: 'GET', path: '/crsapi/v1/pay/getpaymethod' },
   orderpay: { method: 'POST', path: '/crsapi/v1/pay/orderpay' },
   checkpayret: { method: 'POST', path: '/crsapi/v1/pay/checkpayret' },
+  payLink: { method: 'GET', path: '/crsapi/v1/pay/link' },
+  linkpay: { method: 'POST', path: '/crsapi/v1/pay/linkpay' },
+  checklinkpay: { method: 'POST', path: '/crsapi/v1/pay/checklinkpay' },
   meetingbook: { method: 'POST', path: '/crsapi/v1/meetingbook/meetingbook' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>;
 

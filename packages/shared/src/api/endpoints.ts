@@ -38,6 +38,7 @@ import { meetingBody, meetingResult } from '../schemas/meeting.ts';
 import { priceCalendar, priceCalendarQuery } from '../schemas/price-calendar.ts';
 import { getAllOrderBody, holdQuery, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods } from '../schemas/pay.ts';
+import { checkLinkPayBody, linkPayBody, linkPayResult, payLinkQuery, payLinkSummary } from '../schemas/pay-link.ts';
 import { memberCoupon, memberCouponsQuery } from '../schemas/discounts.ts';
 import { closeAccountBody, memberDataExport } from '../schemas/privacy.ts';
 import { loginBody, loginResult, modifyUserBody, registerBody, smsCodeQuery, userDetail } from '../schemas/user.ts';
@@ -104,6 +105,13 @@ export const endpoints = {
   getpaymethod: { ...endpointPaths.getpaymethod, input: payMethodQuery, output: payMethods },
   orderpay: { ...endpointPaths.orderpay, input: orderPayBody, output: orderPayResult },
   checkpayret: { ...endpointPaths.checkpayret, input: checkPayBody, output: checkPayResult },
+  /**
+   * Helper paths (beyond the spec, issue 25, decision 0059): a payment link staff sent opens one
+   * order's pay page without a member login, its token the only credential.
+   */
+  payLink: { ...endpointPaths.payLink, input: payLinkQuery, output: payLinkSummary },
+  linkpay: { ...endpointPaths.linkpay, input: linkPayBody, output: linkPayResult },
+  checklinkpay: { ...endpointPaths.checklinkpay, input: checkLinkPayBody, output: checkPayResult },
   /** Answers `msg` as well as `message` (the spec's client reads msg). */
   meetingbook: { ...endpointPaths.meetingbook, input: meetingBody, output: meetingResult },
 } as const satisfies Record<string, Endpoint>;
