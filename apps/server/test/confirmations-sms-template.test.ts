@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAY_LINK_MESSAGES } from '@hotel/shared/messages';
+import { PAY_LINK_MESSAGES } from '@hotel/shared/pay-link-messages';
 import { guestConfirmations } from '@hotel/db/schema/confirmations';
 import { orderPayLinks } from '@hotel/db/schema/pay';
 import { staff } from '@hotel/db/schema/staff';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAY_LINK_MESSAGES } from '../messages.ts';
+import { PAY_LINK_MESSAGES } from '../pay-link-messages.ts';
 import { payMethod, payMethodCode } from './pay.ts';
 import { singleLine } from './text.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAY_LINK_MESSAGES } from '@hotel/shared/messages';
+import { PAY_LINK_MESSAGES } from '@hotel/shared/pay-link-messages';
 import { payLinkEndpoints as E } from '@hotel/shared/schemas/admin/pay-link';
 import type { Clock } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';

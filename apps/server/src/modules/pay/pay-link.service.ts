@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATE, PAY_METHODS } from '@hotel/shared/constants';
-import { PAY_LINK_MESSAGES as M } from '@hotel/shared/messages';
+import { PAY_LINK_MESSAGES as M } from '@hotel/shared/pay-link-messages';
 import { ORDERS_MESSAGES } from '@hotel/shared/schemas/admin/orders';
 import type { PayLinkInput, PayLinkResult } from '@hotel/shared/schemas/admin/pay-link';
 import type { PayLinkSummary } from '@hotel/shared/schemas/pay-link';

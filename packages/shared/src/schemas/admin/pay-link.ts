@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminEndpoint } from '../../api/admin-endpoint.ts';
-import { PAY_LINK_MESSAGES } from '../../messages.ts';
+import { PAY_LINK_MESSAGES } from '../../pay-link-messages.ts';
 import { orderRef } from './orders.ts';
 
 /**
