@@ -29,6 +29,11 @@ const SMS_PROVIDER_SETTINGS = {
   SMS_TEMPLATE_CHANGED: setting,
   SMS_TEMPLATE_CANCELLED: setting,
   SMS_TEMPLATE_REFUNDED: setting,
+  /**
+   * A payment link staff send (decision 0059): the five notice variables and the link's token
+   * (README). Unset with aliyun or tencent: staff are told to send the link by e-mail instead.
+   */
+  SMS_TEMPLATE_PAYLINK: setting,
   /** Tencent only: SmsSdkAppId of the SMS application (digits, e.g. 1400006666). */
   SMS_SDK_APP_ID: setting.pipe(z.string().regex(/^\d+$/, 'must be digits (the SmsSdkAppId)').optional()),
   /** Tencent only: API region. */
@@ -66,8 +71,8 @@ const TEMPLATE_ID_FORMS = {
  * The notice templates are optional, but one that is set must have the provider's form. The
  * console provider sends notices as text and ignores them, like the other template settings.
  */
-function checkNoticeTemplates(env: { SMS_PROVIDER: string } & Partial<Record<(typeof SMS_NOTICE_TEMPLATE_SETTINGS)[number], string>>, ctx: z.RefinementCtx): void {
-  for (const name of SMS_NOTICE_TEMPLATE_SETTINGS) {
+function checkNoticeTemplates(env: { SMS_PROVIDER: string } & Partial<Record<(typeof SMS_NOTICE_TEMPLATE_SETTINGS)[number] | 'SMS_TEMPLATE_PAYLINK', string>>, ctx: z.RefinementCtx): void {
+  for (const name of [...SMS_NOTICE_TEMPLATE_SETTINGS, 'SMS_TEMPLATE_PAYLINK'] as const) {
     const value = env[name];
     if (!value || (env.SMS_PROVIDER !== 'aliyun' && env.SMS_PROVIDER !== 'tencent')) continue;
     const { pattern, form } = TEMPLATE_ID_FORMS[env.SMS_PROVIDER];

@@ -5,7 +5,7 @@ import { holdRoutes } from './modules/holds/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
 import { orderChangeRoutes, orderRoutes } from './modules/orders/index.ts';
-import { changePayRoutes, payRoutes } from './modules/pay/index.ts';
+import { changePayRoutes, payLinkRoutes, payRoutes } from './modules/pay/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -31,6 +31,7 @@ export const GUEST_API = {
   coupons: couponRoutes,
   pay: payRoutes,
   changePay: changePayRoutes,
+  payLink: payLinkRoutes,
   meetings: meetingRoutes,
   cms: cmsRoutes,
 };

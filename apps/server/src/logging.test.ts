@@ -34,6 +34,13 @@ describe('maskUrl', () => {
     expect(maskUrl('/crsapi/v1/hotel/getCityHotel')).toBe('/crsapi/v1/hotel/getCityHotel');
     expect(maskUrl('/x?code=123456&cardNo=FT1&api_key=k')).toBe('/x?code=***&cardNo=***&api_key=***');
   });
+
+  it("hides a payment link's token, the page's path segment and its .data twin", () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+    expect(maskUrl(`/paylink/${token}`)).toBe('/paylink/***');
+    expect(maskUrl(`/paylink/${token}.data?_routes=routes%2Fpay-link`)).toBe('/paylink/***?_routes=routes%2Fpay-link');
+    expect(maskUrl(`/crsapi/v1/pay/link?token=${token}`)).toBe('/crsapi/v1/pay/link?token=***');
+  });
 });
 
 describe('loggerOptions', () => {

@@ -42,9 +42,13 @@ export function maskText(text: string): string {
     .replace(MOBILE, '$1****$2');
 }
 
-/** A URL for the log: secret query values replaced, numbers masked. */
+/** A payment link's page (/paylink/<token>, and its .data twin): the token is the path's last segment. */
+const PAY_LINK_PATH = /^(\/paylink\/)[^/?#]+/;
+
+/** A URL for the log: secret query values and a payment link's token replaced, numbers masked. */
 export function maskUrl(url: string): string {
-  return maskText(url.includes('?') ? url.replace(SECRET_PARAM, '$1***') : url);
+  const path = url.replace(PAY_LINK_PATH, '$1***');
+  return maskText(path.includes('?') ? path.replace(SECRET_PARAM, '$1***') : path);
 }
 
 /** Strings of an error (message, stack, a driver's detail, its cause) masked, a few levels deep. */

@@ -103,7 +103,9 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const orders = createOrdersModule(kit, { ...booked, holds: holds.holds, refundsOfOrders: (ids) => pay.refunds.refundsOfOrders(ids), confirmations: orderEvents, changeRefunds: () => pay.changeRefunds });
   const gateways = paymentGatewaysFor(providers.payment ?? 'simulator', { log, settings: paySettings, simulator: paySimulator });
   const notifyUrl = notifyUrlOf(paySettings.PUBLIC_URL ?? 'http://localhost:3000');
-  const pay = createPayModule(kit, { payableOrders: orders.payableOrders, amendments: orders.amendments, wallet: user.wallet, gateways, notifyUrl, expiry: holds.expiry, confirmations: orderEvents, alerts: notices.alerts });
+  // Payment links (decision 0059) are written with PUBLIC_URL, like the providers' notify URLs.
+  const payLinks = { orders: orders.hotelOrders, channels: { sms: sms.sms, mail: confirmations.mail }, audit: audit.audit, siteUrl: paySettings.PUBLIC_URL ?? 'http://localhost:3000' };
+  const pay = createPayModule(kit, { payableOrders: orders.payableOrders, amendments: orders.amendments, wallet: user.wallet, gateways, notifyUrl, expiry: holds.expiry, confirmations: orderEvents, alerts: notices.alerts, payLinks });
   const desk = { hotelOrders: orders.hotelOrders, amendments: orders.amendments, orderMoney: pay.orderMoney, holds: holds.holds, points: user.points, confirmations: orderEvents };
   const frontDesk = createFrontDeskModule(kit, { ...common, ...desk, inventory: inventory.inventory, discounts: discounts.discounts });
   const dashboard = createDashboardModule(kit, { orderLookup: frontDesk.orderLookup, occupancy: inventory.occupancy, meetings: meetings.meetings });
@@ -119,7 +121,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     /** The guest API (decision 0054), in the order it is documented. */
     guestApi: [hotel, rooms, sales, user, search, holds, orders, discounts, pay, meetings, cms].flatMap((m) => m.guestApi),
     /** The back office's routes, in the order they are documented. */
-    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, dashboard, content, media, inventory, discounts].map((m) => m.adminApi),
+    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, pay, dashboard, content, media, inventory, discounts].map((m) => m.adminApi),
   };
 }
 

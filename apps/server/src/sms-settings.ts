@@ -14,6 +14,7 @@ export type SmsSettings = Pick<
   | 'SMS_TEMPLATE_CHANGED'
   | 'SMS_TEMPLATE_CANCELLED'
   | 'SMS_TEMPLATE_REFUNDED'
+  | 'SMS_TEMPLATE_PAYLINK'
   | 'SMS_SDK_APP_ID'
   | 'SMS_REGION'
   | 'SMS_ENDPOINT'
@@ -43,6 +44,7 @@ function noticeTemplates(settings: Partial<SmsSettings>): NoticeTemplates {
     ...(settings.SMS_TEMPLATE_CHANGED ? { changed: settings.SMS_TEMPLATE_CHANGED } : {}),
     ...(settings.SMS_TEMPLATE_CANCELLED ? { cancelled: settings.SMS_TEMPLATE_CANCELLED } : {}),
     ...(settings.SMS_TEMPLATE_REFUNDED ? { refunded: settings.SMS_TEMPLATE_REFUNDED } : {}),
+    ...(settings.SMS_TEMPLATE_PAYLINK ? { paylink: settings.SMS_TEMPLATE_PAYLINK } : {}),
   };
 }
 

@@ -1,14 +1,20 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAY_LINK_MESSAGES } from '@hotel/shared/pay-link-messages';
 import { guestConfirmations } from '@hotel/db/schema/confirmations';
+import { orderPayLinks } from '@hotel/db/schema/pay';
+import { staff } from '@hotel/db/schema/staff';
+import { ApiError } from '../src/lib/api-error.ts';
+import type { SignedInStaff } from '../src/modules/staff/index.ts';
 import { InProcessJobQueue } from '../src/jobs/in-process-queue.ts';
 import { confirmationJobs, SEND_CONFIRMATION } from '../src/jobs/confirmation-jobs.ts';
 import { loadEnv } from '../src/env.ts';
 import { buildServices, type Services } from '../src/services.ts';
 import { applyTestAmendment } from './helpers/amendments.ts';
 import { dayFromToday, guest, holdRooms, newMember, submitOrder } from './helpers/booking.ts';
-import { expectSuccess } from './helpers/expectations.ts';
+import { expectSuccess, rejectionOf } from './helpers/expectations.ts';
 import { fakeGateways } from './helpers/fake-gateway.ts';
 import { randomMobile, useMemberApp } from './helpers/member-app.ts';
 import { acs3SignatureValid, capturingLogger, tc3SignatureValid, useSmsStandIn } from './helpers/sms-stand-in.ts';
@@ -24,12 +30,17 @@ const logger = capturingLogger();
 const t = useMemberApp();
 let viaAliyun: Services;
 let viaTencent: Services;
+/** Aliyun without SMS_TEMPLATE_PAYLINK: payment links cannot go by SMS. */
+let viaAliyunWithoutLinks: Services;
 
+const LINKS = { PUBLIC_URL: 'https://hotel.example.com' };
 const COMMON = { SMS_ACCESS_KEY_SECRET: 'notice-test-secret', SMS_SIGN_NAME: 'フェルトン酒店', SMS_TIMEOUT_MS: '2000' };
 
 beforeAll(() => {
   // As main.ts does: the environment, validated, configures the provider. Aliyun has no cancellation or change template.
-  const aliyunEnv = loadEnv({ ...COMMON, SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'LTAI5tNotice', SMS_TEMPLATE_ID: 'SMS_100000009', SMS_TEMPLATE_CONFIRMED: 'SMS_200000001', SMS_TEMPLATE_REFUNDED: 'SMS_200000003', SMS_ENDPOINT: aliyun.endpoint });
+  const aliyunSettings = { ...COMMON, SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'LTAI5tNotice', SMS_TEMPLATE_ID: 'SMS_100000009', SMS_TEMPLATE_CONFIRMED: 'SMS_200000001', SMS_TEMPLATE_REFUNDED: 'SMS_200000003', SMS_ENDPOINT: aliyun.endpoint };
+  const aliyunEnv = loadEnv({ ...aliyunSettings, SMS_TEMPLATE_PAYLINK: 'SMS_200000009' });
+  const withoutLinks = loadEnv(aliyunSettings);
   const tencentEnv = loadEnv({
     ...COMMON,
     SMS_PROVIDER: 'tencent',
@@ -40,10 +51,12 @@ beforeAll(() => {
     SMS_TEMPLATE_CHANGED: '2220004',
     SMS_TEMPLATE_CANCELLED: '2220002',
     SMS_TEMPLATE_REFUNDED: '2220003',
+    SMS_TEMPLATE_PAYLINK: '2220009',
     SMS_ENDPOINT: tencent.endpoint,
   });
-  viaAliyun = buildServices({ db: t.db, clock: t.clock.now, log: logger.log, providers: { sms: aliyunEnv.SMS_PROVIDER, payment: fakeGateways() }, smsSettings: aliyunEnv });
-  viaTencent = buildServices({ db: t.db, clock: t.clock.now, log: logger.log, providers: { sms: tencentEnv.SMS_PROVIDER, payment: fakeGateways() }, smsSettings: tencentEnv });
+  viaAliyun = buildServices({ db: t.db, clock: t.clock.now, log: logger.log, providers: { sms: aliyunEnv.SMS_PROVIDER, payment: fakeGateways() }, smsSettings: aliyunEnv, paySettings: LINKS });
+  viaTencent = buildServices({ db: t.db, clock: t.clock.now, log: logger.log, providers: { sms: tencentEnv.SMS_PROVIDER, payment: fakeGateways() }, smsSettings: tencentEnv, paySettings: LINKS });
+  viaAliyunWithoutLinks = buildServices({ db: t.db, clock: t.clock.now, log: logger.log, providers: { sms: withoutLinks.SMS_PROVIDER, payment: fakeGateways() }, smsSettings: withoutLinks });
 });
 
 /** A member books two nights at pay-at-hotel; the booking owes `<orderNo>/confirmed`. */
@@ -163,5 +176,45 @@ describe('confirmation SMS through Tencent (decision 0041)', () => {
     expect(await rowOf(key)).toMatchObject({ smsState: 'pending', sentAt: null, attempts: 1 });
     await viaTencent.confirmations.deliver(key);
     expect(await rowOf(key)).toMatchObject({ smsState: 'sent', sentAt: expect.any(Date), attempts: 2 });
+  });
+});
+
+describe('payment link SMS (SMS_TEMPLATE_PAYLINK, decision 0059)', () => {
+  const front = async (): Promise<SignedInStaff> => {
+    const [row] = await t.db.select().from(staff).where(eq(staff.email, 'front@demo.felton'));
+    return { sessionId: 0, staffId: row!.id, email: row!.email, name: row!.displayName, role: 'front_desk', hotels: ['pro001'] };
+  };
+  const tokenOf = async (orderId: number, token: string) => (await t.db.select().from(orderPayLinks).where(eq(orderPayLinks.orderId, orderId))).map((l) => l.tokenHash).includes(createHash('sha256').update(token).digest('hex'));
+
+  it('Aliyun: the five notice variables and ${token}, the link\'s 43 characters, whose hash is the stored one', async () => {
+    const { mobile, order, checkIn, amount } = await book();
+    const sent = await viaAliyun.payLinks.issue(await front(), { hotel: 'pro001', orderNo: order.orderNo, via: 'sms' }, t.clock.now());
+    expect(sent.sentTo).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    const query = Object.fromEntries(aliyun.received.at(-1)?.url.searchParams ?? []);
+    expect(query).toMatchObject({ PhoneNumbers: mobile, TemplateCode: 'SMS_200000009' });
+    const params = JSON.parse(query.TemplateParam ?? '{}') as Record<string, string>;
+    expect(Object.keys(params)).toEqual(['hotel', 'order', 'checkin', 'nights', 'amount', 'token']);
+    expect(params).toMatchObject({ order: order.orderNo, checkin: checkIn.replaceAll('-', '/'), nights: '2', amount: String(amount) });
+    expect(params.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await tokenOf(order.id, params.token!)).toBe(true);
+    expect(logger.lines.join('')).not.toContain(params.token);
+  });
+
+  it('Tencent: {1}–{6} in that order, the token last', async () => {
+    const { order } = await book();
+    await viaTencent.payLinks.issue(await front(), { hotel: 'pro001', orderNo: order.orderNo, via: 'sms' }, t.clock.now());
+    const body = JSON.parse(tencent.received.at(-1)?.body ?? '{}') as { TemplateId: string; TemplateParamSet: string[] };
+    expect(body.TemplateId).toBe('2220009');
+    expect(body.TemplateParamSet).toHaveLength(6);
+    expect(body.TemplateParamSet[1]).toBe(order.orderNo);
+    expect(await tokenOf(order.id, body.TemplateParamSet[5]!)).toBe(true);
+  });
+
+  it('without the template: refused with a Japanese 409, nothing sent, no link left', async () => {
+    const { order } = await book();
+    const error = await rejectionOf(viaAliyunWithoutLinks.payLinks.issue(await front(), { hotel: 'pro001', orderNo: order.orderNo, via: 'sms' }, t.clock.now()), ApiError);
+    expect(error).toMatchObject({ statusCode: 409, message: PAY_LINK_MESSAGES.smsTemplateMissing });
+    expect(aliyun.received).toHaveLength(0);
+    expect(await t.db.select().from(orderPayLinks).where(eq(orderPayLinks.orderId, order.id))).toEqual([]);
   });
 });

@@ -51,6 +51,8 @@ export default [
     route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
+  // A payment link staff sent (decision 0059): one order's pay page without a member login.
+  route('paylink/:token', 'routes/pay-link.tsx'),
   // Before :hotelCode: both rank the same and the first one listed wins for /privacyPolicy.
   route(':footerNavName', 'routes/content-page.tsx'),
   route(':hotelCode', 'routes/hotel/layout.tsx', [

@@ -31,6 +31,8 @@ const EVERY_AUDITED_KIND: [AuditLineCodes, string][] = [
   ],
   [line('order', 'FO3', 'no_show', { state: 0, noShowReason: null }, { state: 2, noShowReason: '連絡なし', noShowCharge: 600 }), '予約 FO3 ノーショー 状態 予約中 → キャンセル、ノーショーの理由 （なし） → 連絡なし、ノーショー請求額 600元'],
   [line('order', 'FO4', 'note', null, { noteId: 3, body: '到着が遅れるとの連絡' }), '予約 FO4 メモ メモ 到着が遅れるとの連絡'],
+  // pay-link.service.ts
+  [line('order', 'FO5', 'pay_link', null, { sentVia: 'email', sentTo: 'ke***@example.jp', expiresAt: '2026-11-27T01:00:00.000Z' }), '予約 FO5 支払いリンク送信 送信方法 メール、送信先 ke***@example.jp、有効期限 2026/11/27 09:00'],
   // member-lookup.service.ts
   [line('member', '42', 'points_adjust', { points: 1000 }, { points: 1500, delta: 500, reason: 'お詫び' }), '会員 #42 ポイント調整 ポイント残高 1,000pt → 1,500pt、増減 +500pt、理由 お詫び'],
   // meeting-inbox.service.ts

@@ -84,6 +84,7 @@ const ACTION_LABELS: Record<string, string> = {
   no_show: 'ノーショー',
   cancel: 'キャンセル',
   note: 'メモ',
+  pay_link: '支払いリンク送信',
   status: '状態の変更',
   stop: '停止',
   resume: '再開',
@@ -178,6 +179,8 @@ const FIELD_LABELS: Record<string, string> = {
   refunded: '返金額',
   rule: '適用した規定',
   body: 'メモ',
+  sentVia: '送信方法',
+  sentTo: '送信先',
   // members, coupons, promotions
   points: 'ポイント残高',
   delta: '増減',
@@ -262,6 +265,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   status: MEETING_STATUS_LABELS,
   payResult: { 0: '未払い', 1: '支払済' },
   payment: { prepaid: '事前決済', hotel: '現地払い' },
+  sentVia: { sms: 'SMS', email: 'メール' },
   kind: { percent: '％引き', amount: '金額引き' },
   memberLevels: Object.fromEntries(Object.entries(MEMBER_LEVELS).map(([k, v]) => [k, v.name])),
 };

@@ -11,7 +11,7 @@ import { ApiError } from '../lib/api-error.ts';
  */
 
 /** The throttled groups; each route of a group counts on its own, per address, per minute. */
-export const RATE_LIMIT_GROUPS = ['search', 'order', 'pay', 'sms', 'sign-in', 'meeting', 'staff-sign-in', 'staff-write'] as const;
+export const RATE_LIMIT_GROUPS = ['search', 'order', 'pay', 'pay-link', 'sms', 'sign-in', 'meeting', 'staff-sign-in', 'staff-write'] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 
 /**
@@ -22,6 +22,11 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitGroup, number> = {
   search: 300,
   order: 60,
   pay: 300,
+  /**
+   * A payment link's page, QR and check (decision 0059), whose token is the only credential: 60,
+   * as the page polls its check every 2 s (30 a minute) and a reload or second tab must not be refused.
+   */
+  'pay-link': 60,
   sms: 20,
   'sign-in': 30,
   meeting: 10,
@@ -45,6 +50,9 @@ const GUEST_ROUTES: Record<string, RateLimitGroup> = {
   [`GET ${API}/order/cancleOrder`]: 'order',
   [`POST ${API}/pay/orderpay`]: 'pay',
   [`POST ${API}/pay/checkpayret`]: 'pay',
+  [`GET ${API}/pay/link`]: 'pay-link',
+  [`POST ${API}/pay/linkpay`]: 'pay-link',
+  [`POST ${API}/pay/checklinkpay`]: 'pay-link',
   [`GET ${API}/user/smscode`]: 'sms',
   [`POST ${API}/user/login`]: 'sign-in',
   [`POST ${API}/user/register`]: 'sign-in',

@@ -5,6 +5,9 @@ import type { Database } from '@hotel/db/client';
 import { members } from '@hotel/db/schema/user';
 import { orderNotes } from '@hotel/db/schema/front-desk';
 import { orders } from '@hotel/db/schema/orders';
+import { orderPayLinks } from '@hotel/db/schema/pay';
+import { STAFF_ROLES } from '@hotel/shared/schemas/admin/auth';
+import { ROLE_PERMISSIONS } from '@hotel/shared/schemas/admin/permissions';
 import { DEMO_MEMBER } from '@hotel/db/seed/seed-demo-member';
 import { FOREIGN_HOTEL, OWN_HOTEL, type RoleCase, type RoleCaseRequest } from './role-case.ts';
 
@@ -58,7 +61,16 @@ async function snapshot(db: Database, fixture: Record<string, unknown>) {
   return { rows, notes: notes?.n };
 }
 
+/** A refused payment link leaves no link either. */
+async function withPayLinks(db: Database, fixture: Record<string, unknown>) {
+  const { rows, notes } = await snapshot(db, fixture);
+  const links = await db.select({ orderId: orderPayLinks.orderId }).from(orderPayLinks).where(inArray(orderPayLinks.orderId, rows.map((r) => r.id)));
+  return { rows, notes, links: links.length };
+}
+
 const VIEWERS = ['group_admin', 'hotel_manager', 'front_desk'] as const;
+/** Who books for a guest and sends payment links (issue 25). */
+const BOOKERS = STAFF_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('orders.book'));
 const EXPORTERS = ['group_admin', 'hotel_manager'] as const;
 
 const get =
@@ -101,4 +113,5 @@ export const orderCases: RoleCase[] = [
   { route: 'POST /adminapi/v1/orders/change', allowed: VIEWERS, perHotel: true, setup, snapshot, request: change('/orders/change') },
   { route: 'GET /adminapi/v1/orders/change/options', allowed: VIEWERS, perHotel: true, setup, request: get('/orders/change/options', (hotel, f) => ({ hotel, orderNo: f[hotel] as string })) },
   { route: 'GET /adminapi/v1/orders/amendments', allowed: VIEWERS, perHotel: true, setup, request: get('/orders/amendments', (hotel, f) => ({ hotel, orderNo: f[hotel] as string })) },
+  { route: 'POST /adminapi/v1/orders/pay-link', allowed: BOOKERS, perHotel: true, setup, snapshot: withPayLinks, request: post('/orders/pay-link', { via: 'sms' }) },
 ];

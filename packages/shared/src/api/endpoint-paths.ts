@@ -52,6 +52,9 @@ export const endpointPaths = {
   withdrawOrderChange: { method: 'POST', path: '/crsapi/v1/order/withdrawChange' },
   changepay: { method: 'POST', path: '/crsapi/v1/pay/changepay' },
   checkchangepay: { method: 'POST', path: '/crsapi/v1/pay/checkchangepay' },
+  payLink: { method: 'GET', path: '/crsapi/v1/pay/link' },
+  linkpay: { method: 'POST', path: '/crsapi/v1/pay/linkpay' },
+  checklinkpay: { method: 'POST', path: '/crsapi/v1/pay/checklinkpay' },
   meetingbook: { method: 'POST', path: '/crsapi/v1/meetingbook/meetingbook' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: string }>;
 

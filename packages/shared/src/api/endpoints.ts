@@ -39,6 +39,7 @@ import { priceCalendar, priceCalendarQuery } from '../schemas/price-calendar.ts'
 import { getAllOrderBody, holdQuery, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
 import { changeCheckResult, changeIdBody, changePayBody, orderChangeBody, orderChangeQuote, orderChangeResult, pendingOrderChange } from '../schemas/order-change.ts';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods } from '../schemas/pay.ts';
+import { checkLinkPayBody, linkPayBody, linkPayResult, payLinkQuery, payLinkSummary } from '../schemas/pay-link.ts';
 import { memberCoupon, memberCouponsQuery } from '../schemas/discounts.ts';
 import { closeAccountBody, memberDataExport } from '../schemas/privacy.ts';
 import { loginBody, loginResult, modifyUserBody, registerBody, smsCodeQuery, userDetail } from '../schemas/user.ts';
@@ -112,6 +113,13 @@ export const endpoints = {
   withdrawOrderChange: { ...endpointPaths.withdrawOrderChange, input: orderIdQuery, output: z.null() },
   changepay: { ...endpointPaths.changepay, input: changePayBody, output: orderPayResult },
   checkchangepay: { ...endpointPaths.checkchangepay, input: changeIdBody, output: changeCheckResult },
+  /**
+   * Helper paths (beyond the spec, issue 25, decision 0059): a payment link staff sent opens one
+   * order's pay page without a member login, its token the only credential.
+   */
+  payLink: { ...endpointPaths.payLink, input: payLinkQuery, output: payLinkSummary },
+  linkpay: { ...endpointPaths.linkpay, input: linkPayBody, output: linkPayResult },
+  checklinkpay: { ...endpointPaths.checklinkpay, input: checkLinkPayBody, output: checkPayResult },
   /** Answers `msg` as well as `message` (the spec's client reads msg). */
   meetingbook: { ...endpointPaths.meetingbook, input: meetingBody, output: meetingResult },
 } as const satisfies Record<string, Endpoint>;

@@ -8,6 +8,7 @@
 export { AlipayGateway } from './alipay-gateway.ts';
 export { changePayRoutes } from './change-pay.routes.ts';
 export { payRoutes } from './pay.routes.ts';
+export { payLinkRoutes } from './pay-link.routes.ts';
 export { GatewayError, NotificationRejected } from './payment-gateway.ts';
 export type { AlipayConfig, HttpAnswer, PaymentGateway, QrMethod, RawNotification, RefundRequest, RefundState, TradeRequest, TradeState, VerifiedNotification, WechatPayConfig } from './payment-gateway.ts';
 export type { PaymentGateways } from './payment-gateways.ts';

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleKit } from '../../lib/module-kit.ts';
 import { bindGuestRoutes } from '../../lib/guest-endpoint.ts';
+import type { AuditTrail } from '../audit/index.ts';
 import type { ReleaseExpiredService } from '../holds/index.ts';
 import type { AmendmentService, OrderConfirmations, PayableOrdersService } from '../orders/index.ts';
+import type { AdminApi } from '../staff/index.ts';
 import type { MemberWalletService } from '../user/index.ts';
 import { changePayRoutes } from './change-pay.routes.ts';
 import { ChangePaymentService } from './change-payment.service.ts';
 import { changeRefunds } from './change-refunds.ts';
 import { notifyRoutes } from './notify.routes.ts';
 import { OrderMoneyService } from './order-money.service.ts';
+import { payLinkAdminRoutes } from './pay-link-admin.routes.ts';
+import { PayLinkRepository } from './pay-link.repository.ts';
+import { payLinkRoutes } from './pay-link.routes.ts';
+import { PayLinkService, type PayLinkChannels, type PayLinkOrders } from './pay-link.service.ts';
 import { payRoutes } from './pay.routes.ts';
 import type { QrMethod } from './payment-gateway.ts';
 import type { PaymentGateways } from './payment-gateways.ts';
@@ -34,6 +40,8 @@ export interface PayModuleDeps {
   expiry: ReleaseExpiredService;
   confirmations: OrderConfirmations;
   alerts: DifferenceAlerts;
+  /** Payment links (decision 0059): the desk's order lookup, the SMS provider and mail transport, the audit trail, the site's address (PUBLIC_URL). */
+  payLinks: { orders: PayLinkOrders; channels: PayLinkChannels; audit: AuditTrail; siteUrl: string };
 }
 
 /** Payments by QR code and member card, the providers' notifications, refunds and reconciliation. */
@@ -48,8 +56,12 @@ export function createPayModule({ db, log, clock, inTransaction, events }: Pick<
   const refunds = new RefundService(inTransaction, paymentRows, refundRows, gateways, log, confirmations, events);
   const orderMoney = new OrderMoneyService(paymentRows, refundRows, refunds, deps.wallet, events);
   const changePayments = new ChangePaymentService(inTransaction, deps.amendments, paymentRows, deps.wallet, gateways, deps.notifyUrl, settlement, log);
+  const { orders: deskOrders, channels, audit, siteUrl } = deps.payLinks;
+  const payLinks = new PayLinkService(inTransaction, new PayLinkRepository(db), deskOrders, payableOrders, payments, channels, audit, siteUrl, log);
   return {
     payments,
+    /** Payment links staff send (decision 0059). */
+    payLinks,
     notifications,
     refunds,
     reconciliation: new PaymentReconciliationService(gateways, paymentRows, refundRows, refunds, payableOrders, settlement, log, deps.alerts),
@@ -59,7 +71,9 @@ export function createPayModule({ db, log, clock, inTransaction, events }: Pick<
     changeRefunds: changeRefunds(orderMoney),
     /** User's port: a member's payments in the data download. */
     memberPayments: { summariesOf: (orderIds: number[]) => paymentExport.summariesOf(orderIds) },
-    guestApi: [...bindGuestRoutes(payRoutes, { payments, clock }), ...bindGuestRoutes(changePayRoutes, { changePayments, clock })],
+    guestApi: [...bindGuestRoutes(payRoutes, { payments, clock }), ...bindGuestRoutes(changePayRoutes, { changePayments, clock }), ...bindGuestRoutes(payLinkRoutes, { payLinks, clock })],
+    /** Staff send payment links (POST /adminapi/v1/orders/pay-link). */
+    adminApi: ((admin, { guard }) => admin.register(payLinkAdminRoutes, { payLinks, guard, clock })) satisfies AdminApi,
     /** The providers' notifications: raw bodies, each provider's own answer (registered apart, under /crsapi/v1). */
     notifyApi: (api: FastifyInstance) => api.register(notifyRoutes, { notifications, clock }),
   };

@@ -21,7 +21,15 @@ export const CHECK_INTERVAL_MS = 5_000;
 /** A trade for an order without a pay deadline (pay at the hotel, paid online) lives this long. */
 export const OPEN_TRADE_MS = 2 * 60 * 60_000;
 
-export type PayOutcome = { kind: 'qr'; payId: string; payUrl: string; qrCode: string } | { kind: 'paid' };
+export type QrOutcome = { kind: 'qr'; payId: string; payUrl: string; qrCode: string };
+export type PayOutcome = QrOutcome | { kind: 'paid' };
+
+/** What checkpayret (and a payment link's check) answers. */
+export interface PaidState {
+  paid: boolean;
+  state: number;
+  payResult: number;
+}
 
 /** Where the provider's trade for a payment ends: the order's deadline, or OPEN_TRADE_MS after it began. */
 export function tradeExpiry(order: Pick<OrderRow, 'payDeadline'>, payment: Pick<PaymentRow, 'createdAt'>): Date {
@@ -47,25 +55,49 @@ export class PaymentService {
     const order = await this.orders.findForMember(memberId, { orderNo });
     if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
     assertPayable(order, now);
-    const list: PayMethod[] = [PAY_METHODS.alipay, PAY_METHODS.wechat, PAY_METHODS.memberCard].filter((m) => {
-      const qr = QR_METHODS[m.code];
-      return !qr || this.gateways[qr] !== undefined;
-    });
+    const list: PayMethod[] = [...this.qrMethods(), PAY_METHODS.memberCard];
     if (order.payment === 'hotel') list.push(PAY_METHODS.payLater);
     return list.filter((m) => m.code !== 0).map((m) => ({ ...m }));
   }
 
+  /** Alipay and WeChat Pay, each when it has a gateway (a payment link offers only these). */
+  qrMethods(): PayMethod[] {
+    return [PAY_METHODS.alipay, PAY_METHODS.wechat].filter((m) => this.gateways[QR_METHODS[m.code]!] !== undefined).map((m) => ({ ...m }));
+  }
+
   async pay(memberId: number, input: OrderPayInput, now: Date): Promise<PayOutcome> {
-    await this.expiry.releaseExpired(now);
-    const order = await this.orders.findForMember(memberId, { revNo: input.revNo });
-    if (!order || (input.hotelCode && input.hotelCode !== order.hotelCode)) throw notFound(SERVER_MESSAGES.orderNotFound);
-    assertPayable(order, now);
+    const order = await this.payableOrder(async () => {
+      const found = await this.orders.findForMember(memberId, { revNo: input.revNo });
+      if (!found || (input.hotelCode && input.hotelCode !== found.hotelCode)) throw notFound(SERVER_MESSAGES.orderNotFound);
+      return found;
+    }, now);
     if (input.code === PAY_METHODS.memberCard.code) return this.payByCard(memberId, order, input.cardPwd ?? '', now);
-    if (input.code === PAY_METHODS.payLater.code) {
+    return this.qr(order, input.code, now);
+  }
+
+  /**
+   * The order to take money for, read by `find` (a member's order, or a payment link's) after the
+   * holds' release pass, so an order that lapsed a moment ago is answered as lapsed (410); paid
+   * (409) and closed (409) orders are refused. `find` throws its own 404.
+   */
+  async payableOrder(find: () => Promise<OrderRow>, now: Date): Promise<OrderRow> {
+    await this.expiry.releaseExpired(now);
+    const order = await find();
+    assertPayable(order, now);
+    return order;
+  }
+
+  /**
+   * A QR method's trade for a payable order (payableOrder) and the PNG of its QR code: the part of
+   * paying that the member's pay step and a payment link share. `code` is PAY_METHODS' code;
+   * pay later and any method without a gateway are refused (400).
+   */
+  async qr(order: OrderRow, code: number, now: Date): Promise<QrOutcome> {
+    if (code === PAY_METHODS.payLater.code) {
       if (order.payment === 'hotel') throw badRequest(SERVER_MESSAGES.payLaterNoPayment);
       throw badRequest(SERVER_MESSAGES.payMethodUnavailable);
     }
-    const method = QR_METHODS[input.code];
+    const method = QR_METHODS[code];
     if (!method || !this.gateways[method]) throw badRequest(SERVER_MESSAGES.payMethodUnavailable);
     const payment = await this.qrPayment(order, method, now);
     const qrContent = payment.qrContent!;
@@ -147,12 +179,18 @@ export class PaymentService {
    * most once per CHECK_INTERVAL_MS however many polls run in parallel, and settles like a
    * notification. A provider error only means "not yet".
    */
-  async check(memberId: number, revNo: string, hotelCode: string | undefined, now: Date) {
-    let order = await this.orders.findForMember(memberId, { revNo });
-    if (!order || (hotelCode && hotelCode !== order.hotelCode)) throw notFound(SERVER_MESSAGES.orderNotFound);
-    if (order.payResult !== 1 && order.state === ORDER_STATE.booked && (await this.queryPending(order, now))) {
-      order = (await this.orders.findForMember(memberId, { revNo })) ?? order;
-    }
+  async check(memberId: number, revNo: string, hotelCode: string | undefined, now: Date): Promise<PaidState> {
+    return this.checkPaid(async () => {
+      const order = await this.orders.findForMember(memberId, { revNo });
+      if (!order || (hotelCode && hotelCode !== order.hotelCode)) throw notFound(SERVER_MESSAGES.orderNotFound);
+      return order;
+    }, now);
+  }
+
+  /** check's polling and settling for an order `find` reads (and throws its own 404 for); a payment link's check shares it. */
+  async checkPaid(find: () => Promise<OrderRow>, now: Date): Promise<PaidState> {
+    let order = await find();
+    if (order.payResult !== 1 && order.state === ORDER_STATE.booked && (await this.queryPending(order, now))) order = await find();
     return { paid: order.payResult === 1, state: order.state, payResult: order.payResult };
   }
 

@@ -21,6 +21,7 @@ export function robotsTxt(origin: string, { demoMode }: { demoMode: boolean }): 
   const closed = [
     '/admin',
     '/courtesy',
+    '/paylink/',
     '/*/child-hotel/',
     '/crsapi/',
     '/adminapi/',

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { commonJsDefault } from './commonjs-default.ts';
 import { maskMobile } from './mask-mobile.ts';
 import { parseSmsEndpoint } from './sms-endpoint.ts';
-import { noticeParams, type NoticeTemplates } from './notice-template.ts';
+import { noticeParams, noticeVariablesOf, type NoticeTemplates } from './notice-template.ts';
 import { SmsDeliveryError, type SmsMessage, type SmsNotice, type SmsProvider, type SmsRefusal } from './sms-provider.ts';
 import { templateFor, type SmsTemplates } from './sms-templates.ts';
 
@@ -17,7 +17,7 @@ export interface AliyunSmsConfig {
   signName: string;
   /** Template codes (SMS_xxxxxxxx), each with the one variable `${code}`. */
   templates: SmsTemplates;
-  /** Notice template codes per event, each declaring `${hotel}`, `${order}`, `${checkin}`, `${nights}`, `${amount}`; an event without one is skipped. */
+  /** Notice template codes per event, each declaring `${hotel}`, `${order}`, `${checkin}`, `${nights}`, `${amount}` (a payment link's also `${token}`); an event without one is skipped. */
   noticeTemplates?: NoticeTemplates;
   /** Host or http(s) URL; default the central endpoint dysmsapi.aliyuncs.com. */
   endpoint?: string;
@@ -70,7 +70,9 @@ export class AliyunSmsProvider implements SmsProvider {
   async sendNotice(notice: SmsNotice): Promise<boolean> {
     const templateCode = this.config.noticeTemplates?.[notice.event];
     if (!templateCode) return false;
-    await this.sendSms(notice.mobile, templateCode, noticeParams(notice), { purpose: 'notice', event: notice.event });
+    const params = noticeParams(notice);
+    const named = Object.fromEntries(noticeVariablesOf(notice.event).map((name) => [name, params[name] ?? '']));
+    await this.sendSms(notice.mobile, templateCode, named, { purpose: 'notice', event: notice.event });
     return true;
   }
 

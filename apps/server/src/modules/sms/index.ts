@@ -4,6 +4,7 @@
  */
 export { AliyunSmsProvider, type AliyunSmsConfig } from './aliyun-sms-provider.ts';
 export { devSmsRoutes } from './dev-sms.routes.ts';
+export { maskMobile } from './mask-mobile.ts';
 export { SMS_CODE_RULES, SmsCodeService } from './sms-code.service.ts';
 export type { NoticeTemplates } from './notice-template.ts';
 export { SmsDeliveryError, type SmsMessage, type SmsNotice, type SmsNoticeFacts, type SmsProvider } from './sms-provider.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOTEL_NAME_MAX, noticeParams } from './notice-template.ts';
+import { HOTEL_NAME_MAX, noticeParams, noticeVariablesOf } from './notice-template.ts';
 import type { SmsNotice } from './sms-provider.ts';
 
 const notice = (hotelName: string, amount = 1280): SmsNotice => ({
@@ -27,5 +27,14 @@ describe('noticeParams', () => {
 
   it('drops line breaks and 【】 (read as a second signature) from the hotel name', () => {
     expect(noticeParams(notice('【新館】 フェルトン\n上海')).hotel).toBe('新館 フェルトン 上海');
+  });
+
+  it('fills a payment link\'s sixth variable, the token, and only for a payment link', () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+    const paylink: SmsNotice = { ...notice('フェルトン'), event: 'paylink', facts: { ...notice('フェルトン').facts, token } };
+    expect(noticeParams(paylink)).toMatchObject({ hotel: 'フェルトン', token });
+    expect(noticeVariablesOf('paylink')).toEqual(['hotel', 'order', 'checkin', 'nights', 'amount', 'token']);
+    expect(noticeVariablesOf('confirmed')).toEqual(['hotel', 'order', 'checkin', 'nights', 'amount']);
+    expect(noticeParams({ ...notice('フェルトン'), facts: { ...notice('フェルトン').facts, token } })).not.toHaveProperty('token');
   });
 });

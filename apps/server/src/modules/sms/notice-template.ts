@@ -1,6 +1,6 @@
 import type { SmsNotice, SmsNoticeEvent } from './sms-provider.ts';
 
-/** Registered notice templates per event (SMS_TEMPLATE_CONFIRMED, _CHANGED, _CANCELLED, _REFUNDED); an event without one is not sent. */
+/** Registered notice templates per event (SMS_TEMPLATE_CONFIRMED, _CHANGED, _CANCELLED, _REFUNDED, _PAYLINK); an event without one is not sent. */
 export type NoticeTemplates = Partial<Record<SmsNoticeEvent, string>>;
 
 /**
@@ -9,7 +9,17 @@ export type NoticeTemplates = Partial<Record<SmsNoticeEvent, string>>;
  * instructions to whoever registers the templates short: every template declares all five.
  */
 export const NOTICE_VARIABLES = ['hotel', 'order', 'checkin', 'nights', 'amount'] as const;
-export type NoticeVariable = (typeof NOTICE_VARIABLES)[number];
+/**
+ * A payment link's template (SMS_TEMPLATE_PAYLINK, decision 0059) declares the same five and a
+ * sixth, the link's token (Tencent `{6}`, Aliyun `${token}`): 43 characters of base64url.
+ */
+export const PAYLINK_VARIABLES = [...NOTICE_VARIABLES, 'token'] as const;
+export type NoticeVariable = (typeof PAYLINK_VARIABLES)[number];
+/** The values of a notice's variables: the five always, the token for a payment link. */
+export type NoticeParams = Record<(typeof NOTICE_VARIABLES)[number], string> & { token?: string };
+
+/** The variables of an event's template, in their order. */
+export const noticeVariablesOf = (event: SmsNotice['event']): readonly NoticeVariable[] => (event === 'paylink' ? PAYLINK_VARIABLES : NOTICE_VARIABLES);
 
 /**
  * The longest a hotel name may be. Aliyun allows 35 characters per variable of a notification
@@ -30,7 +40,7 @@ function truncate(text: string, max: number): string {
  * 【】, which the carriers read as a second signature, then cut to HOTEL_NAME_MAX; the amount is
  * digits only (a currency sign belongs in the template's fixed text, as both providers require).
  */
-export function noticeParams(notice: SmsNotice): Record<NoticeVariable, string> {
+export function noticeParams(notice: SmsNotice): NoticeParams {
   const { facts } = notice;
   const hotel = facts.hotelName.replace(/[【】]/g, '').replace(/\s+/g, ' ').trim();
   return {
@@ -39,5 +49,6 @@ export function noticeParams(notice: SmsNotice): Record<NoticeVariable, string> 
     checkin: facts.checkIn.replaceAll('-', '/'),
     nights: String(facts.nights),
     amount: String(Math.round(facts.amount)),
+    ...(notice.event === 'paylink' ? { token: facts.token ?? '' } : {}),
   };
 }

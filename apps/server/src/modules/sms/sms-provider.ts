@@ -31,7 +31,8 @@ export interface SmsProvider {
   sendNotice?(notice: SmsNotice): Promise<boolean>;
 }
 
-export type SmsNoticeEvent = 'confirmed' | 'changed' | 'cancelled' | 'refunded';
+/** The confirmations' events (decision 0041), a change (0059), and a payment link staff sent (decision 0059). */
+export type SmsNoticeEvent = 'confirmed' | 'changed' | 'cancelled' | 'refunded' | 'paylink';
 
 /** What a notice template's variables are filled from (notice-template.ts). */
 export interface SmsNoticeFacts {
@@ -42,6 +43,11 @@ export interface SmsNoticeFacts {
   nights: number;
   /** Whole CNY: what the guest pays (after a change: for the new stay), or the refunded amount. */
   amount: number;
+  /**
+   * A payment link's token (paylink only): the template's fixed text holds the address before it
+   * (`https://<site>/paylink/`), as the carriers accept links only in a template's own text.
+   */
+  token?: string;
 }
 
 export interface SmsNotice {

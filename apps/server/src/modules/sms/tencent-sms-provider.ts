@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import { maskMobile } from './mask-mobile.ts';
 import { parseSmsEndpoint } from './sms-endpoint.ts';
-import { NOTICE_VARIABLES, noticeParams, type NoticeTemplates } from './notice-template.ts';
+import { noticeParams, noticeVariablesOf, type NoticeTemplates } from './notice-template.ts';
 import { SmsDeliveryError, type SmsMessage, type SmsNotice, type SmsProvider, type SmsRefusal } from './sms-provider.ts';
 import { templateFor, type SmsTemplates } from './sms-templates.ts';
 
@@ -18,7 +18,7 @@ export interface TencentSmsConfig {
   signName: string;
   /** Template ids (digits), each with the one variable `{1}`. */
   templates: SmsTemplates;
-  /** Notice template ids per event, each declaring `{1}`…`{5}` in NOTICE_VARIABLES order; an event without one is skipped. */
+  /** Notice template ids per event, each declaring `{1}`…`{5}` in NOTICE_VARIABLES order (a payment link's also `{6}`, the token); an event without one is skipped. */
   noticeTemplates?: NoticeTemplates;
   /** API region: ap-guangzhou, ap-beijing or ap-nanjing. */
   region: string;
@@ -76,7 +76,7 @@ export class TencentSmsProvider implements SmsProvider {
     const templateId = this.config.noticeTemplates?.[notice.event];
     if (!templateId) return false;
     const params = noticeParams(notice);
-    await this.sendSms(notice.mobile, templateId, NOTICE_VARIABLES.map((name) => params[name]), { purpose: 'notice', event: notice.event });
+    await this.sendSms(notice.mobile, templateId, noticeVariablesOf(notice.event).map((name) => params[name] ?? ''), { purpose: 'notice', event: notice.event });
     return true;
   }
 

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PAY_POLL_MS, QR_WINDOW_SECONDS } from '@hotel/shared/constants';
-import { api, RequestCancelled } from '../../lib/api-client.ts';
+import { RequestCancelled } from '../../lib/api-client.ts';
 
 interface PayPollingOptions {
-  revNo: string | null;
-  hotelCode: string;
+  /**
+   * Asks once whether the order is paid (checkpayret, or a payment link's checklinkpay); null
+   * while there is nothing to ask about. A cancelled request (RequestCancelled) is a "not yet".
+   */
+  check: (() => Promise<boolean>) | null;
   onPaid: () => void;
 }
 
@@ -12,19 +15,22 @@ interface PayPollingOptions {
  * The QR page's timers (spec §4): asks every 2 s whether the order is paid and counts the
  * 120 s window down. Both stop when paid and on unmount; `restart` starts a new window.
  */
-export function usePayPolling({ revNo, hotelCode, onPaid }: PayPollingOptions) {
+export function usePayPolling({ check, onPaid }: PayPollingOptions) {
   const [seconds, setSeconds] = useState(QR_WINDOW_SECONDS);
   const [paid, setPaid] = useState(false);
   const onPaidRef = useRef(onPaid);
   onPaidRef.current = onPaid;
+  const checkRef = useRef(check);
+  checkRef.current = check;
+  const active = check !== null;
 
   useEffect(() => {
-    if (!revNo || paid) return;
+    if (!active || paid) return;
     let stopped = false;
     const poll = setInterval(() => void (async () => {
       try {
-        const { envelope } = await api('checkpayret', { revNo, hotelCode }, { quietStatuses: [400, 401, 404, 409, 429] });
-        if (!stopped && envelope.success) {
+        const done = await checkRef.current?.();
+        if (!stopped && done) {
           stopped = true;
           setPaid(true);
           onPaidRef.current();
@@ -37,7 +43,7 @@ export function usePayPolling({ revNo, hotelCode, onPaid }: PayPollingOptions) {
       stopped = true;
       clearInterval(poll);
     };
-  }, [revNo, hotelCode, paid]);
+  }, [active, paid]);
 
   useEffect(() => {
     if (paid || seconds <= 0) return;

@@ -5,13 +5,16 @@ import { checkForm } from '@hotel/shared/forms/parse-form';
 import { roleHas } from '@hotel/shared/schemas/admin/permissions';
 import { deskCloseTermsText, noteInput, orderEndpoints, orderRef, PAYMENT_STATUS_LABELS, reasonInput, REFUND_STATUS_LABELS, statusLabel, type OrderDetail } from '@hotel/shared/schemas/admin/orders';
 import { orderChangeEndpoints } from '@hotel/shared/schemas/admin/order-changes';
+import { PAY_LINK_VIA_LABELS, payLinkEndpoints, payLinkInput } from '@hotel/shared/schemas/admin/pay-link';
 import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
+import { formatHotelDateTime } from '../../lib/hotel-date-time.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Button, ButtonLink } from '../../components/admin/button.tsx';
+import { ChoiceField } from '../../components/admin/form-fields.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
@@ -42,6 +45,7 @@ const HISTORY_LABELS: Record<string, string> = {
   expired: '支払期限切れ',
   note: 'メモ',
   change: '予約内容の変更',
+  pay_link: '支払いリンク送信',
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { envelope, status } = await callAdmin(context, request, orderEndpoints.note, checked.data);
     return data({ ok: envelope.success, message: envelope.message }, { status: envelope.success ? 200 : status });
   }
+  if (intent === 'payLink') return sendPayLink(context, request, hotel, orderNo, values.via ?? '');
   if (!isAction(intent)) return data({ ok: false, message: '操作が正しくありません' }, { status: 400 });
   const spec = ACTIONS[intent];
   const checked = spec.reason ? checkForm(reasonInput, { hotel, orderNo, reason: values.reason ?? '' }) : checkForm(orderRef, { hotel, orderNo });
@@ -72,6 +77,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Done: back to the order without the confirm step (a reload does not post again); a check-out says the points it credited.
   const points = intent === 'checkOut' ? pointsCreditedBy(envelope.data) : 0;
   throw redirect(withHotel('/admin/orders/detail', hotel, { orderNo, done: intent, ...(points > 0 ? { points: String(points) } : {}) }));
+}
+
+/** A payment link by SMS or e-mail (decision 0059): the answer says where it went (masked) and until when it opens. */
+async function sendPayLink(context: Route.ActionArgs['context'], request: Request, hotel: string, orderNo: string, via: string) {
+  const checked = checkForm(payLinkInput, { hotel, orderNo, via });
+  if (!checked.ok) return data({ ok: false, errors: checked.errors, message: Object.values(checked.errors)[0] }, { status: 400 });
+  const { envelope, status } = await callAdmin(context, request, payLinkEndpoints.send, checked.data);
+  if (!envelope.success || !envelope.data) return data({ ok: false, message: envelope.message }, { status });
+  const { sentTo, expiresAt } = envelope.data;
+  return data({ ok: true, message: `${envelope.message}（送信先 ${sentTo}、リンクの有効期限 ${formatHotelDateTime(expiresAt)} 現地時間）` });
 }
 
 function pointsCreditedBy(result: unknown): number {
@@ -102,6 +117,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
   const paidOnline = order.payResult === 1 && order.payment === 'prepaid';
   const closeTerms = deskCloseTermsText(policy, paidOnline);
   const keepsEverything = paidOnline && !order.isFreeCancel;
+  // An unpaid booking can be paid through a link the guest gets by SMS or e-mail (staff who book, decision 0059).
+  const mayLink = order.state === 0 && order.payResult === 0 && roleHas(me.role, 'orders.book');
   const answer = actionData && 'errors' in actionData ? actionData : undefined;
   // The two text forms: the same schemas as the action, the order they act on from the page.
   const orderOf = (values: Record<string, string>) => ({ ...values, hotel: hotel.code, orderNo: order.orderNo });
@@ -176,6 +193,31 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             </div>
           ) : null}
         </div>
+      ) : null}
+
+      {mayLink && !confirming ? (
+        <Form method="post" action={here()} className={styles.panel} aria-labelledby="pay-link-title">
+          <h2 id="pay-link-title">支払いリンクを送る</h2>
+          <p className={styles.terms}>お客様に、この予約だけをお支払いいただけるページ（支付宝・微信支付）のリンクを送ります。会員ログインは不要で、お支払い期限まで有効です。</p>
+          <input type="hidden" name="intent" value="payLink" />
+          <ChoiceField
+            idPrefix="pay-link"
+            name="via"
+            label="送信方法"
+            values={{ via: 'sms' }}
+            errors={answer?.errors ?? {}}
+            hint={order.email ? undefined : 'メールアドレスの登録がないため、SMSでのみ送れます'}
+            options={[
+              { value: 'sms', label: `${PAY_LINK_VIA_LABELS.sms}（${order.mobile}）` },
+              ...(order.email ? [{ value: 'email', label: `${PAY_LINK_VIA_LABELS.email}（${order.email}）` }] : []),
+            ]}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" variant="secondary">
+              支払いリンクを送る
+            </Button>
+          </div>
+        </Form>
       ) : null}
 
       <div className={styles.grid}>
