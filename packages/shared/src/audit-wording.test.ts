@@ -31,6 +31,11 @@ const EVERY_AUDITED_KIND: [AuditLineCodes, string][] = [
   ],
   [line('order', 'FO3', 'no_show', { state: 0, noShowReason: null }, { state: 2, noShowReason: '連絡なし', noShowCharge: 600 }), '予約 FO3 ノーショー 状態 予約中 → キャンセル、ノーショーの理由 （なし） → 連絡なし、ノーショー請求額 600元'],
   [line('order', 'FO4', 'note', null, { noteId: 3, body: '到着が遅れるとの連絡' }), '予約 FO4 メモ メモ 到着が遅れるとの連絡'],
+  // desk-booking.service.ts
+  [
+    line('order', 'FO5', 'desk_book', null, { source: 'phone', staffName: 'フロント 花子', memberId: null, roomTypeCode: 'SK', rateCode: 'BAR', checkIn: '2026-12-01', checkOut: '2026-12-03', roomQty: 1, actualAmount: 3200, settlement: 'desk', deskMethod: 'card', deskReference: 'A-123', state: 1, payResult: 1 }),
+    '予約 FO5 電話・来館予約 受付方法 電話、予約者 フロント 花子、会員番号 （なし）、客室タイプ SK、ほか10項目',
+  ],
   // member-lookup.service.ts
   [line('member', '42', 'points_adjust', { points: 1000 }, { points: 1500, delta: 500, reason: 'お詫び' }), '会員 #42 ポイント調整 ポイント残高 1,000pt → 1,500pt、増減 +500pt、理由 お詫び'],
   // meeting-inbox.service.ts
