@@ -33,6 +33,8 @@ export default [
     route('members/:id', 'routes/admin/member-detail.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/detail', 'routes/admin/order-detail.tsx'),
+    // Staff book for a guest by phone, at the desk or by mail (issue 25).
+    route('orders/book', 'routes/admin/order-book.tsx'),
     route('rates', 'routes/admin/rates.tsx'),
     route('catalog', 'routes/admin/catalog.tsx'),
     route('catalog/plan', 'routes/admin/catalog-plan.tsx'),
