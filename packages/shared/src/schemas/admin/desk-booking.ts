@@ -176,29 +176,6 @@ export const deskBookingInput = z
   });
 export type DeskBookingInput = z.output<typeof deskBookingInput>;
 
-/** The fields of the booking form, in the screen's order (the first refused one takes the focus). */
-export const DESK_BOOKING_FIELDS = [
-  'checkIn',
-  'checkOut',
-  'roomQty',
-  'adultNum',
-  'childrenNum',
-  'roomTypeCode',
-  'rateCode',
-  'guestKind',
-  'memberId',
-  'revUser',
-  'mobile',
-  'email',
-  'source',
-  'arrivalTime',
-  'remark',
-  'settlement',
-  'linkVia',
-  'deskMethod',
-  'deskReference',
-] as const;
-
 export const deskBookingResult = z.object({
   orderNo: z.string(),
   revNo: z.string(),
