@@ -14,6 +14,7 @@ import { createCmsModule } from './modules/cms/index.ts';
 import { createConfirmationsModule } from './modules/confirmations/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createDashboardModule } from './modules/dashboard/index.ts';
+import { createDeskBookingModule } from './modules/desk-booking/index.ts';
 import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createFrontDeskModule } from './modules/front-desk/index.ts';
 import { createHoldsModule } from './modules/holds/index.ts';
@@ -109,10 +110,12 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const desk = { hotelOrders: orders.hotelOrders, amendments: orders.amendments, orderMoney: pay.orderMoney, holds: holds.holds, points: user.points, confirmations: orderEvents };
   const frontDesk = createFrontDeskModule(kit, { ...common, ...desk, inventory: inventory.inventory, discounts: discounts.discounts });
   const dashboard = createDashboardModule(kit, { orderLookup: frontDesk.orderLookup, occupancy: inventory.occupancy, meetings: meetings.meetings });
+  // Staff book for a guest by phone or at the desk (issue 25): the search's availability, user's lookup, orders' writer.
+  const deskBooking = createDeskBookingModule(kit, { ...booked, search: search.search, members: user.memberLookup, staffOrders: orders.staffOrders, expiry: holds.expiry, audit: audit.audit });
 
   // Personal data past its retention period (decision 0033): each module's own rules.
   const retention = new PersonalDataRetentionService([sms, confirmations, session, staff, holds, meetings].flatMap((m) => m.retention), log);
-  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard] as const;
+  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking] as const;
   return {
     ...servicesOf(...modules),
     changes,
@@ -121,7 +124,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     /** The guest API (decision 0054), in the order it is documented. */
     guestApi: [hotel, rooms, sales, user, search, holds, orders, discounts, pay, meetings, cms].flatMap((m) => m.guestApi),
     /** The back office's routes, in the order they are documented. */
-    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, pay, dashboard, content, media, inventory, discounts].map((m) => m.adminApi),
+    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, dashboard, content, media, inventory, discounts].map((m) => m.adminApi),
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OpenAPIV3 } from 'openapi-types';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { auditEndpoints } from '@hotel/shared/schemas/admin/audit';
+import { deskBookingEndpoints } from '@hotel/shared/schemas/admin/desk-booking';
 import { accountEndpoints, staffEndpoints } from '@hotel/shared/schemas/admin/staff';
 import { DEMO_STAFF_PASSWORD } from '@hotel/db/seed/seed-demo-staff';
 import { useMemberApp } from './helpers/member-app.ts';
@@ -29,7 +30,7 @@ describe('two OpenAPI documents', () => {
     expect(doc.info.title).toBe('Felton Hotels staff API');
     const paths = Object.keys(doc.paths);
     expect(paths.filter((p) => !p.startsWith('/adminapi/v1/'))).toEqual([]);
-    for (const endpoint of [...Object.values(staffEndpoints), ...Object.values(accountEndpoints), auditEndpoints.list]) {
+    for (const endpoint of [...Object.values(staffEndpoints), ...Object.values(accountEndpoints), auditEndpoints.list, ...Object.values(deskBookingEndpoints)]) {
       expect(doc.paths[endpoint.path]?.[endpoint.method.toLowerCase() as 'get' | 'post'], `${endpoint.method} ${endpoint.path}`).toBeDefined();
     }
     for (const path of ['/adminapi/v1/auth/login', '/adminapi/v1/auth/login/totp', '/adminapi/v1/auth/set-password', '/adminapi/v1/auth/me']) expect(paths).toContain(path);

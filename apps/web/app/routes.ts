@@ -34,6 +34,8 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/detail', 'routes/admin/order-detail.tsx'),
     route('orders/change', 'routes/admin/order-change.tsx'),
+    // Staff book for a guest by phone, at the desk or by mail (issue 25).
+    route('orders/book', 'routes/admin/order-book.tsx'),
     route('rates', 'routes/admin/rates.tsx'),
     route('catalog', 'routes/admin/catalog.tsx'),
     route('catalog/plan', 'routes/admin/catalog-plan.tsx'),

@@ -33,6 +33,11 @@ const EVERY_AUDITED_KIND: [AuditLineCodes, string][] = [
   [line('order', 'FO4', 'note', null, { noteId: 3, body: '到着が遅れるとの連絡' }), '予約 FO4 メモ メモ 到着が遅れるとの連絡'],
   // pay-link.service.ts
   [line('order', 'FO5', 'pay_link', null, { sentVia: 'email', sentTo: 'ke***@example.jp', expiresAt: '2026-11-27T01:00:00.000Z' }), '予約 FO5 支払いリンク送信 送信方法 メール、送信先 ke***@example.jp、有効期限 2026/11/27 09:00'],
+  // desk-booking.service.ts
+  [
+    line('order', 'FO5', 'desk_book', null, { source: 'phone', staffName: 'フロント 花子', memberId: null, roomTypeCode: 'SK', rateCode: 'BAR', checkIn: '2026-12-01', checkOut: '2026-12-03', roomQty: 1, actualAmount: 3200, settlement: 'desk', deskMethod: 'card', deskReference: 'A-123', state: 1, payResult: 1 }),
+    '予約 FO5 電話・来館予約 受付方法 電話、予約者 フロント 花子、会員番号 （なし）、客室タイプ SK、ほか10項目',
+  ],
   // member-lookup.service.ts
   [line('member', '42', 'points_adjust', { points: 1000 }, { points: 1500, delta: 500, reason: 'お詫び' }), '会員 #42 ポイント調整 ポイント残高 1,000pt → 1,500pt、増減 +500pt、理由 お詫び'],
   // meeting-inbox.service.ts

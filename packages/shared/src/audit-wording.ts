@@ -2,6 +2,7 @@ import { GROUP_CODE } from './constants.ts';
 import { MEMBER_LEVELS } from './member-levels.ts';
 import { formatCny } from './money.ts';
 import { byRestriction, FLAG_KEYS, RESTRICTIONS } from './restrictions.ts';
+import { DESK_PAY_METHOD_LABELS, DESK_SETTLEMENT_LABELS, ORDER_SOURCE_LABELS } from './schemas/admin/desk-booking.ts';
 import { MEETING_STATUS_LABELS } from './schemas/admin/meetings.ts';
 import { ORDER_STATE_LABELS } from './schemas/admin/orders.ts';
 import { STAFF_ROLE_LABELS } from './schemas/admin/permissions.ts';
@@ -85,6 +86,7 @@ const ACTION_LABELS: Record<string, string> = {
   cancel: 'キャンセル',
   note: 'メモ',
   pay_link: '支払いリンク送信',
+  desk_book: '電話・来館予約',
   status: '状態の変更',
   stop: '停止',
   resume: '再開',
@@ -181,6 +183,19 @@ const FIELD_LABELS: Record<string, string> = {
   body: 'メモ',
   sentVia: '送信方法',
   sentTo: '送信先',
+  // staff-made bookings (desk-booking.service.ts)
+  source: '受付方法',
+  staffName: '予約者',
+  roomTypeCode: '客室タイプ',
+  rateCode: '料金プラン',
+  checkIn: '到着日',
+  checkOut: '出発日',
+  roomQty: '室数',
+  actualAmount: '金額',
+  settlement: 'お支払い',
+  deskMethod: 'フロントでの支払方法',
+  deskReference: '控え番号',
+  payDeadline: '支払期限',
   // members, coupons, promotions
   points: 'ポイント残高',
   delta: '増減',
@@ -240,7 +255,7 @@ const NUMBERED_BLOCK_FIELDS: [RegExp, string][] = [
 const HOTEL_BLOCK_LABELS: Record<string, string> = { home: 'ホテルトップ', meeting: '会議・宴会', health: 'ヘルス', tea: 'ティー' };
 
 /** Fields that are money (whole CNY): written with 元. */
-const MONEY_FIELDS = new Set(['price', 'basePrice', 'fixedPrice', 'breakfastSupplement', 'charge', 'refunded', 'cancelCharge', 'noShowCharge', 'minSpend']);
+const MONEY_FIELDS = new Set(['price', 'basePrice', 'fixedPrice', 'breakfastSupplement', 'charge', 'refunded', 'cancelCharge', 'noShowCharge', 'minSpend', 'actualAmount']);
 
 /** Fields that only link lines together (ids, bookkeeping): no one reads them in the log. */
 const HIDDEN_FIELDS = new Set(['id', 'sid', 'noteId', 'refundIds', 'createdAt', 'updatedAt', 'createdBy']);
@@ -267,6 +282,9 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   payment: { prepaid: '事前決済', hotel: '現地払い' },
   sentVia: { sms: 'SMS', email: 'メール' },
   kind: { percent: '％引き', amount: '金額引き' },
+  source: ORDER_SOURCE_LABELS,
+  settlement: DESK_SETTLEMENT_LABELS,
+  deskMethod: DESK_PAY_METHOD_LABELS,
   memberLevels: Object.fromEntries(Object.entries(MEMBER_LEVELS).map(([k, v]) => [k, v.name])),
 };
 

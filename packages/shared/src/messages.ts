@@ -1,4 +1,4 @@
-import { HOLD_MINUTES, HOTEL_TIMEZONE, MAX_OPEN_BOOKINGS_PER_MEMBER } from './constants.ts';
+import { HOLD_MINUTES, HOTEL_TIMEZONE, MAX_OPEN_BOOKINGS_PER_MEMBER, MAX_ROOMS_PER_BOOKING, REMARK_MAX } from './constants.ts';
 
 /**
  * Japanese messages from spec sections 5 and 8, verbatim (quirks included).
@@ -371,4 +371,47 @@ export const CHANGE_MESSAGES = {
   changeApplied: 'ご予約を変更しました',
   changeRequested: '変更を受け付けました。差額をお支払いください',
   changeWithdrawn: '変更を取り消しました',
+} as const;
+
+/**
+ * Staff-made bookings (issue 25 "Book by phone or at the desk", decision 0059): the back office's
+ * 電話・来館予約 form and its API (/adminapi/v1/orders/book/*), each field's message in the form's order.
+ */
+export const DESK_BOOKING_MESSAGES = {
+  hotelRequired: 'ホテルを指定してください',
+  checkInInvalid: 'チェックイン日をYYYY-MM-DDの形式で入力してください',
+  checkOutInvalid: 'チェックアウト日をYYYY-MM-DDの形式で入力してください',
+  roomQtyInvalid: `室数は1〜${MAX_ROOMS_PER_BOOKING}の整数で入力してください`,
+  adultNumInvalid: '大人の人数は1〜30の整数で入力してください',
+  childrenNumInvalid: '子供の人数は0〜30の整数で入力してください',
+  roomTypeRequired: '客室タイプを選んでください',
+  rateRequired: '料金プランを選んでください',
+  guestKindInvalid: '会員か会員以外のお客様かを選んでください',
+  memberRequired: '会員を検索して選んでください',
+  lookupInvalid: '携帯電話番号（11桁）または会員カード番号を入力してください',
+  revUserRequired: 'お客様のお名前を入力してください（50文字以内）',
+  revUserInvalid: 'お名前は改行や記号を含まない50文字以内で入力してください',
+  mobileInvalid: '携帯電話番号は1から始まる11桁の数字で入力してください',
+  emailInvalid: 'メールアドレスを正しく入力してください（例：name@example.com）',
+  sourceInvalid: '予約の受付方法（電話・来館・メール）を選んでください',
+  arrivalTimeInvalid: '到着予定時刻を一覧から選んでください',
+  remarkInvalid: `ご要望は${REMARK_MAX}文字以内で入力してください`,
+  settlementInvalid: 'お支払い方法を選んでください',
+  prepaidNeedsPayment: 'このプランは事前決済です。決済リンクを送るか、フロントでのお支払いを選んでください',
+  linkForPayAtHotel: 'このプランは現地払いです。決済リンクは送れないため、現地払いかフロントでのお支払いを選んでください',
+  linkViaInvalid: '決済リンクの送り先（SMS・メール）を選んでください',
+  linkEmailRequired: '決済リンクをメールで送るには、お客様のメールアドレスを入力してください',
+  deskMethodInvalid: 'フロントでのお支払い方法（現金・カード・支付宝・微信支付）を選んでください',
+  deskReferenceRequired: '控え番号（領収書・伝票・取引番号）を入力してください（40文字以内）',
+  memberOnlyPlan: 'この料金プランは会員限定です。会員を選ぶか、別のプランを選んでください',
+  planNeedsCode: 'この料金プランは割引コードでのみ予約できるため、電話・来館予約では選べません',
+  notOpenYet: 'このホテルは開業前のため、この日程ではご予約を承れません',
+  roomTypeNotFound: '該当する客室タイプが見つかりません',
+  planNotFound: '該当する料金プランが見つかりません',
+  memberNotFound: '該当する会員が見つかりません',
+  soldOut: 'ご指定の日程・客室タイプは満室です。別の客室タイプか日程をお選びください',
+  booked: '予約を登録しました',
+  bookedPaid: '予約を登録し、お支払いを記録しました',
+  linkSent: '予約を登録し、決済リンクを送りました',
+  linkNotSent: '予約は登録しましたが、決済リンクを送れませんでした。予約詳細から送り直してください',
 } as const;

@@ -4,6 +4,7 @@ import { meetingsCases } from './meetings.cases.ts';
 import { noticesCases } from './notices.cases.ts';
 import { membersCases } from './members.cases.ts';
 import { dashboardCases } from './dashboard.cases.ts';
+import { deskBookingCases } from './desk-booking.cases.ts';
 import { orderCases } from './orders.cases.ts';
 import { promotionCases } from './promotions.cases.ts';
 import { contentCases } from './content.cases.ts';
@@ -27,6 +28,7 @@ export const ROLE_CASES: RoleCase[] = [
   ...noticesCases,
   ...membersCases,
   ...orderCases,
+  ...deskBookingCases,
   ...promotionCases,
   ...ratesCases,
 ];

@@ -1,8 +1,9 @@
 import { ORDER_STATE } from '@hotel/shared/constants';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
+import { DESK_BOOK_AUDIT_ACTION } from '@hotel/shared/schemas/admin/desk-booking';
 import { ORDER_EXPORT_MAX_ROWS, ORDER_SEARCH_PAGE_SIZE, ORDERS_MESSAGES, type DeskOrder, type OrderDetail, type OrderFilters } from '@hotel/shared/schemas/admin/orders';
 import { notFound } from '../../lib/api-error.ts';
-import type { AuditTrail } from '../audit/index.ts';
+import type { AuditLine, AuditTrail } from '../audit/index.ts';
 import type { DiscountService } from '../discounts/index.ts';
 import type { HoldService } from '../holds/index.ts';
 import { stayCharge, type HotelOrdersService, type OrderRow, type StayCharge } from '../orders/index.ts';
@@ -133,6 +134,7 @@ export class OrderLookupService {
         noShowReason: row.noShowReason,
         noShowCharge: row.noShowCharge,
         cancelCharge: row.cancelCharge,
+        bookedBy: bookedByOf(row, lines),
       },
       payments: payments.map((p) => ({
         ...p,
@@ -176,6 +178,17 @@ export function allowedActions(row: OrderRow, today: string): OrderDetail['actio
   if (row.checkIn <= today) actions.push('noShow');
   actions.push('cancel');
   return actions;
+}
+
+/**
+ * Who made a staff booking (orders.booked_by), by the name its audit line keeps (written in the
+ * booking's transaction, so it is there whenever booked_by is); the address if a line lacks it.
+ */
+function bookedByOf(row: OrderRow, lines: AuditLine[]): string | null {
+  if (row.bookedBy === null) return null;
+  const line = lines.find((l) => l.action === DESK_BOOK_AUDIT_ACTION && l.staffId === row.bookedBy);
+  const after = line?.after as { staffName?: unknown } | null | undefined;
+  return typeof after?.staffName === 'string' && after.staffName !== '' ? after.staffName : (line?.staffEmail ?? 'スタッフ');
 }
 
 /** The order's own timestamps, as history lines beside the audit trail's. */

@@ -23,5 +23,6 @@ export function toDeskOrder(row: OrderRow): DeskOrder {
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    source: row.source,
   };
 }

@@ -13,6 +13,7 @@ export { NO_CONFIRMATIONS, type OrderConfirmations, type OrderEvent, type OwedCo
 export { type OrderRow } from './order.repository.ts';
 export { orderRoutes } from './order.routes.ts';
 export { PayableOrdersService } from './payable-orders.service.ts';
+export { StaffOrdersService, type StaffOrderSettlement } from './staff-order.ts';
 export { stayCharge, type StayCharge } from './stay-charge.ts';
 export { stayFactsOf, type DiscountNames, type StayFacts } from './stay-facts.ts';
 export { heldRooms } from './to-order.ts';

@@ -19,6 +19,7 @@ import { orderChangeRoutes } from './order-change.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { OrderService, type OrderRefunds } from './order.service.ts';
 import { PayableOrdersService } from './payable-orders.service.ts';
+import { StaffOrdersService } from './staff-order.ts';
 
 export interface OrdersModuleDeps {
   holds: HoldService;
@@ -51,6 +52,8 @@ export function createOrdersModule({ db, clock, inTransaction, events }: Pick<Mo
     orders,
     payableOrders: new PayableOrdersService(repository, hotels, confirmations),
     hotelOrders: new HotelOrdersService(new HotelOrdersRepository(db)),
+    /** Orders staff make for a guest by phone or at the desk (the desk-booking module, issue 25). */
+    staffOrders: new StaffOrdersService(repository, confirmations),
     /** An order as stored, for the confirmation and the hotel's notice sent about it. */
     orderRecords: { findById: (id: number) => repository.findById(id) },
     /** A change as recorded, for the confirmation and the hotel's notice of it (decision 0059). */

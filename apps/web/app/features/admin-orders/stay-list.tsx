@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ORDER_SOURCE_LABELS } from '@hotel/shared/schemas/admin/desk-booking';
 import type { DeskOrder } from '@hotel/shared/schemas/admin/orders';
 import { withHotel } from '../../lib/admin-hotel.ts';
 import { OrderStateBadge, shortDate } from './order-state.tsx';
@@ -41,7 +42,10 @@ export function StayList({ title, orders, hotel, emptyText, checkIn = false }: S
                     {o.roomTypeName}・{o.roomQty}室・{shortDate(o.checkIn)}〜{shortDate(o.checkOut)}（{o.nights}泊）
                     {o.arrivalTime ? `・到着 ${o.arrivalTime}` : ''}
                   </p>
-                  <p className={styles.orderNo}>{o.orderNo}</p>
+                  <p className={styles.orderNo}>
+                    {o.orderNo}
+                    {o.source === 'web' ? '' : `・${ORDER_SOURCE_LABELS[o.source]}受付`}
+                  </p>
                 </div>
                 {canCheckIn ? (
                   <Link to={withHotel('/admin/orders/detail', hotel, { orderNo: o.orderNo, confirm: 'checkIn' })} className={styles.checkInButton}>

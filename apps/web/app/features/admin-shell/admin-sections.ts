@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // Member coupons are issued from the member's page (会員).
   { path: '/admin/promotions', label: 'プロモーション', permission: 'rates.edit' },
   { path: '/admin/orders', label: '予約', permission: 'orders.view' },
+  { path: '/admin/orders/book', label: '電話・来館予約', permission: 'orders.book' },
   { path: '/admin/meetings', label: '会議・宴会のお問い合わせ', permission: 'meetings.handle' },
   { path: '/admin/notices', label: 'お知らせ', permission: 'notices.view' },
   { path: '/admin/members', label: '会員', permission: 'members.view' },
@@ -29,8 +30,10 @@ export function sectionsFor(role: StaffRole): AdminSection[] {
   return ADMIN_SECTIONS.filter((s) => roleHas(role, s.permission));
 }
 
-/** Whether `pathname` is inside the section (the dashboard only on /admin itself). */
+/** Whether `pathname` is inside the section (the dashboard only on /admin itself; a section inside it only on its own pages). */
 export function isCurrentSection(section: AdminSection, pathname: string): boolean {
   if (section.path === '/admin') return pathname === '/admin' || pathname === '/admin/';
-  return pathname === section.path || pathname.startsWith(`${section.path}/`);
+  const inside = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  // A section inside another (電話・来館予約 in 予約) is the current one on its own pages, not both.
+  return inside(section.path) && !ADMIN_SECTIONS.some((other) => other.path.startsWith(`${section.path}/`) && inside(other.path));
 }

@@ -3,6 +3,8 @@ import type { Route } from './+types/order-detail';
 import type { AdminEndpoint } from '@hotel/shared/api/admin-endpoint';
 import { checkForm } from '@hotel/shared/forms/parse-form';
 import { roleHas } from '@hotel/shared/schemas/admin/permissions';
+import { DESK_BOOKING_MESSAGES } from '@hotel/shared/messages';
+import { DESK_PAY_METHOD_LABELS, DESK_PAY_METHODS, ORDER_SOURCE_LABELS } from '@hotel/shared/schemas/admin/desk-booking';
 import { deskCloseTermsText, noteInput, orderEndpoints, orderRef, PAYMENT_STATUS_LABELS, reasonInput, REFUND_STATUS_LABELS, statusLabel, type OrderDetail } from '@hotel/shared/schemas/admin/orders';
 import { orderChangeEndpoints } from '@hotel/shared/schemas/admin/order-changes';
 import { PAY_LINK_VIA_LABELS, payLinkEndpoints, payLinkInput } from '@hotel/shared/schemas/admin/pay-link';
@@ -46,7 +48,33 @@ const HISTORY_LABELS: Record<string, string> = {
   note: 'メモ',
   change: '予約内容の変更',
   pay_link: '支払いリンク送信',
+  desk_book: '電話・来館予約',
 };
+
+/** What the booking form's redirect says (?booked=hotel|link|desk, &link=sent|failed for a payment link). */
+function bookedNotice(booked: string | null, link: string | null): { ok: boolean; message: string } | null {
+  if (booked === 'hotel') return { ok: true, message: DESK_BOOKING_MESSAGES.booked };
+  if (booked === 'desk') return { ok: true, message: DESK_BOOKING_MESSAGES.bookedPaid };
+  if (booked === 'link') return link === 'sent' ? { ok: true, message: DESK_BOOKING_MESSAGES.linkSent } : { ok: false, message: DESK_BOOKING_MESSAGES.linkNotSent };
+  return null;
+}
+
+/** A booking paid at the desk, from its booking line (電話・来館予約): the method and the reference staff typed. */
+function deskPayment(history: OrderDetail['history']): string | null {
+  const detail = history.find((h) => h.action === 'desk_book')?.detail;
+  if (!detail || typeof detail !== 'object' || !('settlement' in detail) || detail.settlement !== 'desk') return null;
+  const method = DESK_PAY_METHODS.find((m) => 'deskMethod' in detail && detail.deskMethod === m);
+  const reference = 'deskReference' in detail && typeof detail.deskReference === 'string' ? `・控え番号 ${detail.deskReference}` : '';
+  return `${method ? DESK_PAY_METHOD_LABELS[method] : 'フロント'}${reference}`;
+}
+
+/** A 支払い history line's payment code in words: the site's QR methods, the member card, or the desk's (desk_cash …). */
+function paidWith(detail: unknown): string {
+  const payCode = detail && typeof detail === 'object' && 'payCode' in detail ? detail.payCode : null;
+  const method = DESK_PAY_METHODS.find((m) => payCode === `desk_${m}`);
+  if (method) return `フロント（${DESK_PAY_METHOD_LABELS[method]}）`;
+  return payCode === 'wechat' ? '微信支付' : payCode === 'alipay' ? '支付宝支付' : payCode === 'card' ? '会員カード' : '';
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
@@ -136,6 +164,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
     >
       {isAction(done) && !actionData ? <ActionNotice result={{ ok: true, message: doneMessage(done, params.get('points')) }} /> : null}
       {done === 'change' && !actionData ? <ActionNotice result={{ ok: true, message: 'ご予約内容を変更しました' }} /> : null}
+      {actionData ? null : <ActionNotice result={bookedNotice(params.get('booked'), params.get('link'))} />}
       <ActionNotice result={actionData} />
 
       {confirming ? (
@@ -225,6 +254,11 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           <section className={styles.panel}>
             <h2>ご予約</h2>
             <dl className={styles.facts}>
+              <dt>受付</dt>
+              <dd>
+                {ORDER_SOURCE_LABELS[order.source]}
+                {order.bookedBy ? `（予約者：${order.bookedBy}）` : ''}
+              </dd>
               <dt>宿泊日</dt>
               <dd>
                 <span className={styles.nobreak}>{order.checkIn}</span> 〜 <span className={styles.nobreak}>{order.checkOut}</span>（{order.nights}泊）
@@ -252,6 +286,12 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 <span className={styles.nobreak}>{order.isFreeCancel ? '無料キャンセル可' : '返金不可'}</span>・
                 <span className={styles.nobreak}>{order.payResult === 1 ? '支払済' : '未払い'}</span>
               </dd>
+              {order.payResult === 0 && order.payDeadline ? (
+                <>
+                  <dt>支払期限</dt>
+                  <dd>{hotelDateTime(order.payDeadline)}</dd>
+                </>
+              ) : null}
               <dt>金額</dt>
               <dd>
                 {formatYuan(order.actualAmount)}
@@ -296,7 +336,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
           <section className={styles.panel}>
             <h2>お支払い・返金</h2>
             {payments.length === 0 ? (
-              <p>オンライン決済はありません。</p>
+              <p>{deskPayment(history) ? `フロントで支払済み（${deskPayment(history)}）。オンライン決済はありません。` : 'オンライン決済はありません。'}</p>
             ) : (
               <ul className={styles.history}>
                 {payments.map((p) => (
@@ -343,6 +383,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 <li key={`${h.at}-${i}`}>
                   <span className={styles.when}>{hotelDateTime(h.at)}</span>
                   {HISTORY_LABELS[h.action] ?? h.action}
+                  {h.action === 'paid' && paidWith(h.detail) ? `（${paidWith(h.detail)}）` : ''}
                   {h.staffEmail ? `（${h.staffEmail}）` : ''}
                 </li>
               ))}

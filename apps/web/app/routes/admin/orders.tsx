@@ -2,12 +2,14 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/orders';
 import { roleHas } from '@hotel/shared/schemas/admin/permissions';
+import { ORDER_SOURCE_LABELS } from '@hotel/shared/schemas/admin/desk-booking';
 import { ORDER_EXPORT_PATH, ORDER_STATE_LABELS, DESK_STATES, orderEndpoints, type DeskOrder } from '@hotel/shared/schemas/admin/orders';
 import { adminLoad } from '../../lib/admin-api.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { ButtonLink } from '../../components/admin/button.tsx';
 import { adminColumnHelper } from '../../components/admin/data-table.tsx';
 import { ListPage, type ListFilter } from '../../components/admin/list-page.tsx';
 import { OrderStateBadge, formatYuan, shortDate } from '../../features/admin-orders/order-state.tsx';
@@ -50,12 +52,19 @@ function orderColumns(hotel: string) {
     col.accessor('roomTypeName', { header: '客室', meta: { width: '14rem' } }),
     col.accessor('actualAmount', { header: '金額', cell: (c) => formatYuan(c.getValue()), meta: { align: 'right', nowrap: true } }),
     col.accessor('state', { header: '状態', cell: (c) => <OrderStateBadge order={c.row.original} />, meta: { nowrap: true } }),
+    col.accessor('source', { header: '受付', cell: (c) => ORDER_SOURCE_LABELS[c.getValue()], meta: { nowrap: true } }),
   ]);
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { me, hotel } = useAdminLayout();
   const columns = useMemo(() => orderColumns(hotel.code), [hotel.code]);
+  // Staff with orders.book take a booking by phone or at the desk from here.
+  const bookLink = roleHas(me.role, 'orders.book') ? (
+    <ButtonLink to={withHotel('/admin/orders/book', hotel.code)} variant="primary">
+      電話・来館予約
+    </ButtonLink>
+  ) : null;
   const tabLink = (tab: 'search' | 'today') => withHotel('/admin/orders', hotel.code, tab === 'today' ? { tab } : {});
   const tabs = (
     <nav className={styles.tabs} aria-label="表示の切り替え">
@@ -73,6 +82,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <ListPage
         title="予約"
         description={hotel.name}
+        actions={bookLink}
         above={tabs}
         filters={FILTERS}
         filterLabel="予約の検索"
@@ -84,13 +94,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         caption="予約一覧"
         getRowId={(o) => o.orderNo}
         empty="条件に合う予約はありません"
-        minWidth="60rem"
+        // Fits beside the menu at 1280px (wider tables scroll sideways inside their frame).
+        minWidth="58rem"
       />
     );
   }
   const { today } = loaderData;
   return (
-    <AdminPage title="予約" description={hotel.name}>
+    <AdminPage title="予約" description={hotel.name} actions={bookLink}>
       {tabs}
       <div className={styles.lists}>
         <StayList title={`本日の到着（${shortDate(today.date)}）`} orders={today.arrivals} hotel={hotel.code} emptyText="本日の到着予定はありません" checkIn />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminEndpoint } from '../../api/admin-endpoint.ts';
 import { isoDate, wholeNumber } from '../booking.ts';
 import { multiLine, singleLine } from '../text.ts';
+import { ORDER_SOURCES } from './desk-booking.ts';
 
 /**
  * The front desk's order desk (/adminapi/v1/orders/*, issue 10 "Orders"): search, today's lists,
@@ -129,6 +130,8 @@ export const deskOrder = z.object({
   checkedInAt: z.string().nullable(),
   checkedOutAt: z.string().nullable(),
   createdAt: z.string(),
+  /** web, or how staff took it: phone, walk_in, email (issue 25). */
+  source: z.enum(ORDER_SOURCES),
 });
 export type DeskOrder = z.infer<typeof deskOrder>;
 
@@ -197,6 +200,8 @@ export const orderDetailResult = z.object({
     noShowReason: z.string().nullable(),
     noShowCharge: z.number().int().nullable(),
     cancelCharge: z.number().int().nullable(),
+    /** A staff-made booking's 予約者: who booked it (null for a booking made on the site). */
+    bookedBy: z.string().nullable(),
   }),
   payments: z.array(deskPayment),
   notes: z.array(deskNote),
