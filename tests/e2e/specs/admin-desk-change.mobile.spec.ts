@@ -1,0 +1,3 @@
+import { deskBookingAndChangeWalk } from './admin-desk-change-fixtures.ts';
+
+deskBookingAndChangeWalk(375);
