@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ROOMS_PER_BOOKING } from '../constants.ts';
-import { CHANGE_MESSAGES, SERVER_MESSAGES } from '../messages.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
 import { isoDate, rateCode, roomTypeCode, wholeNumber } from './booking.ts';
 import { positiveId } from './hotel.ts';
 import { memberCardPassword, payMethodCode, requireCardPassword } from './pay.ts';
@@ -19,7 +19,6 @@ export const orderChangeBody = z.object({
   adultNum: wholeNumber(1, 30, SERVER_MESSAGES.partyInvalid),
   childrenNum: wholeNumber(0, 30, SERVER_MESSAGES.partyInvalid),
 });
-export type OrderChangeInput = z.infer<typeof orderChangeBody>;
 
 const nightPrice = z.object({ date: z.string(), price: z.number().int() });
 
@@ -113,5 +112,3 @@ export const amendmentLine = z.object({
   overrides: z.array(nightPrice).nullable(),
 });
 export type AmendmentLine = z.infer<typeof amendmentLine>;
-
-export { CHANGE_MESSAGES };

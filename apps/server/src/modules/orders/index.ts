@@ -5,7 +5,7 @@
  * its cancellation terms and charges are cancel-terms.ts and stay-charge.ts. The hotel's side,
  * the front desk module, reads and changes orders only through HotelOrdersService.
  */
-export { AmendmentService, stayOf, type AppliedChange, type ChangeActor, type ChangeRefunds, type ChangeRequest } from './amendment.service.ts';
+export { AmendmentService, stayOf, type ChangeActor, type ChangeRefunds } from './amendment.service.ts';
 export { type AmendmentRow } from './amendment.repository.ts';
 export { orderChangeRoutes, toChangeStay } from './order-change.routes.ts';
 export { HotelOrdersService } from './hotel-orders.service.ts';
