@@ -11,8 +11,9 @@ import type { MemberWalletService } from '../user/index.ts';
 import { GatewayError, type QrMethod } from './payment-gateway.ts';
 import type { PaymentGateways } from './payment-gateways.ts';
 import type { PaymentRepository, PaymentRow } from './payment.repository.ts';
-import { CHECK_INTERVAL_MS, type PayOutcome } from './payment.service.ts';
-import { sameAmount, type SettlePayment } from './settle-payment.ts';
+import type { PayOutcome } from './payment.service.ts';
+import { PendingTrades } from './pending-trades.ts';
+import type { SettlePayment } from './settle-payment.ts';
 
 const QR_METHODS: Record<number, QrMethod> = { [PAY_METHODS.alipay.code]: 'alipay', [PAY_METHODS.wechat.code]: 'wechat' };
 
@@ -48,23 +49,7 @@ export class ChangePaymentService {
   async check(memberId: number, amendmentId: number, now: Date): Promise<{ state: AmendmentRow['state'] }> {
     const { amendment } = await this.changes.memberAmendment(memberId, amendmentId);
     if (amendment.state !== 'pending') return { state: amendment.state };
-    const since = new Date(now.getTime() - CHECK_INTERVAL_MS);
-    for (const payment of await this.payments.listPendingOfChange(amendment.id)) {
-      const gateway = this.gateways[payment.method];
-      if (!gateway || !(await this.payments.claimCheck(payment.payId, now, since, since))) continue;
-      try {
-        const trade = await gateway.queryTrade(payment.payId);
-        if (trade.state !== 'paid') continue;
-        if (!sameAmount(payment, trade.amountFen)) {
-          this.log.error({ payId: payment.payId, amendmentId, ours: payment.amount * 100, theirs: trade.amountFen }, 'provider reports another amount: not settled');
-          continue;
-        }
-        await this.settlement.settle(payment, trade.providerTradeNo, now);
-      } catch (error) {
-        if (!(error instanceof GatewayError)) throw error;
-        this.log.warn({ payId: payment.payId, code: error.code, reason: error.message }, 'querying the trade failed');
-      }
-    }
+    await new PendingTrades(this.gateways, this.payments, this.settlement, this.log).settleAnyPaid(await this.payments.listPendingOfChange(amendment.id), now);
     const { amendment: after } = await this.changes.memberAmendment(memberId, amendmentId);
     return { state: after.state };
   }

@@ -12,12 +12,11 @@ import type { MemberWalletService } from '../user/index.ts';
 import { GatewayError, type QrMethod } from './payment-gateway.ts';
 import type { PaymentGateways } from './payment-gateways.ts';
 import type { NewPendingPayment, PaymentRepository, PaymentRow } from './payment.repository.ts';
-import { canStillBePaid, sameAmount, type SettlePayment } from './settle-payment.ts';
+import { PendingTrades } from './pending-trades.ts';
+import { canStillBePaid, type SettlePayment } from './settle-payment.ts';
 
 const QR_METHODS: Record<number, QrMethod> = { [PAY_METHODS.alipay.code]: 'alipay', [PAY_METHODS.wechat.code]: 'wechat' };
 
-/** checkpayret asks the provider about a payment at most this often, and not before it is this old. */
-export const CHECK_INTERVAL_MS = 5_000;
 /** A trade for an order without a pay deadline (pay at the hotel, paid online) lives this long. */
 export const OPEN_TRADE_MS = 2 * 60 * 60_000;
 
@@ -196,25 +195,7 @@ export class PaymentService {
 
   /** True when a payment settled. */
   private async queryPending(order: OrderRow, now: Date): Promise<boolean> {
-    const since = new Date(now.getTime() - CHECK_INTERVAL_MS);
-    for (const payment of await this.payments.listPendingOfOrder(order.id)) {
-      const gateway = this.gateways[payment.method];
-      if (!gateway || !(await this.payments.claimCheck(payment.payId, now, since, since))) continue;
-      try {
-        const trade = await gateway.queryTrade(payment.payId);
-        if (trade.state !== 'paid') continue;
-        if (!sameAmount(payment, trade.amountFen)) {
-          this.log.error({ payId: payment.payId, orderNo: order.orderNo, ours: payment.amount * 100, theirs: trade.amountFen }, 'provider reports another amount: not settled');
-          continue;
-        }
-        await this.settlement.settle(payment, trade.providerTradeNo, now);
-        return true;
-      } catch (error) {
-        if (!(error instanceof GatewayError)) throw error;
-        this.log.warn({ payId: payment.payId, code: error.code, reason: error.message }, 'querying the trade failed');
-      }
-    }
-    return false;
+    return new PendingTrades(this.gateways, this.payments, this.settlement, this.log).settleAnyPaid(await this.payments.listPendingOfOrder(order.id), now);
   }
 }
 
