@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
-import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { CHANGE_MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { RATES_MESSAGES } from '@hotel/shared/schemas/admin/rates';
-import { checkPay, holdRooms, orderPay, setRoomsToSell, signInManager, submitOrder, Tally, type QrMethod, type Stay } from './lib/api.ts';
+import { changeOrder, checkPay, holdRooms, orderPay, setRoomsToSell, signInManager, submitOrder, Tally, type QrMethod, type Stay } from './lib/api.ts';
 import { createGuests, freshPglite, freshPostgres, prepare, setRooms, type Guest, type RunDatabase } from './lib/database.ts';
 import { brokenNights, moneyFigures, moneyViolations, rows } from './lib/invariants.ts';
 import { ensureWebBuild, sleep, startSimulator, type StandaloneSimulator } from './lib/processes.ts';
@@ -22,6 +22,8 @@ const HOTEL = 'pro001';
 /** The staff race starts with this many rooms on each of its three nights; the manager lowers them step by step. */
 const STAFF_RACE_ROOMS = 60;
 const ROOM = 'SK';
+/** Issue 25: this many guests each with a one-night booking ask at once to stay one night more, on a night with one room left. */
+const CHANGERS = 20;
 
 interface Figures {
   label: string;
@@ -74,6 +76,8 @@ async function runOn(database: RunDatabase, ports: number[], sim: StandaloneSimu
   await setRooms(setup.db, HOTEL, ROOM, [day(40), day(41), day(42)], LAST_ROOMS);
   await setRooms(setup.db, HOTEL, ROOM, [day(50)], LAST_ROOMS);
   await setRooms(setup.db, HOTEL, ROOM, [day(60), day(61), day(62)], STAFF_RACE_ROOMS);
+  await setRooms(setup.db, HOTEL, ROOM, [day(70)], CHANGERS + 5);
+  await setRooms(setup.db, HOTEL, ROOM, [day(71)], 1);
   const guests = await createGuests(setup.db, ATTEMPTS);
   await setup.close();
 
@@ -237,6 +241,39 @@ async function runOn(database: RunDatabase, ports: number[], sim: StandaloneSimu
       const below = await setRoomsToSell(set.url(0), cookie, HOTEL, ROOM, day(60), day(62), sold - 1);
       check.that(below.status === 400 && below.message === RATES_MESSAGES.roomsBelowSold(soldNights(final.nights, sold)), 'an edit below the rooms sold is refused, naming the nights', below);
     }
+    // 4. Issue 25: CHANGERS guests with a booking of day 70 ask at once, spread over the processes,
+    //    to stay day 71 too, where one room is left: exactly one change is applied.
+    const changers = guests.slice(30, 30 + CHANGERS);
+    const bookedForChange = await Promise.all(
+      changers.map(async (guest, i) => {
+        const hold = await holdRooms(set.url(i), guest.token, { hotelCode: HOTEL, roomTypeCode: ROOM, rateCode: 'BAR', checkIn: day(70), checkOut: day(71) });
+        tally.add('change-race checkInventory', hold);
+        const order = await submitOrder(set.url(i + 1), guest.token, hold.data?.orderNo ?? '');
+        tally.add('change-race submitOrder', order);
+        return { guest, orderId: order.data?.id ?? 0 };
+      }),
+    );
+    check.that(bookedForChange.every((b) => b.orderId > 0), 'every guest of the change race has a booking to change', bookedForChange.length);
+    const changeStart = Date.now();
+    const changes = await Promise.all(
+      bookedForChange.map(({ guest, orderId }, i) => changeOrder(set.url(i), guest.token, { orderId, checkIn: day(70), checkOut: day(72), rateCode: 'BAR', roomTypeCode: ROOM })),
+    );
+    for (const answer of changes) tally.add('change-race changeOrder', answer);
+    const applied = changes.filter((a) => a.status === 200).length;
+    check.equal(applied, 1, 'exactly one of the changes aimed at the last free night is applied');
+    check.that(
+      changes.every((a) => a.status === 200 || (a.status === 409 && a.message === CHANGE_MESSAGES.soldOut)),
+      'every other change is refused as sold out (409)',
+      changes.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.message}`),
+    );
+    const afterChanges = await set.withDatabase(async ({ db }) => ({
+      night: await rows<{ sold_rooms: number; total_rooms: number }>(db, sql`select sold_rooms, total_rooms from room_nights where hotel_code = ${HOTEL} and room_type_code = ${ROOM} and stay_date = ${day(71)}`),
+      broken: await brokenNights(db),
+    }));
+    check.that(afterChanges.night.every((n) => n.sold_rooms <= n.total_rooms), 'the changes never sold the last night twice', afterChanges.night);
+    check.equal(afterChanges.broken, [], 'inventory invariant after the change race');
+    lines.push(`change race: ${CHANGERS} changes at once for the last room of a night → ${applied} applied in ${seconds(Date.now() - changeStart)}`);
+
     const figures: Figures = { label, attempts: ATTEMPTS, orders: won, paid, tally, lines, ms: Date.now() - started };
     return figures;
   } finally {

@@ -228,6 +228,42 @@ describe('a guest changes a paid booking', () => {
   });
 });
 
+describe('providers that fail, requests that repeat', () => {
+  it('the provider down when the difference is to be paid: 503, the change stays pending, nothing half-applied; paid once it is back', async () => {
+    const [d1, d2, d3] = [dayFromToday(t.clock, 20), dayFromToday(t.clock, 21), dayFromToday(t.clock, 22)];
+    const { me, booked } = await paidBooking({ checkIn: d1, checkOut: d2 });
+    const asked = expectSuccess(await change(me.token, stayOf(booked.id, { checkIn: d1, checkOut: d3 })));
+    gateways.alipay.failNext('createTrade');
+    const down = await withToken(t.app, 'POST', endpoints.changepay.path, me.token, { amendmentId: asked.amendmentId, code: 2 });
+    expectFailure(down, 503);
+    expect(await t.db.select().from(payments).where(eq(payments.amendmentId, asked.amendmentId))).toHaveLength(0);
+    expect(await orderRow(booked.id)).toMatchObject({ checkOut: d2, amendmentCount: 0 });
+    expect(expectSuccess(await pendingChange(me.token, booked.id))).toMatchObject({ amendmentId: asked.amendmentId });
+    const qr = expectSuccess(await withToken<{ payId: string }>(t.app, 'POST', endpoints.changepay.path, me.token, { amendmentId: asked.amendmentId, code: 2 }));
+    await sendNotification(t.app, 'alipay', { payId: qr.payId, amountFen: asked.toPay * 100, providerTradeNo: 'T-BACK' });
+    expect(await orderRow(booked.id)).toMatchObject({ checkOut: d3, amendmentCount: 1 });
+  });
+
+  it('a cheaper change asked twice at once is applied once and refunds once, the provider asked once', async () => {
+    const [d1, d2, d3] = [dayFromToday(t.clock, 23), dayFromToday(t.clock, 24), dayFromToday(t.clock, 25)];
+    const { me, booked } = await paidBooking({ checkIn: d1, checkOut: d3 });
+    const paid = (await orderRow(booked.id)).actualAmount;
+    const body = stayOf(booked.id, { checkIn: d1, checkOut: d2 });
+    const answers = await Promise.all([change(me.token, body), change(me.token, body)]);
+    // The second finds a change under way (409) or, read after it, nothing left to change (400).
+    const [won, lost] = [...answers].sort((a, b) => a.status - b.status);
+    expect(won!.status).toBe(200);
+    expect([400, 409]).toContain(lost!.status);
+    expect([CHANGE_MESSAGES.nothingChanged, CHANGE_MESSAGES.orderChangedMeanwhile, CHANGE_MESSAGES.changePending]).toContain(lost!.body.message);
+    const now = await orderRow(booked.id);
+    expect(now).toMatchObject({ checkOut: d2, amendmentCount: 1 });
+    const mine = (await t.db.select().from(refunds)).filter((r) => r.amount > 0 && r.reason.includes(booked.orderNo));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.amount).toBe(paid - now.actualAmount);
+    expect([...gateways.alipay.refunds.keys()].filter((id) => id === mine[0]!.refundId)).toHaveLength(1);
+  });
+});
+
 describe('the last free night', () => {
   it('20 changes aimed at it: exactly one succeeds, the others get a Japanese 409, sold never exceeds rooms', async () => {
     const [d1, d2, d3] = [dayFromToday(t.clock, 55), dayFromToday(t.clock, 56), dayFromToday(t.clock, 57)];

@@ -58,6 +58,10 @@ export const submitOrder = (base: string, token: string, orderNo: string) =>
     arrivalTime: '15:00-16:00',
   });
 
+/** A member's change of their booking to the whole stay given (issue 25): applied at once when nothing is to be paid. */
+export const changeOrder = (base: string, token: string, change: { orderId: number; checkIn: string; checkOut: string; rateCode: string; roomTypeCode: string }) =>
+  member<{ amendmentId: number; state: string }>(base, token, 'POST', endpoints.changeOrder.path, { roomQty: 1, adultNum: 1, childrenNum: 0, ...change });
+
 export type QrMethod = 'alipay' | 'wechat';
 
 export const orderPay = (base: string, token: string, revNo: string, method: QrMethod) =>

@@ -11,7 +11,8 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
  * THE INVENTORY INVARIANT, as one query: every night's sold count equals the rooms of the live
  * holds (status held, expired or not: their rooms go back only when a release claims them) and of
  * the live orders that took rooms (rooms_held, state 0 booked, 1 paid or 9 completed; cancelled 2
- * and expired 10 gave theirs back) whose stay covers it, and never passes the rooms to sell.
+ * and expired 10 gave theirs back) whose stay covers it, and of the nights pending booking
+ * changes took (issue 25, decision 0059), and never passes the rooms to sell.
  * Answers the nights that break it (none: it holds), including claims on nights with no row.
  * It assumes every sold room has a hold or an order behind it, so the suites start from a seeded
  * database with every sold count at 0 (database.ts prepare).
@@ -25,6 +26,10 @@ export const INVENTORY_INVARIANT = sql`
     select hotel_code, room_type_code, d::date as stay_date, room_qty
       from orders, generate_series(check_in, check_out - 1, interval '1 day') as d
      where rooms_held and state in (0, 1, 9)
+    union all
+    select o.hotel_code, a.taken->'take'->>'roomTypeCode', (n->>'date')::date, (n->>'qty')::int
+      from order_amendments a join orders o on o.id = a.order_id, jsonb_array_elements(a.taken->'take'->'nights') as n
+     where a.state = 'pending'
   ), claimed as (
     select hotel_code, room_type_code, stay_date, sum(room_qty)::int as rooms
       from claims group by hotel_code, room_type_code, stay_date
@@ -56,12 +61,13 @@ export const MONEY_VIOLATIONS = {
   paidForDeadOrder: sql`
     select p.pay_id, o.order_no, o.state, o.pay_result from payments p join orders o on o.id = p.order_id
      where p.status = 'paid' and not (o.pay_result = 1 and o.state in (1, 9) and o.rooms_held)`,
+  // A change's difference is a payment of its own (amendment_id): the order's own payment is paid once.
   paidTwice: sql`
-    select order_id, count(*)::int as paid from payments where status = 'paid' group by order_id having count(*) > 1`,
+    select order_id, count(*)::int as paid from payments where status = 'paid' and amendment_id is null group by order_id having count(*) > 1`,
   qrOrderWithoutItsPayment: sql`
     select o.order_no, o.pay_code from orders o
      where o.rooms_held and o.pay_result = 1 and o.pay_code in ('alipay', 'wechat')
-       and (select count(*) from payments p where p.order_id = o.id and p.status = 'paid' and p.amount = o.actual_amount) <> 1`,
+       and (select count(*) from payments p where p.order_id = o.id and p.amendment_id is null and p.status = 'paid' and (p.amount = o.actual_amount or o.amendment_count > 0)) <> 1`,
 };
 
 export async function moneyViolations(db: Database): Promise<Record<string, unknown[]>> {
