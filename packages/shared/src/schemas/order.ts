@@ -173,6 +173,9 @@ export const order = z.object({
   checkoutDate: z.string(),
   days: z.number().int(),
   roomQty: z.number().int(),
+  /** The party over all rooms (beyond the spec's fields, decision 0059): the change page starts from it. */
+  adultNum: z.number().int(),
+  childrenNum: z.number().int(),
   revUser: z.string(),
   customerName: z.string(),
   mobile: z.string(),

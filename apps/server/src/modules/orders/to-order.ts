@@ -23,6 +23,8 @@ export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund, t
     checkoutDate: row.checkOut,
     days: row.nights,
     roomQty: row.roomQty,
+    adultNum: row.adultNum,
+    childrenNum: row.childrenNum,
     revUser: row.revUser,
     customerName: row.revUser,
     mobile: row.mobile,
