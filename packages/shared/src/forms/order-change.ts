@@ -6,6 +6,12 @@ import { isoDate, wholeNumber } from '../schemas/booking.ts';
 import type { OrderChangeInput } from '../schemas/order-change.ts';
 import { partyProblem, stayDateProblem } from '../stay-rules.ts';
 
+/** A refinement's `when`: none of these fields has a problem yet. */
+const wellFormed =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
 /**
  * The guest's change of a booking (issue 25, decision 0059): the stay wanted instead, as the
  * change page posts it, for the browser and the page's action alike. The dates follow search's
@@ -28,12 +34,21 @@ export const orderChangeForm = z
         return { roomTypeCode, rateCode };
       }),
   })
-  .superRefine((v, ctx) => {
-    const dates = stayDateProblem(v.checkIn, v.checkOut, hotelToday());
-    if (dates) ctx.addIssue({ code: 'custom', path: [dates === SERVER_MESSAGES.checkInPast ? 'checkIn' : 'checkOut'], message: dates });
-    const party = partyProblem(v.roomQty, v.adultNum, v.childrenNum);
-    if (party) ctx.addIssue({ code: 'custom', path: ['adultNum'], message: party });
-  });
+  // Each rule across fields only once its fields are well formed: one message per field.
+  .superRefine(
+    (v, ctx) => {
+      const dates = stayDateProblem(v.checkIn, v.checkOut, hotelToday());
+      if (dates) ctx.addIssue({ code: 'custom', path: [dates === SERVER_MESSAGES.checkInPast ? 'checkIn' : 'checkOut'], message: dates });
+    },
+    { when: wellFormed('checkIn', 'checkOut') },
+  )
+  .superRefine(
+    (v, ctx) => {
+      const party = partyProblem(v.roomQty, v.adultNum, v.childrenNum);
+      if (party) ctx.addIssue({ code: 'custom', path: ['adultNum'], message: party });
+    },
+    { when: wellFormed('roomQty', 'adultNum', 'childrenNum') },
+  );
 export type OrderChangeFormData = z.output<typeof orderChangeForm>;
 
 /** The quoteOrderChange / changeOrder body for the form's stay. */
