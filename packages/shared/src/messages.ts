@@ -370,7 +370,4 @@ export const CHANGE_MESSAGES = {
   changeApplied: 'ご予約を変更しました',
   changeRequested: '変更を受け付けました。差額をお支払いください',
   changeWithdrawn: '変更を取り消しました',
-  /** The change page (decision 0059). */
-  roomPlanRequired: '客室タイプと料金プランを選択してください',
-  changeUnchanged: 'ご予約は変更前の内容のまま有効です',
 } as const;

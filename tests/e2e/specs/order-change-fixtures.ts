@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays } from '../../../packages/shared/src/hotel-date.ts';
-import { CHANGE_MESSAGES, MESSAGES, SERVER_MESSAGES } from '../../../packages/shared/src/messages.ts';
+import { ORDER_CHANGE_PAGE_MESSAGES } from '../../../packages/shared/src/forms/order-change-fields.ts';
+import { MESSAGES, SERVER_MESSAGES } from '../../../packages/shared/src/messages.ts';
 import { apiLogin, bookThroughApi, payStepPath, type BookedOrder } from './booking-fixtures.ts';
 import { openPage, registerMember } from './member-fixtures.ts';
 
@@ -79,7 +80,7 @@ async function shortenPayAtHotelStay(page: Page, request: APIRequestContext): Pr
   await expect(quote.getByText('ご滞在時にホテルでお支払い')).toBeVisible();
   await quote.getByRole('button', { name: 'この内容で変更する' }).click();
 
-  await expect(page.getByRole('heading', { name: CHANGE_MESSAGES.changeApplied })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ORDER_CHANGE_PAGE_MESSAGES.applied })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/courtesy/change/${order.id}\\?change=\\d+$`));
   await expect(page.getByRole('region', { name: '変更後のご予約' })).toContainText(jaDate(addDays(order.checkIn, 1)));
 
@@ -121,7 +122,7 @@ async function extendPaidStay(page: Page, request: APIRequestContext): Promise<v
   await expect(page.getByRole('img', { name: '支付宝支付のQRコード' })).toBeVisible();
   await payOnSimulator(page);
 
-  await expect(page.getByRole('heading', { name: CHANGE_MESSAGES.changeApplied })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: ORDER_CHANGE_PAGE_MESSAGES.applied })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: '予約履歴を見る' }).click();
   await expect(page).toHaveURL(/\/courtesy\?tab=orders&state=0$/);
   await expect(historyRow(page, order)).toContainText(`${jaDate(order.checkIn)} 〜 2泊 ・ ${(paid + toPay).toLocaleString('en')}元`);
@@ -141,7 +142,7 @@ export async function changeWithoutJavaScript(page: Page, request: APIRequestCon
   await expect(page.getByText(`${order.checkIn.replaceAll('-', '/')}〜${addDays(order.checkIn, 3).replaceAll('-', '/')}`)).toBeVisible();
   const quote = await quoteCheckOut(page, addDays(order.checkIn, 1));
   await quote.getByRole('button', { name: 'この内容で変更する' }).click();
-  await expect(page.getByRole('heading', { name: CHANGE_MESSAGES.changeApplied })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ORDER_CHANGE_PAGE_MESSAGES.applied })).toBeVisible();
   await expect(page.getByRole('region', { name: '変更後のご予約' })).toContainText('1泊・1室');
 }
 

@@ -24,11 +24,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  * until the change's window closes.
  */
 export default function CourtesyChangePay({ loaderData, actionData }: Route.ComponentProps) {
-  const { userName, order, pending } = loaderData;
+  const { userName, holdMinutes, order, pending } = loaderData;
   return (
     <ChangeFrame userName={userName} order={order} view="pay">
       <ChangeCompareCard title="お手続き中の変更" quote={pending} paidAtHotel={false} />
-      <ChangePayment order={order} pending={pending} qr={actionData?.ok ? actionData.qr : null} result={actionData && !actionData.ok ? actionData : undefined} />
+      <ChangePayment order={order} pending={pending} qr={actionData?.ok ? actionData.qr : null} result={actionData && !actionData.ok ? actionData : undefined} holdMinutes={holdMinutes} />
     </ChangeFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/courtesy-change';
-import { CHANGE_MESSAGES } from '@hotel/shared/messages';
+import { ORDER_CHANGE_PAGE_MESSAGES as WORDS } from '@hotel/shared/forms/order-change-fields';
 import type { Order } from '@hotel/shared/schemas/order';
 import { pageMeta } from '../lib/meta.ts';
 import { CancelTermsNote } from '../features/member/cancel-terms-note.tsx';
@@ -42,7 +42,7 @@ export default function CourtesyChange({ loaderData, actionData }: Route.Compone
     <ChangeFrame userName={page.userName} order={order} view={page.view === 'form' && quote ? 'quote' : page.view}>
       {page.view === 'form' ? (
         quote ? (
-          <ChangeConfirm quote={quote.quote} values={quote.values} paidAtHotel={order.paymentType === 'hotel' && order.payResult === 0} editHref={changeFormHref(order.id, quote.values)} />
+          <ChangeConfirm quote={quote.quote} values={quote.values} paidAtHotel={order.paymentType === 'hotel' && order.payResult === 0} editHref={changeFormHref(order.id, quote.values)} holdMinutes={page.holdMinutes} />
         ) : (
           <div className={styles.layout}>
             <OrderChangeForm stay={page.stay} rooms={page.rooms} searchProblem={page.searchProblem} result={refusal} backHref={back} />
@@ -53,7 +53,7 @@ export default function CourtesyChange({ loaderData, actionData }: Route.Compone
         )
       ) : page.view === 'applied' ? (
         <div className={styles.doneLayout}>
-          <Outcome eyebrow="Completed" title={CHANGE_MESSAGES.changeApplied} tone="done" action={<HistoryLink href={back} />}>
+          <Outcome eyebrow="Completed" title={WORDS.applied} tone="done" action={<HistoryLink href={back} />}>
             新しいご予約内容は「変更後のご予約」のとおりです。予約履歴にも変更後の内容が表示されます。
           </Outcome>
           <OrderStayCard order={order} eyebrow="New Stay" title="変更後のご予約">
@@ -61,16 +61,16 @@ export default function CourtesyChange({ loaderData, actionData }: Route.Compone
           </OrderStayCard>
         </div>
       ) : page.view === 'expired' ? (
-        <Outcome eyebrow="Expired" title="変更のお手続き期限が過ぎました" action={<Retry order={order} back={back} />}>
-          {CHANGE_MESSAGES.changeExpired}。{CHANGE_MESSAGES.changeUnchanged}。
+        <Outcome eyebrow="Expired" title={WORDS.lapsedTitle} action={<Retry order={order} back={back} />}>
+          {WORDS.lapsed}。{WORDS.unchanged}。
         </Outcome>
       ) : page.view === 'withdrawn' ? (
-        <Outcome eyebrow="Withdrawn" title={CHANGE_MESSAGES.changeWithdrawn} action={<Retry order={order} back={back} />}>
-          {CHANGE_MESSAGES.changeUnchanged}。お取り置きしていた客室はお返ししました。
+        <Outcome eyebrow="Withdrawn" title={WORDS.withdrawn} action={<Retry order={order} back={back} />}>
+          {WORDS.unchanged}。お取り置きしていた客室はお返ししました。
         </Outcome>
       ) : (
-        <Outcome eyebrow="Notice" title="このご予約はオンラインで変更できません" action={<HistoryLink href={back} />}>
-          {order.changeTermsText ?? CHANGE_MESSAGES.notChangeable}
+        <Outcome eyebrow="Notice" title={WORDS.notChangeableTitle} action={<HistoryLink href={back} />}>
+          {order.changeTermsText ?? WORDS.notChangeable}
         </Outcome>
       )}
     </ChangeFrame>

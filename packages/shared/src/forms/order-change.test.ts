@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, hotelToday } from '../hotel-date.ts';
-import { CHANGE_MESSAGES, SERVER_MESSAGES } from '../messages.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
 import { orderChangeBody } from '../schemas/order-change.ts';
-import { roomPlanValue } from './order-change-fields.ts';
+import { ORDER_CHANGE_PAGE_MESSAGES, roomPlanValue } from './order-change-fields.ts';
 import { orderChangeForm, toOrderChangeBody } from './order-change.ts';
 import { checkForm } from './parse-form.ts';
 
@@ -26,8 +26,8 @@ describe('orderChangeForm (the change page, decision 0059)', () => {
     ['no date', { checkIn: '' }, { checkIn: SERVER_MESSAGES.checkInInvalid }],
     ['more rooms than adults', { roomQty: '3' }, { adultNum: SERVER_MESSAGES.partyInvalid }],
     ['11 rooms', { roomQty: '11' }, { roomQty: SERVER_MESSAGES.roomNumInvalid }],
-    ['no room and plan chosen', { room: undefined }, { room: CHANGE_MESSAGES.roomPlanRequired }],
-    ['a room without a plan', { room: 'SK|' }, { room: CHANGE_MESSAGES.roomPlanRequired }],
+    ['no room and plan chosen', { room: undefined }, { room: ORDER_CHANGE_PAGE_MESSAGES.roomPlanRequired }],
+    ['a room without a plan', { room: 'SK|' }, { room: ORDER_CHANGE_PAGE_MESSAGES.roomPlanRequired }],
   ])('%s → its message at its field', (_label, change, errors) => {
     const result = checkForm(orderChangeForm, { ...posted, ...change });
     expect(result.ok ? {} : result.errors).toEqual(errors);

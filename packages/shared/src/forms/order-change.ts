@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MAX_ROOMS_PER_BOOKING } from '../constants.ts';
 import { hotelToday } from '../hotel-date.ts';
-import { CHANGE_MESSAGES, SERVER_MESSAGES } from '../messages.ts';
+import { SERVER_MESSAGES } from '../messages.ts';
 import { isoDate, wholeNumber } from '../schemas/booking.ts';
 import type { OrderChangeInput } from '../schemas/order-change.ts';
+import { ORDER_CHANGE_PAGE_MESSAGES } from './order-change-fields.ts';
 import { partyProblem, stayDateProblem } from '../stay-rules.ts';
 
 /** A refinement's `when`: none of these fields has a problem yet. */
@@ -27,8 +28,8 @@ export const orderChangeForm = z
     childrenNum: wholeNumber(0, 30, SERVER_MESSAGES.partyInvalid),
     /** roomPlanValue: `SK|BAR`. */
     room: z
-      .string({ error: CHANGE_MESSAGES.roomPlanRequired })
-      .regex(/^[^|\s]{1,20}\|[^|\s]{1,20}$/, CHANGE_MESSAGES.roomPlanRequired)
+      .string({ error: ORDER_CHANGE_PAGE_MESSAGES.roomPlanRequired })
+      .regex(/^[^|\s]{1,20}\|[^|\s]{1,20}$/, ORDER_CHANGE_PAGE_MESSAGES.roomPlanRequired)
       .transform((v) => {
         const [roomTypeCode = '', rateCode = ''] = v.split('|');
         return { roomTypeCode, rateCode };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { HOLD_MINUTES, MEMBER_CARD_PAY_CODE, PAY_METHODS } from '@hotel/shared/constants';
+import { MEMBER_CARD_PAY_CODE, PAY_METHODS } from '@hotel/shared/constants';
 import type { Order } from '@hotel/shared/schemas/order';
 import type { PendingOrderChange } from '@hotel/shared/schemas/order-change';
 import { FormError, FormField } from '../../components/ui/form-field.tsx';
@@ -36,6 +36,8 @@ interface ChangePaymentProps {
   qr: ChangeQr | null;
   /** The action's refusal of the last pay post, if any. */
   result: FormRefusal | undefined;
+  /** How long the change holds its rooms (HOLD_MINUTES, from the loader): the timer's full bar. */
+  holdMinutes: number;
 }
 
 /**
@@ -44,7 +46,7 @@ interface ChangePaymentProps {
  * every 2 s; the time left counts down to the change's end, when the page says it lapsed.
  * 変更を取り消す gives the held rooms back at once. Every post works without JavaScript.
  */
-export function ChangePayment({ order, pending, qr, result }: ChangePaymentProps) {
+export function ChangePayment({ order, pending, qr, result, holdMinutes }: ChangePaymentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const settledHref = `/courtesy/change/${order.id}?change=${pending.amendmentId}`;
@@ -92,7 +94,7 @@ export function ChangePayment({ order, pending, qr, result }: ChangePaymentProps
           payUrl={qr.payUrl}
           amount={pending.toPay}
           orderNo={order.orderNo}
-          timer={<QrTimer value={left === null ? deadline : clock(left)} unit={left === null ? 'まで' : ''} progress={left === null ? 1 : left / (HOLD_MINUTES * 60)} />}
+          timer={<QrTimer value={left === null ? deadline : clock(left)} unit={left === null ? 'まで' : ''} progress={left === null ? 1 : left / (holdMinutes * 60)} />}
           actions={
             <Form method="post" preventScrollReset className={styles.qrActions}>
               {hidden}

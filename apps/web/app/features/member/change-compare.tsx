@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { ChangeStay, OrderChangeQuote } from '@hotel/shared/schemas/order-change';
 import { formatJaDate } from '../../lib/dates.ts';
 import { formatCny } from '../../lib/money.ts';
-import styles from './order-change.module.css';
+import styles from './change-compare.module.css';
 
 /** 2026-12-14 → 12月14日 */
 const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
@@ -152,7 +152,7 @@ export function ChangeCompareCard({ title, quote, paidAtHotel, children }: { tit
   const titleId = useId();
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.formTitle}>
+      <h3 id={titleId} className={styles.title}>
         {title}
       </h3>
       <ChangeCompare quote={quote} paidAtHotel={paidAtHotel} />

@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { HOLD_MINUTES } from '@hotel/shared/constants';
 import type { FormValues } from '@hotel/shared/forms/parse-form';
 import type { OrderChangeQuote } from '@hotel/shared/schemas/order-change';
 import { ChangeCompareCard } from './change-compare.tsx';
@@ -15,21 +14,23 @@ interface ChangeConfirmProps {
   paidAtHotel: boolean;
   /** The page again with these values in its fields. */
   editHref: string;
+  /** How long a change waiting for its difference holds its rooms (HOLD_MINUTES, from the loader). */
+  holdMinutes: number;
 }
 
 /**
  * What the change would do, before the guest confirms (decision 0059): 変更前 / 変更後 and the
  * money; この内容で変更する posts the same stay to changeOrder. A difference to pay holds the new
- * rooms for HOLD_MINUTES while it is paid.
+ * rooms for `holdMinutes` while it is paid.
  */
-export function ChangeConfirm({ quote, values, paidAtHotel, editHref }: ChangeConfirmProps) {
+export function ChangeConfirm({ quote, values, paidAtHotel, editHref, holdMinutes }: ChangeConfirmProps) {
   const navigation = useNavigation();
   const changing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'change';
   return (
     <ChangeCompareCard title="変更内容の確認" quote={quote} paidAtHotel={paidAtHotel}>
       <p className={styles.lead}>
         {quote.toPay > 0
-          ? `「この内容で変更する」を押すと、変更後の客室を${HOLD_MINUTES}分間お取り置きします。その間に差額をお支払いいただくと、変更が確定します。`
+          ? `「この内容で変更する」を押すと、変更後の客室を${holdMinutes}分間お取り置きします。その間に差額をお支払いいただくと、変更が確定します。`
           : '「この内容で変更する」を押すと、すぐに変更が確定します。'}
       </p>
       <Form method="post" preventScrollReset className={styles.actions}>

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Order } from '@hotel/shared/schemas/order';
 import { MemberCentre } from './member-centre.tsx';
-import styles from './order-change.module.css';
+import styles from './change-frame.module.css';
 
 /** The booking history's tab that lists the order: paid ones under 予約照会, unpaid under お支払い待ち. */
 export const historyHref = (order: Pick<Order, 'payResult'>) => `/courtesy?tab=orders&state=${order.payResult === 1 ? 0 : 100}`;

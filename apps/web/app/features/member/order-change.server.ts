@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { callEndpoint } from '@hotel/shared/api/transport';
-import { MAX_ROOMS_PER_BOOKING } from '@hotel/shared/constants';
+import { HOLD_MINUTES, MAX_ROOMS_PER_BOOKING } from '@hotel/shared/constants';
 import { roomPlanValue } from '@hotel/shared/forms/order-change-fields';
 import { MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { Order } from '@hotel/shared/schemas/order';
@@ -117,12 +117,13 @@ export const changeOutcomeHref = (orderId: number, amendmentId: number) => `/cou
 export const changePayHref = (orderId: number, amendmentId: number) => `/courtesy/change/${orderId}/pay?change=${amendmentId}`;
 
 /** The signed-in member's name and own order (the member centre's redirect without a session; another member's order is the 404 page). */
-async function memberOrder(context: AppLoadContext, orderParam: string | undefined): Promise<{ userName: string; order: Order }> {
+async function memberOrder(context: AppLoadContext, orderParam: string | undefined): Promise<{ userName: string; holdMinutes: number; order: Order }> {
   const member = await loadMember(context);
   if (!member) throw redirect('/?reason=login-required');
   const order = await loadOptional(context, 'getOrderDetail', { orderId: orderIdOf(orderParam) });
   if (!order) throw data({ message: SERVER_MESSAGES.orderNotFound }, { status: 404 });
-  return { userName: member.userName, order };
+  // The hold's minutes come with the page, not in its script: constants.ts is in every guest page's first load.
+  return { userName: member.userName, holdMinutes: HOLD_MINUTES, order };
 }
 
 async function pendingChange(context: AppLoadContext, orderId: number): Promise<PendingOrderChange> {
@@ -134,8 +135,8 @@ async function pendingChange(context: AppLoadContext, orderId: number): Promise<
  * just asked for, paid or withdrawn: applied, lapsed or withdrawn says so once it is settled; else
  * the form for a booking that may change, or why it cannot.
  */
-export async function loadChangePage(request: Request, context: AppLoadContext, orderParam: string | undefined): Promise<ChangePage & { userName: string }> {
-  const { userName, order } = await memberOrder(context, orderParam);
+export async function loadChangePage(request: Request, context: AppLoadContext, orderParam: string | undefined): Promise<ChangePage & { userName: string; holdMinutes: number }> {
+  const { userName, holdMinutes, order } = await memberOrder(context, orderParam);
   const pending = await pendingChange(context, order.id);
   if (pending) throw redirect(changePayHref(order.id, pending.amendmentId));
   const params = new URL(request.url).searchParams;
@@ -143,22 +144,22 @@ export async function loadChangePage(request: Request, context: AppLoadContext, 
   if (Number.isInteger(changeId) && changeId > 0) {
     const { envelope } = await callEndpoint(context.transport, 'checkchangepay', { amendmentId: changeId });
     const state = envelope?.success ? envelope.data?.state : undefined;
-    if (state === 'applied' || state === 'withdrawn') return { userName, view: state, order };
+    if (state === 'applied' || state === 'withdrawn') return { userName, holdMinutes, view: state, order };
     // Still pending with no pending change to read: its window has passed, the release pass is yet to run.
-    if (state === 'expired' || state === 'pending') return { userName, view: 'expired', order };
+    if (state === 'expired' || state === 'pending') return { userName, holdMinutes, view: 'expired', order };
   }
-  if (!order.changeableNow) return { userName, view: 'closed', order };
+  if (!order.changeableNow) return { userName, holdMinutes, view: 'closed', order };
   const stay = formStay(params, order);
-  return { userName, view: 'form', order, stay, ...(await roomChoices(context, order, stay)) };
+  return { userName, holdMinutes, view: 'form', order, stay, ...(await roomChoices(context, order, stay)) };
 }
 
 /** The pay page's loader: the pending change, or (settled, lapsed, never) the change page, which says which. */
 export async function loadChangePayPage(request: Request, context: AppLoadContext, orderParam: string | undefined) {
-  const { userName, order } = await memberOrder(context, orderParam);
+  const { userName, holdMinutes, order } = await memberOrder(context, orderParam);
   const pending = await pendingChange(context, order.id);
   if (!pending) {
     const changeId = new URL(request.url).searchParams.get('change');
     throw redirect(changeId ? `/courtesy/change/${order.id}?${new URLSearchParams({ change: changeId })}` : `/courtesy/change/${order.id}`);
   }
-  return { userName, order, pending };
+  return { userName, holdMinutes, order, pending };
 }
