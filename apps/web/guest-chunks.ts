@@ -18,6 +18,8 @@
  * re-exports it, which the bundler had made an empty file of its own. `login` is the login
  * dialog's own check with the member API's plain values, one file as before the member page
  * imported those values itself (split, the lazy login form's list of files grew every page).
+ * `booking` is the booking steps' notice, page styles and two small hooks: the change's pay page
+ * (decision 0059) shares them, and left to itself the bundler made three files of what had been one.
  *
  * Route modules stay their own files, and so does everything loaded on demand (search dialogs,
  * login form, Embla, the forms' schemas): a group captures a module with its static imports, and
@@ -47,6 +49,8 @@ const FORMS = new RegExp(
 
 const LOGIN = new RegExp(String.raw`packages[\\/]shared[\\/]src[\\/](?:forms[\\/]login|member-contract)\.ts$`);
 
+const BOOKING = new RegExp(String.raw`apps[\\/]web[\\/]app[\\/]features[\\/]booking[\\/](?:booking-notice|booking-page|use-client-value|use-step-starts-at-top)\.(?:tsx?|module\.css)$`);
+
 const MONEY = new RegExp(String.raw`(?:packages[\\/]shared[\\/]src|apps[\\/]web[\\/]app[\\/]lib)[\\/]money\.ts$`);
 
 export const guestChunkGroups = [
@@ -55,4 +59,5 @@ export const guestChunkGroups = [
   { name: 'forms', test: FORMS, priority: 5 },
   { name: 'money', test: MONEY, priority: 5 },
   { name: 'login', test: LOGIN, priority: 5 },
+  { name: 'booking', test: BOOKING, priority: 5 },
 ];

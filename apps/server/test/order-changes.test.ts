@@ -132,6 +132,24 @@ describe('a guest changes a pay-at-hotel booking (decision 0059)', () => {
   });
 });
 
+describe('the order says whether it may change (decision 0059)', () => {
+  it('changeableNow and the rule in hotel time, listed and in detail; a never-changing plan says so, a cancelled one says nothing', async () => {
+    const me = await newMember(t.app);
+    const [d1, d2] = [dayFromToday(t.clock, 38), dayFromToday(t.clock, 39)];
+    const bar = await bookStay(t.app, me.token, { checkIn: d1, checkOut: d2, adultNum: 2, childrenNum: 0 });
+    const [y, m, d] = d1.split('-');
+    const shown = { changeableNow: true, changeTermsText: `${y}年${Number(m)}月${Number(d)}日 18:00（現地時間）までご予約内容を変更できます` };
+    // The party too, where the change page starts from.
+    expect(expectSuccess(await orderDetail(t.app, me.token, bar.id))).toMatchObject({ ...shown, adultNum: 2, childrenNum: 0 });
+    const listed = expectSuccess(await withToken<{ id: number }[]>(t.app, 'POST', endpoints.getAllOrder.path, me.token, { state: 100 }));
+    expect(listed.find((o) => o.id === bar.id)).toMatchObject(shown);
+    const adv = await bookStay(t.app, me.token, { rateCode: 'ADV', checkIn: d1, checkOut: d2 });
+    expect(expectSuccess(await orderDetail(t.app, me.token, adv.id))).toMatchObject({ changeableNow: false, changeTermsText: CHANGE_MESSAGES.planNeverChanges });
+    expectSuccess(await withToken(t.app, 'GET', `${endpoints.cancleOrder.path}?orderId=${bar.id}`, me.token));
+    expect(expectSuccess(await orderDetail(t.app, me.token, bar.id))).toMatchObject({ changeableNow: false, changeTermsText: null });
+  });
+});
+
 describe('a guest changes a paid booking', () => {
   it('a dearer stay is pending until its difference is paid through the QR flow, then applied once', async () => {
     const [d1, d2, d3] = [dayFromToday(t.clock, 41), dayFromToday(t.clock, 42), dayFromToday(t.clock, 43)];

@@ -17,6 +17,9 @@ export default [
   route('courtesy', 'routes/courtesy.tsx'),
   // The member centre's personal-data page (decision 0033: download, closing the account).
   route('courtesy/privacy', 'routes/courtesy-privacy.tsx'),
+  // Beyond the spec (decision 0059): a member changes a booking of their history, and pays a change's difference.
+  route('courtesy/change/:orderId', 'routes/courtesy-change.tsx'),
+  route('courtesy/change/:orderId/pay', 'routes/courtesy-change-pay.tsx'),
   route('register', 'routes/register.tsx'),
   // The back office (staff only; nothing under routes/admin is imported by guest routes).
   route('admin/login', 'routes/admin/login.tsx'),

@@ -94,6 +94,14 @@ export function hotelDateTimeJa(at: Date): string {
 }
 
 /**
+ * The member centre's sentence about changing an order that may change (decision 0059): until its
+ * deadline in hotel time; `afterPayment` for an unpaid prepaid order, which is paid first.
+ */
+export function changeTermsSentence(deadline: Date, afterPayment: boolean): string {
+  return `${afterPayment ? 'お支払い完了後、' : ''}${hotelDateTimeJa(deadline)}（現地時間）までご予約内容を変更できます`;
+}
+
+/**
  * The one sentence the member centre shows about cancelling an order (decision 0040); null for
  * orders that are over (cancelled, completed, expired). `fee` is whole CNY for `roomQty` rooms.
  */

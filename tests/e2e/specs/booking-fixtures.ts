@@ -19,14 +19,14 @@ export async function apiLogin(request: APIRequestContext, member: { mobile: str
 
 /**
  * Books a stay at pro001 through the real API (hold, then order) for the logged-in context.
- * BAR is paid at the hotel, ADV online in advance.
+ * BAR is paid at the hotel, ADV online in advance. One night unless `nights` says more.
  */
-export async function bookThroughApi(request: APIRequestContext, rateCode: 'BAR' | 'ADV'): Promise<BookedOrder> {
+export async function bookThroughApi(request: APIRequestContext, rateCode: 'BAR' | 'ADV', nights = 1): Promise<BookedOrder & { checkIn: string }> {
   const checkIn = addDays(hotelToday(), 40 + Math.floor(Math.random() * 60));
   const headers = { ...SITE_HEADERS, random: String(Math.random()).slice(2, 8), timestamp: String(Date.now()) };
   const hold = await request.post('/crsapi/v1/order/checkInventory', {
     headers,
-    data: { hotelCode: 'pro001', roomTypeCode: 'SK', rateCode, checkIn, checkOut: addDays(checkIn, 1), roomQty: 1 },
+    data: { hotelCode: 'pro001', roomTypeCode: 'SK', rateCode, checkIn, checkOut: addDays(checkIn, nights), roomQty: 1 },
   });
   expect(hold.ok(), await hold.text()).toBe(true);
   const { orderNo } = (await hold.json()).data as { orderNo: string };
@@ -35,7 +35,7 @@ export async function bookThroughApi(request: APIRequestContext, rateCode: 'BAR'
     data: { orderNo, revUser: '山田 花子', mobile: '13912345678', arrivalTime: '15:00-16:00', remark: '' },
   });
   expect(submit.ok(), await submit.text()).toBe(true);
-  return (await submit.json()).data as BookedOrder;
+  return { ...((await submit.json()).data as BookedOrder), checkIn };
 }
 
 export function payStepPath(order: BookedOrder): string {

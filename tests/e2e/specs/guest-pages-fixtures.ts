@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import routes from '../../../apps/web/app/routes.ts';
 import { BUILT_IN_ARTICLE_IDS, FOOTER_PAGES } from '../../../packages/shared/src/constants.ts';
 import { addDays, hotelToday } from '../../../packages/shared/src/hotel-date.ts';
-import { apiLogin } from './booking-fixtures.ts';
+import { apiLogin, bookThroughApi } from './booking-fixtures.ts';
 import { registerMember, SITE_HEADERS } from './member-fixtures.ts';
 
 /**
@@ -79,6 +79,8 @@ export async function guestUrls(page: Page): Promise<string[]> {
     newsId: await linkIds(page, '/news', /^\/newsdetail\/(\d+)$/),
     articleId: [String(BUILT_IN_ARTICLE_IDS[0])],
     footerNavName: Object.keys(FOOTER_PAGES),
+    // A pay-at-hotel stay of two nights, which may change (decision 0059): the change page shows its form.
+    orderId: [String((await bookThroughApi(page.request, 'BAR', 2)).id)],
   };
   const orderQuery = new URLSearchParams({ id: String(order.id), orderNo: order.orderNo, revNo: order.revNo }).toString();
   const queries: Record<string, string[]> = {

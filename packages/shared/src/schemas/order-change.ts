@@ -19,6 +19,7 @@ export const orderChangeBody = z.object({
   adultNum: wholeNumber(1, 30, SERVER_MESSAGES.partyInvalid),
   childrenNum: wholeNumber(0, 30, SERVER_MESSAGES.partyInvalid),
 });
+export type OrderChangeInput = z.infer<typeof orderChangeBody>;
 
 const nightPrice = z.object({ date: z.string(), price: z.number().int() });
 

@@ -148,6 +148,17 @@ export const orderCancelTerms = z.object({
 });
 export type OrderCancelTerms = z.infer<typeof orderCancelTerms>;
 
+/**
+ * Beyond the spec (decision 0059): whether the guest may change the order now (the change
+ * endpoints refuse by the same rule), and the rule as a sentence (null when the order is over).
+ */
+export const orderChangeTerms = z.object({
+  changeableNow: z.boolean(),
+  /** Japanese: until when it may change (hotel time), or why it cannot. */
+  changeTermsText: z.string().nullable(),
+});
+export type OrderChangeTerms = z.infer<typeof orderChangeTerms>;
+
 export const order = z.object({
   id: z.number().int(),
   orderNo: z.string(),
@@ -162,6 +173,9 @@ export const order = z.object({
   checkoutDate: z.string(),
   days: z.number().int(),
   roomQty: z.number().int(),
+  /** The party over all rooms (beyond the spec's fields, decision 0059): the change page starts from it. */
+  adultNum: z.number().int(),
+  childrenNum: z.number().int(),
   revUser: z.string(),
   customerName: z.string(),
   mobile: z.string(),
@@ -193,5 +207,6 @@ export const order = z.object({
   createdAt: z.string(),
   refund: orderRefund,
   ...orderCancelTerms.shape,
+  ...orderChangeTerms.shape,
 });
 export type Order = z.infer<typeof order>;

@@ -1,6 +1,5 @@
 import type { Database } from '@hotel/db/client';
 import type { AmendedStay, AmendmentRooms } from '@hotel/db/schema/orders';
-import { freeCancelDeadline } from '@hotel/shared/cancel-policy';
 import { HOLD_MINUTES, ORDER_STATE } from '@hotel/shared/constants';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import { CHANGE_MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
@@ -13,6 +12,7 @@ import { breakfastLabel, quoteStay, rateUnlocked, RELEASE_BATCH, type InventoryS
 import type { RoomService } from '../rooms/index.ts';
 import type { AmendmentRepository, AmendmentRow, ChangedOrderFields } from './amendment.repository.ts';
 import { changeMoney, type ChangeMoney } from './change-money.ts';
+import { changeRefusal } from './change-terms.ts';
 import { changeRooms, removedRoomNights } from './change-rooms.ts';
 import { NO_CONFIRMATIONS, type OrderConfirmations } from './order-confirmations.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
@@ -319,17 +319,10 @@ export class AmendmentService {
     return { order, before: stayOf(order), after, rooms, money, notes: discount.notes, overrides };
   }
 
-  /** Which bookings may change, and until when (the plan's rule as booked; staff are not bound by it). */
+  /** Which bookings may change, and until when (change-terms.ts: the plan's rule as booked; staff are not bound by it). */
   private checkChangeable(actor: ChangeActor, order: OrderRow, now: Date): void {
-    const open = order.state === ORDER_STATE.booked || order.state === ORDER_STATE.paid;
-    // Seeded history orders hold no rooms of their own (their nights are in the generated counts): nothing to move.
-    if (!open || order.checkedOutAt || !order.roomsHeld) throw new ApiError(409, CHANGE_MESSAGES.notChangeable);
-    // An unpaid prepaid order's QR is for its amount: it is paid first, then changed.
-    if (order.payment === 'prepaid' && order.payResult === 0) throw new ApiError(409, CHANGE_MESSAGES.payFirst);
-    if (actor.kind === 'staff') return;
-    if (order.checkedInAt) throw new ApiError(409, CHANGE_MESSAGES.checkedIn);
-    if (order.changesUntilHours === null) throw new ApiError(409, CHANGE_MESSAGES.planNeverChanges);
-    if (now >= freeCancelDeadline(order.checkIn, order.changesUntilHours)) throw new ApiError(409, CHANGE_MESSAGES.changeDeadlinePassed);
+    const refusal = changeRefusal(order, now, actor.kind);
+    if (refusal) throw new ApiError(409, refusal);
   }
 
   private checkDates(actor: ChangeActor, order: OrderRow, request: ChangeRequest, today: string): void {

@@ -14,6 +14,7 @@ import type { HotelService } from '../hotel/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import { cancelTermsNow, needsFirstNight, toCancelTerms } from './cancel-terms.ts';
+import { toChangeTerms } from './change-terms.ts';
 import { NO_CONFIRMATIONS, type OrderConfirmations } from './order-confirmations.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
 import { heldRooms, toOrder } from './to-order.ts';
@@ -148,7 +149,7 @@ export class OrderService {
     return order!;
   }
 
-  /** The answers, each with its cancellation terms as they stand at `now` (decision 0040). */
+  /** The answers, each with its cancellation and change terms as they stand at `now` (decisions 0040, 0059). */
   private async toOrders(memberId: number, rows: OrderRow[], now: Date): Promise<Order[]> {
     const names = await this.hotels.namesByCode(rows.map((r) => r.hotelCode));
     const refunds = await this.refunds(rows.map((r) => r.id));
@@ -164,7 +165,7 @@ export class OrderService {
         row,
         names.get(row.hotelCode) ?? '',
         refunds.get(row.id) ?? null,
-        toCancelTerms(row, cancelTermsNow(row, now, firstNights.get(row.id))),
+        { ...toCancelTerms(row, cancelTermsNow(row, now, firstNights.get(row.id))), ...toChangeTerms(row, now) },
         discountLinesOf(row, discountNames.get(row.id) ?? { promotionName: null, couponTitle: null }),
       ),
     );

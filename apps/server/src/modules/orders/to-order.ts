@@ -1,13 +1,14 @@
 import { PAYMENT_LABELS } from '@hotel/shared/constants';
 import type { DiscountLine } from '@hotel/shared/discounts';
-import type { Order, OrderCancelTerms, OrderRefund } from '@hotel/shared/schemas/order';
+import type { Order, OrderCancelTerms, OrderChangeTerms, OrderRefund } from '@hotel/shared/schemas/order';
 import type { OrderRow } from './order.repository.ts';
 
 /**
  * An order as the API sends it; the hotel's name comes from the hotel module, its refund from pay,
- * its cancellation terms now from cancel-terms.ts, its discounts' names from the discounts module.
+ * its cancellation and change terms now from cancel-terms.ts and change-terms.ts, its discounts'
+ * names from the discounts module.
  */
-export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund, terms: OrderCancelTerms, discountLines: DiscountLine[]): Order {
+export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund, terms: OrderCancelTerms & OrderChangeTerms, discountLines: DiscountLine[]): Order {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -22,6 +23,8 @@ export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund, t
     checkoutDate: row.checkOut,
     days: row.nights,
     roomQty: row.roomQty,
+    adultNum: row.adultNum,
+    childrenNum: row.childrenNum,
     revUser: row.revUser,
     customerName: row.revUser,
     mobile: row.mobile,

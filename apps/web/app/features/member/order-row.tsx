@@ -4,6 +4,7 @@ import type { Order } from '@hotel/shared/schemas/order';
 import { formatJaDate } from '../../lib/dates.ts';
 import { formatCny } from '../../lib/money.ts';
 import { CancelTermsNote } from './cancel-terms-note.tsx';
+import { ChangeTermsNote } from './change-terms-note.tsx';
 import { isOrderActionable, orderPayHref } from './order-filter.ts';
 import { isPaymentDue, orderPaymentLabel, orderRefundLabel, orderStateLabel } from './order-status.ts';
 import styles from './order-row.module.css';
@@ -46,18 +47,33 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
         </button>
-        {actionable ? (
+        {actionable || order.changeableNow ? (
           <div className={styles.actions}>
-            <Link to={orderPayHref(order)} className="btn btn--gold" aria-label={`お支払い ${order.orderNo}`}>
-              お支払い
-            </Link>
-            <button type="button" className="btn btn--ghost" onClick={() => onCancel(order)} aria-label={`キャンセル ${order.orderNo}`}>
-              キャンセル
-            </button>
+            {actionable ? (
+              <>
+                <Link to={orderPayHref(order)} className="btn btn--gold" aria-label={`お支払い ${order.orderNo}`}>
+                  お支払い
+                </Link>
+                <button type="button" className="btn btn--ghost" onClick={() => onCancel(order)} aria-label={`キャンセル ${order.orderNo}`}>
+                  キャンセル
+                </button>
+              </>
+            ) : null}
+            {/* Beside the spec's buttons (decision 0059): the change page, while the booking's rule allows it. */}
+            {order.changeableNow ? (
+              <Link to={`/courtesy/change/${order.id}`} className={`btn btn--ghost ${styles.change}`} aria-label={`予約内容を変更 ${order.orderNo}`}>
+                予約内容を変更
+              </Link>
+            ) : null}
           </div>
         ) : null}
       </div>
-      <CancelTermsNote terms={order} className={styles.terms} />
+      {order.cancelTermsText || order.changeTermsText ? (
+        <div className={styles.terms}>
+          <CancelTermsNote terms={order} />
+          <ChangeTermsNote terms={order} />
+        </div>
+      ) : null}
       <div id={panelId} className={styles.panel} hidden={!open}>
         <dl className={styles.details}>
           {details.map(([label, value]) => (

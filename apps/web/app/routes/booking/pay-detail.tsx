@@ -1,16 +1,16 @@
 import { useSearchParams, Link, useNavigate } from 'react-router';
 import type { Route } from './+types/pay-detail';
+import { QR_WINDOW_SECONDS } from '@hotel/shared/constants';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { StepBar } from '../../features/rooms/step-bar.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { BookingNotice } from '../../features/booking/booking-notice.tsx';
 import { useClientValue } from '../../features/booking/use-client-value.ts';
 import { usePayPolling } from '../../features/booking/use-pay-polling.ts';
-import { methodLabel, QrScan } from '../../features/booking/qr-scan.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useStepStartsAtTop } from '../../features/booking/use-step-starts-at-top.ts';
+import { methodLabel, QrPayPanel, QrTimer } from '../../features/booking/qr-pay-panel.tsx';
 import { readPayImage, readRevNo } from '../../lib/booking-session.ts';
-import { formatCny } from '../../lib/money.ts';
 import styles from '../../features/booking/pay-detail.module.css';
 import page from '../../features/booking/booking-page.module.css';
 
@@ -31,6 +31,7 @@ export default function PayDetail({ params }: Route.ComponentProps) {
     onPaid: () => void navigate(image?.doneTo ?? '/courtesy?tab=orders'),
   });
   const label = methodLabel(payCode);
+  const progress = Math.max(0, seconds) / QR_WINDOW_SECONDS;
 
   return (
     <>
@@ -59,30 +60,19 @@ export default function PayDetail({ params }: Route.ComponentProps) {
               お支払いの有効期限が切れたか、別の画面でお手続きが進められた可能性があります。会員ページの予約履歴からお支払い状況をご確認ください。
             </BookingNotice>
           ) : (
-            <div className={styles.panel}>
-              {image.amount !== undefined || image.orderNo ? (
-                <dl className={styles.facts}>
-                  {image.amount !== undefined ? (
-                    <div>
-                      <dt>お支払い金額</dt>
-                      <dd className={styles.amount}>{formatCny(image.amount)}</dd>
-                    </div>
-                  ) : null}
-                  {image.orderNo ? (
-                    <div>
-                      <dt>予約番号</dt>
-                      <dd>{image.orderNo}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-              ) : null}
-              <QrScan qrCode={image.qrCode} payUrl={image.payUrl} payCode={payCode} seconds={seconds} />
-              <div className={styles.actions}>
+            <QrPayPanel
+              payCode={payCode}
+              qrCode={image.qrCode}
+              payUrl={image.payUrl}
+              amount={image.amount}
+              orderNo={image.orderNo}
+              timer={<QrTimer value={Math.max(0, seconds)} unit="秒" progress={progress} />}
+              actions={
                 <Link to={image.returnTo} className="btn btn--ghost">
                   キャンセル
                 </Link>
-              </div>
-            </div>
+              }
+            />
           )}
         </div>
       </section>

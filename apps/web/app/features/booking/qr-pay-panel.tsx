@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { PAY_METHODS } from '@hotel/shared/constants';
+import { formatCny } from '../../lib/money.ts';
+import styles from './pay-detail.module.css';
+
+/** The method's name (spec §3's code as text), as the QR page's title and the code's alt text. */
+export function methodLabel(payCode: string | null): string {
+  const method = Object.values(PAY_METHODS).find((m) => String(m.code) === payCode);
+  return method?.type ?? 'QRコード決済';
+}
+
+/** The app that scans the code, named as guests know it. */
+function appName(payCode: string | null): string {
+  if (payCode === String(PAY_METHODS.wechat.code)) return '微信（WeChat）';
+  if (payCode === String(PAY_METHODS.alipay.code)) return '支付宝（Alipay）';
+  return '決済';
+}
+
+interface QrPayPanelProps {
+  /** Spec §3's method code as text ('2' Alipay, '3' WeChat). */
+  payCode: string | null;
+  qrCode: string;
+  payUrl: string;
+  amount?: number | undefined;
+  orderNo?: string | undefined;
+  /** The time left to pay (QrTimer). */
+  timer: ReactNode;
+  /** Below a rule: the way back. */
+  actions: ReactNode;
+}
+
+/**
+ * A QR code to scan with the amount, the time left, "checking your payment" and, where one helps,
+ * a link to the payment itself: the booking's QR page and the change page's difference (decision 0059).
+ */
+export function QrPayPanel({ payCode, qrCode, payUrl, amount, orderNo, timer, actions }: QrPayPanelProps) {
+  const label = methodLabel(payCode);
+  return (
+    <div className={styles.panel}>
+      {amount !== undefined || orderNo ? (
+        <dl className={styles.facts}>
+          {amount !== undefined ? (
+            <div>
+              <dt>お支払い金額</dt>
+              <dd className={styles.amount}>{formatCny(amount)}</dd>
+            </div>
+          ) : null}
+          {orderNo ? (
+            <div>
+              <dt>予約番号</dt>
+              <dd>{orderNo}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <p className={styles.lead}>スマートフォンの{appName(payCode)}アプリでQRコードを読み取り、お支払いを完了してください。</p>
+      {timer}
+      <img src={qrCode} alt={`${label}のQRコード`} width={240} height={240} className={styles.qr} />
+      <p className={styles.paying} role="status">
+        <span className={styles.dot} aria-hidden="true" />
+        お支払いを確認しています…
+      </p>
+      <PayLink payUrl={payUrl} payCode={payCode} />
+      <div className={styles.actions}>{actions}</div>
+    </div>
+  );
+}
+
+/** The time left: a figure, its unit, and a bar that empties (`progress` 1 → 0). */
+export function QrTimer({ value, unit, progress }: { value: string | number; unit: string; progress: number }) {
+  return (
+    <div className={styles.timer} role="timer" aria-label="残り時間">
+      <span className={styles.seconds} aria-live="off">
+        {value}
+      </span>
+      <span className={styles.unit}>{unit}</span>
+      <span className={styles.bar} aria-hidden="true">
+        <span style={{ transform: `scaleX(${progress})` }} />
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A link to the payment itself, where one helps. Demo mode: the simulator's scan page, for a
+ * visitor without a phone to scan with. Live: Alipay's https://qr.alipay.com/… opens the Alipay
+ * app on a phone; WeChat's weixin:// link only works inside WeChat, so the QR code is the way.
+ */
+function PayLink({ payUrl, payCode }: { payUrl: string; payCode: string | null }) {
+  const demoMode = useRouteLoaderData<{ demoMode: boolean }>('root')?.demoMode ?? false;
+  if (demoMode) {
+    return (
+      <a href={payUrl} target="_blank" rel="noopener" className={`text-link ${styles.demo}`}>
+        スマートフォンをお持ちでない方（デモ）: 決済ページを開く
+      </a>
+    );
+  }
+  if (payCode === String(PAY_METHODS.alipay.code) && payUrl.startsWith('https://')) {
+    return (
+      <a href={payUrl} rel="noopener" className={`text-link ${styles.demo}`}>
+        このスマートフォンの支付宝アプリで支払う
+      </a>
+    );
+  }
+  return null;
+}

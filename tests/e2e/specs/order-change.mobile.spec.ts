@@ -1,0 +1,3 @@
+import { orderChangeTests } from './order-change-fixtures.ts';
+
+orderChangeTests('at 375 px: ');
