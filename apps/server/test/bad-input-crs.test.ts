@@ -133,6 +133,21 @@ const cases: BadRequestCase[] = [
   badPost('orderpay', 'empty body object', {}, 400),
   badPost('orderpay', 'code 0', { code: 0, revNo: 'RV1' }, 400),
   badPost('checkpayret', 'empty body object', {}, 400, 'revNo'),
+  // Changing a booking (issue 25): the stay whole, each field by search's rules.
+  badPost('quoteOrderChange', 'empty body object', {}, 400, 'orderId'),
+  badPost('quoteOrderChange', 'check-in not a date', { orderId: 1, checkIn: '2026-13-01', checkOut: soon(3), roomTypeCode: 'SK', rateCode: 'BAR', roomQty: 1, adultNum: 1, childrenNum: 0 }, 400),
+  badPost('changeOrder', 'empty body object', {}, 400, 'orderId'),
+  badPost('changeOrder', 'no rooms', { orderId: 1, checkIn: soon(2), checkOut: soon(3), roomTypeCode: 'SK', rateCode: 'BAR', roomQty: 0, adultNum: 1, childrenNum: 0 }, 400),
+  badGet('getOrderChange', 'no query', '', 400, 'orderId'),
+  badGet('getOrderChange', 'orderId x', 'orderId=x', 400, 'orderId'),
+  badPost('withdrawOrderChange', 'empty body object', {}, 400, 'orderId'),
+  badPost('changepay', 'empty body object', {}, 400),
+  badPost('changepay', 'member card without its password', { amendmentId: 1, code: 1 }, 400),
+  badPost('checkchangepay', 'empty body object', {}, 400, 'amendmentId'),
+  // A payment link (issue 25): the token is the only credential.
+  badGet('payLink', 'no query', '', 400),
+  badPost('linkpay', 'empty body object', {}, 400),
+  badPost('checklinkpay', 'empty body object', {}, 400),
   badPost('meetingbook', 'empty body object', {}, 400),
   badPost('meetingbook', 'a JSON string', 'meeting', 400),
 ];
