@@ -24,3 +24,8 @@ export const PAY_LINK_MESSAGES = {
   sentBySms: 'お支払いリンクをSMSで送信しました',
   sentByEmail: 'お支払いリンクをメールで送信しました',
 } as const;
+
+/** How a payment link is sent, and the words for it: the desk booking form and the order detail offer the same two. */
+export const PAY_LINK_VIA = ['sms', 'email'] as const;
+export type PayLinkVia = (typeof PAY_LINK_VIA)[number];
+export const PAY_LINK_VIA_LABELS: Record<PayLinkVia, string> = { sms: 'SMS', email: 'メール' };

@@ -8,8 +8,6 @@ import {
   DESK_SETTLEMENT_LABELS,
   DESK_SOURCES,
   ORDER_SOURCE_LABELS,
-  PAY_LINK_VIA_LABELS,
-  PAY_LINK_VIAS,
   STAFF_PAY_LINK_HOURS,
   type DeskMember,
   type DeskRate,
@@ -18,6 +16,7 @@ import {
 import { Button, ButtonLink } from '../../components/admin/button.tsx';
 import { ChoiceField, SelectField, TextArea, TextField } from '../../components/admin/form-fields.tsx';
 import { FormActions, FormSection, SECTIONED_FORM } from '../../components/admin/form-section.tsx';
+import { PAY_LINK_VIA, PAY_LINK_VIA_LABELS } from '@hotel/shared/pay-link-messages';
 import { FormError } from '../../components/ui/form-field.tsx';
 import { STAY_FIELDS } from './desk-booking-values.ts';
 import styles from './desk-booking.module.css';
@@ -112,7 +111,7 @@ export function BookingForm({ hotel, stay, roomTypeCode, rate, values, errors, f
         </div>
         {rate.payment === 'prepaid' ? (
           <div className={styles.wide}>
-            <ChoiceField name="linkVia" label="決済リンクの送り先" hint="「決済リンクを送る」を選んだときに使います" options={PAY_LINK_VIAS.map((v) => ({ value: v, label: PAY_LINK_VIA_LABELS[v] }))} {...c} />
+            <ChoiceField name="linkVia" label="決済リンクの送り先" hint="「決済リンクを送る」を選んだときに使います" options={PAY_LINK_VIA.map((v) => ({ value: v, label: PAY_LINK_VIA_LABELS[v] }))} {...c} />
           </div>
         ) : null}
         <SelectField

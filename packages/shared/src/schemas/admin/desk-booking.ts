@@ -3,6 +3,7 @@ import { adminEndpoint } from '../../api/admin-endpoint.ts';
 import { ARRIVAL_SLOTS, MAX_ROOMS_PER_BOOKING, MOBILE_PATTERN, REMARK_MAX } from '../../constants.ts';
 import { MEMBER_LEVEL_KEYS } from '../../member-levels.ts';
 import { DESK_BOOKING_MESSAGES } from '../../messages.ts';
+import { PAY_LINK_VIA } from '../../pay-link-messages.ts';
 import { isoDate } from '../booking.ts';
 import { EMAIL_PATTERN } from '../order.ts';
 import { multiLine, singleLine } from '../text.ts';
@@ -39,8 +40,6 @@ export type DeskPayMethod = (typeof DESK_PAY_METHODS)[number];
 export const DESK_PAY_METHOD_LABELS: Record<DeskPayMethod, string> = { cash: '現金', card: 'クレジットカード', alipay: '支付宝', wechat: '微信支付' };
 export const deskPayCode = (method: DeskPayMethod) => `desk_${method}` as const;
 
-export const PAY_LINK_VIAS = ['sms', 'email'] as const;
-export const PAY_LINK_VIA_LABELS: Record<(typeof PAY_LINK_VIAS)[number], string> = { sms: 'SMS', email: 'メール' };
 
 /**
  * How long a payment link keeps a prepaid staff booking's rooms: a guest on the phone gets the
@@ -160,7 +159,7 @@ export const deskBookingInput = z
     arrivalTime: optional(z.enum(ARRIVAL_SLOTS, { error: M.arrivalTimeInvalid })),
     remark: optional(multiLine(M.remarkInvalid).trim().max(REMARK_MAX, M.remarkInvalid)).transform((v) => v ?? ''),
     settlement: z.enum(DESK_SETTLEMENTS, { error: M.settlementInvalid }),
-    linkVia: optional(z.enum(PAY_LINK_VIAS, { error: M.linkViaInvalid })),
+    linkVia: optional(z.enum(PAY_LINK_VIA, { error: M.linkViaInvalid })),
     deskMethod: optional(z.enum(DESK_PAY_METHODS, { error: M.deskMethodInvalid })),
     deskReference: optional(singleLine(M.deskReferenceRequired).trim().min(1, M.deskReferenceRequired).max(40, M.deskReferenceRequired)),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminEndpoint } from '../../api/admin-endpoint.ts';
-import { PAY_LINK_MESSAGES } from '../../pay-link-messages.ts';
+import { PAY_LINK_MESSAGES, PAY_LINK_VIA } from '../../pay-link-messages.ts';
 import { orderRef } from './orders.ts';
 
 /**
@@ -8,9 +8,6 @@ import { orderRef } from './orders.ts';
  * order's mobile or by e-mail to its address. The answer says where it went, masked; the link
  * itself is shown to the guest only.
  */
-export const PAY_LINK_VIA = ['sms', 'email'] as const;
-export type PayLinkVia = (typeof PAY_LINK_VIA)[number];
-export const PAY_LINK_VIA_LABELS: Record<PayLinkVia, string> = { sms: 'SMS', email: 'メール' };
 
 export const payLinkInput = orderRef.extend({
   via: z.enum(PAY_LINK_VIA, { error: PAY_LINK_MESSAGES.viaRequired }),
