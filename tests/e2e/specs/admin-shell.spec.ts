@@ -63,7 +63,7 @@ test('the hotel switcher keeps the page and puts the hotel in the URL', async ({
   await expect(page).toHaveURL(/\/admin\?hotel=pro001$/);
   await page.getByLabel('ホテル').selectOption('pro005');
   await expect(page).toHaveURL(/\/admin\?hotel=pro005$/);
-  await expect(page.getByRole('navigation', { name: '管理メニュー', exact: true }).getByRole('link', { name: '予約' })).toHaveAttribute('href', '/admin/orders?hotel=pro005');
+  await expect(page.getByRole('navigation', { name: '管理メニュー', exact: true }).getByRole('link', { name: '予約', exact: true })).toHaveAttribute('href', '/admin/orders?hotel=pro005');
 });
 
 test('a next parameter to another site is ignored', async ({ page }) => {
