@@ -101,7 +101,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // Inventory → holds → orders → pay → the front desk.
   const booked = { hotels, rooms: rooms.rooms, inventory: inventory.inventory, discounts: discounts.discounts };
   const holds = createHoldsModule(kit, { ...booked, unpaidOrders: late(() => orders.unpaidOrders) });
-  const orders = createOrdersModule(kit, { ...booked, holds: holds.holds, refundsOfOrders: (ids) => pay.refunds.refundsOfOrders(ids), confirmations: orderEvents, changeRefunds: () => pay.changeRefunds });
+  const orders = createOrdersModule(kit, { ...booked, holds: holds.holds, refundsOfOrders: (ids) => pay.refunds.refundsOfOrders(ids), confirmations: orderEvents, audit: audit.audit, changeRefunds: () => pay.changeRefunds });
   const gateways = paymentGatewaysFor(providers.payment ?? 'simulator', { log, settings: paySettings, simulator: paySimulator });
   const notifyUrl = notifyUrlOf(paySettings.PUBLIC_URL ?? 'http://localhost:3000');
   // Payment links (decision 0059) are written with PUBLIC_URL, like the providers' notify URLs.

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '@hotel/db/schema/audit';
 import { roomNights } from '@hotel/db/schema/inventory';
 import { orderAmendments, orders } from '@hotel/db/schema/orders';
 import { payments, refunds } from '@hotel/db/schema/pay';
@@ -20,6 +21,7 @@ const change = (token: string, body: object) => withToken<OrderChangeResult>(t.a
 const pendingChange = (token: string, orderId: number) => withToken<PendingOrderChange>(t.app, 'GET', `${endpoints.getOrderChange.path}?orderId=${orderId}`, token);
 const sold = async (roomTypeCode: string, date: string) => (await night(t.db, 'pro001', roomTypeCode, date)).soldRooms;
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const changeLines = (orderNo: string) => t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, orderNo), eq(auditLog.action, 'change')));
 
 /** A prepaid non-refundable plan whose bookings may still change until 18:00 on arrival (the seeded prepaid plans never change). */
 let prepaidMade = false;
@@ -83,6 +85,17 @@ describe('a guest changes a pay-at-hotel booking (decision 0059)', () => {
     expect(detail).toMatchObject({ orderNo: booked.orderNo, checkinDate: d1, checkoutDate: d3, days: 2, actualAmount: soldPrice + secondNight, state: 0, payResult: 0 });
     const [row] = await t.db.select().from(orderAmendments).where(eq(orderAmendments.orderId, booked.id));
     expect(row).toMatchObject({ state: 'applied', memberId: expect.any(Number), staffId: null, difference: secondNight });
+    // In the audit log as the guest's own change, in the change's transaction.
+    expect(await changeLines(booked.orderNo)).toEqual([
+      expect.objectContaining({
+        actor: 'guest',
+        staffId: null,
+        staffEmail: '',
+        hotelCode: 'pro001',
+        before: expect.objectContaining({ checkOut: d2 }),
+        after: expect.objectContaining({ checkOut: d3, amendmentId: row!.id, memberId: row!.memberId, difference: secondNight }),
+      }),
+    ]);
   });
 
   it('shortened before the deadline: the dropped night goes back, the amount falls, nothing is charged', async () => {
@@ -159,6 +172,8 @@ describe('a guest changes a paid booking', () => {
     const asked = expectSuccess(await change(me.token, stayOf(booked.id, { checkIn: d1, checkOut: d3, rateCode })));
     expect(asked.state).toBe('pending');
     expect(asked.toPay).toBeGreaterThan(0);
+    // Nothing is in the audit log until the change applies.
+    expect(await changeLines(booked.orderNo)).toEqual([]);
     // Held meanwhile; the order still describes the confirmed stay.
     expect(await sold('SK', d2)).toBe(soldD2 + 1);
     expect(expectSuccess(await orderDetail(t.app, me.token, booked.id))).toMatchObject({ checkoutDate: d2, actualAmount: paidBefore, state: 1, payResult: 1 });
@@ -179,6 +194,7 @@ describe('a guest changes a paid booking', () => {
     // Applied once: the second night was taken when asked, not again when paid.
     expect(await sold('SK', d2)).toBe(soldD2 + 1);
     expect((await orderRow(booked.id)).amendmentCount).toBe(1);
+    expect(await changeLines(booked.orderNo)).toEqual([expect.objectContaining({ actor: 'guest', after: expect.objectContaining({ amendmentId: asked.amendmentId, toPay: asked.toPay }) })]);
   });
 
   it('an unpaid change lapses after HOLD_MINUTES: its nights go back, the booking is untouched, a late payment is refund_due', async () => {

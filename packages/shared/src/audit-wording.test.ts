@@ -38,6 +38,17 @@ const EVERY_AUDITED_KIND: [AuditLineCodes, string][] = [
     line('order', 'FO5', 'desk_book', null, { source: 'phone', staffName: 'フロント 花子', memberId: null, roomTypeCode: 'SK', rateCode: 'BAR', checkIn: '2026-12-01', checkOut: '2026-12-03', roomQty: 1, actualAmount: 3200, settlement: 'desk', deskMethod: 'card', deskReference: 'A-123', state: 1, payResult: 1 }),
     '予約 FO5 電話・来館予約 受付方法 電話、予約者 フロント 花子、会員番号 （なし）、客室タイプ SK、ほか10項目',
   ],
+  // orders/amendment-audit.ts (a staff member's change, and a guest's with their member number)
+  [
+    line(
+      'order',
+      'FO6',
+      'change',
+      { checkIn: '2026-12-01', checkOut: '2026-12-03', roomTypeCode: 'SK', rateCode: 'BAR', roomQty: 1, adultNum: 2, childrenNum: 0, actualAmount: 3200 },
+      { checkIn: '2026-12-01', checkOut: '2026-12-04', roomTypeCode: 'SK', rateCode: 'BAR', roomQty: 1, adultNum: 2, childrenNum: 0, actualAmount: 4800, amendmentId: 9, memberId: 42, reason: '', overrides: [], difference: 1600, refund: 0, toPay: 1600, rule: '' },
+    ),
+    '予約 FO6 予約内容の変更 出発日 2026年12月3日 → 2026年12月4日、金額 3,200元 → 4,800元、会員番号 42、理由 （空欄）、ほか5項目',
+  ],
   // member-lookup.service.ts
   [line('member', '42', 'points_adjust', { points: 1000 }, { points: 1500, delta: 500, reason: 'お詫び' }), '会員 #42 ポイント調整 ポイント残高 1,000pt → 1,500pt、増減 +500pt、理由 お詫び'],
   // meeting-inbox.service.ts

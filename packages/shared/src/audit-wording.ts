@@ -48,6 +48,9 @@ export interface AuditWordingContext {
   hotelName?: (code: string) => string | undefined;
 }
 
+/** Who made a guest's own change (audit_log.actor 'guest'), where staff lines show an e-mail address. */
+export const AUDIT_GUEST_ACTOR = 'ゲスト（会員ページ）';
+
 export const AUDIT_UNKNOWN = { entity: 'その他の記録', action: 'その他の操作', field: 'その他の項目' } as const;
 
 const ENTITY_LABELS: Record<string, string> = {
@@ -87,6 +90,7 @@ const ACTION_LABELS: Record<string, string> = {
   note: 'メモ',
   pay_link: '支払いリンク送信',
   desk_book: '電話・来館予約',
+  change: '予約内容の変更',
   status: '状態の変更',
   stop: '停止',
   resume: '再開',
@@ -196,6 +200,13 @@ const FIELD_LABELS: Record<string, string> = {
   deskMethod: 'フロントでの支払方法',
   deskReference: '控え番号',
   payDeadline: '支払期限',
+  // booking changes (orders/amendment-audit.ts)
+  adultNum: '大人',
+  childrenNum: '子ども',
+  difference: '差額',
+  refund: '返金額',
+  toPay: '差額のお支払い',
+  overrides: '料金の手入力',
   // members, coupons, promotions
   points: 'ポイント残高',
   delta: '増減',
@@ -255,10 +266,10 @@ const NUMBERED_BLOCK_FIELDS: [RegExp, string][] = [
 const HOTEL_BLOCK_LABELS: Record<string, string> = { home: 'ホテルトップ', meeting: '会議・宴会', health: 'ヘルス', tea: 'ティー' };
 
 /** Fields that are money (whole CNY): written with 元. */
-const MONEY_FIELDS = new Set(['price', 'basePrice', 'fixedPrice', 'breakfastSupplement', 'charge', 'refunded', 'cancelCharge', 'noShowCharge', 'minSpend', 'actualAmount']);
+const MONEY_FIELDS = new Set(['price', 'basePrice', 'fixedPrice', 'breakfastSupplement', 'charge', 'refunded', 'cancelCharge', 'noShowCharge', 'minSpend', 'actualAmount', 'difference', 'refund', 'toPay']);
 
 /** Fields that only link lines together (ids, bookkeeping): no one reads them in the log. */
-const HIDDEN_FIELDS = new Set(['id', 'sid', 'noteId', 'refundIds', 'createdAt', 'updatedAt', 'createdBy']);
+const HIDDEN_FIELDS = new Set(['id', 'sid', 'noteId', 'refundIds', 'amendmentId', 'createdAt', 'updatedAt', 'createdBy']);
 
 /** Yes/no fields in the words of what they mean: [true, false]. */
 const FLAG_WORDS: Record<string, readonly [string, string]> = {

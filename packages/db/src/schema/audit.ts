@@ -1,8 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { staff } from './staff.ts';
 
+/** Who made a line's change: a member of staff, or a guest changing their own booking (issue 25). */
+export const AUDIT_ACTORS = ['staff', 'guest'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTORS)[number];
+
 /**
- * Every change a member of staff makes (issue 10): who, when, which record, before and after.
+ * Every change a member of staff makes (issue 10), and a guest's change of a booking (issue 25):
+ * who, when, which record, before and after.
  * Append-only: a trigger (migration 0007) refuses UPDATE and DELETE for every database user, so
  * not even a group administrator or a bug can rewrite history.
  */
@@ -11,10 +17,10 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
-    /** Copied, so the line still reads right after the account's address changes. */
+    /** 'staff': staff_id names them; 'guest': no staff_id (the guest's member id is in `after`). */
+    actor: varchar('actor', { length: 16, enum: AUDIT_ACTORS }).notNull().default('staff'),
+    staffId: integer('staff_id').references(() => staff.id),
+    /** Copied, so the line still reads right after the account's address changes; '' for a guest. */
     staffEmail: varchar('staff_email', { length: 254 }).notNull(),
     /** The hotel the record belongs to; null for group records (staff accounts, group content). */
     hotelCode: varchar('hotel_code', { length: 16 }),
@@ -31,5 +37,6 @@ export const auditLog = pgTable(
     index('audit_log_hotel_idx').on(t.hotelCode, t.at),
     index('audit_log_staff_idx').on(t.staffId, t.at),
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    check('audit_log_actor_check', sql`(${t.actor} = 'staff') = (${t.staffId} IS NOT NULL) AND ${t.actor} IN ('staff', 'guest')`),
   ],
 );

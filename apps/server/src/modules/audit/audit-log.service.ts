@@ -47,6 +47,7 @@ export class AuditLogService {
     const items: AuditLineView[] = lines.map((l) => ({
       id: l.id,
       at: l.at.toISOString(),
+      actor: l.actor,
       staffEmail: l.staffEmail,
       hotelCode: l.hotelCode,
       entity: l.entity,

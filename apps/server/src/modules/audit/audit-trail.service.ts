@@ -31,13 +31,26 @@ export class AuditTrail {
   ) {}
 
   record(tx: Database, actor: AuditActor, ...changes: AuditChange[]): Promise<void> {
+    return this.append(tx, { actor: 'staff', staffId: actor.staffId, staffEmail: actor.email }, changes);
+  }
+
+  /** A guest's own change (a booking they changed): no member of staff; `after` names the member. */
+  recordGuest(tx: Database, ...changes: AuditChange[]): Promise<void> {
+    return this.append(tx, { actor: 'guest', staffId: null, staffEmail: '' }, changes);
+  }
+
+  /** The history of one record, oldest first (order detail, tests). */
+  historyOf(entity: string, entityId: string | number): Promise<AuditLine[]> {
+    return this.lines.linesOf(entity, String(entityId));
+  }
+
+  private append(tx: Database, who: Pick<AuditLine, 'actor' | 'staffId' | 'staffEmail'>, changes: AuditChange[]): Promise<void> {
     const at = this.clock();
     return this.lines.append(
       tx,
       changes.map((c) => ({
         at,
-        staffId: actor.staffId,
-        staffEmail: actor.email,
+        ...who,
         hotelCode: c.hotelCode,
         entity: c.entity,
         entityId: String(c.entityId),
@@ -46,10 +59,5 @@ export class AuditTrail {
         after: c.after ?? null,
       })),
     );
-  }
-
-  /** The history of one record, oldest first (order detail, tests). */
-  historyOf(entity: string, entityId: string | number): Promise<AuditLine[]> {
-    return this.lines.linesOf(entity, String(entityId));
   }
 }

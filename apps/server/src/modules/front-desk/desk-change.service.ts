@@ -1,7 +1,8 @@
+import { AUDIT_GUEST_ACTOR } from '@hotel/shared/audit-wording';
 import type { AmendmentHistory, DeskChangeInput, DeskChangeOptions } from '@hotel/shared/schemas/admin/order-changes';
 import type { OrderChangeQuote } from '@hotel/shared/schemas/order-change';
 import type { AuditTrail } from '../audit/index.ts';
-import { stayOf, toChangeStay, type AmendmentRow, type AmendmentService, type ChangeActor, type OrderRow } from '../orders/index.ts';
+import { amendmentAuditChange, stayOf, toChangeStay, type AmendmentRow, type AmendmentService, type ChangeActor, type OrderRow } from '../orders/index.ts';
 import type { SignedInStaff, StaffAccess } from '../staff/index.ts';
 import type { OrderLookupService } from './order-lookup.service.ts';
 
@@ -27,16 +28,7 @@ export class DeskChangeService {
 
   async apply(staff: SignedInStaff, input: DeskChangeInput, now: Date) {
     const row = await this.lookup.requireOrder(staff, 'orders.book', input.hotel, input.orderNo);
-    const { amendment } = await this.amendments.request(this.actor(staff, row), row, input, now, (tx, a) =>
-      this.audit.record(tx, staff, {
-        hotelCode: row.hotelCode,
-        entity: 'order',
-        entityId: row.orderNo,
-        action: 'change',
-        before: summary(a.before),
-        after: { ...summary(a.after), amendmentId: a.id, reason: a.reason, overrides: a.overrides, difference: a.difference, refund: a.refund, toPay: a.toPay, rule: a.rule },
-      }),
-    );
+    const { amendment } = await this.amendments.request(this.actor(staff, row), row, input, now, (tx, a) => this.audit.record(tx, staff, amendmentAuditChange(row, a)));
     return { amendmentId: amendment.id, newAmount: amendment.newAmount, toPay: amendment.toPay, refund: amendment.refund };
   }
 
@@ -51,24 +43,13 @@ export class DeskChangeService {
     const row = await this.lookup.requireOrder(staff, 'orders.view', hotel, orderNo);
     const [rows, lines] = await Promise.all([this.amendments.history(row.id), this.audit.historyOf('order', row.orderNo)]);
     const byAmendment = new Map(lines.filter((l) => l.action === 'change').map((l) => [(l.after as { amendmentId?: number } | null)?.amendmentId, l.staffEmail]));
-    return { amendments: rows.map((a) => toLine(a, a.staffId === null ? 'ゲスト（会員ページ）' : (byAmendment.get(a.id) ?? 'スタッフ'))) };
+    return { amendments: rows.map((a) => toLine(a, a.staffId === null ? AUDIT_GUEST_ACTOR : (byAmendment.get(a.id) ?? 'スタッフ'))) };
   }
 
   private actor(staff: SignedInStaff, row: OrderRow): ChangeActor {
     return { kind: 'staff', staffId: staff.staffId, override: this.access.can(staff, 'orders.override', row.hotelCode) };
   }
 }
-
-const summary = (s: AmendmentRow['before']) => ({
-  checkIn: s.checkIn,
-  checkOut: s.checkOut,
-  roomTypeCode: s.roomTypeCode,
-  rateCode: s.rateCode,
-  roomQty: s.roomQty,
-  adultNum: s.adultNum,
-  childrenNum: s.childrenNum,
-  actualAmount: s.actualAmount,
-});
 
 function toLine(a: AmendmentRow, by: string) {
   return {

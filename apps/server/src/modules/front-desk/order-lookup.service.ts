@@ -1,3 +1,4 @@
+import { AUDIT_GUEST_ACTOR } from '@hotel/shared/audit-wording';
 import { ORDER_STATE } from '@hotel/shared/constants';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { DESK_BOOK_AUDIT_ACTION } from '@hotel/shared/schemas/admin/desk-booking';
@@ -155,7 +156,7 @@ export class OrderLookupService {
         ...lines.map((l) => ({
           at: l.at.toISOString(),
           action: l.action,
-          staffEmail: l.staffEmail,
+          staffEmail: l.actor === 'guest' ? AUDIT_GUEST_ACTOR : l.staffEmail,
           detail: l.after,
         })),
       ].sort((a, b) => a.at.localeCompare(b.at)),

@@ -7,9 +7,11 @@ import { roomPartyProblem, stayDateProblem, stayDates } from '@hotel/shared/stay
 import { stayRestrictionProblem } from '@hotel/shared/stay-restrictions';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
+import type { AuditChange } from '../audit/index.ts';
 import type { DiscountService } from '../discounts/index.ts';
 import { breakfastLabel, quoteStay, rateUnlocked, RELEASE_BATCH, type InventoryService } from '../inventory/index.ts';
 import type { RoomService } from '../rooms/index.ts';
+import { amendmentAuditChange } from './amendment-audit.ts';
 import type { AmendmentRepository, AmendmentRow, ChangedOrderFields } from './amendment.repository.ts';
 import { changeMoney, type ChangeMoney } from './change-money.ts';
 import { changeRefusal } from './change-terms.ts';
@@ -57,6 +59,11 @@ export interface ChangeRefunds {
   send(refundIds: string[], now: Date): Promise<void>;
 }
 
+/** The audit trail's side: a guest's own change gets its line (staff changes record theirs as they request). */
+export interface GuestChangeAudit {
+  recordGuest(tx: Database, change: AuditChange): Promise<void>;
+}
+
 const NO_REFUNDS: ChangeRefunds = { store: () => Promise.resolve([]), send: () => Promise.resolve() };
 
 /** What an applied change owes after its transaction: the guest's mail, provider refunds to send. */
@@ -71,6 +78,7 @@ export interface AppliedChange {
  * were sold at, other nights as search prices them, through quoteStay), its new nights are taken
  * and it waits beside the order until its difference is paid; applying it (one transaction)
  * gives back the nights the new stay drops and rewrites the order. Nothing owed: applied at once.
+ * Every applied change is in the audit log: a guest's when it applies, a member of staff's with its request.
  */
 export class AmendmentService {
   constructor(
@@ -80,6 +88,7 @@ export class AmendmentService {
     private readonly inventory: InventoryService,
     private readonly rooms: RoomService,
     private readonly discounts: DiscountService,
+    private readonly audit: GuestChangeAudit,
     private readonly confirmations: OrderConfirmations = NO_CONFIRMATIONS,
     private readonly refunds: () => ChangeRefunds = () => NO_REFUNDS,
   ) {}
@@ -233,6 +242,7 @@ export class AmendmentService {
     await this.discounts.dropForChange(tx, order.id, { promotion: before.promotionId !== null && after.promotionId === null, coupon: before.couponId !== null && after.couponId === null }, now);
     const refundIds =
       settled.refund > 0 ? await this.refunds().store(tx, { order, amendmentId: settled.id, amount: settled.refund, reason: `ご予約変更 ${order.orderNo}`, now }) : [];
+    if (settled.memberId !== null) await this.audit.recordGuest(tx, amendmentAuditChange(order, settled));
     const confirmation = await this.confirmations.owe(tx, { orderId: order.id, orderNo: order.orderNo, hotelCode: order.hotelCode, event: 'changed', amendmentId: settled.id });
     return { amendment: settled, confirmation, refundIds };
   }

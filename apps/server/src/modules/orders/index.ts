@@ -5,6 +5,7 @@
  * its cancellation terms and charges are cancel-terms.ts and stay-charge.ts. The hotel's side,
  * the front desk module, reads and changes orders only through HotelOrdersService.
  */
+export { amendmentAuditChange } from './amendment-audit.ts';
 export { AmendmentService, stayOf, type ChangeActor, type ChangeRefunds } from './amendment.service.ts';
 export { type AmendmentRow } from './amendment.repository.ts';
 export { orderChangeRoutes, toChangeStay } from './order-change.routes.ts';

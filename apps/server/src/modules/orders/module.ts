@@ -7,7 +7,7 @@ import type { HotelService } from '../hotel/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import { AmendmentRepository } from './amendment.repository.ts';
-import { AmendmentService, type ChangeRefunds } from './amendment.service.ts';
+import { AmendmentService, type ChangeRefunds, type GuestChangeAudit } from './amendment.service.ts';
 import { ExpireUnpaidOrdersService } from './expire-unpaid-orders.service.ts';
 import { HotelOrdersRepository } from './hotel-orders.repository.ts';
 import { HotelOrdersService } from './hotel-orders.service.ts';
@@ -31,6 +31,8 @@ export interface OrdersModuleDeps {
   refundsOfOrders: OrderRefunds;
   /** The guest's confirmation and the hotel's notice of each order event (decision 0041, 0043). */
   confirmations: OrderConfirmations;
+  /** Audit's: the line of a guest's own change. */
+  audit: GuestChangeAudit;
   /** Pay's: a cheaper change's money back the way the booking was paid (pay depends on orders, so asked for late). */
   changeRefunds?: () => ChangeRefunds;
 }
@@ -46,7 +48,7 @@ export function createOrdersModule({ db, clock, inTransaction, events }: Pick<Mo
   const expireUnpaid = new ExpireUnpaidOrdersService(inventory, repository, discounts);
   const memberOrders = new MemberOrdersService(repository, hotels);
   const amendmentRows = new AmendmentRepository(db);
-  const amendments = new AmendmentService(inTransaction, repository, amendmentRows, inventory, rooms, discounts, confirmations, deps.changeRefunds);
+  const amendments = new AmendmentService(inTransaction, repository, amendmentRows, inventory, rooms, discounts, deps.audit, confirmations, deps.changeRefunds);
   const orders = new OrderService(inTransaction, repository, holds, inventory, hotels, rooms, (ids) => deps.refundsOfOrders(ids), discounts, confirmations, events);
   return {
     orders,

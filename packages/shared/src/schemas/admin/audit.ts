@@ -40,6 +40,8 @@ export type AuditQuery = z.infer<typeof auditQuery>;
 export const auditLine = z.object({
   id: z.number().int(),
   at: z.string(),
+  /** 'guest': a guest's own change (a booking changed from the member centre), with no member of staff. */
+  actor: z.enum(['staff', 'guest']),
   staffEmail: z.string(),
   hotelCode: z.string().nullable(),
   entity: z.string(),
