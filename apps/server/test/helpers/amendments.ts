@@ -1,37 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { orderAmendments, orders, type AmendedStay } from '@hotel/db/schema/orders';
+import { stayOf } from '../../src/modules/orders/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type AmendmentRow = typeof orderAmendments.$inferSelect;
-
-function stayOf(order: OrderRow): AmendedStay {
-  return {
-    checkIn: order.checkIn,
-    checkOut: order.checkOut,
-    nights: order.nights,
-    roomTypeCode: order.roomTypeCode,
-    roomTypeName: order.roomTypeName,
-    rateCode: order.rateCode,
-    rateName: order.rateName,
-    roomQty: order.roomQty,
-    adultNum: order.adultNum,
-    childrenNum: order.childrenNum,
-    breakfast: order.breakfast,
-    payment: order.payment,
-    isFreeCancel: order.isFreeCancel,
-    freeCancelHours: order.freeCancelHours,
-    cancelNote: order.cancelNote,
-    changesUntilHours: order.changesUntilHours,
-    nightlyPrices: order.nightlyPrices ?? [],
-    totalAmount: order.totalAmount,
-    promotionId: order.promotionId,
-    promotionAmount: order.promotionAmount,
-    couponId: order.couponId,
-    couponAmount: order.couponAmount,
-    actualAmount: order.actualAmount,
-  };
-}
 
 /**
  * A change applied as orders will apply it (decision 0059), written straight into the test

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/pay-link';
 import { callEndpoint } from '@hotel/shared/api/transport';
-import { PAY_METHODS } from '@hotel/shared/constants';
+import { PAY_METHODS, QR_WINDOW_SECONDS } from '@hotel/shared/constants';
 import type { PayLinkSummary } from '@hotel/shared/schemas/pay-link';
 import { BookingNotice } from '../features/booking/booking-notice.tsx';
-import { QrScan } from '../features/booking/qr-scan.tsx';
+import { QrScan, QrTimer } from '../features/booking/qr-pay-panel.tsx';
 import { usePayPolling } from '../features/booking/use-pay-polling.ts';
 import { api, RequestCancelled } from '../lib/api-client.ts';
 import { formatJaDate } from '../lib/dates.ts';
@@ -178,7 +178,7 @@ function LinkPayment({ link, token }: { link: PayLinkSummary; token: string }) {
         </BookingNotice>
       ) : qr ? (
         <>
-          <QrScan qrCode={qr.qrCode} payUrl={qr.payUrl} payCode={String(qr.code)} seconds={seconds} />
+          <QrScan qrCode={qr.qrCode} payUrl={qr.payUrl} payCode={String(qr.code)} timer={<QrTimer value={Math.max(0, seconds)} unit="秒" progress={Math.max(0, seconds) / QR_WINDOW_SECONDS} />} />
           {expired ? (
             <p className={styles.error} role="alert">
               QRコードの有効時間が過ぎました。お支払いがまだの場合は、表示し直してください。

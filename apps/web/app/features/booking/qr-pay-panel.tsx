@@ -35,7 +35,6 @@ interface QrPayPanelProps {
  * a link to the payment itself: the booking's QR page and the change page's difference (decision 0059).
  */
 export function QrPayPanel({ payCode, qrCode, payUrl, amount, orderNo, timer, actions }: QrPayPanelProps) {
-  const label = methodLabel(payCode);
   return (
     <div className={styles.panel}>
       {amount !== undefined || orderNo ? (
@@ -54,6 +53,20 @@ export function QrPayPanel({ payCode, qrCode, payUrl, amount, orderNo, timer, ac
           ) : null}
         </dl>
       ) : null}
+      <QrScan payCode={payCode} qrCode={qrCode} payUrl={payUrl} timer={timer} />
+      <div className={styles.actions}>{actions}</div>
+    </div>
+  );
+}
+
+/**
+ * The code itself: which app scans it, the time left, the code, "checking your payment" and the
+ * link to the payment where one helps. Inside QrPayPanel, and on a payment link's page (its own receipt above).
+ */
+export function QrScan({ payCode, qrCode, payUrl, timer }: Pick<QrPayPanelProps, 'payCode' | 'qrCode' | 'payUrl' | 'timer'>) {
+  const label = methodLabel(payCode);
+  return (
+    <>
       <p className={styles.lead}>スマートフォンの{appName(payCode)}アプリでQRコードを読み取り、お支払いを完了してください。</p>
       {timer}
       <img src={qrCode} alt={`${label}のQRコード`} width={240} height={240} className={styles.qr} />
@@ -62,8 +75,7 @@ export function QrPayPanel({ payCode, qrCode, payUrl, amount, orderNo, timer, ac
         お支払いを確認しています…
       </p>
       <PayLink payUrl={payUrl} payCode={payCode} />
-      <div className={styles.actions}>{actions}</div>
-    </div>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { PAY_POLL_MS } from '@hotel/shared/constants';
-import { api, RequestCancelled } from '../../lib/api-client.ts';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api-client.ts';
+import { usePollUntil } from './use-poll-until.ts';
 
 /** Whole seconds until `until` (an ISO instant), counting down; null in the server's HTML (no clock to agree on). */
 export function useSecondsLeft(until: string): number | null {
@@ -21,26 +21,9 @@ export function useSecondsLeft(until: string): number | null {
  * expired, withdrawn). Nothing is asked while `amendmentId` is null.
  */
 export function useChangePolling(amendmentId: number | null, onSettled: () => void): void {
-  const onSettledRef = useRef(onSettled);
-  onSettledRef.current = onSettled;
-  useEffect(() => {
-    if (amendmentId === null) return;
-    let stopped = false;
-    const poll = setInterval(() => void (async () => {
-      try {
-        const { envelope } = await api('checkchangepay', { amendmentId }, { quietStatuses: [400, 401, 404, 409, 429] });
-        if (!stopped && envelope.success && envelope.data && envelope.data.state !== 'pending') {
-          stopped = true;
-          clearInterval(poll);
-          onSettledRef.current();
-        }
-      } catch (error) {
-        if (!(error instanceof RequestCancelled)) throw error;
-      }
-    })(), PAY_POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(poll);
-    };
-  }, [amendmentId]);
+  const settled = async (id: number) => {
+    const { envelope } = await api('checkchangepay', { amendmentId: id }, { quietStatuses: [400, 401, 404, 409, 429] });
+    return Boolean(envelope.success && envelope.data && envelope.data.state !== 'pending');
+  };
+  usePollUntil(amendmentId === null ? null : () => settled(amendmentId), onSettled);
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAY_POLL_MS, QR_WINDOW_SECONDS } from '@hotel/shared/constants';
-import { RequestCancelled } from '../../lib/api-client.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { QR_WINDOW_SECONDS } from '@hotel/shared/constants';
+import { usePollUntil } from './use-poll-until.ts';
 
 interface PayPollingOptions {
   /**
@@ -17,33 +17,7 @@ interface PayPollingOptions {
  */
 export function usePayPolling({ check, onPaid }: PayPollingOptions) {
   const [seconds, setSeconds] = useState(QR_WINDOW_SECONDS);
-  const [paid, setPaid] = useState(false);
-  const onPaidRef = useRef(onPaid);
-  onPaidRef.current = onPaid;
-  const checkRef = useRef(check);
-  checkRef.current = check;
-  const active = check !== null;
-
-  useEffect(() => {
-    if (!active || paid) return;
-    let stopped = false;
-    const poll = setInterval(() => void (async () => {
-      try {
-        const done = await checkRef.current?.();
-        if (!stopped && done) {
-          stopped = true;
-          setPaid(true);
-          onPaidRef.current();
-        }
-      } catch (error) {
-        if (!(error instanceof RequestCancelled)) throw error;
-      }
-    })(), PAY_POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(poll);
-    };
-  }, [active, paid]);
+  const paid = usePollUntil(check, onPaid);
 
   useEffect(() => {
     if (paid || seconds <= 0) return;
