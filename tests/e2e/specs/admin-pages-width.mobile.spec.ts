@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import routes from '../../../apps/web/app/routes.ts';
 import { staffSignIn, STAFF_PASSWORD } from './admin-done-when-fixtures.ts';
+import { pagesWiderThanWindow } from './page-widths.ts';
 
 /**
  * At 375 px no back-office page scrolls sideways as a whole: a wide table scrolls in its own box,
@@ -27,11 +28,5 @@ test('at 375 px no back-office page is wider than the phone', async ({ page }) =
   await staffSignIn(page, 'admin@demo.felton', STAFF_PASSWORD);
   const paths = adminPages();
   expect(paths).toContain('/admin/orders');
-  const tooWide: string[] = [];
-  for (const path of paths) {
-    await page.goto(`${path}?hotel=pro001`, { waitUntil: 'networkidle' });
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 375) tooWide.push(`${path} (${width}px)`);
-  }
-  expect(tooWide).toEqual([]);
+  expect(await pagesWiderThanWindow(page, paths.map((path) => `${path}?hotel=pro001`))).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { BUILT_IN_ARTICLE_IDS, FOOTER_PAGES } from '../../../packages/shared/src
 import { addDays, hotelToday } from '../../../packages/shared/src/hotel-date.ts';
 import { apiLogin, bookThroughApi } from './booking-fixtures.ts';
 import { registerMember, SITE_HEADERS } from './member-fixtures.ts';
+import { pagesWiderThanWindow } from './page-widths.ts';
 
 /**
  * Every guest page of the app's route table (apps/web/app/routes.ts; the back office and the
@@ -108,12 +109,6 @@ export async function guestUrls(page: Page): Promise<string[]> {
 
 /** No guest page is wider than the window: the page never scrolls sideways. */
 export async function expectNoGuestPageWiderThanViewport(page: Page): Promise<void> {
-  const width = page.viewportSize()!.width;
-  const tooWide: string[] = [];
-  for (const url of await guestUrls(page)) {
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (scrollWidth > width) tooWide.push(`${url} (${scrollWidth}px)`);
-  }
-  expect(tooWide, `pages wider than ${width}px`).toEqual([]);
+  const tooWide = await pagesWiderThanWindow(page, await guestUrls(page));
+  expect(tooWide, `pages wider than ${page.viewportSize()!.width}px`).toEqual([]);
 }
