@@ -25,16 +25,17 @@ export function amendmentAuditChange(order: Pick<OrderRow, 'hotelCode' | 'orderN
     entityId: order.orderNo,
     action: 'change',
     before: stayValues(a.before),
+    // What the change carried, without the empty fields a line would only list as （なし） or 0元.
     after: {
       ...stayValues(a.after),
       amendmentId: a.id,
-      ...(a.memberId === null ? {} : { memberId: a.memberId }),
-      reason: a.reason,
-      overrides: a.overrides,
       difference: a.difference,
-      refund: a.refund,
-      toPay: a.toPay,
       rule: a.rule,
+      ...(a.memberId === null ? {} : { memberId: a.memberId }),
+      ...(a.reason === '' ? {} : { reason: a.reason }),
+      ...(a.overrides?.length ? { overrides: a.overrides } : {}),
+      ...(a.toPay > 0 ? { toPay: a.toPay } : {}),
+      ...(a.refund > 0 ? { refund: a.refund } : {}),
     },
   };
 }

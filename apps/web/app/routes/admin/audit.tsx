@@ -78,7 +78,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
   return (
     <ListPage
       title="監査ログ"
-      description={me.hotels === null ? 'すべてのスタッフの変更履歴（編集・削除はできません）' : '担当ホテルの変更履歴（編集・削除はできません）'}
+      description={me.hotels === null ? 'すべてのスタッフとお客様ご自身の変更履歴（編集・削除はできません）' : '担当ホテルの変更履歴（編集・削除はできません）'}
       filters={[hotelFilter, ...FILTERS]}
       rows={items}
       pages={{ page, pageSize, total }}
