@@ -26,6 +26,8 @@ export async function startServer({ name, port, logDir, databaseUrl, dataDir, ex
     PORT: String(port),
     HOST: '127.0.0.1',
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+    // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": the server's own profile, not the bench's.
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
     ...extraEnv,
   });

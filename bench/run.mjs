@@ -34,6 +34,7 @@
 //   BENCH_JOBS_WAIT=120      seconds the jobs part waits after the burst for its queues to empty
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench_<pid> is created and dropped
 //   BENCH_LOG_LEVEL          the server's LOG_LEVEL (default: unset, i.e. production's info)
+//   BENCH_SERVER_NODE_OPTIONS the servers' NODE_OPTIONS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them
 //   BENCH_ACCEPT_ENCODING    accept-encoding of the load requests (default 'gzip, deflate, br', a browser's)
 //   BENCH_STRICT=1           exit 1 when a budget is missed (otherwise only errors fail the run)
 //   CHROMIUM_PATH            default /usr/bin/chromium
