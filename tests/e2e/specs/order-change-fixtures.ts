@@ -146,8 +146,29 @@ export async function changeWithoutJavaScript(page: Page, request: APIRequestCon
   await expect(page.getByRole('region', { name: '変更後のご予約' })).toContainText('1泊・1室');
 }
 
+/**
+ * Opened by its address (a reload, a link from a mail): the page starts at its top, and the booking
+ * as it stands is read first: above the form on a phone, beside it on a wide screen. The page streams,
+ * so the card comes first in the document too (a card placed above the form after it had painted moved
+ * the whole form down).
+ */
+async function openByAddress(page: Page, request: APIRequestContext): Promise<void> {
+  await memberInPage(page, request);
+  const order = await bookThroughApi(page.request, 'BAR', 2);
+  await openPage(page, `/courtesy/change/${order.id}`);
+  const card = page.getByRole('region', { name: '変更前（現在のご予約）' });
+  const form = page.getByRole('form', { name: '変更後のご宿泊内容' });
+  await expect(form).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const [cardBox, formBox] = [await card.boundingBox(), await form.boundingBox()];
+  if (page.viewportSize()!.width < 1024) expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(formBox!.y);
+  else expect(cardBox!.x).toBeGreaterThanOrEqual(formBox!.x + formBox!.width);
+  expect(await card.evaluate((c, f) => Boolean(c.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING), await form.elementHandle())).toBe(true);
+}
+
 export function orderChangeTests(prefix = ''): void {
   const walks: [string, (page: Page, request: APIRequestContext) => Promise<void>][] = [
+    ['the change page opened by its address starts at its top, the booking as it stands read first', openByAddress],
     ['a member shortens a pay-at-hotel stay from the history: applied at once, the history shows the new dates', shortenPayAtHotelStay],
     ['a member extends a stay paid online by a night and pays the difference through the simulator', extendPaidStay],
   ];

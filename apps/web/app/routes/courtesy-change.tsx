@@ -45,10 +45,10 @@ export default function CourtesyChange({ loaderData, actionData }: Route.Compone
           <ChangeConfirm quote={quote.quote} values={quote.values} paidAtHotel={order.paymentType === 'hotel' && order.payResult === 0} editHref={changeFormHref(order.id, quote.values)} holdMinutes={page.holdMinutes} />
         ) : (
           <div className={styles.layout}>
-            <OrderChangeForm stay={page.stay} rooms={page.rooms} searchProblem={page.searchProblem} result={refusal} backHref={back} />
             <OrderStayCard order={order} eyebrow="Current Stay" title="変更前（現在のご予約）">
               <Terms order={order} />
             </OrderStayCard>
+            <OrderChangeForm stay={page.stay} rooms={page.rooms} searchProblem={page.searchProblem} result={refusal} backHref={back} />
           </div>
         )
       ) : page.view === 'applied' ? (

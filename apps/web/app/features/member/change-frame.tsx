@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, NavigationType, useNavigationType } from 'react-router';
 import type { Order } from '@hotel/shared/schemas/order';
 import { MemberCentre } from './member-centre.tsx';
 import styles from './change-frame.module.css';
@@ -12,15 +12,19 @@ export const historyHref = (order: Pick<Order, 'payResult'>) => `/courtesy?tab=o
  * back to the history, and which booking is being changed. Each step (`view`: the form, the quote,
  * the payment, how it ended) opens at the frame's head, below the member centre's hero: the forms
  * post with preventScrollReset (a refused field stays where the guest is), so a new step would
- * otherwise open as far down as its button had been. The page as first loaded starts at its top.
+ * otherwise open as far down as its button had been. The page as loaded starts at its top.
  */
 export function ChangeFrame({ userName, order, view, children }: { userName: string; order: Order; view: string; children: ReactNode }) {
   const head = useRef<HTMLElement>(null);
-  const { key } = useLocation();
+  // A page loaded or restored (back, forward, reload: a POP) is where ScrollRestoration puts it, its
+  // top for a new load; the location's key cannot tell, as ScrollRestoration keys the first entry too.
+  const navigationType = useNavigationType();
+  const loadedView = useRef<string | null>(navigationType === NavigationType.Pop ? view : null);
   useLayoutEffect(() => {
-    if (key !== 'default') head.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    if (loadedView.current === view) return;
+    loadedView.current = null;
+    head.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
     // Only a new step moves the page; a refusal of the same step keeps it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view]);
   return (
     <MemberCentre userName={userName} tab="orders">
