@@ -28,6 +28,8 @@ declare module 'fastify' {
     reconcilePayments(): Promise<ReconciliationResult>;
     /** Completes checked-in stays the day after departure and counts the unsettled (main.ts runs it on a timer). */
     completeStays(): Promise<CompleteStaysResult>;
+    /** How many channel manager connections are stored (main.ts: their passwords need CHANNEL_SECRET_KEY). */
+    channelConnectionCount(): Promise<number>;
     /** Deletes or erases personal data past its retention period (docs/privacy.md); meant to run daily. */
     purgeExpiredPersonalData(now?: Date): Promise<PurgeResult>;
     /** Committed changes to cached tables, from every process (decision 0028). */

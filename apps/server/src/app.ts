@@ -105,6 +105,7 @@ export async function buildApp({
   app.decorate('releaseExpired', () => services.expiry.releaseExpired(clock()));
   app.decorate('reconcilePayments', () => services.reconciliation.run(clock()));
   app.decorate('completeStays', () => services.completeStays.run(clock()));
+  app.decorate('channelConnectionCount', services.channelConnectionCount);
   app.decorate('purgeExpiredPersonalData', (now?: Date) => services.retention.purgeExpiredPersonalData(now ?? clock()));
 
   // The guest API (/crsapi/v1 and /cms) from the modules' tables; the providers' notifications apart (raw bodies).

@@ -195,6 +195,19 @@ const envSchema = z.object({
    * Changing it voids every enrolled second factor (an administrator resets them).
    */
   STAFF_TOTP_KEY: z.string().min(32).optional(),
+  // --- Channel managers (issue 26, decision 0062) ---------------------------------------------------
+  /**
+   * Key (32+ characters) that seals the channel managers' passwords in the database (AES-256-GCM).
+   * Required in production outside demo mode once a connection exists; unset elsewhere: a fixed
+   * public demo key. Changing it voids the stored passwords (each connection's is entered again).
+   */
+  CHANNEL_SECRET_KEY: z.string().min(32).optional(),
+  /**
+   * Hosts (host or host:port, comma-separated) a connection's endpoint may name although they are
+   * not public https addresses: a stand-in on this machine or a test network. Unset: only https to
+   * public addresses, so a typo cannot make the server call into its own network.
+   */
+  CHANNEL_ALLOWED_HOSTS: setting.pipe(z.string().regex(/^[A-Za-z0-9.\-[\]:]+(,[A-Za-z0-9.\-[\]:]+)*$/, 'must look like 127.0.0.1:4010,stand-in.test').optional()),
   /**
    * Payment provider for Alipay and WeChat. simulator: the payment simulator, which speaks both
    * protocols and whose scan page pays; demo mode only (anyone can pay). live: Alipay and WeChat

@@ -12,7 +12,7 @@ import { loggerOptions } from './logging.ts';
 import { registerJobLagGauge } from './plugins/metrics.ts';
 import { parseRateLimits } from './plugins/rate-limit.ts';
 import { exitGracefullyOnSignals } from './shutdown.ts';
-import { mailStartupNotice, redisReachableOrExit, smsNoticeStartupNotice, startupEnvOrExit } from './startup-check.ts';
+import { channelKeyProblem, mailStartupNotice, redisReachableOrExit, refuseIf, smsNoticeStartupNotice, startupEnvOrExit } from './startup-check.ts';
 import { registerWeb } from './web/web-handler.ts';
 
 const env = startupEnvOrExit();
@@ -48,6 +48,9 @@ const app = await buildApp({
     await a.register(compress, { global: true, threshold: 1024 });
   },
 });
+
+// Stored channel manager passwords need the key they were sealed under (decision 0062).
+refuseIf(channelKeyProblem(env, await app.channelConnectionCount()));
 
 // A lost connection (PostgreSQL restarted, failed over, crashed) is a line in the log, never the end of the process.
 handle.onConnectionLost((error) => app.log.warn({ reason: error.message }, 'database: a connection was lost; the next request opens a new one'));

@@ -23,6 +23,7 @@ import { createInventoryModule } from './modules/inventory/index.ts';
 import { createMediaModule } from './modules/media/index.ts';
 import { createMeetingsModule } from './modules/meetings/index.ts';
 import { createNoticesModule } from './modules/notices/index.ts';
+import { createChannelsModule } from './modules/channels/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createPayModule } from './modules/pay/index.ts';
 import { createRoomsModule } from './modules/rooms/index.ts';
@@ -115,7 +116,9 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
 
   // Personal data past its retention period (decision 0033): each module's own rules.
   const retention = new PersonalDataRetentionService([sms, confirmations, session, staff, holds, meetings].flatMap((m) => m.retention), log);
-  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking] as const;
+  // Channel managers (issue 26): the connections, and what each owes (migration 0028's triggers).
+  const channels = createChannelsModule(kit);
+  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels] as const;
   return {
     ...servicesOf(...modules),
     changes,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
-import { mailStartupNotice, smsNoticeStartupNotice, unsafeConfiguration } from './startup-check.ts';
+import { channelKeyProblem, mailStartupNotice, smsNoticeStartupNotice, unsafeConfiguration } from './startup-check.ts';
 
 const SECRET = 'x'.repeat(32);
 /** Everything a production start needs, except real providers. */
@@ -101,6 +101,22 @@ describe('the server process', () => {
     expect(lines[0]).toBe(unsafeConfiguration(loadEnv(env)));
     expect(run.stdout).toBe('');
   }, 30_000);
+});
+
+describe('channelKeyProblem (decision 0062)', () => {
+  it('refuses production outside demo mode without CHANNEL_SECRET_KEY once a connection is stored', () => {
+    expect(channelKeyProblem(productionEnv(), 2)).toMatch(/CHANNEL_SECRET_KEY/);
+    expect(channelKeyProblem(productionEnv(), 0)).toBeNull();
+    expect(channelKeyProblem(productionEnv({ CHANNEL_SECRET_KEY: SECRET }), 2)).toBeNull();
+    expect(channelKeyProblem(productionEnv({ DEMO_MODE: '1' }), 2)).toBeNull();
+    expect(channelKeyProblem(loadEnv({}), 2)).toBeNull();
+  });
+
+  it('takes only a key of 32 characters or more, and names stand-in hosts as host or host:port', () => {
+    expect(() => loadEnv({ CHANNEL_SECRET_KEY: 'short' })).toThrow(/CHANNEL_SECRET_KEY/);
+    expect(loadEnv({ CHANNEL_ALLOWED_HOSTS: '127.0.0.1:4010,stand-in.test' }).CHANNEL_ALLOWED_HOSTS).toBe('127.0.0.1:4010,stand-in.test');
+    expect(() => loadEnv({ CHANNEL_ALLOWED_HOSTS: 'http://127.0.0.1:4010/' })).toThrow(/CHANNEL_ALLOWED_HOSTS/);
+  });
 });
 
 describe('mailStartupNotice (decision 0041)', () => {

@@ -21,7 +21,7 @@ import { staffGuard, type StaffGuard } from './staff-guard.ts';
 import { StaffSessionRepository } from './staff-session.repository.ts';
 import { StaffSessionService } from './staff-session.service.ts';
 import { StaffTotpRepository } from './staff-totp.repository.ts';
-import { DEMO_TOTP_KEY, TotpSecretBox } from './totp-secret-box.ts';
+import { DEMO_TOTP_KEY, SecretBox } from '../../lib/secret-box.ts';
 import { StaffRepository } from './staff.repository.ts';
 import { RETENTION_DAYS } from '@hotel/shared/privacy';
 
@@ -55,7 +55,7 @@ export function createStaffModule({ db, clock }: Pick<ModuleKit, 'db' | 'clock'>
   const linkRows = new PasswordLinkRepository(db);
   const staffSessions = new StaffSessionService(sessionRows, staffRepository, clock);
   const staffAccess = new StaffAccess();
-  const secondFactor = new SecondFactorService(inTransaction, new StaffTotpRepository(db), new TotpSecretBox(totpKey ?? DEMO_TOTP_KEY), audit, staffRepository, clock);
+  const secondFactor = new SecondFactorService(inTransaction, new StaffTotpRepository(db), new SecretBox(totpKey ?? DEMO_TOTP_KEY), audit, staffRepository, clock);
   const passwordLinks = new PasswordLinkService(inTransaction, linkRows, clock, passwords);
   const staffAuth = new StaffAuthService(staffRepository, staffSessions, pendingLogins, secondFactor, inTransaction, clock, passwords);
   const staffAdmin = new StaffAdminService(inTransaction, new StaffAdminRepository(db), passwordLinks, audit, clock, hotels);

@@ -9,7 +9,7 @@ import type { SignedInStaff } from './staff-session.service.ts';
 import type { StaffTotpRepository } from './staff-totp.repository.ts';
 import type { StaffRepository } from './staff.repository.ts';
 import { newTotpSecret, totpEnrolment, totpStepOf } from './staff-totp.ts';
-import type { TotpSecretBox } from './totp-secret-box.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 
 /**
  * A person's own TOTP second factor (docs/decisions/0023): enrol (a secret shown once, confirmed
@@ -19,7 +19,7 @@ export class SecondFactorService {
   constructor(
     private readonly inTransaction: RunInTransaction,
     private readonly totp: StaffTotpRepository,
-    private readonly box: TotpSecretBox,
+    private readonly box: SecretBox,
     private readonly audit: AuditTrail,
     private readonly staff: StaffRepository,
     private readonly clock: Clock,

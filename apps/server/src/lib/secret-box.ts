@@ -1,13 +1,14 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * TOTP secrets at rest: AES-256-GCM under STAFF_TOTP_KEY (docs/decisions/0023). A copy of the
- * database alone gives nobody a second factor. Stored as v1.<iv>.<tag>.<ciphertext>, base64url.
+ * Secrets at rest: AES-256-GCM under a key of their own, so a copy of the database alone opens
+ * none of them. Staff TOTP secrets under STAFF_TOTP_KEY (decision 0023), channel manager passwords
+ * under CHANNEL_SECRET_KEY (decision 0062). Stored as v1.<iv>.<tag>.<ciphertext>, base64url.
  */
-export class TotpSecretBox {
+export class SecretBox {
   private readonly key: Buffer;
 
-  /** `keyMaterial`: STAFF_TOTP_KEY (32+ characters); its SHA-256 is the AES key. */
+  /** `keyMaterial`: the setting (32+ characters); its SHA-256 is the AES key. */
   constructor(keyMaterial: string) {
     this.key = createHash('sha256').update(keyMaterial).digest();
   }
@@ -34,7 +35,7 @@ export class TotpSecretBox {
 }
 
 /**
- * The key when STAFF_TOTP_KEY is unset (demo mode, development, tests): fixed, so enrolments
+ * The TOTP key when STAFF_TOTP_KEY is unset (demo mode, development, tests): fixed, so enrolments
  * survive a restart, and public, so it protects nothing. Production refuses to start without
  * a key of its own (startup-check.ts).
  */
