@@ -3,6 +3,7 @@ import type { Database } from '@hotel/db/client';
 import type { Clock } from './lib/clock.ts';
 import type { ChangeFeed } from './lib/change-feed/index.ts';
 import type { ScryptParams } from './lib/password.ts';
+import type { ChannelSyncService, ChannelTransport } from './modules/channels/index.ts';
 import type { MailTransport, ConfirmationService } from './modules/confirmations/index.ts';
 import type { CompleteStaysResult } from './modules/front-desk/index.ts';
 import type { ReleaseResult } from './modules/holds/index.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     completeStays(): Promise<CompleteStaysResult>;
     /** How many channel manager connections are stored (main.ts: their passwords need CHANNEL_SECRET_KEY). */
     channelConnectionCount(): Promise<number>;
+    /** Sends what each channel manager connection owes, and full syncs (decision 0062). */
+    channelSync: Pick<ChannelSyncService, 'sendOwed' | 'fullSync' | 'sweep' | 'fullSyncDaily' | 'kick' | 'dispatchTo'>;
     /** Deletes or erases personal data past its retention period (docs/privacy.md); meant to run daily. */
     purgeExpiredPersonalData(now?: Date): Promise<PurgeResult>;
     /** Committed changes to cached tables, from every process (decision 0028). */
@@ -76,6 +79,8 @@ export interface AppOptions {
   smsCodeSecret?: string;
   /** STAFF_TOTP_KEY: seals staff TOTP secrets; default the public demo key (production requires one: startup-check.ts). */
   staffTotpKey?: string;
+  /** Channel managers (decision 0062): CHANNEL_SECRET_KEY (default the public demo key; production requires one once a connection exists), CHANNEL_ALLOWED_HOSTS, and the HTTP client (tests). */
+  channels?: { secretKey?: string; allowedHosts?: string; transport?: ChannelTransport };
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
   /** Current time for SMS codes, sessions, holds, deadlines and payments; tests move it. */

@@ -45,6 +45,7 @@ export async function buildApp({
   alertEmail,
   smsCodeSecret,
   staffTotpKey,
+  channels,
   trustProxy = false,
   clock = systemClock,
   payProvider = 'simulator',
@@ -81,7 +82,8 @@ export async function buildApp({
     clock,
     // Inside a request, the request's logger (its id on every line); elsewhere the app's.
     log: requestScopedLogger(app.log),
-    secrets: { smsCode: smsCodeSecret, staffTotp: staffTotpKey },
+    secrets: { smsCode: smsCodeSecret, staffTotp: staffTotpKey, channel: channels?.secretKey },
+    channels: { allowedHosts: channels?.allowedHosts, transport: channels?.transport },
     providers: { sms: smsProvider, payment: payProvider, mail: mailChoice(mail, demoMode) },
     smsSettings,
     paySettings,
@@ -106,6 +108,7 @@ export async function buildApp({
   app.decorate('reconcilePayments', () => services.reconciliation.run(clock()));
   app.decorate('completeStays', () => services.completeStays.run(clock()));
   app.decorate('channelConnectionCount', services.channelConnectionCount);
+  app.decorate('channelSync', services.channelSync);
   app.decorate('purgeExpiredPersonalData', (now?: Date) => services.retention.purgeExpiredPersonalData(now ?? clock()));
 
   // The guest API (/crsapi/v1 and /cms) from the modules' tables; the providers' notifications apart (raw bodies).

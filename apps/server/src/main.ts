@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { confirmationJobs, SEND_CONFIRMATION } from './jobs/confirmation-jobs.ts';
 import { noticeJobs, SEND_NOTICE } from './jobs/notice-jobs.ts';
+import { channelJobs, SEND_CHANNEL } from './jobs/channel-jobs.ts';
 import { DEMO_ALERT_EMAIL } from './env.ts';
 import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { loggerOptions } from './logging.ts';
@@ -35,6 +36,7 @@ const app = await buildApp({
   // Alerts to the group administrator (decision 0043); demo mode's default is caught at /__dev/mail.
   alertEmail: env.ALERT_EMAIL ?? (env.DEMO_MODE ? DEMO_ALERT_EMAIL : undefined),
   staffTotpKey: env.STAFF_TOTP_KEY,
+  channels: { secretKey: env.CHANNEL_SECRET_KEY, allowedHosts: env.CHANNEL_ALLOWED_HOSTS },
   trustProxy: env.TRUST_PROXY,
   ...(env.METRICS ? { metrics: { token: env.METRICS_TOKEN } } : {}),
   payProvider: env.PAY_PROVIDER,
@@ -82,10 +84,13 @@ registerJobLagGauge(app, async () => Object.fromEntries((await jobs.stats()).map
 exitGracefullyOnSignals({ app, jobs, db: handle, drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
 
 await app.listen({ port: env.PORT, host: env.HOST });
-await jobs.start([...scheduledJobs(app), ...confirmationJobs(app), ...noticeJobs(app)]);
+await jobs.start([...scheduledJobs(app), ...confirmationJobs(app), ...noticeJobs(app), ...channelJobs(app)]);
 // Confirmations owed by an order event are queued right after its commit (decision 0041), the hotels' notices and alerts too (0043).
 app.confirmations.dispatchTo((key) => jobs.send(SEND_CONFIRMATION, { key }));
 app.notices.dispatchTo((key) => jobs.send(SEND_NOTICE, { key }));
+// What a committed change owes the channel managers is sent at once (decision 0062): the change feed hears every process's commits.
+app.channelSync.dispatchTo((connectionId) => jobs.send(SEND_CHANNEL, { connectionId }));
+app.changes.subscribe(['room_nights', 'rate_plans'], () => app.channelSync.kick());
 const mailNotice = mailStartupNotice(env);
 if (mailNotice) app.log[env.DEMO_MODE ? 'info' : 'warn'](mailNotice);
 const smsNotice = smsNoticeStartupNotice(env);

@@ -7,6 +7,7 @@ import type { SmsProvider } from './modules/sms/index.ts';
 import type { AppMetrics } from './plugins/metrics.ts';
 import type { SmsSettings } from './sms-settings.ts';
 import type { Env } from './env.ts';
+import type { ChannelTransport } from './modules/channels/index.ts';
 import type { PaymentGateways } from './modules/pay/index.ts';
 import { liveGateways, simulatorGateways } from './pay-gateways.ts';
 import type { PaySettings } from './pay-settings.ts';
@@ -23,7 +24,9 @@ export interface ServiceParts {
   clock: Clock;
   log: FastifyBaseLogger;
   /** SMS_CODE_SECRET (HMAC key for stored codes; unset: random per process) and STAFF_TOTP_KEY (unset: the public demo key). */
-  secrets?: { smsCode?: string; staffTotp?: string };
+  secrets?: { smsCode?: string; staffTotp?: string; channel?: string };
+  /** Channel managers (decision 0062): CHANNEL_ALLOWED_HOSTS, and the HTTP client (tests hand in their own). */
+  channels?: { allowedHosts?: string; transport?: ChannelTransport };
   /** By name (from the environment) or ready-made (tests hand in fakes; a method without a gateway is not offered). */
   providers?: { sms?: SmsProviderName | SmsProvider; payment?: PaymentProviderName | PaymentGateways; mail?: MailChoice };
   /** SMS_PROVIDER=aliyun or tencent: credentials, sign name, templates, endpoint (from loadEnv). */

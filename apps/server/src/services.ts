@@ -46,7 +46,7 @@ export type Services = ReturnType<typeof buildServices>;
  * the services or ports of the modules before it. Two modules that call each other get a `late`
  * port, asked at call time. No repository crosses a module (lint refuses the import here too).
  */
-export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator, metrics, readCache, passwordCost, alertEmail = null }: ServiceParts) {
+export function buildServices({ db, clock, log, secrets = {}, providers = {}, smsSettings, paySettings = {}, paySimulator, metrics, readCache, passwordCost, alertEmail = null, channels: channelSettings = {} }: ServiceParts) {
   // Committed changes to cached tables, heard in every process (decision 0028); app.ts closes it.
   const changes = changeFeedFor(db, log);
   const today = () => hotelToday(clock());
@@ -117,7 +117,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // Personal data past its retention period (decision 0033): each module's own rules.
   const retention = new PersonalDataRetentionService([sms, confirmations, session, staff, holds, meetings].flatMap((m) => m.retention), log);
   // Channel managers (issue 26): the connections, and what each owes (migration 0028's triggers).
-  const channels = createChannelsModule(kit);
+  const channels = createChannelsModule(kit, { inventory: inventory.inventory, alerts: notices.alerts, secretKey: secrets.channel, ...channelSettings });
   const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels] as const;
   return {
     ...servicesOf(...modules),

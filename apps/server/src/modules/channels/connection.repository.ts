@@ -1,8 +1,20 @@
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { channelConnections } from '@hotel/db/schema/channels';
+import { channelConnections, channelMappings, channelOutbox, channelSyncLog } from '@hotel/db/schema/channels';
 
-/** Channel manager connections (decision 0062). */
+export type ConnectionRow = typeof channelConnections.$inferSelect;
+export type MappingRow = typeof channelMappings.$inferSelect;
+export type SyncLogEntry = typeof channelSyncLog.$inferInsert;
+
+/** A room type's night a connection owes, claimed for one send. */
+export interface OwedNight {
+  id: number;
+  hotelCode: string;
+  roomTypeCode: string;
+  stayDate: string;
+}
+
+/** Channel manager connections, their mappings, what each owes (channel_outbox) and what was sent (decision 0062). */
 export class ChannelConnectionRepository {
   constructor(private readonly db: Database) {}
 
@@ -10,5 +22,136 @@ export class ChannelConnectionRepository {
   async count(): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(channelConnections);
     return row?.n ?? 0;
+  }
+
+  async find(id: number): Promise<ConnectionRow | undefined> {
+    const [row] = await this.db.select().from(channelConnections).where(eq(channelConnections.id, id));
+    return row;
+  }
+
+  /** Enabled connections with nights owed, whose back-off (if any) has passed: what the sweep sends. */
+  async dueWithOwed(now: Date): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ id: channelConnections.id })
+      .from(channelConnections)
+      .innerJoin(channelOutbox, and(eq(channelOutbox.connectionId, channelConnections.id), eq(channelOutbox.state, 'pending')))
+      .where(and(eq(channelConnections.enabled, true), or(isNull(channelConnections.nextTryAt), lte(channelConnections.nextTryAt, now))));
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The connection for one sender until `until`, or undefined: disabled, another sender holds it,
+   * or (unless `ignoreBackOff`, a full sync asked for by name) its back-off has not passed.
+   */
+  async lease(id: number, now: Date, until: Date, ignoreBackOff = false): Promise<ConnectionRow | undefined> {
+    const c = channelConnections;
+    const [row] = await this.db
+      .update(c)
+      .set({ leaseUntil: until })
+      .where(and(eq(c.id, id), eq(c.enabled, true), or(isNull(c.leaseUntil), lt(c.leaseUntil, now)), ignoreBackOff ? undefined : or(isNull(c.nextTryAt), lte(c.nextTryAt, now))))
+      .returning();
+    return row;
+  }
+
+  async releaseLease(id: number): Promise<void> {
+    await this.db.update(channelConnections).set({ leaseUntil: null }).where(eq(channelConnections.id, id));
+  }
+
+  mappings(connectionId: number): Promise<MappingRow[]> {
+    return this.db.select().from(channelMappings).where(eq(channelMappings.connectionId, connectionId));
+  }
+
+  /** Up to `limit` owed nights, oldest first, now `sending`: a change during the send owes a new row. */
+  async claimOwed(connectionId: number, limit: number): Promise<OwedNight[]> {
+    const o = channelOutbox;
+    const oldest = this.db
+      .select({ id: o.id })
+      .from(o)
+      .where(and(eq(o.connectionId, connectionId), eq(o.state, 'pending')))
+      .orderBy(asc(o.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db.update(o).set({ state: 'sending' }).where(inArray(o.id, oldest)).returning({ id: o.id, hotelCode: o.hotelCode, roomTypeCode: o.roomTypeCode, stayDate: o.stayDate });
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  /** Every owed night of the connection, claimed at once (a full sync sends them all anyway). */
+  async claimAllOwed(connectionId: number): Promise<number[]> {
+    const o = channelOutbox;
+    const rows = await this.db
+      .update(o)
+      .set({ state: 'sending' })
+      .where(and(eq(o.connectionId, connectionId), eq(o.state, 'pending')))
+      .returning({ id: o.id });
+    return rows.map((r) => r.id);
+  }
+
+  async markSent(ids: number[], now: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.update(channelOutbox).set({ state: 'sent', sentAt: now }).where(inArray(channelOutbox.id, ids));
+  }
+
+  /**
+   * A failed send's nights owed again: back to pending, unless a later change of the same night
+   * already owes it (that row stands for both).
+   */
+  async requeue(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      const o = channelOutbox;
+      await tx.execute(sql`
+        delete from ${o} claimed using ${o} pending
+        where claimed.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and pending.state = 'pending' and pending.connection_id = claimed.connection_id and pending.hotel_code = claimed.hotel_code
+          and pending.room_type_code = claimed.room_type_code and pending.stay_date = claimed.stay_date`);
+      await tx
+        .update(o)
+        .set({ state: 'pending', attempts: sql`${o.attempts} + 1` })
+        .where(and(inArray(o.id, ids), eq(o.state, 'sending')));
+    });
+  }
+
+  async recordSuccess(id: number, now: Date): Promise<void> {
+    await this.db.update(channelConnections).set({ lastSuccessAt: now, failingSince: null, alertedAt: null, nextTryAt: null }).where(eq(channelConnections.id, id));
+  }
+
+  /** A failed send: the next try, and since when it has been failing (kept from the first failure of the spell). */
+  async recordFailure(id: number, now: Date, nextTryAt: Date): Promise<Pick<ConnectionRow, 'failingSince' | 'alertedAt'>> {
+    const c = channelConnections;
+    const [row] = await this.db
+      .update(c)
+      .set({ nextTryAt, failingSince: sql`coalesce(${c.failingSince}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(c.id, id))
+      .returning({ failingSince: c.failingSince, alertedAt: c.alertedAt });
+    return row ?? { failingSince: now, alertedAt: null };
+  }
+
+  /** The group administrator was told of this failing spell; true the first time only. */
+  async markAlerted(id: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(channelConnections)
+      .set({ alertedAt: now })
+      .where(and(eq(channelConnections.id, id), isNull(channelConnections.alertedAt)))
+      .returning({ id: channelConnections.id });
+    return rows.length > 0;
+  }
+
+  /** Enabled connections without a successful full sync since `since`. */
+  async fullSyncDue(since: Date): Promise<number[]> {
+    const c = channelConnections;
+    const l = channelSyncLog;
+    const rows = await this.db
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.enabled, true), sql`not exists (select 1 from ${l} where ${l.connectionId} = ${c.id} and ${l.run} = 'full' and ${l.ok} and ${l.at} >= ${since.toISOString()}::timestamptz)`));
+    return rows.map((r) => r.id);
+  }
+
+  async log(entries: SyncLogEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.db.insert(channelSyncLog).values(entries);
   }
 }

@@ -6,7 +6,7 @@
  * orders and the front desk give rooms back, all through InventoryService; a new room type's
  * nights open through RoomNightOpening.
  */
-export { type CalendarNight, type RatePlanRow, type StayAvailabilityRow } from './inventory.repository.ts';
+export { type CalendarNight, type MonthAvailabilityRow, type RatePlanRow, type StayAvailabilityRow } from './inventory.repository.ts';
 export { InventoryService, RELEASE_BATCH } from './inventory.service.ts';
 export { OccupancyService } from './occupancy.service.ts';
 export { breakfastLabel, freeCancelRange, quoteStay, rateUnlocked, type StayPromotion } from './price-stay.ts';

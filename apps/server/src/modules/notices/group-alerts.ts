@@ -77,6 +77,18 @@ export class GroupAlerts {
     });
   }
 
+  /**
+   * A channel manager connection failing for ALERT_AFTER_MS (decision 0062), once per failing
+   * spell (the key names the spell's start). The channel's answer names codes, never a guest.
+   */
+  async channelFailing(failing: { connectionId: number; name: string; since: Date; error: string }): Promise<void> {
+    await this.notices.oweAlert({
+      key: `alert/channel/${failing.connectionId}/${failing.since.toISOString()}`,
+      kind: 'channel-failing',
+      detail: { connection: `${failing.name} (#${failing.connectionId})`, since: failing.since.toISOString(), message: failing.error },
+    });
+  }
+
   async paymentDifference(difference: PaymentDifference): Promise<void> {
     const what = difference.what === 'amount' ? '未決済の取引で金額が異なる（未反映）' : '決済済みの取引を決済事業者が認めていない';
     await this.notices.oweAlert({

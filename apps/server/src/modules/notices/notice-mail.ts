@@ -30,7 +30,7 @@ export interface MeetingNoticeView {
 
 /** An alert to the group administrator: only facts that name no guest. */
 export interface AlertNoticeView {
-  kind: 'job-failed' | 'reconciliation';
+  kind: 'job-failed' | 'reconciliation' | 'channel-failing';
   detail: Record<string, unknown>;
 }
 
@@ -127,6 +127,10 @@ const ALERT_LABELS: Record<string, string> = {
   what: '内容',
   ours: '当サイトの記録',
   theirs: '決済事業者の記録',
+  // A channel manager connection failing (decision 0062).
+  connection: '接続',
+  since: '失敗開始',
+  message: '相手の応答',
 };
 
 function alertRows(v: AlertNoticeView): [string, string][] {
@@ -153,6 +157,8 @@ function lead(view: NoticeView, hotelName: string | null): string {
       return 'グループ管理者様\n\nバックグラウンド処理が再試行の上限まで失敗しました。ログ（同じジョブ名または対象）をご確認ください。';
     case 'reconciliation':
       return 'グループ管理者様\n\n決済照合で当サイトと決済事業者の記録に差異が見つかりました。管理画面の予約とログをご確認ください。';
+    case 'channel-failing':
+      return 'グループ管理者様\n\nチャネルマネージャーへの送信が30分以上失敗しています。在庫・料金が各販売サイトに届いていません。管理画面の同期ログで相手の応答をご確認ください。';
   }
 }
 

@@ -9,7 +9,7 @@ import { adminIdField } from './id-field.ts';
  * group code (pro018) for everything the group administrator may see.
  */
 
-export const NOTICE_KINDS = ['booked', 'changed', 'cancelled', 'meeting', 'job-failed', 'reconciliation'] as const;
+export const NOTICE_KINDS = ['booked', 'changed', 'cancelled', 'meeting', 'job-failed', 'reconciliation', 'channel-failing'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
@@ -19,6 +19,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   meeting: '会議・宴会のお問い合わせ',
   'job-failed': '処理の失敗',
   reconciliation: '決済照合の差異',
+  'channel-failing': 'チャネル連携の停止',
 };
 
 export const NOTICE_STATES = ['sent', 'pending', 'failed', 'skipped'] as const;

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from './job-definition.ts';
+
+export const SEND_CHANNEL = 'send-channel';
+
+/**
+ * Channel managers (decision 0062). send-channel is queued when a committed change owes a
+ * connection anything (main.ts: the change feed kicks it) and sends all it owes; a second one for
+ * the same connection finds it held and leaves it to the first. The sweep sends what a lost job,
+ * a held connection or a back-off left; the hourly job runs each connection's nightly full sync.
+ * A failed send is not a failed job: the connection keeps its own back-off and alert.
+ */
+export function channelJobs(app: Pick<FastifyInstance, 'channelSync' | 'log'>): JobDefinition[] {
+  const logFailures = (outcomes: { connectionId: number; outcome: { sent: boolean } }[], what: string) => {
+    const sent = outcomes.filter((o) => o.outcome.sent).map((o) => o.connectionId);
+    if (sent.length) app.log.info({ connections: sent }, what);
+  };
+  return [
+    {
+      name: SEND_CHANNEL,
+      retry: { limit: 1, delaySeconds: 30 },
+      timeoutSeconds: 600,
+      handler: async (data) => {
+        if (typeof data.connectionId !== 'number') throw new Error(`${SEND_CHANNEL} needs a connectionId`);
+        await app.channelSync.sendOwed(data.connectionId);
+      },
+    },
+    {
+      name: 'sweep-channels',
+      everyMinutes: 1,
+      retry: { limit: 1, delaySeconds: 30 },
+      timeoutSeconds: 600,
+      handler: async () => logFailures(await app.channelSync.sweep(), 'channel manager: the sweep sent what was owed'),
+    },
+    {
+      name: 'full-sync-channels',
+      everyMinutes: 60,
+      retry: { limit: 1, delaySeconds: 300 },
+      timeoutSeconds: 1800,
+      handler: async () => logFailures(await app.channelSync.fullSyncDaily(), 'channel manager: nightly full sync'),
+    },
+  ];
+}

@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { addDays, hotelToday } from '@hotel/shared/hotel-date';
+import type { Clock } from '../../lib/clock.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import type { MonthAvailabilityRow, RatePlanRow } from '../inventory/index.ts';
+import { quoteStay } from '../inventory/index.ts';
+import type { ChannelTransport } from './channel-transport.ts';
+import type { ChannelConnectionRepository, ConnectionRow, MappingRow, OwedNight, SyncLogEntry } from './connection.repository.ts';
+import { availabilityRequests, rateRequests, restrictionRequests, type ChannelRateNight, type ChannelRoomNight, type OtaRequest } from './ota/ari-messages.ts';
+import { parseOtaAnswer, soapEnvelope, type OtaAnswer } from './ota/soap.ts';
+
+/** How far ahead a full sync sends: a year of nights from the hotel's today. */
+export const SYNC_HORIZON_NIGHTS = 365;
+/** Owed nights claimed per round of a send. */
+const CLAIM_BATCH = 2000;
+/** One sender per connection holds it this long at most (a crashed sender's lease lapses). */
+const LEASE_MS = 5 * 60_000;
+/** A full sync at least this often per connection (each night, by the hourly job). */
+const FULL_SYNC_EVERY_MS = 24 * 60 * 60_000;
+/** Failing this long, the group administrator is alerted (once per failing spell). */
+export const ALERT_AFTER_MS = 30 * 60_000;
+
+/** What the channels module reads of the inventory: the nights and the plans, priced by the one price function. */
+export interface ChannelInventory {
+  monthAvailability(hotelCodes: string[], roomTypeCodes: string[], from: string, to: string): Promise<MonthAvailabilityRow[]>;
+  listRatePlans(hotelCode: string): Promise<RatePlanRow[]>;
+}
+
+export interface ChannelFailing {
+  connectionId: number;
+  name: string;
+  since: Date;
+  error: string;
+}
+
+export interface ChannelSyncDeps {
+  repository: ChannelConnectionRepository;
+  inventory: ChannelInventory;
+  box: SecretBox;
+  transport: ChannelTransport;
+  /** Why the connection may not call its endpoint now (endpoint-guard.ts), or null. */
+  endpointProblem: (url: string) => Promise<string | null>;
+  alerts: { channelFailing(failing: ChannelFailing): Promise<void> };
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export type SendOutcome =
+  | { sent: true; nights: number; requests: number }
+  /** Not this time: disabled, another sender holds it, its back-off has not passed, or nothing was owed. */
+  | { sent: false; reason: 'busy' | 'nothing-owed' }
+  | { sent: false; reason: 'failed'; error: string; nextTryAt: Date };
+
+/** A request that failed, and how long until the next try. */
+class SendFailure extends Error {
+  constructor(
+    message: string,
+    readonly retryInMs: number,
+    /** In the sync log already (a request's answer); a setting that stopped the send before any request is not. */
+    readonly logged = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Back-off of a failing connection, from how long it has been failing: 5, 10, 20, 40 s, then every minute (pmsXchange's advice). */
+export function backOffMs(failingForMs: number): number {
+  if (failingForMs < 5_000) return 5_000;
+  if (failingForMs < 15_000) return 10_000;
+  if (failingForMs < 35_000) return 20_000;
+  if (failingForMs < 75_000) return 40_000;
+  return 60_000;
+}
+/** A refused message (Errors) or a setting to fix: sending it again at once would be refused again. */
+const REFUSED_RETRY_MS = 15 * 60_000;
+
+/**
+ * Sends each connection what it owes the channel manager (decision 0062): the owed nights'
+ * availability, restrictions and rates, read when sent, oldest first; or, in a full sync, the whole
+ * horizon. One sender per connection at a time (a lease on its row), requests one after another.
+ */
+export class ChannelSyncService {
+  private dispatch: ((connectionId: number) => Promise<void>) | null = null;
+  private kicking = false;
+  private kickAgain = false;
+
+  constructor(private readonly deps: ChannelSyncDeps) {}
+
+  /** main.ts: how a connection's send is queued (the send-channel job). */
+  dispatchTo(send: (connectionId: number) => Promise<void>): void {
+    this.dispatch = send;
+  }
+
+  /**
+   * A change to nights or plans was committed (the change feed, any process): queue a send for
+   * each connection that owes anything. Kicks during a run fold into one more run.
+   */
+  kick(): void {
+    const dispatch = this.dispatch;
+    if (!dispatch) return;
+    if (this.kicking) {
+      this.kickAgain = true;
+      return;
+    }
+    this.kicking = true;
+    void (async () => {
+      do {
+        this.kickAgain = false;
+        for (const id of await this.deps.repository.dueWithOwed(this.deps.clock())) await dispatch(id);
+      } while (this.kickAgain);
+    })()
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'channel manager: sends not queued (the sweep will send them)'))
+      .finally(() => {
+        this.kicking = false;
+      });
+  }
+
+  /** Every connection owing anything whose back-off has passed (the sweep, every minute): what a lost job or a busy sender left. */
+  async sweep(): Promise<{ connectionId: number; outcome: SendOutcome }[]> {
+    const outcomes = [];
+    for (const connectionId of await this.deps.repository.dueWithOwed(this.deps.clock())) outcomes.push({ connectionId, outcome: await this.sendOwed(connectionId) });
+    return outcomes;
+  }
+
+  /** A full sync of each enabled connection whose last one is a day old or more (the hourly job: each connection once a night). */
+  async fullSyncDaily(): Promise<{ connectionId: number; outcome: SendOutcome }[]> {
+    const now = this.deps.clock();
+    const outcomes = [];
+    for (const connectionId of await this.deps.repository.fullSyncDue(new Date(now.getTime() - FULL_SYNC_EVERY_MS))) outcomes.push({ connectionId, outcome: await this.fullSync(connectionId) });
+    return outcomes;
+  }
+
+  /** The nights the connection owes, in batches until none is left; a failure puts them back and backs off. */
+  async sendOwed(connectionId: number): Promise<SendOutcome> {
+    return this.withLease(connectionId, 'changes', async (connection, send) => {
+      let nights = 0;
+      let requests = 0;
+      for (;;) {
+        const owed = await this.deps.repository.claimOwed(connectionId, CLAIM_BATCH);
+        if (owed.length === 0) break;
+        try {
+          requests += await this.sendNights(connection, owed, send, 'changes');
+        } catch (error) {
+          await this.deps.repository.requeue(owed.map((o) => o.id));
+          throw error;
+        }
+        await this.deps.repository.markSent(
+          owed.map((o) => o.id),
+          this.deps.clock(),
+        );
+        nights += owed.length;
+      }
+      return nights === 0 ? { sent: false, reason: 'nothing-owed' } : { sent: true, nights, requests };
+    });
+  }
+
+  /** Every mapped room type and plan of every hotel of the connection, the whole horizon (the button, the CLI, the nightly run). */
+  async fullSync(connectionId: number): Promise<SendOutcome> {
+    return this.withLease(connectionId, 'full', async (connection, send) => {
+      const owed = await this.deps.repository.claimAllOwed(connectionId);
+      let requests = 0;
+      let nights = 0;
+      try {
+        const today = hotelToday(this.deps.clock());
+        const last = addDays(today, SYNC_HORIZON_NIGHTS - 1);
+        const mappings = await this.deps.repository.mappings(connectionId);
+        for (const hotelCode of connection.hotelCodes) {
+          const rooms = mappedCodes(mappings, hotelCode, 'room');
+          if (!channelHotel(mappings, hotelCode) || rooms.size === 0) continue;
+          const rows = await this.deps.inventory.monthAvailability([hotelCode], [...rooms.keys()], today, last);
+          nights += rows.reduce((sum, r) => sum + r.nights.length, 0);
+          requests += await this.sendHotel(connection, mappings, hotelCode, rows, send, 'full');
+        }
+      } catch (error) {
+        await this.deps.repository.requeue(owed);
+        throw error;
+      }
+      await this.deps.repository.markSent(owed, this.deps.clock());
+      return { sent: true, nights, requests };
+    });
+  }
+
+  /** Holds the connection for one sender, opens its password, and turns a failure into the back-off and, past ALERT_AFTER_MS, an alert. */
+  private async withLease(
+    connectionId: number,
+    run: 'changes' | 'full',
+    work: (connection: ConnectionRow, send: (request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string) => Promise<void>) => Promise<SendOutcome>,
+  ): Promise<SendOutcome> {
+    const { repository, clock } = this.deps;
+    const now = clock();
+    // A full sync is asked for by name (or is the nightly one): it does not wait for a back-off.
+    const connection = await repository.lease(connectionId, now, new Date(now.getTime() + LEASE_MS), run === 'full');
+    if (!connection) return { sent: false, reason: 'busy' };
+    try {
+      const problem = await this.deps.endpointProblem(connection.endpointUrl);
+      if (problem) throw new SendFailure(problem, REFUSED_RETRY_MS);
+      const password = this.deps.box.open(connection.passwordSealed);
+      if (password === null) throw new SendFailure('the stored password cannot be opened: CHANNEL_SECRET_KEY is not the key it was saved under (enter it again)', REFUSED_RETRY_MS);
+      const send = (request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string) => this.post(connection, password, request, run, hotelCode);
+      const outcome = await work(connection, send);
+      if (outcome.sent) await repository.recordSuccess(connectionId, clock());
+      return outcome;
+    } catch (error) {
+      if (!(error instanceof SendFailure)) throw error;
+      return await this.failed(connection, run, error);
+    } finally {
+      await repository.releaseLease(connectionId);
+    }
+  }
+
+  private async failed(connection: ConnectionRow, run: 'changes' | 'full', failure: SendFailure): Promise<SendOutcome> {
+    const now = this.deps.clock();
+    const failingFor = connection.failingSince ? now.getTime() - connection.failingSince.getTime() : 0;
+    const nextTryAt = new Date(now.getTime() + Math.max(failure.retryInMs === 0 ? backOffMs(failingFor) : failure.retryInMs, 0));
+    if (!failure.logged) await this.deps.repository.log([{ connectionId: connection.id, at: now, run, message: 'connection', ok: false, error: failure.message }]);
+    const { failingSince } = await this.deps.repository.recordFailure(connection.id, now, nextTryAt);
+    this.deps.log.warn({ connection: connection.id, error: failure.message, nextTryAt: nextTryAt.toISOString() }, 'channel manager: a send failed');
+    if (failingSince && now.getTime() - failingSince.getTime() >= ALERT_AFTER_MS && (await this.deps.repository.markAlerted(connection.id, now))) {
+      await this.deps.alerts.channelFailing({ connectionId: connection.id, name: connection.name, since: failingSince, error: failure.message });
+    }
+    return { sent: false, reason: 'failed', error: failure.message, nextTryAt };
+  }
+
+  /** The owed nights, hotel by hotel (their values read now); how many requests went. */
+  private async sendNights(connection: ConnectionRow, owed: OwedNight[], send: (request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string) => Promise<void>, run: SyncLogEntry['run']): Promise<number> {
+    const mappings = await this.deps.repository.mappings(connection.id);
+    const today = hotelToday(this.deps.clock());
+    let requests = 0;
+    for (const hotelCode of [...new Set(owed.map((o) => o.hotelCode))]) {
+      const rooms = mappedCodes(mappings, hotelCode, 'room');
+      const wanted = owed.filter((o) => o.hotelCode === hotelCode && rooms.has(o.roomTypeCode) && o.stayDate >= today);
+      if (!channelHotel(mappings, hotelCode) || wanted.length === 0) continue;
+      const dates = wanted.map((o) => o.stayDate).sort();
+      const keys = new Set(wanted.map((o) => `${o.roomTypeCode}|${o.stayDate}`));
+      const rows = (await this.deps.inventory.monthAvailability([hotelCode], [...new Set(wanted.map((o) => o.roomTypeCode))], dates[0]!, dates.at(-1)!)).map((row) => ({
+        ...row,
+        nights: row.nights.filter((n) => keys.has(`${row.roomTypeCode}|${n.date}`)),
+      }));
+      requests += await this.sendHotel(connection, mappings, hotelCode, rows, send, run);
+    }
+    return requests;
+  }
+
+  /** A hotel's nights as availability, then restrictions, then rates (separate requests, as pmsXchange asks). */
+  private async sendHotel(
+    connection: ConnectionRow,
+    mappings: MappingRow[],
+    hotelCode: string,
+    rows: MonthAvailabilityRow[],
+    send: (request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string) => Promise<void>,
+    run: SyncLogEntry['run'],
+  ): Promise<number> {
+    const rooms = mappedCodes(mappings, hotelCode, 'room');
+    const rates = mappedCodes(mappings, hotelCode, 'rate');
+    const plans = (await this.deps.inventory.listRatePlans(hotelCode)).filter((p) => rates.has(p.code));
+    const roomNights: ChannelRoomNight[] = [];
+    const rateNights: ChannelRateNight[] = [];
+    for (const row of rows) {
+      const room = rooms.get(row.roomTypeCode);
+      if (!room) continue;
+      for (const night of row.nights) {
+        roomNights.push({ room, date: night.date, available: night.left });
+        for (const plan of plans) {
+          rateNights.push({
+            room,
+            rate: rates.get(plan.code)!,
+            date: night.date,
+            stopSell: night.stopSell,
+            closedToArrival: night.closedToArrival,
+            closedToDeparture: night.closedToDeparture,
+            minStay: night.minStay,
+            maxStay: night.maxStay,
+            // The one price of a stay (price-stay.ts), one night for one room, without the site's own promotions.
+            price: plan.isActive ? quoteStay([{ date: night.date, price: night.price }], plan, 1, () => null).totalAmount : null,
+          });
+        }
+      }
+    }
+    const meta = { requestorId: connection.requestorId, hotelCode: channelHotel(mappings, hotelCode)!, echoToken: randomUUID, timeStamp: this.deps.clock().toISOString() };
+    const requests = [...availabilityRequests(roomNights, meta), ...(rateNights.length ? [...restrictionRequests(rateNights, meta), ...rateRequests(rateNights, meta)] : [])];
+    for (const request of requests) await send(request, run, hotelCode);
+    return requests.length;
+  }
+
+  /** One request, its answer read and logged; a failure throws SendFailure (nothing after it is sent). */
+  private async post(connection: ConnectionRow, password: string, request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string): Promise<void> {
+    const at = this.deps.clock();
+    const entry: SyncLogEntry = { connectionId: connection.id, hotelCode, at, run, message: request.name, firstNight: request.firstNight, lastNight: request.lastNight, items: request.items, ok: false, detail: { echoToken: request.echoToken } };
+    let answer: OtaAnswer;
+    let status: number | null = null;
+    try {
+      const response = await this.deps.transport.post(connection.endpointUrl, soapEnvelope({ username: connection.username, password }, request.xml));
+      status = response.status;
+      answer = parseOtaAnswer(response.body, request.name.replace(/RQ$/, 'RS'));
+      if (answer.ok && (status < 200 || status >= 300)) answer = { ok: false, kind: 'fault', message: `HTTP ${status}` };
+      if (!answer.ok && answer.kind === 'fault' && status >= 400 && status < 500) answer = { ok: false, kind: 'errors', message: `HTTP ${status}: ${answer.message}` };
+    } catch (error) {
+      answer = { ok: false, kind: 'fault', message: `no answer: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    await this.deps.repository.log([{ ...entry, ok: answer.ok, httpStatus: status, error: answer.ok ? null : answer.message }]);
+    if (!answer.ok) throw new SendFailure(answer.message, answer.kind === 'errors' ? REFUSED_RETRY_MS : 0, true);
+  }
+}
+
+/** Our codes of a kind mapped for a hotel → the channel's. */
+function mappedCodes(mappings: MappingRow[], hotelCode: string, kind: 'room' | 'rate'): Map<string, string> {
+  return new Map(mappings.filter((m) => m.hotelCode === hotelCode && m.kind === kind).map((m) => [m.ourCode, m.channelCode]));
+}
+
+/** The channel's code for the hotel, or undefined: an unmapped hotel is not sent. */
+function channelHotel(mappings: MappingRow[], hotelCode: string): string | undefined {
+  return mappings.find((m) => m.hotelCode === hotelCode && m.kind === 'hotel')?.channelCode;
+}

@@ -1,0 +1,74 @@
+import { XMLParser } from 'fast-xml-parser';
+import { element, text } from './xml.ts';
+
+/** pmsXchange's SOAP 1.1 wrapping (decision 0062). */
+export const SOAP_ENV = 'http://schemas.xmlsoap.org/soap/envelope/';
+export const WSSE = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd';
+export const PASSWORD_TEXT = 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0#PasswordText';
+export const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** The OTA message in a SOAP 1.1 envelope with the WS-Security UsernameToken header (the password as text: the only type pmsXchange takes). */
+export function soapEnvelope(credentials: Credentials, otaMessage: string): string {
+  const token = element('wsse:UsernameToken', {}, text('wsse:Username', {}, credentials.username), text('wsse:Password', { Type: PASSWORD_TEXT }, credentials.password));
+  const header = element('SOAP-ENV:Header', {}, element('wsse:Security', { 'SOAP-ENV:mustUnderstand': '1', 'xmlns:wsse': WSSE }, token));
+  return `<?xml version="1.0" encoding="UTF-8"?>${element('SOAP-ENV:Envelope', { 'xmlns:SOAP-ENV': SOAP_ENV }, header, element('SOAP-ENV:Body', {}, otaMessage))}`;
+}
+
+/** What the channel manager answered to one request. */
+export type OtaAnswer =
+  | { ok: true }
+  /** `<Errors>`: the whole message refused (nothing applied); sending it again unchanged fails again. */
+  | { ok: false; kind: 'errors'; message: string }
+  /** A SOAP fault or an answer we cannot read: the channel's side, worth trying again later. */
+  | { ok: false; kind: 'fault'; message: string };
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: (name) => name === 'Error',
+});
+
+type Node = Record<string, unknown>;
+const child = (node: unknown, name: string): unknown => (node && typeof node === 'object' ? (node as Node)[name] : undefined);
+const attribute = (node: unknown, name: string): string => {
+  const value = child(node, name);
+  return typeof value === 'string' ? value : '';
+};
+const textOf = (node: unknown): string => (typeof node === 'string' ? node : typeof child(node, '#text') === 'string' ? (child(node, '#text') as string) : '');
+
+/** Reads an `OTA_…RS` in its envelope: `<Success/>`, `<Errors>` (each Error's Type, Code and text), or a fault. */
+export function parseOtaAnswer(xml: string, expected: string): OtaAnswer {
+  let doc: unknown;
+  try {
+    doc = parser.parse(xml);
+  } catch {
+    return { ok: false, kind: 'fault', message: 'unreadable answer (not XML)' };
+  }
+  const body = child(child(doc, 'Envelope'), 'Body');
+  const fault = child(body, 'Fault');
+  if (fault) return { ok: false, kind: 'fault', message: `SOAP fault ${textOf(child(fault, 'faultcode'))}: ${textOf(child(fault, 'faultstring'))}`.trim() };
+  const answer = child(body, expected);
+  if (!answer) return { ok: false, kind: 'fault', message: `the answer is not ${expected}` };
+  const errors = child(child(answer, 'Errors'), 'Error');
+  if (Array.isArray(errors) && errors.length > 0) {
+    const message = errors
+      .map((e) => {
+        const [type, code, shortText] = [attribute(e, '@Type'), attribute(e, '@Code'), attribute(e, '@ShortText')];
+        const codes = [type ? `Type ${type}` : '', code ? `Code ${code}` : ''].filter(Boolean).join(' ');
+        const words = textOf(e) || shortText;
+        return codes ? `${words} (${codes})` : words;
+      })
+      .join('; ');
+    return { ok: false, kind: 'errors', message };
+  }
+  if (child(answer, 'Success') !== undefined) return { ok: true };
+  return { ok: false, kind: 'fault', message: `${expected} without Success or Errors` };
+}
