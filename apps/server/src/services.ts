@@ -117,7 +117,13 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // Personal data past its retention period (decision 0033): each module's own rules.
   const retention = new PersonalDataRetentionService([sms, confirmations, session, staff, holds, meetings].flatMap((m) => m.retention), log);
   // Channel managers (issue 26): the connections, and what each owes (migration 0028's triggers).
-  const channels = createChannelsModule(kit, { inventory: inventory.inventory, alerts: notices.alerts, secretKey: secrets.channel, ...channelSettings });
+  const catalogOfChannels = {
+    hotelCodesAmong: (codes: Iterable<string>) => hotels.hotelCodesAmong(codes),
+    namesByCode: (codes: Iterable<string>) => hotels.namesByCode(codes),
+    roomTypesOf: (hotelCode: string) => rooms.rooms.roomTypesOf(hotelCode),
+    ratePlansOf: (hotelCode: string) => inventory.inventory.listRatePlans(hotelCode),
+  };
+  const channels = createChannelsModule(kit, { inventory: inventory.inventory, catalog: catalogOfChannels, audit: audit.audit, alerts: notices.alerts, secretKey: secrets.channel, ...channelSettings });
   const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels] as const;
   return {
     ...servicesOf(...modules),
@@ -127,7 +133,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     /** The guest API (decision 0054), in the order it is documented. */
     guestApi: [hotel, rooms, sales, user, search, holds, orders, discounts, pay, meetings, cms].flatMap((m) => m.guestApi),
     /** The back office's routes, in the order they are documented. */
-    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, dashboard, content, media, inventory, discounts].map((m) => m.adminApi),
+    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, dashboard, content, media, inventory, discounts, channels].map((m) => m.adminApi),
   };
 }
 

@@ -185,6 +185,8 @@ describe('sending what a connection owes', () => {
     await t.db.update(roomNights).set({ stopSell: true }).where(and(eq(roomNights.hotelCode, 'pro001'), eq(roomNights.roomTypeCode, 'SK'), eq(roomNights.stayDate, dayFromToday(t.clock, 41))));
     expect(await t.app.channelSync.sendOwed(id)).toMatchObject({ sent: false, reason: 'failed', error: expect.stringMatching(/社内ネットワーク/) });
     // Logged for the managers as the connection's own problem, no request made.
-    expect(await t.db.select({ message: channelSyncLog.message, httpStatus: channelSyncLog.httpStatus }).from(channelSyncLog).where(eq(channelSyncLog.connectionId, id))).toEqual([{ message: 'connection', httpStatus: null }]);
+    expect(await t.db.select({ hotel: channelSyncLog.hotelCode, message: channelSyncLog.message, httpStatus: channelSyncLog.httpStatus }).from(channelSyncLog).where(eq(channelSyncLog.connectionId, id))).toEqual([
+      { hotel: 'pro001', message: 'connection', httpStatus: null },
+    ]);
   });
 });

@@ -49,6 +49,13 @@ const EVERY_AUDITED_KIND: [AuditLineCodes, string][] = [
     ),
     '予約 FO6 予約内容の変更 出発日 2026年12月3日 → 2026年12月4日、金額 3,200元 → 4,800元、会員番号 42、理由 （空欄）、ほか5項目',
   ],
+  // channels/channel-admin.service.ts (the password is never in a line, only that it changed)
+  [
+    line('channel_connection', '3', 'update', { name: 'SiteMinder', endpointUrl: 'https://a.example/ws', enabled: false, hotelCodes: 'pro001' }, { name: 'SiteMinder', endpointUrl: 'https://a.example/ws', enabled: true, hotelCodes: 'pro001', password: '（変更）' }),
+    'チャネル接続 #3「SiteMinder」 連携 無効 → 有効、パスワード （変更）',
+  ],
+  [line('channel_connection', '3', 'mapping', { hotel: null, 'room:SK': null, 'rate:BAR': 'BAR' }, { hotel: 'H-1', 'room:SK': 'SUP-K', 'rate:BAR': 'BAR' }), 'チャネル接続 #3 対応表の変更 ホテルのチャネルコード （なし） → H-1、客室タイプ SK のコード （なし） → SUP-K'],
+  [line('channel_connection', '3', 'full_sync', null, null), 'チャネル接続 #3 全件同期'],
   // member-lookup.service.ts
   [line('member', '42', 'points_adjust', { points: 1000 }, { points: 1500, delta: 500, reason: 'お詫び' }), '会員 #42 ポイント調整 ポイント残高 1,000pt → 1,500pt、増減 +500pt、理由 お詫び'],
   // meeting-inbox.service.ts

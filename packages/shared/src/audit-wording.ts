@@ -69,6 +69,7 @@ const ENTITY_LABELS: Record<string, string> = {
   media: '画像',
   promotion: 'プロモーション',
   member_coupon: '会員クーポン',
+  channel_connection: 'チャネル接続',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -97,6 +98,8 @@ const ACTION_LABELS: Record<string, string> = {
   delete: '削除',
   issue: '発行',
   void: '無効化',
+  mapping: '対応表の変更',
+  full_sync: '全件同期',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -207,6 +210,12 @@ const FIELD_LABELS: Record<string, string> = {
   refund: '返金額',
   toPay: '差額のお支払い',
   overrides: '料金の手入力',
+  // channel manager connections (channels/channel-admin.service.ts)
+  endpointUrl: 'エンドポイントURL',
+  requestorId: 'リクエスターID',
+  username: 'ユーザー名',
+  password: 'パスワード',
+  enabled: '連携',
   // members, coupons, promotions
   points: 'ポイント残高',
   delta: '増減',
@@ -283,6 +292,7 @@ const FLAG_WORDS: Record<string, readonly [string, string]> = {
   memberOnly: ['会員限定', 'どなたでも'],
   stackable: ['併用可', '併用不可'],
   isRecommended: ['おすすめ', 'おすすめではない'],
+  enabled: ['有効', '無効'],
 };
 
 /** Values that are codes too: a role, a status, an order's state. */
@@ -314,6 +324,13 @@ function fieldWord(entity: string, field: string): string {
       const match = pattern.exec(field);
       if (match) return `${word}${match[1] ?? ''}`;
     }
+  }
+  if (entity === 'channel_connection') {
+    // A mapping line's fields: `hotel`, `room:<code>`, `rate:<code>` (the channel's code for each).
+    if (field === 'hotel') return 'ホテルのチャネルコード';
+    const [kind, code] = field.split(':');
+    if (code && kind === 'room') return `客室タイプ ${code} のコード`;
+    if (code && kind === 'rate') return `料金プラン ${code} のコード`;
   }
   return has(FIELD_LABELS, field) ?? AUDIT_UNKNOWN.field;
 }
@@ -405,6 +422,8 @@ function recordWords(line: AuditLineCodes, before: Record<string, unknown>, afte
       return named('会員クーポン', pick('code'));
     case 'promotion':
       return named('プロモーション', pick('name'));
+    case 'channel_connection':
+      return named('チャネル接続', pick('name'));
     case 'news':
     case 'sale':
     case 'banner':

@@ -155,17 +155,21 @@ export class ChannelSyncService {
     });
   }
 
-  /** Every mapped room type and plan of every hotel of the connection, the whole horizon (the button, the CLI, the nightly run). */
-  async fullSync(connectionId: number): Promise<SendOutcome> {
+  /**
+   * Every mapped room type and plan of the connection's hotels (or of `onlyHotels` among them: a
+   * manager's button), the whole horizon; the button, the CLI, the nightly run.
+   */
+  async fullSync(connectionId: number, onlyHotels?: readonly string[]): Promise<SendOutcome> {
     return this.withLease(connectionId, 'full', async (connection, send) => {
-      const owed = await this.deps.repository.claimAllOwed(connectionId);
+      const hotels = connection.hotelCodes.filter((code) => !onlyHotels || onlyHotels.includes(code));
+      const owed = await this.deps.repository.claimAllOwed(connectionId, hotels);
       let requests = 0;
       let nights = 0;
       try {
         const today = hotelToday(this.deps.clock());
         const last = addDays(today, SYNC_HORIZON_NIGHTS - 1);
         const mappings = await this.deps.repository.mappings(connectionId);
-        for (const hotelCode of connection.hotelCodes) {
+        for (const hotelCode of hotels) {
           const rooms = mappedCodes(mappings, hotelCode, 'room');
           if (!channelHotel(mappings, hotelCode) || rooms.size === 0) continue;
           const rows = await this.deps.inventory.monthAvailability([hotelCode], [...rooms.keys()], today, last);
@@ -213,7 +217,8 @@ export class ChannelSyncService {
     const now = this.deps.clock();
     const failingFor = connection.failingSince ? now.getTime() - connection.failingSince.getTime() : 0;
     const nextTryAt = new Date(now.getTime() + Math.max(failure.retryInMs === 0 ? backOffMs(failingFor) : failure.retryInMs, 0));
-    if (!failure.logged) await this.deps.repository.log([{ connectionId: connection.id, at: now, run, message: 'connection', ok: false, error: failure.message }]);
+    // A setting that stopped the send before any request: a line in each of its hotels' logs, where managers look.
+    if (!failure.logged) await this.deps.repository.log(connection.hotelCodes.map((hotelCode) => ({ connectionId: connection.id, hotelCode, at: now, run, message: 'connection', ok: false, error: failure.message })));
     const { failingSince } = await this.deps.repository.recordFailure(connection.id, now, nextTryAt);
     this.deps.log.warn({ connection: connection.id, error: failure.message, nextTryAt: nextTryAt.toISOString() }, 'channel manager: a send failed');
     if (failingSince && now.getTime() - failingSince.getTime() >= ALERT_AFTER_MS && (await this.deps.repository.markAlerted(connection.id, now))) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { channelConnections, channelMappings, channelOutbox, channelSyncLog } from '@hotel/db/schema/channels';
 
@@ -75,13 +75,14 @@ export class ChannelConnectionRepository {
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  /** Every owed night of the connection, claimed at once (a full sync sends them all anyway). */
-  async claimAllOwed(connectionId: number): Promise<number[]> {
+  /** Every owed night of the connection in these hotels, claimed at once (a full sync of them sends them all anyway). */
+  async claimAllOwed(connectionId: number, hotelCodes: readonly string[]): Promise<number[]> {
+    if (hotelCodes.length === 0) return [];
     const o = channelOutbox;
     const rows = await this.db
       .update(o)
       .set({ state: 'sending' })
-      .where(and(eq(o.connectionId, connectionId), eq(o.state, 'pending')))
+      .where(and(eq(o.connectionId, connectionId), eq(o.state, 'pending'), inArray(o.hotelCode, [...hotelCodes])))
       .returning({ id: o.id });
     return rows.map((r) => r.id);
   }
@@ -148,6 +149,49 @@ export class ChannelConnectionRepository {
       .from(c)
       .where(and(eq(c.enabled, true), sql`not exists (select 1 from ${l} where ${l.connectionId} = ${c.id} and ${l.run} = 'full' and ${l.ok} and ${l.at} >= ${since.toISOString()}::timestamptz)`));
     return rows.map((r) => r.id);
+  }
+
+  /** Every connection with the nights it owes, by name. */
+  async listWithOwed(): Promise<(ConnectionRow & { owed: number })[]> {
+    const o = channelOutbox;
+    return this.db
+      .select({ ...getTableColumns(channelConnections), owed: sql<number>`(select count(*)::int from ${o} where ${o.connectionId} = ${channelConnections.id} and ${o.state} = 'pending')` })
+      .from(channelConnections)
+      .orderBy(asc(channelConnections.name), asc(channelConnections.id));
+  }
+
+  async insert(tx: Database, values: typeof channelConnections.$inferInsert): Promise<ConnectionRow> {
+    const [row] = await tx.insert(channelConnections).values(values).returning();
+    return row!;
+  }
+
+  async update(tx: Database, id: number, values: Partial<typeof channelConnections.$inferInsert>): Promise<ConnectionRow | undefined> {
+    const [row] = await tx.update(channelConnections).set(values).where(eq(channelConnections.id, id)).returning();
+    return row;
+  }
+
+  /** A hotel's mapping replaced as a whole, in the caller's transaction. */
+  async replaceMappings(tx: Database, connectionId: number, hotelCode: string, rows: Omit<MappingRow, 'connectionId' | 'hotelCode'>[]): Promise<void> {
+    await tx.delete(channelMappings).where(and(eq(channelMappings.connectionId, connectionId), eq(channelMappings.hotelCode, hotelCode)));
+    if (rows.length) await tx.insert(channelMappings).values(rows.map((r) => ({ ...r, connectionId, hotelCode })));
+  }
+
+  /** A hotel's sync log, newest first, with each line's connection name. */
+  async logOfHotel(hotelCode: string, limit: number, offset: number) {
+    const l = channelSyncLog;
+    const where = eq(l.hotelCode, hotelCode);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ ...getTableColumns(l), connectionName: channelConnections.name })
+        .from(l)
+        .innerJoin(channelConnections, eq(channelConnections.id, l.connectionId))
+        .where(where)
+        .orderBy(desc(l.at), desc(l.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(l).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
   }
 
   async log(entries: SyncLogEntry[]): Promise<void> {

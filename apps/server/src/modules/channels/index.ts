@@ -4,6 +4,6 @@
  * database triggers (migration 0028) in the transaction of every change to a night; the sender
  * delivers it, and a full sync sends the whole horizon.
  */
-export { type ChannelSyncService, type SendOutcome } from './channel-sync.service.ts';
+export { type ChannelSyncService } from './channel-sync.service.ts';
 export { type ChannelTransport } from './channel-transport.ts';
 export { createChannelsModule, DEMO_CHANNEL_KEY } from './module.ts';

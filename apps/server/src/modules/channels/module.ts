@@ -1,5 +1,9 @@
 import type { ModuleKit } from '../../lib/module-kit.ts';
 import { SecretBox } from '../../lib/secret-box.ts';
+import type { AuditTrail } from '../audit/index.ts';
+import type { AdminApi } from '../staff/index.ts';
+import { channelAdminRoutes } from './channel-admin.routes.ts';
+import { ChannelAdminService, type ChannelCatalog } from './channel-admin.service.ts';
 import { ChannelSyncService, type ChannelFailing, type ChannelInventory } from './channel-sync.service.ts';
 import { fetchTransport, type ChannelTransport } from './channel-transport.ts';
 import { ChannelConnectionRepository } from './connection.repository.ts';
@@ -13,6 +17,8 @@ export const DEMO_CHANNEL_KEY = 'felton-demo-channel-secret-key-not-secret';
 
 export interface ChannelsModuleDeps {
   inventory: ChannelInventory;
+  catalog: ChannelCatalog;
+  audit: AuditTrail;
   alerts: { channelFailing(failing: ChannelFailing): Promise<void> };
   /** CHANNEL_SECRET_KEY; unset: DEMO_CHANNEL_KEY. */
   secretKey?: string;
@@ -23,24 +29,19 @@ export interface ChannelsModuleDeps {
 
 /**
  * Channel managers (issue 26, decision 0062): the connections, what each owes (written by the
- * triggers of migration 0028) and the sender that delivers it, one sender per connection.
+ * triggers of migration 0028), the sender that delivers it, and the back office's pages' API.
  */
-export function createChannelsModule({ db, clock, log }: Pick<ModuleKit, 'db' | 'clock' | 'log'>, deps: ChannelsModuleDeps) {
+export function createChannelsModule({ db, clock, log, inTransaction }: Pick<ModuleKit, 'db' | 'clock' | 'log' | 'inTransaction'>, deps: ChannelsModuleDeps) {
   const repository = new ChannelConnectionRepository(db);
   const allowed = parseAllowedHosts(deps.allowedHosts);
-  const channelSync = new ChannelSyncService({
-    repository,
-    inventory: deps.inventory,
-    box: new SecretBox(deps.secretKey ?? DEMO_CHANNEL_KEY),
-    transport: deps.transport ?? fetchTransport,
-    endpointProblem: (url) => endpointProblem(url, allowed),
-    alerts: deps.alerts,
-    clock,
-    log,
-  });
+  const box = new SecretBox(deps.secretKey ?? DEMO_CHANNEL_KEY);
+  const checkEndpoint = (url: string) => endpointProblem(url, allowed);
+  const channelSync = new ChannelSyncService({ repository, inventory: deps.inventory, box, transport: deps.transport ?? fetchTransport, endpointProblem: checkEndpoint, alerts: deps.alerts, clock, log });
+  const channelAdmin = new ChannelAdminService({ inTransaction, repository, catalog: deps.catalog, sync: channelSync, box, endpointProblem: checkEndpoint, audit: deps.audit, clock, log });
   return {
     /** How many connections are stored (main.ts: the start-up check). */
     channelConnectionCount: () => repository.count(),
     channelSync,
+    adminApi: ((admin, { guard }) => admin.register(channelAdminRoutes, { channels: channelAdmin, guard })) satisfies AdminApi,
   };
 }

@@ -22,6 +22,9 @@ export const STAFF_PERMISSIONS = [
   'members.points',
   'staff.manage',
   'audit.view',
+  // Issue 26: channel manager connections and their mapping (the group's), and a hotel's sync log and full sync.
+  'channels.manage',
+  'channels.sync',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -32,7 +35,21 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   group_admin: STAFF_PERMISSIONS,
-  hotel_manager: ['dashboard.view', 'rates.edit', 'orders.view', 'orders.checkin', 'orders.cancel', 'orders.book', 'orders.override', 'orders.export', 'content.edit', 'meetings.handle', 'notices.view', 'audit.view'],
+  hotel_manager: [
+    'dashboard.view',
+    'rates.edit',
+    'orders.view',
+    'orders.checkin',
+    'orders.cancel',
+    'orders.book',
+    'orders.override',
+    'orders.export',
+    'content.edit',
+    'meetings.handle',
+    'notices.view',
+    'audit.view',
+    'channels.sync',
+  ],
   // The front desk hears of new bookings and cancellations first (decision 0043).
   front_desk: ['dashboard.view', 'orders.view', 'orders.checkin', 'orders.cancel', 'orders.book', 'notices.view'],
   content_editor: ['content.edit'],

@@ -1,4 +1,5 @@
 import { addDays } from '@hotel/shared/hotel-date';
+import { OTA_NS } from './soap.ts';
 import { element, type Attributes } from './xml.ts';
 
 /**
@@ -75,7 +76,7 @@ function otaRequest(name: OtaRequest['name'], meta: MessageMeta, containerName: 
     const part = items.slice(i, i + MAX_ITEMS);
     const echoToken = meta.echoToken();
     const pos = element('POS', {}, element('Source', {}, element('RequestorID', { Type: '22', ID: meta.requestorId })));
-    const xml = element(name, { xmlns: 'http://www.opentravel.org/OTA/2003/05', EchoToken: echoToken, TimeStamp: meta.timeStamp, Version: '1.0' }, pos, element(containerName, { HotelCode: meta.hotelCode }, ...part.map((p) => p.xml)));
+    const xml = element(name, { xmlns: OTA_NS, EchoToken: echoToken, TimeStamp: meta.timeStamp, Version: '1.0' }, pos, element(containerName, { HotelCode: meta.hotelCode }, ...part.map((p) => p.xml)));
     const starts = part.map((p) => p.start).sort();
     const ends = part.map((p) => p.end).sort();
     requests.push({ name, echoToken, xml, items: part.length, firstNight: starts[0]!, lastNight: ends.at(-1)! });
