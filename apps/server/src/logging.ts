@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { stdSerializers, type Logger, type LoggerOptions } from 'pino';
+import { pino, stdSerializers, type Logger, type LoggerOptions } from 'pino';
 import { publicReadAt } from './web/public-reads.ts';
 
 /**
@@ -195,4 +195,9 @@ function isPublicRead(request: FastifyRequest): boolean {
 /** Fastify options for the above: our id, our request line instead of Fastify's two. */
 export function requestLoggingOptions(trustProxy: boolean): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'logController'> {
   return { genReqId: requestIdGenerator(trustProxy), requestIdHeader: false, logController: new LogController({ disableRequestLogging: true }) };
+}
+
+/** A command-line tool's log (npm run channels:sync): production's redaction, warnings and errors only, to stdout. */
+export function toolLogger(): FastifyBaseLogger {
+  return pino(loggerOptions({ level: 'warn' }));
 }

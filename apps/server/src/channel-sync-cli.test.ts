@@ -1,0 +1,44 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { runChannelSync } from './channel-sync-cli.ts';
+
+function capture() {
+  let text = '';
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { output, text: () => text };
+}
+
+describe('npm run channels:sync', () => {
+  it('full-syncs the connection (one hotel with --hotel) and says what went', async () => {
+    const calls: unknown[] = [];
+    const out = capture();
+    const code = await runChannelSync(['--connection', '3', '--hotel', 'pro001'], out.output, {
+      fullSync: async (...args) => {
+        calls.push(args);
+        return { sent: true, nights: 730, requests: 6 };
+      },
+    });
+    expect(code).toBe(0);
+    expect(calls).toEqual([[3, ['pro001']]]);
+    expect(out.text()).toBe('sent 730 nights in 6 requests\n');
+  });
+
+  it('exits 1 with the reason when nothing could be sent, 2 on bad arguments, without calling the sender', async () => {
+    const failed = capture();
+    const at = new Date('2026-11-27T10:00:00Z');
+    expect(await runChannelSync(['--connection', '3'], failed.output, { fullSync: async () => ({ sent: false, reason: 'failed', error: 'HTTP 503', nextTryAt: at }) })).toBe(1);
+    expect(failed.text()).toContain('failed: HTTP 503');
+    const never = { fullSync: () => Promise.reject(new Error('not to be called')) };
+    for (const argv of [[], ['--connection', 'x'], ['--connection', '0'], ['--connection', '3', '--hotel', 'pro1'], ['--nope']]) {
+      expect(await runChannelSync(argv, capture().output, never), argv.join(' ')).toBe(2);
+    }
+    const help = capture();
+    expect(await runChannelSync(['--help'], help.output, never)).toBe(0);
+    expect(help.text()).toContain('usage: npm run channels:sync');
+  });
+});
