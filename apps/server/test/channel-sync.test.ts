@@ -118,7 +118,8 @@ describe('sending what a connection owes', () => {
       const day = dayFromToday(t.clock, 25);
       await editRates(t.app, await signInManager(t.app), { hotel: 'pro001', roomTypes: ['SK'], from: day, to: day, weekdays: ALL_WEEK, changes: { stopSell: true } });
       await expect.poll(() => standIn.restrictions('FEL-HZ1', 'SUP-K', 'BAR-RO', day).stopSell, { timeout: 10 * SECOND }).toBe(true);
-      expect(await owedStates(id)).toEqual(['sent']);
+      // The row is marked sent once the night's last request (its rates) is answered.
+      await expect.poll(() => owedStates(id), { timeout: 10 * SECOND }).toEqual(['sent']);
     } finally {
       unsubscribe();
     }

@@ -1,5 +1,6 @@
 import { authCases } from './auth.cases.ts';
 import { catalogCases } from './catalog.cases.ts';
+import { channelsCases } from './channels.cases.ts';
 import { meetingsCases } from './meetings.cases.ts';
 import { noticesCases } from './notices.cases.ts';
 import { membersCases } from './members.cases.ts';
@@ -31,4 +32,5 @@ export const ROLE_CASES: RoleCase[] = [
   ...deskBookingCases,
   ...promotionCases,
   ...ratesCases,
+  ...channelsCases,
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminEndpoint } from '../../api/admin-endpoint.ts';
-import { adminIdField } from './id-field.ts';
+import { adminIdField, adminPageField } from './id-field.ts';
 
 /**
  * Channel manager connections (issue 26, decision 0062). The group administrator (channels.manage)
@@ -36,11 +36,6 @@ export const CHANNEL_MESSAGES = {
 /** The channel's codes (HotelCode, InvTypeCode, RatePlanCode): what pmsXchange accepts in practice. */
 const CHANNEL_CODE = /^[A-Za-z0-9._-]{1,64}$/;
 const hotelCode = (message: string) => z.string({ error: message }).trim().regex(/^pro\d{3}$/, message);
-const page = z
-  .union([z.string(), z.number()], { error: CHANNEL_MESSAGES.pageInvalid })
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? '1' : String(v).trim()))
-  .pipe(z.string().regex(/^\d{1,6}$/, CHANNEL_MESSAGES.pageInvalid).transform(Number).pipe(z.number().int().min(1, CHANNEL_MESSAGES.pageInvalid)));
 
 /** A connection as the back office shows it: never its password. */
 export const channelConnection = z.object({
@@ -106,7 +101,7 @@ export const channelMappingSave = z.object({
 });
 export type ChannelMappingSave = z.infer<typeof channelMappingSave>;
 
-export const channelLogInput = z.object({ hotel: hotelCode(CHANNEL_MESSAGES.hotelInvalid), page });
+export const channelLogInput = z.object({ hotel: hotelCode(CHANNEL_MESSAGES.hotelInvalid), page: adminPageField(CHANNEL_MESSAGES.pageInvalid) });
 
 export const CHANNEL_LOG_PAGE_SIZE = 50;
 

@@ -16,3 +16,12 @@ export function adminIdField(message: string) {
       return digits.length <= 10 && id >= 1 && id <= INT4_MAX ? id : NO_SUCH_ID;
     });
 }
+
+/** A list's page number from a query string: absent or empty is page 1; anything but 1–999999 gets the area's message. */
+export function adminPageField(message: string) {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? '1' : String(v).trim()))
+    .pipe(z.string().regex(/^\d{1,6}$/, message).transform(Number).pipe(z.number().int().min(1, message)));
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminEndpoint } from '../../api/admin-endpoint.ts';
-import { adminIdField } from './id-field.ts';
+import { adminIdField, adminPageField } from './id-field.ts';
 import { multiLine } from '../text.ts';
 
 /**
@@ -57,11 +57,7 @@ export const meetingListInput = z.object({
   hotel: meetingHotel(),
   /** Empty (the form's すべて) or absent: every status. */
   status: z.preprocess((v) => (v === '' ? undefined : v), statusField.optional()),
-  page: z
-    .union([z.string(), z.number()], { error: MEETINGS_MESSAGES.pageInvalid })
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? '1' : String(v).trim()))
-    .pipe(z.string().regex(/^\d{1,6}$/, MEETINGS_MESSAGES.pageInvalid).transform(Number).pipe(z.number().int().min(1, MEETINGS_MESSAGES.pageInvalid))),
+  page: adminPageField(MEETINGS_MESSAGES.pageInvalid),
 });
 
 export const meetingDetailInput = z.object({ hotel: meetingHotel(), id: meetingId() });

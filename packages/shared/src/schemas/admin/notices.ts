@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminEndpoint } from '../../api/admin-endpoint.ts';
-import { adminIdField } from './id-field.ts';
+import { adminIdField, adminPageField } from './id-field.ts';
 
 /**
  * The back office's notices (/adminapi/v1/notices, permission notices.view, decision 0043): what
@@ -47,11 +47,7 @@ function noticeHotel() {
 
 export const noticeListInput = z.object({
   hotel: noticeHotel(),
-  page: z
-    .union([z.string(), z.number()], { error: NOTICES_MESSAGES.pageInvalid })
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? '1' : String(v).trim()))
-    .pipe(z.string().regex(/^\d{1,6}$/, NOTICES_MESSAGES.pageInvalid).transform(Number).pipe(z.number().int().min(1, NOTICES_MESSAGES.pageInvalid))),
+  page: adminPageField(NOTICES_MESSAGES.pageInvalid),
 });
 
 export const noticeDetailInput = z.object({ hotel: noticeHotel(), id: adminIdField(NOTICES_MESSAGES.idInvalid) });
