@@ -39,6 +39,9 @@ export interface SendingGaveUp {
 const SWEPT_AFTER = new Set(['send-notice', 'send-confirmation']);
 const leftToTheSweep = (failure: JobGaveUp) => SWEPT_AFTER.has(failure.job) && typeof failure.data.key === 'string';
 
+/** When a failing spell began, as the hotels read time. */
+const HOTEL_TIME = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+
 const errorName = (error: unknown) => (error instanceof Error ? error.name : 'unknown');
 
 /**
@@ -85,7 +88,7 @@ export class GroupAlerts {
     await this.notices.oweAlert({
       key: `alert/channel/${failing.connectionId}/${failing.since.toISOString()}`,
       kind: 'channel-failing',
-      detail: { connection: `${failing.name} (#${failing.connectionId})`, since: failing.since.toISOString(), message: failing.error },
+      detail: { connection: `${failing.name} (#${failing.connectionId})`, since: `${HOTEL_TIME.format(failing.since)}（現地時間）`, message: failing.error },
     });
   }
 
