@@ -42,6 +42,7 @@ const saveMapping = (body: Record<string, unknown>) => adminCall<ChannelMapping>
 const log = (hotel: string, token = manager) => adminCall<ChannelLog>(t.app, 'GET', '/channels/log', { query: { hotel }, ...as(token) });
 const fullSync = (body: Record<string, unknown>, token = manager) => adminCall<null>(t.app, 'POST', '/channels/full-sync', { body, ...as(token) });
 
+const logLines = async (id: number) => (await t.db.select().from(channelSyncLog).where(eq(channelSyncLog.connectionId, id))).length;
 const valid = () => ({ name: 'SiteMinder', endpointUrl: standIn.url, requestorId: 'FELTON', username: 'felton', password: 'secret-1', hotelCodes: ['pro001'], enabled: true });
 
 describe('connections', () => {
@@ -95,6 +96,9 @@ describe('mapping', () => {
     expect(expectSuccess(await list()).items[0]!.unmapped).toBe(before.rooms.length + before.rates.length);
 
     const saved = expectSuccess(await saveMapping({ id, hotel: 'pro001', hotelChannelCode: 'FEL-HZ1', rooms: { SK: 'SUP-K', ST: '' }, rates: { BAR: 'BAR-RO' } }));
+    // The connection is on: the newly mapped hotel's year goes to the channel at once.
+    await expect.poll(() => logLines(id), { timeout: 10 * SECOND }).toBe(3);
+    expect(standIn.availability('FEL-HZ1', 'SUP-K', t.app.today())).toBeTypeOf('number');
     expect(saved.hotel.channelCode).toBe('FEL-HZ1');
     expect(saved.rooms.find((r) => r.code === 'SK')!.channelCode).toBe('SUP-K');
     expect(saved.rooms.find((r) => r.code === 'ST')!.channelCode).toBeNull();
@@ -116,20 +120,32 @@ describe("a hotel's sync log and full sync", () => {
   it('the manager starts a full sync of their hotel and reads what was sent and what the channel answered', async () => {
     const { id } = expectSuccess(await save(valid()));
     expectSuccess(await saveMapping({ id, hotel: 'pro001', hotelChannelCode: 'FEL-HZ1', rooms: { SK: 'SUP-K' }, rates: { BAR: 'BAR-RO' } }));
+    await expect.poll(() => logLines(id), { timeout: 10 * SECOND }).toBe(3);
+    standIn.reset();
+
+    // While a send holds the connection, the button says so instead of starting a second one.
+    await t.db.update(channelConnections).set({ leaseUntil: new Date(t.clock.now().getTime() + 60 * SECOND) }).where(eq(channelConnections.id, id));
+    const busy = await fullSync({ id, hotel: 'pro001' });
+    expectFailure(busy, 409);
+    expect(busy.body.message).toBe(CHANNEL_MESSAGES.syncRunning);
+    await t.db.update(channelConnections).set({ leaseUntil: null }).where(eq(channelConnections.id, id));
 
     const started = await fullSync({ id, hotel: 'pro001' });
     expect(expectSuccess(started)).toBeNull();
     expect(started.body.message).toBe(CHANNEL_MESSAGES.fullSyncStarted);
-    await expect.poll(async () => (await t.db.select().from(channelSyncLog).where(eq(channelSyncLog.connectionId, id))).length, { timeout: 10 * SECOND }).toBe(3);
+    await expect.poll(() => logLines(id), { timeout: 10 * SECOND }).toBe(6);
 
     const page = expectSuccess(await log('pro001'));
     expect(page.connections).toEqual([expect.objectContaining({ id, name: 'SiteMinder', enabled: true, failingSince: null, owed: 0 })]);
+    // The mapping's sync and the button's: availability, restrictions and rates each time.
     expect(page.items.map((i) => [i.run, i.message, i.ok]).sort()).toEqual(
       [
         ['full', 'OTA_HotelAvailNotifRQ', true],
         ['full', 'OTA_HotelAvailNotifRQ', true],
         ['full', 'OTA_HotelRateAmountNotifRQ', true],
-      ].sort(),
+      ]
+        .flatMap((line) => [line, line])
+        .sort(),
     );
     expect(standIn.availability('FEL-HZ1', 'SUP-K', t.app.today())).toBeTypeOf('number');
 

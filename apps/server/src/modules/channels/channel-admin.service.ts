@@ -30,6 +30,9 @@ export interface ChannelAdminDeps {
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** A full sync asked for while another send holds the connection tries again this often, this many times. */
+const FULL_SYNC_RETRY_MS = 5_000;
+const FULL_SYNC_ATTEMPTS = 12;
 
 /**
  * The back office's channel manager connections (issue 26, decision 0062): the group administrator
@@ -80,6 +83,9 @@ export class ChannelAdminService {
       });
       return row;
     });
+    // Switched on, or pointed elsewhere: the channel gets the whole year now, not at tonight's run.
+    const changedTarget = !existing || !existing.enabled || existing.endpointUrl !== saved.endpointUrl || existing.requestorId !== saved.requestorId || existing.username !== saved.username || input.password !== '';
+    if (saved.enabled && changedTarget) this.fullSyncSoon(saved.id);
     return this.summary(saved, 0);
   }
 
@@ -128,6 +134,8 @@ export class ChannelAdminService {
       await this.deps.repository.replaceMappings(tx, connection.id, input.hotel, rows);
       await this.deps.audit.record(tx, actor, { hotelCode: input.hotel, entity: 'channel_connection', entityId: connection.id, action: 'mapping', before: flat(before), after });
     });
+    // A newly mapped room type or plan has sent nothing yet: the hotel's whole year goes now.
+    if (connection.enabled) this.fullSyncSoon(connection.id, [input.hotel]);
     return this.mapping(connection.id, input.hotel);
   }
 
@@ -159,9 +167,25 @@ export class ChannelAdminService {
   /** A manager's full sync of one hotel: started now, its lines in the sync log (a year of nights takes a while). */
   async startFullSync(actor: AuditActor, id: number, hotelCode: string): Promise<void> {
     const connection = await this.connectionSelling(id, hotelCode);
-    if (!connection.enabled) throw new ApiError(409, 'この接続は無効になっています。グループ管理者に有効化を依頼してください');
+    if (!connection.enabled) throw new ApiError(409, CHANNEL_MESSAGES.connectionDisabled);
+    if (connection.leaseUntil && connection.leaseUntil > this.deps.clock()) throw new ApiError(409, CHANNEL_MESSAGES.syncRunning);
     await this.deps.inTransaction((tx) => this.deps.audit.record(tx, actor, { hotelCode, entity: 'channel_connection', entityId: id, action: 'full_sync' }));
-    void this.deps.sync.fullSync(id, [hotelCode]).catch((error: unknown) => this.deps.log.error({ err: error, connection: id }, 'channel manager: a full sync stopped'));
+    this.fullSyncSoon(id, [hotelCode]);
+  }
+
+  /**
+   * A full sync started in the background. A send already holding the connection is waited for
+   * (every FULL_SYNC_RETRY_MS, a few times): it may be a send of changes, which would not send the year.
+   */
+  private fullSyncSoon(id: number, hotels?: string[]): void {
+    void (async () => {
+      for (let attempt = 0; attempt < FULL_SYNC_ATTEMPTS; attempt++) {
+        const outcome = await this.deps.sync.fullSync(id, hotels);
+        if (outcome.sent || outcome.reason !== 'busy') return;
+        await new Promise((resolve) => setTimeout(resolve, FULL_SYNC_RETRY_MS).unref());
+      }
+      this.deps.log.warn({ connection: id }, 'channel manager: a full sync found the connection busy; the nightly run sends it');
+    })().catch((error: unknown) => this.deps.log.error({ err: error, connection: id }, 'channel manager: a full sync stopped'));
   }
 
   private async connectionSelling(id: number, hotelCode: string): Promise<ConnectionRow> {

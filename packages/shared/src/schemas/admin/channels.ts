@@ -31,6 +31,8 @@ export const CHANNEL_MESSAGES = {
   saved: '接続を保存しました',
   mappingSaved: '対応表を保存しました',
   fullSyncStarted: '全件同期を開始しました。結果は同期ログに表示されます',
+  connectionDisabled: 'この接続は無効になっています。グループ管理者に有効化を依頼してください',
+  syncRunning: 'この接続は送信中です。しばらくしてからもう一度お試しください',
 } as const;
 
 /** The channel's codes (HotelCode, InvTypeCode, RatePlanCode): what pmsXchange accepts in practice. */
