@@ -56,7 +56,8 @@ export type SendOutcome =
 class SendFailure extends Error {
   constructor(
     message: string,
-    readonly retryInMs: number,
+    /** null: the connection's back-off (a network or server failure, worth trying again soon). */
+    readonly retryInMs: number | null,
     /** In the sync log already (a request's answer); a setting that stopped the send before any request is not. */
     readonly logged = false,
   ) {
@@ -216,7 +217,7 @@ export class ChannelSyncService {
   private async failed(connection: ConnectionRow, run: 'changes' | 'full', failure: SendFailure): Promise<SendOutcome> {
     const now = this.deps.clock();
     const failingFor = connection.failingSince ? now.getTime() - connection.failingSince.getTime() : 0;
-    const nextTryAt = new Date(now.getTime() + Math.max(failure.retryInMs === 0 ? backOffMs(failingFor) : failure.retryInMs, 0));
+    const nextTryAt = new Date(now.getTime() + (failure.retryInMs ?? backOffMs(failingFor)));
     // A setting that stopped the send before any request: a line in each of its hotels' logs, where managers look.
     if (!failure.logged) await this.deps.repository.log(connection.hotelCodes.map((hotelCode) => ({ connectionId: connection.id, hotelCode, at: now, run, message: 'connection', ok: false, error: failure.message })));
     const { failingSince } = await this.deps.repository.recordFailure(connection.id, now, nextTryAt);
@@ -304,7 +305,7 @@ export class ChannelSyncService {
       answer = { ok: false, kind: 'fault', message: `no answer: ${error instanceof Error ? error.message : String(error)}` };
     }
     await this.deps.repository.log([{ ...entry, ok: answer.ok, httpStatus: status, error: answer.ok ? null : answer.message }]);
-    if (!answer.ok) throw new SendFailure(answer.message, answer.kind === 'errors' ? REFUSED_RETRY_MS : 0, true);
+    if (!answer.ok) throw new SendFailure(answer.message, answer.kind === 'errors' ? REFUSED_RETRY_MS : null, true);
   }
 }
 
