@@ -2,19 +2,23 @@ import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { ChannelSyncService } from './modules/channels/index.ts';
 
-export const CHANNEL_SYNC_USAGE = `usage: npm run channels:sync -- --connection <id> [--hotel <code>]
+export const CHANNEL_SYNC_USAGE = `usage: npm run channels:sync -- --connection <id> [--hotel <code>] [--reservations]
 
 Sends the channel manager connection's whole horizon (a year of nights: availability, restrictions
 and rates of every mapped room type and plan) now, as the back office's button and the nightly run
-do; --hotel limits it to one of its hotels. Uses DATABASE_URL, or PGlite in DATA_DIR, like the
-server (stop the server first on PGlite). What was sent is in the sync log (/adminapi/v1/channels/log).`;
+do; --hotel limits it to one of its hotels. With --reservations it instead retrieves the
+reservations, modifications and cancellations the channel holds for us (as the 2-minute pull does).
+Uses DATABASE_URL, or PGlite in DATA_DIR, like the server (stop the server first on PGlite). What
+was sent is in the sync log (/adminapi/v1/channels/log).`;
+
+const NOT_NOW = 'not sent: the connection is disabled, unknown, or another sender holds it; try again in a few minutes';
 
 /** npm run channels:sync (tools/channel-sync.ts wires it to the database): a full sync by hand. Answers the exit code. */
-export async function runChannelSync(argv: readonly string[], output: Writable, sync: Pick<ChannelSyncService, 'fullSync'>): Promise<number> {
+export async function runChannelSync(argv: readonly string[], output: Writable, sync: Pick<ChannelSyncService, 'fullSync' | 'pullReservations'>): Promise<number> {
   const say = (line: string) => output.write(`${line}\n`);
-  let values: { connection?: string; hotel?: string; help?: boolean };
+  let values: { connection?: string; hotel?: string; reservations?: boolean; help?: boolean };
   try {
-    ({ values } = parseArgs({ args: [...argv], options: { connection: { type: 'string' }, hotel: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({ args: [...argv], options: { connection: { type: 'string' }, hotel: { type: 'string' }, reservations: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
   } catch (error) {
     say(error instanceof Error ? error.message : String(error));
     say(CHANNEL_SYNC_USAGE);
@@ -33,7 +37,17 @@ export async function runChannelSync(argv: readonly string[], output: Writable, 
     say('--hotel must be a hotel code such as pro001');
     return 2;
   }
-  const outcome = await sync.fullSync(id, values.hotel ? [values.hotel] : undefined);
+  const hotels = values.hotel ? [values.hotel] : undefined;
+  if (values.reservations) {
+    const pulled = await sync.pullReservations(id, hotels);
+    if (pulled.pulled) {
+      say(`retrieved ${pulled.reservations} reservations (${pulled.failed} could not be recorded; the channel tells the hotel)`);
+      return 0;
+    }
+    say(pulled.reason === 'failed' ? `failed: ${pulled.error} (the next try is due ${pulled.nextTryAt.toISOString()})` : NOT_NOW);
+    return 1;
+  }
+  const outcome = await sync.fullSync(id, hotels);
   if (outcome.sent) {
     say(`sent ${outcome.nights} nights in ${outcome.requests} requests`);
     return 0;
@@ -41,7 +55,7 @@ export async function runChannelSync(argv: readonly string[], output: Writable, 
   say(
     outcome.reason === 'failed'
       ? `failed: ${outcome.error} (the next try is due ${outcome.nextTryAt.toISOString()})`
-      : 'not sent: the connection is disabled, unknown, or another sender holds it; try again in a few minutes',
+      : NOT_NOW,
   );
   return 1;
 }

@@ -123,7 +123,16 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     roomTypesOf: (hotelCode: string) => rooms.rooms.roomTypesOf(hotelCode),
     ratePlansOf: (hotelCode: string) => inventory.inventory.listRatePlans(hotelCode),
   };
-  const channels = createChannelsModule(kit, { inventory: inventory.inventory, catalog: catalogOfChannels, audit: audit.audit, alerts: notices.alerts, secretKey: secrets.channel, ...channelSettings });
+  const channels = createChannelsModule(kit, {
+    inventory: inventory.inventory,
+    catalog: catalogOfChannels,
+    audit: audit.audit,
+    channelOrders: orders.channelOrders,
+    notices: notices.notices,
+    alerts: notices.alerts,
+    secretKey: secrets.channel,
+    ...channelSettings,
+  });
   const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels] as const;
   return {
     ...servicesOf(...modules),

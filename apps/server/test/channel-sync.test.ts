@@ -1,11 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { channelConnections, channelMappings, channelOutbox, channelSyncLog } from '@hotel/db/schema/channels';
+import { channelConnections, channelOutbox, channelSyncLog } from '@hotel/db/schema/channels';
 import { ratePlans, roomNights } from '@hotel/db/schema/inventory';
 import { notices } from '@hotel/db/schema/notices';
 import { addDays } from '@hotel/shared/hotel-date';
-import { SecretBox } from '../src/lib/secret-box.ts';
-import { DEMO_CHANNEL_KEY } from '../src/modules/channels/index.ts';
+import { connectStandIn, STAND_IN_CREDENTIALS, STAND_IN_HOTELS } from './helpers/channel-connection.ts';
 import { bookStay, dayFromToday, newMember, night } from './helpers/booking.ts';
 import { MINUTE, SECOND, useMemberApp } from './helpers/member-app.ts';
 import { startPmsxchangeStandIn, type PmsxchangeStandIn, type StandInSnapshot } from './helpers/pmsxchange-stand-in.ts';
@@ -18,8 +17,8 @@ import { SEED_DAYS } from './helpers/seed-days.ts';
  * past half an hour, one alert; afterwards the channel holds what a full sync would send.
  */
 const t = useMemberApp({ appOptions: { channels: { allowedHosts: '127.0.0.1' } } });
-const CREDENTIALS = { requestorId: 'FELTON', username: 'felton-pms', password: 'pw-チャネル&1' };
-const HOTELS = { 'FEL-HZ1': { rooms: ['SUP-K', 'SUP-T'], rates: ['BAR-RO', 'ADV-RO'] } };
+const CREDENTIALS = STAND_IN_CREDENTIALS;
+const HOTELS = STAND_IN_HOTELS;
 let standIn: PmsxchangeStandIn;
 let twin: PmsxchangeStandIn;
 
@@ -32,33 +31,7 @@ afterAll(async () => {
   await twin?.close();
 });
 
-async function connect(url: string, hotelCode = 'FEL-HZ1'): Promise<number> {
-  const now = t.clock.now();
-  const [row] = await t.db
-    .insert(channelConnections)
-    .values({
-      name: 'SiteMinder',
-      type: 'pmsxchange',
-      endpointUrl: url,
-      requestorId: CREDENTIALS.requestorId,
-      username: CREDENTIALS.username,
-      passwordSealed: new SecretBox(DEMO_CHANNEL_KEY).seal(CREDENTIALS.password),
-      hotelCodes: ['pro001'],
-      enabled: true,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: channelConnections.id });
-  const id = row!.id;
-  await t.db.insert(channelMappings).values([
-    { connectionId: id, hotelCode: 'pro001', kind: 'hotel', ourCode: 'pro001', channelCode: hotelCode },
-    { connectionId: id, hotelCode: 'pro001', kind: 'room', ourCode: 'SK', channelCode: 'SUP-K' },
-    { connectionId: id, hotelCode: 'pro001', kind: 'room', ourCode: 'ST', channelCode: 'SUP-T' },
-    { connectionId: id, hotelCode: 'pro001', kind: 'rate', ourCode: 'BAR', channelCode: 'BAR-RO' },
-    { connectionId: id, hotelCode: 'pro001', kind: 'rate', ourCode: 'ADV', channelCode: 'ADV-RO' },
-  ]);
-  return id;
-}
+const connect = (url: string, hotelCode?: string) => connectStandIn(t.db, t.clock.now(), url, hotelCode);
 
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6];
 const owedStates = async (id: number) => (await t.db.select({ state: channelOutbox.state }).from(channelOutbox).where(eq(channelOutbox.connectionId, id))).map((r) => r.state);

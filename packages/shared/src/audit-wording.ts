@@ -51,6 +51,13 @@ export interface AuditWordingContext {
 /** Who made a guest's own change (audit_log.actor 'guest'), where staff lines show an e-mail address. */
 export const AUDIT_GUEST_ACTOR = 'ゲスト（会員ページ）';
 
+/** Who made a line's change, as staff read it: the address of a member of staff, the guest, or the channel manager's connection. */
+export function auditActorLabel(actor: string, staffEmail: string): string {
+  if (actor === 'guest') return AUDIT_GUEST_ACTOR;
+  if (actor === 'channel') return `チャネル連携（${staffEmail}）`;
+  return staffEmail;
+}
+
 export const AUDIT_UNKNOWN = { entity: 'その他の記録', action: 'その他の操作', field: 'その他の項目' } as const;
 
 const ENTITY_LABELS: Record<string, string> = {
@@ -100,6 +107,11 @@ const ACTION_LABELS: Record<string, string> = {
   void: '無効化',
   mapping: '対応表の変更',
   full_sync: '全件同期',
+  pull_reservations: 'チャネル予約の取得',
+  // a channel manager's reservations (channels/channel-reservations.service.ts)
+  channel_book: 'チャネル予約の受信',
+  channel_modify: 'チャネル予約の変更',
+  channel_cancel: 'チャネル予約の取消',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -216,6 +228,11 @@ const FIELD_LABELS: Record<string, string> = {
   username: 'ユーザー名',
   password: 'パスワード',
   enabled: '連携',
+  // a channel manager's reservations
+  channel: '販売サイト',
+  channelResId: 'チャネル予約番号',
+  totalAmount: '金額',
+  overbooked: 'オーバーブッキング',
   // members, coupons, promotions
   points: 'ポイント残高',
   delta: '増減',
@@ -275,7 +292,7 @@ const NUMBERED_BLOCK_FIELDS: [RegExp, string][] = [
 const HOTEL_BLOCK_LABELS: Record<string, string> = { home: 'ホテルトップ', meeting: '会議・宴会', health: 'ヘルス', tea: 'ティー' };
 
 /** Fields that are money (whole CNY): written with 元. */
-const MONEY_FIELDS = new Set(['price', 'basePrice', 'fixedPrice', 'breakfastSupplement', 'charge', 'refunded', 'cancelCharge', 'noShowCharge', 'minSpend', 'actualAmount', 'difference', 'refund', 'toPay']);
+const MONEY_FIELDS = new Set(['price', 'basePrice', 'fixedPrice', 'breakfastSupplement', 'charge', 'refunded', 'cancelCharge', 'noShowCharge', 'minSpend', 'actualAmount', 'totalAmount', 'difference', 'refund', 'toPay']);
 
 /** Fields that only link lines together (ids, bookkeeping): no one reads them in the log. */
 const HIDDEN_FIELDS = new Set(['id', 'sid', 'noteId', 'refundIds', 'amendmentId', 'createdAt', 'updatedAt', 'createdBy']);

@@ -348,6 +348,7 @@ export const CHANGE_MESSAGES = {
   planNeverChanges: 'このプランはご予約後の変更を承っておりません',
   changeDeadlinePassed: '変更の受付期限を過ぎています。ホテルへ直接お問い合わせください',
   notChangeable: 'このご予約は変更できません',
+  channelBooking: 'チャネル経由のご予約です。変更は販売サイト（チャネルマネージャー）で行ってください。当サイトには自動で反映されます',
   checkedIn: 'チェックイン後のご変更はフロントで承ります',
   paymentTypeDiffers: 'お支払い方法の異なるプランへは変更できません。キャンセルのうえ改めてご予約ください',
   nothingChanged: '変更内容がありません。日程・客室・プラン・人数のいずれかを変更してください',

@@ -7,7 +7,8 @@ export const SEND_CHANNEL = 'send-channel';
  * Channel managers (decision 0062). send-channel is queued when a committed change owes a
  * connection anything (main.ts: the change feed kicks it) and sends all it owes; a second one for
  * the same connection finds it held and leaves it to the first. The sweep sends what a lost job,
- * a held connection or a back-off left; the hourly job runs each connection's nightly full sync.
+ * a held connection or a back-off left; the hourly job runs each connection's nightly full sync;
+ * the reservation pull asks each connection for what the travel sites booked (decision 0063).
  * A failed send is not a failed job: the connection keeps its own back-off and alert.
  */
 export function channelJobs(app: Pick<FastifyInstance, 'channelSync' | 'log'>): JobDefinition[] {
@@ -31,6 +32,18 @@ export function channelJobs(app: Pick<FastifyInstance, 'channelSync' | 'log'>): 
       retry: { limit: 1, delaySeconds: 30 },
       timeoutSeconds: 600,
       handler: async () => logFailures(await app.channelSync.sweep(), 'channel manager: the sweep sent what was owed'),
+    },
+    {
+      // Reservations, modifications and cancellations from the channels (decision 0063): pmsXchange
+      // asks for a pull every 2 to 5 minutes, never more often than every 2.
+      name: 'pull-channel-reservations',
+      everyMinutes: 2,
+      retry: { limit: 0, delaySeconds: 60 },
+      timeoutSeconds: 600,
+      handler: async () => {
+        const pulled = (await app.channelSync.pullAll()).filter((o) => o.outcome.pulled && o.outcome.reservations > 0);
+        if (pulled.length) app.log.info({ connections: pulled.map((o) => o.connectionId) }, 'channel manager: reservations retrieved');
+      },
     },
     {
       name: 'full-sync-channels',

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { ReservationQueue, type ReservationConfirmation, type StandInReservation } from './pmsxchange-reservations.ts';
 
 /**
  * A reference stand-in for SiteMinder's pmsXchange (OTA 2003/05 over SOAP 1.1), written from
@@ -69,6 +70,12 @@ export interface PmsxchangeStandIn {
   rate(hotel: string, room: string, rate: string, date: string): StandInRate | undefined;
   /** Keys `${hotel}|${room}|${date}` (availability) and `${hotel}|${room}|${rate}|${date}`, sorted. */
   snapshot(): StandInSnapshot;
+  /** Queues a reservation, modification or cancellation for the PMS to retrieve (OTA_ReadRQ), until it confirms it. */
+  deliverReservation(reservation: StandInReservation): void;
+  /** Confirmations received (OTA_NotifReportRQ), in order. */
+  reservationConfirmations: ReservationConfirmation[];
+  /** Messages not yet confirmed. */
+  pendingReservations(): number;
   /** 'unreachable' closes the listener; back to null (or another mode) reopens it on the same port. */
   setOutage(mode: OutageMode): Promise<void>;
   /** Forgets the calendar and the received messages (not the outage mode). */
@@ -208,6 +215,28 @@ const POS_SCHEMA: Schema = {
 };
 
 const SCHEMAS: Record<string, Schema> = {
+  // Reservations PULL: an on-site PMS names its hotel; only undelivered messages can be asked for.
+  OTA_ReadRQ: {
+    ...POS_SCHEMA,
+    OTA_ReadRQ: { attrs: ROOT_ATTRS, children: [['POS', 1, 1], ['ReadRequests', 1, 1]] },
+    ReadRequests: { children: [['HotelReadRequest', 1, 1]] },
+    HotelReadRequest: { attrs: { HotelCode: ['code', true] }, children: [['SelectionCriteria', 1, 1]] },
+    SelectionCriteria: { attrs: { SelectionType: [['Undelivered'], true], ResStatus: [['Commit', 'Modify', 'Cancel'], false] } },
+  },
+  OTA_NotifReportRQ: {
+    OTA_NotifReportRQ: { attrs: ROOT_ATTRS, children: [['Success', 0, 1], ['Errors', 0, 1], ['NotifDetails', 1, 1]] },
+    Success: {},
+    Errors: { children: [['Error', 1, Infinity]] },
+    Error: { attrs: { Type: ['positiveInteger', true], Code: ['positiveInteger', false], ShortText: ['code', false] }, text: true },
+    NotifDetails: { children: [['HotelNotifReport', 1, 1]] },
+    HotelNotifReport: { children: [['HotelReservations', 1, 1]] },
+    HotelReservations: { children: [['HotelReservation', 1, Infinity]] },
+    HotelReservation: { attrs: { CreateDateTime: ['dateTime', false], ResStatus: ['code', false] }, children: [['UniqueID', 1, 1], ['ResGlobalInfo', 0, 1]] },
+    UniqueID: { attrs: { Type: [['14', '16'], true], ID: ['code', true] } },
+    ResGlobalInfo: { children: [['HotelReservationIDs', 1, 1]] },
+    HotelReservationIDs: { children: [['HotelReservationID', 1, Infinity]] },
+    HotelReservationID: { attrs: { ResID_Type: [['14'], true], ResID_Value: ['code', true], ResID_Source: ['code', false] } },
+  },
   OTA_PingRQ: {
     ...POS_SCHEMA,
     OTA_PingRQ: { attrs: ROOT_ATTRS, children: [['POS', 1, 1], ['EchoData', 1, 1]] },
@@ -501,7 +530,8 @@ const faultXml = (fault: SoapFault) =>
   soapEnvelope(`<SOAP-ENV:Fault><faultcode>SOAP-ENV:${fault.faultCode}</faultcode><faultstring>${escapeXml(fault.message)}</faultstring></SOAP-ENV:Fault>`);
 
 function answerXml(requestName: string, echoToken: string | null, content: string): string {
-  const name = requestName.endsWith('RQ') ? `${requestName.slice(0, -2)}RS` : `${requestName}RS`;
+  // OTA_ReadRQ is answered by OTA_ResRetrieveRS; every other RQ by its own RS.
+  const name = requestName === 'OTA_ReadRQ' ? 'OTA_ResRetrieveRS' : requestName.endsWith('RQ') ? `${requestName.slice(0, -2)}RS` : `${requestName}RS`;
   const echo = echoToken === null ? '' : ` EchoToken="${escapeXml(echoToken)}"`;
   return soapEnvelope(`<${name} xmlns="${OTA_NS}" Version="1.0" TimeStamp="${new Date().toISOString()}"${echo}>${content}</${name}>`);
 }
@@ -532,6 +562,7 @@ export async function startPmsxchangeStandIn(options: StandInOptions): Promise<P
   const restrictions = new Map<string, RestrictionState>();
   const rates = new Map<string, StandInRate>();
   let outage: OutageMode = null;
+  const reservations = new ReservationQueue();
 
   /** What an authenticated, well-formed SOAP request's OTA element asks; throws OtaError when refused. */
   function handleOta(root: XmlElement, pathId: string): string {
@@ -540,10 +571,16 @@ export async function startPmsxchangeStandIn(options: StandInOptions): Promise<P
     if (!schema) throw business(`Unsupported message: ${root.local}`);
     validateSchema(root, schema);
     if (root.attrs.Version !== '1.0') throw business(`Version must be 1.0, not ${root.attrs.Version}`);
+    if (root.local === 'OTA_NotifReportRQ') return notifReport(root);
     const requestor = child(child(child(root, 'POS')!, 'Source')!, 'RequestorID')!;
     if (requestor.attrs.Type !== '22') throw business(`RequestorID Type must be 22, not ${requestor.attrs.Type}`);
     if (requestor.attrs.ID !== pathId) throw business(`Inconsistent PMS codes. PMS '${pathId}' does not match RequestorID '${requestor.attrs.ID}'`);
     if (root.local === 'OTA_PingRQ') return `<Success/><EchoData>${escapeXml(child(root, 'EchoData')!.text)}</EchoData>`;
+    if (root.local === 'OTA_ReadRQ') {
+      const hotelCode = child(child(root, 'ReadRequests')!, 'HotelReadRequest')!.attrs.HotelCode!;
+      findHotel(options, hotelCode);
+      return `<Success/>${reservations.read(hotelCode)}`;
+    }
 
     const writes = new Writes();
     const hotelCode = (child(root, 'AvailStatusMessages') ?? child(root, 'RateAmountMessages'))!.attrs.HotelCode!;
@@ -555,6 +592,21 @@ export async function startPmsxchangeStandIn(options: StandInOptions): Promise<P
       else if (write.table === 'rates') rates.set(write.key, write.value);
       else restrictions.set(write.key, { ...restrictions.get(write.key), [write.field]: write.value });
     }
+    return '<Success/>';
+  }
+
+  /** A confirmation: Success or Errors (exactly one), each HotelReservation's UniqueID one that was delivered. */
+  function notifReport(root: XmlElement): string {
+    const success = child(root, 'Success');
+    const errors = child(root, 'Errors');
+    if (Boolean(success) === Boolean(errors)) throw business('OTA_NotifReportRQ must contain either Success or Errors');
+    const list = child(child(child(root, 'NotifDetails')!, 'HotelNotifReport')!, 'HotelReservations')!.children.map((r) => ({
+      id: child(r, 'UniqueID')!.attrs.ID!,
+      pmsIds: (child(child(r, 'ResGlobalInfo') ?? r, 'HotelReservationIDs')?.children ?? []).map((c) => c.attrs.ResID_Value!),
+    }));
+    if (success && list.some((r) => r.pmsIds.length === 0)) throw business('A reservation confirmed with Success must name the PMS reservation (HotelReservationID ResID_Type 14)');
+    const refused = reservations.confirm(list, Boolean(success), errors ? errors.children.map((e) => e.text).join('; ') : null);
+    if (refused) throw business(refused);
     return '<Success/>';
   }
 
@@ -658,6 +710,9 @@ export async function startPmsxchangeStandIn(options: StandInOptions): Promise<P
   return {
     url: `http://127.0.0.1:${port}/webservices/${encodeURIComponent(options.requestorId)}`,
     received,
+    deliverReservation: (reservation) => reservations.deliver(reservation),
+    reservationConfirmations: reservations.confirmations,
+    pendingReservations: () => reservations.pending,
     availability: (hotel, room, date) => availability.get(`${hotel}|${room}|${date}`),
     restrictions: (hotel, room, rate, date) => ({ ...restrictions.get(`${hotel}|${room}|${rate}|${date}`) }),
     rate: (hotel, room, rate, date) => {
@@ -678,6 +733,7 @@ export async function startPmsxchangeStandIn(options: StandInOptions): Promise<P
       availability.clear();
       restrictions.clear();
       rates.clear();
+      reservations.clear();
       received.length = 0;
     },
     async close() {

@@ -63,4 +63,12 @@ export const channelsCases: RoleCase[] = [
     // No snapshot: an allowed run's send goes on in the background; a refusal leaves no audit line (the suite checks), and the audit line comes before the send.
     request: (hotel, fixture) => ({ method: 'POST', path: '/channels/full-sync', body: { id: fixture.id, hotel } }),
   },
+  {
+    route: 'POST /adminapi/v1/channels/pull',
+    allowed: SYNCERS,
+    perHotel: true,
+    setup,
+    // As the full sync: the pull goes on in the background; a refusal leaves no audit line.
+    request: (hotel, fixture) => ({ method: 'POST', path: '/channels/pull', body: { id: fixture.id, hotel } }),
+  },
 ];

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { staff } from './staff.ts';
 
-/** Who made a line's change: a member of staff, or a guest changing their own booking (issue 25). */
-export const AUDIT_ACTORS = ['staff', 'guest'] as const;
+/**
+ * Who made a line's change: a member of staff, a guest changing their own booking (issue 25), or a
+ * channel manager delivering a travel site's reservation (issue 26).
+ */
+export const AUDIT_ACTORS = ['staff', 'guest', 'channel'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTORS)[number];
 
 /**
@@ -17,10 +20,10 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    /** 'staff': staff_id names them; 'guest': no staff_id (the guest's member id is in `after`). */
+    /** 'staff': staff_id names them; 'guest': no staff_id (the guest's member id is in `after`); 'channel': the connection's name in staff_email. */
     actor: varchar('actor', { length: 16, enum: AUDIT_ACTORS }).notNull().default('staff'),
     staffId: integer('staff_id').references(() => staff.id),
-    /** Copied, so the line still reads right after the account's address changes; '' for a guest. */
+    /** Copied, so the line still reads right after the account's address changes; '' for a guest; the connection's name for a channel. */
     staffEmail: varchar('staff_email', { length: 254 }).notNull(),
     /** The hotel the record belongs to; null for group records (staff accounts, group content). */
     hotelCode: varchar('hotel_code', { length: 16 }),
@@ -37,6 +40,6 @@ export const auditLog = pgTable(
     index('audit_log_hotel_idx').on(t.hotelCode, t.at),
     index('audit_log_staff_idx').on(t.staffId, t.at),
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
-    check('audit_log_actor_check', sql`(${t.actor} = 'staff') = (${t.staffId} IS NOT NULL) AND ${t.actor} IN ('staff', 'guest')`),
+    check('audit_log_actor_check', sql`(${t.actor} = 'staff') = (${t.staffId} IS NOT NULL) AND ${t.actor} IN ('staff', 'guest', 'channel')`),
   ],
 );

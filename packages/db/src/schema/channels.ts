@@ -112,3 +112,29 @@ export const channelSyncLog = pgTable(
   },
   (t) => [index('channel_sync_log_connection_idx').on(t.connectionId, t.at)],
 );
+
+/**
+ * A reservation a channel manager delivered (decision 0063) and the orders it became (one per
+ * room type, rate plan and stay of its room stays). `version` is the reservation's
+ * LastModifyDateTime (else CreateDateTime): a delivery with an older or the same version changes
+ * nothing (a replay, or a modification overtaken by a newer one).
+ */
+export const channelReservations = pgTable(
+  'channel_reservations',
+  {
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => channelConnections.id, { onDelete: 'cascade' }),
+    /** pmsXchange: HotelReservation/UniqueID@ID. */
+    resId: varchar('res_id', { length: 64 }).notNull(),
+    hotelCode: varchar('hotel_code', { length: 16 }).notNull(),
+    channelName: text('channel_name').notNull(),
+    version: timestamp('version', { withTimezone: true }).notNull(),
+    status: varchar('status', { length: 12 }).$type<'booked' | 'cancelled'>().notNull(),
+    /** The orders' numbers, in the order of the reservation's room stay groups. */
+    orderNos: varchar('order_nos', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.resId] }), check('channel_reservations_status_known', sql`${t.status} in ('booked', 'cancelled')`)],
+);

@@ -5,8 +5,14 @@ import { staff } from './staff.ts';
 import { rateTermColumns, stayColumns, type RoomNightsOf } from './stay-columns.ts';
 import { members } from './user.ts';
 
-/** Where a booking was made: on the site, or by staff for a guest on the phone, at the desk or by mail (issue 25). */
-export type OrderSource = 'web' | 'phone' | 'walk_in' | 'email';
+/**
+ * Where a booking was made: on the site, by staff for a guest on the phone, at the desk or by mail
+ * (issue 25), or on a travel site through a channel manager (issue 26).
+ */
+export type OrderSource = 'web' | 'phone' | 'walk_in' | 'email' | 'channel';
+
+/** Nights of a stay and how many rooms of each (an overbooked channel reservation's nights it could not take). */
+export type NightQty = { date: string; qty: number };
 
 /**
  * Room orders. state: 0 booked (awaiting payment or pay at hotel), 1 confirmed (paid),
@@ -66,6 +72,14 @@ export const orders = pgTable(
     /** web, or the staff's phone / walk_in / email booking, and who made it (decision 0059). */
     source: varchar('source', { length: 16 }).$type<OrderSource>().notNull().default('web'),
     bookedBy: integer('booked_by').references(() => staff.id),
+    /** A channel order (decision 0063): the travel site's name and the channel manager's reservation id. */
+    channelName: text('channel_name'),
+    channelResId: varchar('channel_res_id', { length: 64 }),
+    /**
+     * A channel order for nights we no longer had (decision 0063): the rooms of each night it could
+     * not take. Its give-back leaves these out; null when it took every room.
+     */
+    overbookedNights: jsonb('overbooked_nights').$type<NightQty[]>(),
     /**
      * The stay's price per room and night as sold (the hold's, then each applied change's): nights a
      * change keeps keep these. Null only on seeded history orders, which are never changed.

@@ -39,6 +39,11 @@ export class AuditTrail {
     return this.append(tx, { actor: 'guest', staffId: null, staffEmail: '' }, changes);
   }
 
+  /** A channel manager's delivery (a travel site's reservation, decision 0063): `connection` is the connection's name. */
+  recordChannel(tx: Database, connection: string, ...changes: AuditChange[]): Promise<void> {
+    return this.append(tx, { actor: 'channel', staffId: null, staffEmail: connection }, changes);
+  }
+
   /** The history of one record, oldest first (order detail, tests). */
   historyOf(entity: string, entityId: string | number): Promise<AuditLine[]> {
     return this.lines.linesOf(entity, String(entityId));

@@ -12,11 +12,11 @@ export interface ChannelAdminRoutesOptions {
 
 /**
  * /adminapi/v1/channels (decision 0062): connections and their mapping are the group's
- * (channels.manage); a hotel's sync log and its full sync are its manager's (channels.sync).
+ * (channels.manage); a hotel's sync log, its full sync and a pull of its reservations are its manager's (channels.sync).
  */
 export const channelAdminRoutes: FastifyPluginAsyncZod<ChannelAdminRoutesOptions> = async (app, { channels, guard }) => {
   const tags = ['admin-channels'];
-  const { list, save, mapping, saveMapping, log, fullSync } = channelsEndpoints;
+  const { list, save, mapping, saveMapping, log, fullSync, pull } = channelsEndpoints;
 
   app.get(staffPath(list), staffQuery(list, tags, guard.group('channels.manage')), async () => ok(await channels.list()));
 
@@ -33,5 +33,10 @@ export const channelAdminRoutes: FastifyPluginAsyncZod<ChannelAdminRoutesOptions
   app.post(staffPath(fullSync), staffBody(fullSync, tags, guard.hotel('channels.sync')), async (req) => {
     await channels.startFullSync(currentStaff(req), req.body.id, req.body.hotel);
     return ok(null, CHANNEL_MESSAGES.fullSyncStarted);
+  });
+
+  app.post(staffPath(pull), staffBody(pull, tags, guard.hotel('channels.sync')), async (req) => {
+    await channels.startPull(currentStaff(req), req.body.id, req.body.hotel);
+    return ok(null, CHANNEL_MESSAGES.pullStarted);
   });
 };

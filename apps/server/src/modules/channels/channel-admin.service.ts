@@ -20,7 +20,7 @@ export interface ChannelAdminDeps {
   inTransaction: RunInTransaction;
   repository: ChannelConnectionRepository;
   catalog: ChannelCatalog;
-  sync: Pick<ChannelSyncService, 'fullSync'>;
+  sync: Pick<ChannelSyncService, 'fullSync' | 'pullReservations'>;
   box: SecretBox;
   /** Why the connection may not call this endpoint (endpoint-guard.ts), or null. */
   endpointProblem: (url: string) => Promise<string | null>;
@@ -171,6 +171,15 @@ export class ChannelAdminService {
     if (connection.leaseUntil && connection.leaseUntil > this.deps.clock()) throw new ApiError(409, CHANNEL_MESSAGES.syncRunning);
     await this.deps.inTransaction((tx) => this.deps.audit.record(tx, actor, { hotelCode, entity: 'channel_connection', entityId: id, action: 'full_sync' }));
     this.fullSyncSoon(id, [hotelCode]);
+  }
+
+  /** A manager's pull of one hotel's reservations (decision 0063): started now, its lines in the sync log. */
+  async startPull(actor: AuditActor, id: number, hotelCode: string): Promise<void> {
+    const connection = await this.connectionSelling(id, hotelCode);
+    if (!connection.enabled) throw new ApiError(409, CHANNEL_MESSAGES.connectionDisabled);
+    if (connection.leaseUntil && connection.leaseUntil > this.deps.clock()) throw new ApiError(409, CHANNEL_MESSAGES.syncRunning);
+    await this.deps.inTransaction((tx) => this.deps.audit.record(tx, actor, { hotelCode, entity: 'channel_connection', entityId: id, action: 'pull_reservations' }));
+    void this.deps.sync.pullReservations(id, [hotelCode]).catch((error: unknown) => this.deps.log.error({ err: error, connection: id }, 'channel manager: a reservation pull stopped'));
   }
 
   /**

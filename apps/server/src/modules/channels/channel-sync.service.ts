@@ -8,7 +8,8 @@ import { quoteStay } from '../inventory/index.ts';
 import type { ChannelTransport } from './channel-transport.ts';
 import type { ChannelConnectionRepository, ConnectionRow, MappingRow, OwedNight, SyncLogEntry } from './connection.repository.ts';
 import { availabilityRequests, rateRequests, restrictionRequests, type ChannelRateNight, type ChannelRoomNight, type OtaRequest } from './ota/ari-messages.ts';
-import { parseOtaAnswer, soapEnvelope, type OtaAnswer } from './ota/soap.ts';
+import { notifReportRequests, parseResRetrieve, readRequest, type ChannelReservation, type ReservationOutcome } from './ota/reservation-messages.ts';
+import { parseOtaAnswer, soapEnvelope } from './ota/soap.ts';
 
 /** How far ahead a full sync sends: a year of nights from the hotel's today. */
 export const SYNC_HORIZON_NIGHTS = 365;
@@ -42,9 +43,37 @@ export interface ChannelSyncDeps {
   /** Why the connection may not call its endpoint now (endpoint-guard.ts), or null. */
   endpointProblem: (url: string) => Promise<string | null>;
   alerts: { channelFailing(failing: ChannelFailing): Promise<void> };
+  /** Applies a delivered reservation (channel-reservations.service.ts, decision 0063). */
+  reservations: { apply(connection: ConnectionRow, mappings: MappingRow[], reservation: ChannelReservation, askedFor: string): Promise<ReservationOutcome> };
   clock: Clock;
   log: FastifyBaseLogger;
 }
+
+/** One request as the sync log records it. */
+interface LoggedRequest {
+  name: string;
+  echoToken: string;
+  xml: string;
+  items: number;
+  firstNight?: string | null;
+  lastNight?: string | null;
+}
+
+/** An answer read: its value, or what the channel refused (errors) or could not answer (fault). */
+type ReadAnswer<T> = { ok: true; value: T; /** What the answer held (a retrieval's reservations), logged instead of the request's count. */ items?: number } | { ok: false; kind: 'errors' | 'fault'; message: string };
+
+/** A notification's answer: Success, or its Errors / fault. */
+const successOf =
+  (expected: string) =>
+  (body: string): ReadAnswer<null> => {
+    const answer = parseOtaAnswer(body, expected);
+    return answer.ok ? { ok: true, value: null } : answer;
+  };
+
+export type PullOutcome =
+  | { pulled: true; reservations: number; failed: number }
+  | { pulled: false; reason: 'busy' }
+  | { pulled: false; reason: 'failed'; error: string; nextTryAt: Date };
 
 export type SendOutcome =
   | { sent: true; nights: number; requests: number }
@@ -186,12 +215,55 @@ export class ChannelSyncService {
     });
   }
 
+  /** Each enabled connection's undelivered reservations (the pull job, every 2 minutes as pmsXchange asks). */
+  async pullAll(): Promise<{ connectionId: number; outcome: PullOutcome }[]> {
+    const outcomes = [];
+    for (const connectionId of await this.deps.repository.enabledIds()) outcomes.push({ connectionId, outcome: await this.pullReservations(connectionId) });
+    return outcomes;
+  }
+
+  /**
+   * Retrieves the connection's undelivered reservations, modifications and cancellations hotel by
+   * hotel (OTA_ReadRQ → OTA_ResRetrieveRS), applies each, and confirms them (OTA_NotifReportRQ:
+   * Success, or Errors for one that cannot be recorded, which the channel reports to the hotel).
+   * A reservation that failed for our side (the database gone) is not confirmed: it comes again.
+   * The availability it changed goes out right after, as pmsXchange asks.
+   */
+  async pullReservations(connectionId: number, onlyHotels?: readonly string[]): Promise<PullOutcome> {
+    const outcome = await this.withLease(connectionId, 'reservations', async (connection, _send, password) => {
+      const mappings = await this.deps.repository.mappings(connectionId);
+      let reservations = 0;
+      let failed = 0;
+      for (const hotelCode of connection.hotelCodes.filter((code) => !onlyHotels || onlyHotels.includes(code))) {
+        const channelCode = channelHotel(mappings, hotelCode);
+        if (!channelCode) continue;
+        const meta = { requestorId: connection.requestorId, echoToken: randomUUID, timeStamp: this.deps.clock().toISOString() };
+        const answer = await this.post(connection, password, readRequest({ ...meta, hotelCode: channelCode }), 'reservations', hotelCode, (body) => {
+          const read = parseResRetrieve(body);
+          return read.ok ? { ok: true, value: read, items: read.reservations.length + read.unreadable.length } : read;
+        });
+        const outcomes: ReservationOutcome[] = answer.unreadable.map((u) => ({ reservation: { resId: u.resId, uniqueIdType: u.uniqueIdType }, orderNos: [], error: u.message }));
+        for (const reservation of answer.reservations) outcomes.push(await this.deps.reservations.apply(connection, mappings, reservation, channelCode));
+        for (const o of outcomes.filter((o) => o.error !== null)) this.deps.log.warn({ connection: connectionId, resId: o.reservation.resId, error: o.error }, 'channel manager: a reservation could not be recorded');
+        for (const request of notifReportRequests(meta, outcomes.filter((o) => o.reservation.resId !== ''))) {
+          await this.post(connection, password, request, 'reservations', hotelCode, successOf('OTA_NotifReportRS'));
+        }
+        reservations += outcomes.length;
+        failed += outcomes.filter((o) => o.error !== null).length;
+      }
+      return { pulled: true as const, reservations, failed };
+    });
+    if ('sent' in outcome) return { pulled: false, ...(outcome.reason === 'busy' ? { reason: 'busy' as const } : { reason: 'failed' as const, error: outcome.error, nextTryAt: outcome.nextTryAt }) };
+    if (outcome.pulled && outcome.reservations > 0) await this.sendOwed(connectionId);
+    return outcome;
+  }
+
   /** Holds the connection for one sender, opens its password, and turns a failure into the back-off and, past ALERT_AFTER_MS, an alert. */
-  private async withLease(
+  private async withLease<O extends SendOutcome | PullOutcome>(
     connectionId: number,
-    run: 'changes' | 'full',
-    work: (connection: ConnectionRow, send: (request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string) => Promise<void>) => Promise<SendOutcome>,
-  ): Promise<SendOutcome> {
+    run: SyncLogEntry['run'],
+    work: (connection: ConnectionRow, send: (request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string) => Promise<void>, password: string) => Promise<O>,
+  ): Promise<O | { sent: false; reason: 'busy' } | { sent: false; reason: 'failed'; error: string; nextTryAt: Date }> {
     const { repository, clock } = this.deps;
     const now = clock();
     // A full sync is asked for by name (or is the nightly one): it does not wait for a back-off.
@@ -202,9 +274,11 @@ export class ChannelSyncService {
       if (problem) throw new SendFailure(problem, REFUSED_RETRY_MS);
       const password = this.deps.box.open(connection.passwordSealed);
       if (password === null) throw new SendFailure('the stored password cannot be opened: CHANNEL_SECRET_KEY is not the key it was saved under (enter it again)', REFUSED_RETRY_MS);
-      const send = (request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string) => this.post(connection, password, request, run, hotelCode);
-      const outcome = await work(connection, send);
-      if (outcome.sent) await repository.recordSuccess(connectionId, clock());
+      const send = async (request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string) => {
+        await this.post(connection, password, request, run, hotelCode, successOf(request.name.replace(/RQ$/, 'RS')));
+      };
+      const outcome = await work(connection, send, password);
+      if (('sent' in outcome && outcome.sent) || ('pulled' in outcome && outcome.pulled)) await repository.recordSuccess(connectionId, clock());
       return outcome;
     } catch (error) {
       if (!(error instanceof SendFailure)) throw error;
@@ -214,7 +288,7 @@ export class ChannelSyncService {
     }
   }
 
-  private async failed(connection: ConnectionRow, run: 'changes' | 'full', failure: SendFailure): Promise<SendOutcome> {
+  private async failed(connection: ConnectionRow, run: SyncLogEntry['run'], failure: SendFailure): Promise<{ sent: false; reason: 'failed'; error: string; nextTryAt: Date }> {
     const now = this.deps.clock();
     const failingFor = connection.failingSince ? now.getTime() - connection.failingSince.getTime() : 0;
     const nextTryAt = new Date(now.getTime() + (failure.retryInMs ?? backOffMs(failingFor)));
@@ -290,22 +364,23 @@ export class ChannelSyncService {
   }
 
   /** One request, its answer read and logged; a failure throws SendFailure (nothing after it is sent). */
-  private async post(connection: ConnectionRow, password: string, request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string): Promise<void> {
+  private async post<T>(connection: ConnectionRow, password: string, request: LoggedRequest, run: SyncLogEntry['run'], hotelCode: string, read: (body: string) => ReadAnswer<T>): Promise<T> {
     const at = this.deps.clock();
-    const entry: SyncLogEntry = { connectionId: connection.id, hotelCode, at, run, message: request.name, firstNight: request.firstNight, lastNight: request.lastNight, items: request.items, ok: false, detail: { echoToken: request.echoToken } };
-    let answer: OtaAnswer;
+    const entry: SyncLogEntry = { connectionId: connection.id, hotelCode, at, run, message: request.name, firstNight: request.firstNight ?? null, lastNight: request.lastNight ?? null, items: request.items, ok: false, detail: { echoToken: request.echoToken } };
+    let answer: ReadAnswer<T>;
     let status: number | null = null;
     try {
       const response = await this.deps.transport.post(connection.endpointUrl, soapEnvelope({ username: connection.username, password }, request.xml));
       status = response.status;
-      answer = parseOtaAnswer(response.body, request.name.replace(/RQ$/, 'RS'));
+      answer = read(response.body);
       if (answer.ok && (status < 200 || status >= 300)) answer = { ok: false, kind: 'fault', message: `HTTP ${status}` };
       if (!answer.ok && answer.kind === 'fault' && status >= 400 && status < 500) answer = { ok: false, kind: 'errors', message: `HTTP ${status}: ${answer.message}` };
     } catch (error) {
       answer = { ok: false, kind: 'fault', message: `no answer: ${error instanceof Error ? error.message : String(error)}` };
     }
-    await this.deps.repository.log([{ ...entry, ok: answer.ok, httpStatus: status, error: answer.ok ? null : answer.message }]);
+    await this.deps.repository.log([{ ...entry, items: answer.ok ? (answer.items ?? entry.items) : entry.items, ok: answer.ok, httpStatus: status, error: answer.ok ? null : answer.message }]);
     if (!answer.ok) throw new SendFailure(answer.message, answer.kind === 'errors' ? REFUSED_RETRY_MS : null, true);
+    return answer.value;
   }
 }
 

@@ -29,6 +29,12 @@ export class ChannelConnectionRepository {
     return row;
   }
 
+  /** Enabled connections (the reservation pull, every few minutes). */
+  async enabledIds(): Promise<number[]> {
+    const rows = await this.db.select({ id: channelConnections.id }).from(channelConnections).where(eq(channelConnections.enabled, true)).orderBy(asc(channelConnections.id));
+    return rows.map((r) => r.id);
+  }
+
   /** Enabled connections with nights owed, whose back-off (if any) has passed: what the sweep sends. */
   async dueWithOwed(now: Date): Promise<number[]> {
     const rows = await this.db

@@ -114,6 +114,8 @@ export class FrontDeskService {
     const row = await this.desk.requireOrder(staff, 'orders.cancel', hotel, orderNo);
     if (row.checkedInAt) throw conflict(M.cancelCheckedIn);
     if (!isOpen(row)) throw conflict(M.cancelNotBooked);
+    // The travel site holds the booking: cancelled here, the channel would still sell it as the guest's (decision 0063).
+    if (row.source === 'channel') throw conflict(M.channelCancel);
     return this.close(staff, row, 'cancel', reason, now);
   }
 

@@ -1,4 +1,4 @@
-import { AUDIT_GUEST_ACTOR } from '@hotel/shared/audit-wording';
+import { auditActorLabel } from '@hotel/shared/audit-wording';
 import { ORDER_STATE } from '@hotel/shared/constants';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import { DESK_BOOK_AUDIT_ACTION } from '@hotel/shared/schemas/admin/desk-booking';
@@ -136,6 +136,8 @@ export class OrderLookupService {
         noShowCharge: row.noShowCharge,
         cancelCharge: row.cancelCharge,
         bookedBy: bookedByOf(row, lines),
+        channelResId: row.channelResId,
+        overbookedNights: row.overbookedNights ?? [],
       },
       payments: payments.map((p) => ({
         ...p,
@@ -156,7 +158,7 @@ export class OrderLookupService {
         ...lines.map((l) => ({
           at: l.at.toISOString(),
           action: l.action,
-          staffEmail: l.actor === 'guest' ? AUDIT_GUEST_ACTOR : l.staffEmail,
+          staffEmail: auditActorLabel(l.actor, l.staffEmail),
           detail: l.after,
         })),
       ].sort((a, b) => a.at.localeCompare(b.at)),
@@ -177,7 +179,8 @@ export function allowedActions(row: OrderRow, today: string): OrderDetail['actio
   const actions: OrderDetail['actions'] = [];
   if (row.checkIn <= today && today < row.checkOut) actions.push('checkIn');
   if (row.checkIn <= today) actions.push('noShow');
-  actions.push('cancel');
+  // A channel order is cancelled on the travel site, which tells us (decision 0063).
+  if (row.source !== 'channel') actions.push('cancel');
   return actions;
 }
 

@@ -24,5 +24,7 @@ export function toDeskOrder(row: OrderRow): DeskOrder {
     checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     source: row.source,
+    channelName: row.channelName,
+    overbooked: row.overbookedNights !== null && row.overbookedNights.length > 0,
   };
 }

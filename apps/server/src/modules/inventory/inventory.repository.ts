@@ -164,6 +164,32 @@ export class InventoryRepository {
   }
 
   /**
+   * Takes up to `qty` rooms each night (a channel manager's reservation, decision 0063: the guest
+   * holds the travel site's confirmation, so the order is written whatever is left), in date order
+   * like takeRooms. Each night's price and how many rooms it had; a night without a row has none.
+   */
+  async takeRoomsUpTo(tx: Database, stay: StayRooms): Promise<Array<NightPrice & { taken: number }>> {
+    const nights: Array<NightPrice & { taken: number }> = [];
+    for (const date of stay.dates) {
+      const at = and(eq(roomNights.hotelCode, stay.hotelCode), eq(roomNights.roomTypeCode, stay.roomTypeCode), eq(roomNights.stayDate, date));
+      const [row] = await tx.select({ price: roomNights.price, left: sql<number>`${roomNights.totalRooms} - ${roomNights.soldRooms}`.mapWith(Number) }).from(roomNights).where(at).for('update');
+      const taken = row ? Math.max(0, Math.min(stay.qty, row.left)) : 0;
+      if (taken > 0) await tx.update(roomNights).set({ soldRooms: sql`${roomNights.soldRooms} + ${taken}` }).where(at);
+      nights.push({ date, price: row?.price ?? 0, taken });
+    }
+    return nights;
+  }
+
+  /** Stops selling a room type on these nights (an overbooked channel reservation's, decision 0063); the triggers tell the channels. */
+  async stopSell(tx: Database, hotelCode: string, roomTypeCode: string, dates: string[]): Promise<void> {
+    if (dates.length === 0) return;
+    await tx
+      .update(roomNights)
+      .set({ stopSell: true })
+      .where(and(eq(roomNights.hotelCode, hotelCode), eq(roomNights.roomTypeCode, roomTypeCode), inArray(roomNights.stayDate, dates)));
+  }
+
+  /**
    * The staying nights of a room type with their room price and rooms left (a changed booking's
    * new stay, decision 0059), by date; a night without a row is missing from the answer.
    */

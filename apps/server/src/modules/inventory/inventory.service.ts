@@ -1,5 +1,6 @@
 import type { Database } from '@hotel/db/client';
 import type { NightPrice } from '@hotel/db/schema/inventory';
+import type { NightQty } from '@hotel/db/schema/orders';
 import type { RoomNightsOf } from '@hotel/db/schema/stay-columns';
 import { stayDates } from '@hotel/shared/stay-rules';
 import type { RunInTransaction } from '../../lib/transaction.ts';
@@ -15,6 +16,8 @@ export interface TakenRooms {
   checkIn: string;
   checkOut: string;
   roomQty: number;
+  /** An overbooked channel order's nights and the rooms it could not take (decision 0063): not given back. */
+  overbookedNights?: NightQty[] | null;
 }
 
 /**
@@ -114,12 +117,27 @@ export class InventoryService {
     return released;
   }
 
-  private giveBack(tx: Database, rooms: TakenRooms): Promise<void> {
-    return this.inventory.giveBackRooms(tx, {
-      hotelCode: rooms.hotelCode,
-      roomTypeCode: rooms.roomTypeCode,
-      dates: stayDates(rooms.checkIn, rooms.checkOut),
-      qty: rooms.roomQty,
-    });
+  /**
+   * Takes up to the rooms asked for each night in the caller's transaction (a channel manager's
+   * reservation, decision 0063); each night's price and the rooms it had.
+   */
+  takeRoomsUpTo(tx: Database, stay: StayRooms): Promise<Array<NightPrice & { taken: number }>> {
+    return this.inventory.takeRoomsUpTo(tx, stay);
+  }
+
+  /** Stop-sells a room type's nights in the caller's transaction (an overbooking, decision 0063). */
+  stopSell(tx: Database, hotelCode: string, roomTypeCode: string, dates: string[]): Promise<void> {
+    return this.inventory.stopSell(tx, hotelCode, roomTypeCode, dates);
+  }
+
+  /** Gives an order's rooms back in the caller's transaction, which guards it with a state change (a channel reservation modified or cancelled). */
+  async giveBack(tx: Database, rooms: TakenRooms): Promise<void> {
+    const dates = stayDates(rooms.checkIn, rooms.checkOut);
+    const short = new Map((rooms.overbookedNights ?? []).map((n) => [n.date, n.qty]));
+    if (short.size === 0) return this.inventory.giveBackRooms(tx, { hotelCode: rooms.hotelCode, roomTypeCode: rooms.roomTypeCode, dates, qty: rooms.roomQty });
+    for (const date of dates) {
+      const qty = rooms.roomQty - (short.get(date) ?? 0);
+      if (qty > 0) await this.inventory.giveBackRooms(tx, { hotelCode: rooms.hotelCode, roomTypeCode: rooms.roomTypeCode, dates: [date], qty });
+    }
   }
 }

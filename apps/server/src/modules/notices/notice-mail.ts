@@ -6,12 +6,14 @@ import type { StayFacts } from '../orders/index.ts';
 
 /** A booking as the hotel is told of it (read from the order when the job sends it). */
 export interface OrderNoticeView extends StayFacts {
-  kind: 'booked' | 'changed' | 'cancelled';
+  kind: 'booked' | 'changed' | 'cancelled' | 'overbooked';
   hotelName: string;
   arrivalTime: string | null;
   remark: string;
   /** A change: the amendment told (before and after), when orders' port found it; otherwise the booking as it now is. */
   change?: AmendmentFacts;
+  /** An overbooked channel order (decision 0063): its travel site, reservation id, and the rooms of each night it could not take. */
+  channel?: { name: string; resId: string; short: Array<{ date: string; qty: number }> };
 }
 
 /** A meeting request as the hotel is told of it. */
@@ -66,6 +68,16 @@ function orderRows(v: OrderNoticeView): [string, string][] {
     ...priceLines(v, yuan, '金額'),
     ['お支払い', paymentOf(v)],
     ...guestWords(v),
+  ];
+}
+
+/** An overbooked channel order: where it came from and what is missing. */
+function channelRows(v: OrderNoticeView): [string, string][] {
+  if (!v.channel) return [];
+  return [
+    ['販売サイト', v.channel.name],
+    ['チャネル予約番号', v.channel.resId],
+    ['不足する客室', v.channel.short.map((n) => `${slash(n.date)} ${n.qty}室`).join('、')],
   ];
 }
 
@@ -151,6 +163,8 @@ function lead(view: NoticeView, hotelName: string | null): string {
       return `${hotelName} ご予約担当者様\n\n${changedBy(view.change)}`;
     case 'cancelled':
       return `${hotelName} ご予約担当者様\n\n以下のご予約がキャンセルされました。`;
+    case 'overbooked':
+      return `${hotelName} ご予約担当者様\n\nチャネルマネージャー経由で、空室のない日を含むご予約が届きました（オーバーブッキング）。お客様は販売サイトの予約確認をお持ちです。該当日はすべてのチャネルで販売を停止しました。お部屋の手配をお願いいたします。`;
     case 'meeting':
       return `${hotelName} ご担当者様\n\n公式サイトから会議・宴会のお問い合わせが届きました。お客様へのご連絡をお願いいたします。`;
     case 'job-failed':
@@ -171,6 +185,8 @@ function rowsOf(view: NoticeView): [string, string][] {
     case 'booked':
     case 'cancelled':
       return orderRows(view);
+    case 'overbooked':
+      return [...orderRows(view), ...channelRows(view)];
     default:
       return alertRows(view);
   }
@@ -183,7 +199,7 @@ export function noticeMail(view: NoticeView): NoticeMail {
   const title = NOTICE_KIND_LABELS[view.kind];
   const hotelName = 'hotelName' in view ? view.hotelName : null;
   const subject =
-    view.kind === 'booked' || view.kind === 'changed' || view.kind === 'cancelled'
+    view.kind === 'booked' || view.kind === 'changed' || view.kind === 'cancelled' || view.kind === 'overbooked'
       ? `【${BRAND}】${title}（予約番号 ${view.orderNo}）`
       : view.kind === 'meeting'
         ? `【${BRAND}】${title}（${view.hotelName}・受付番号 ${view.id}）`

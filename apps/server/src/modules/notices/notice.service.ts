@@ -76,6 +76,15 @@ export class NoticeService {
     return (await this.notices.insert(tx, row)) ? key : null;
   }
 
+  /**
+   * A channel reservation for nights the hotel no longer had (decision 0063): the hotel's notice, in
+   * the reservation's transaction, once per order and version of the reservation.
+   */
+  async oweOverbooked(tx: Database, owed: { orderId: number; orderNo: string; hotelCode: string; version: string }): Promise<string | null> {
+    const key = `${owed.orderNo}/overbooked/${owed.version}`;
+    return (await this.notices.insert(tx, { key, kind: 'overbooked', hotelCode: owed.hotelCode, orderId: owed.orderId, meetingId: null, amendmentId: null, detail: null, createdAt: this.clock() })) ? key : null;
+  }
+
   /** A meeting request: the hotel's notice, in the request's transaction. */
   async oweMeeting(tx: Database, request: { id: number; hotelCode: string }): Promise<string | null> {
     const key = `meeting/${request.id}`;
@@ -150,8 +159,9 @@ export class NoticeService {
       return { kind: 'meeting', id: m.id, hotelName, applyName: m.applyName, contactPhone: m.contactPhone, meetingType: m.meetingType, peopleNums: m.peopleNums, beginTime: m.beginTime, endTime: m.endTime, note: m.note };
     }
     const order = row.orderId === null ? undefined : await this.sources.findOrder(row.orderId);
-    if (!order || (row.kind !== 'booked' && row.kind !== 'changed' && row.kind !== 'cancelled')) return null;
+    if (!order || (row.kind !== 'booked' && row.kind !== 'changed' && row.kind !== 'cancelled' && row.kind !== 'overbooked')) return null;
     const change = row.kind === 'changed' && row.amendmentId !== null ? await this.sources.findAmendment?.(row.amendmentId) : undefined;
-    return { kind: row.kind, hotelName, ...stayFactsOf(order, await this.discountNames(order)), arrivalTime: order.arrivalTime, remark: order.remark, ...(change ? { change } : {}) };
+    const channel = row.kind === 'overbooked' ? { name: order.channelName ?? '', resId: order.channelResId ?? '', short: order.overbookedNights ?? [] } : undefined;
+    return { kind: row.kind, hotelName, ...stayFactsOf(order, await this.discountNames(order)), arrivalTime: order.arrivalTime, remark: order.remark, ...(change ? { change } : {}), ...(channel ? { channel } : {}) };
   }
 }

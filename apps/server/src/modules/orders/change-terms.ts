@@ -4,7 +4,7 @@ import { CHANGE_MESSAGES } from '@hotel/shared/messages';
 import type { OrderChangeTerms } from '@hotel/shared/schemas/order';
 import type { OrderRow } from './order.repository.ts';
 
-export type ChangeTermsOrder = Pick<OrderRow, 'state' | 'payment' | 'payResult' | 'checkIn' | 'checkedInAt' | 'checkedOutAt' | 'roomsHeld' | 'changesUntilHours'>;
+export type ChangeTermsOrder = Pick<OrderRow, 'state' | 'payment' | 'payResult' | 'checkIn' | 'checkedInAt' | 'checkedOutAt' | 'roomsHeld' | 'changesUntilHours'> & Partial<Pick<OrderRow, 'source'>>;
 
 const isOver = (order: ChangeTermsOrder) => (order.state !== ORDER_STATE.booked && order.state !== ORDER_STATE.paid) || order.checkedOutAt !== null;
 
@@ -28,6 +28,8 @@ const changeDeadline = (order: ChangeTermsOrder) => freeCancelDeadline(order.che
 export function changeRefusal(order: ChangeTermsOrder, now: Date, by: 'member' | 'staff'): string | null {
   // Seeded history orders hold no rooms of their own (their nights are in the generated counts): nothing to move.
   if (isOver(order) || !order.roomsHeld) return CHANGE_MESSAGES.notChangeable;
+  // The travel site holds a channel order: its changes come from the channel manager (decision 0063).
+  if (order.source === 'channel') return CHANGE_MESSAGES.channelBooking;
   // An unpaid prepaid order's QR is for its amount: it is paid first, then changed.
   if (order.payment === 'prepaid' && order.payResult === 0) return CHANGE_MESSAGES.payFirst;
   return by === 'staff' ? null : guestRefusal(order, now);

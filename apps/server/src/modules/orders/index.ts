@@ -15,6 +15,7 @@ export { type OrderRow } from './order.repository.ts';
 export { orderRoutes } from './order.routes.ts';
 export { PayableOrdersService } from './payable-orders.service.ts';
 export { StaffOrdersService, type StaffOrderSettlement } from './staff-order.ts';
+export { type ChannelOrdersService, type ChannelStay } from './channel-orders.service.ts';
 export { stayCharge, type StayCharge } from './stay-charge.ts';
 export { stayFactsOf, type DiscountNames, type StayFacts } from './stay-facts.ts';
 export { heldRooms } from './to-order.ts';

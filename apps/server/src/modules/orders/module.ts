@@ -8,6 +8,7 @@ import type { InventoryService } from '../inventory/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import { AmendmentRepository } from './amendment.repository.ts';
 import { AmendmentService, type ChangeRefunds, type GuestChangeAudit } from './amendment.service.ts';
+import { ChannelOrdersService } from './channel-orders.service.ts';
 import { ExpireUnpaidOrdersService } from './expire-unpaid-orders.service.ts';
 import { HotelOrdersRepository } from './hotel-orders.repository.ts';
 import { HotelOrdersService } from './hotel-orders.service.ts';
@@ -56,6 +57,8 @@ export function createOrdersModule({ db, clock, inTransaction, events }: Pick<Mo
     hotelOrders: new HotelOrdersService(new HotelOrdersRepository(db)),
     /** Orders staff make for a guest by phone or at the desk (the desk-booking module, issue 25). */
     staffOrders: new StaffOrdersService(repository, confirmations),
+    /** Orders of channel managers' reservations (the channels module, issue 26). */
+    channelOrders: new ChannelOrdersService(repository, inventory),
     /** An order as stored, for the confirmation and the hotel's notice sent about it. */
     orderRecords: { findById: (id: number) => repository.findById(id) },
     /** A change as recorded, for the confirmation and the hotel's notice of it (decision 0059). */

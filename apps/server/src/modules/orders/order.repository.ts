@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { orders } from '@hotel/db/schema/orders';
 import { ORDER_STATE } from '@hotel/shared/constants';
@@ -68,6 +68,22 @@ export class OrderRepository {
   async lockById(tx: Database, id: number): Promise<OrderRow | undefined> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
     return row;
+  }
+
+  /** A channel order still booked and not checked in, locked until the caller's transaction `tx` ends (decision 0063). */
+  async lockOpenChannelOrder(tx: Database, orderNo: string): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.source, 'channel'), inArray(orders.state, [ORDER_STATE.booked, ORDER_STATE.paid]), isNull(orders.checkedInAt)))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  /** Writes a locked order's new columns (a channel reservation's new version or its cancellation). */
+  async rewrite(tx: Database, id: number, columns: Partial<NewOrder>): Promise<void> {
+    await tx.update(orders).set(columns).where(eq(orders.id, id));
   }
 
   async findById(id: number): Promise<OrderRow | undefined> {

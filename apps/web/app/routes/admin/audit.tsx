@@ -1,5 +1,5 @@
 import type { Route } from './+types/audit';
-import { AUDIT_ENTITY_CHOICES, AUDIT_GUEST_ACTOR } from '@hotel/shared/audit-wording';
+import { AUDIT_ENTITY_CHOICES, auditActorLabel } from '@hotel/shared/audit-wording';
 import { auditEndpoints, type AuditLineView } from '@hotel/shared/schemas/admin/audit';
 import { adminLoad } from '../../lib/admin-api.server.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
@@ -65,7 +65,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
     col.accessor('at', { header: '日時', cell: (c) => formatTime(c.getValue()), meta: { width: '7.5rem' } }),
     col.display({ id: 'record', header: '記録・操作', cell: (c) => <AuditRecord wording={c.row.original.wording} />, meta: { width: '12rem' } }),
     col.display({ id: 'changes', header: '変更内容', cell: (c) => <AuditChanges changes={c.row.original.wording.changes} /> }),
-    col.accessor('staffEmail', { header: '担当者', cell: (c) => (c.row.original.actor === 'guest' ? AUDIT_GUEST_ACTOR : c.getValue()), meta: { width: '10rem' } }),
+    col.accessor('staffEmail', { header: '担当者', cell: (c) => auditActorLabel(c.row.original.actor, c.getValue()), meta: { width: '10rem' } }),
     col.accessor('hotelCode', { header: 'ホテル', cell: (c) => (c.getValue() ? (names.get(c.getValue()!) ?? c.getValue()) : 'グループ'), meta: { width: '8rem' } }),
   ];
   const hotelFilter: ListFilter = {

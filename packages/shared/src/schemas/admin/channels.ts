@@ -31,6 +31,7 @@ export const CHANNEL_MESSAGES = {
   saved: '接続を保存しました',
   mappingSaved: '対応表を保存しました',
   fullSyncStarted: '全件同期を開始しました。結果は同期ログに表示されます',
+  pullStarted: '予約の取得を開始しました。結果は同期ログと予約一覧に表示されます',
   connectionDisabled: 'この接続は無効になっています。グループ管理者に有効化を依頼してください',
   syncRunning: 'この接続は送信中です。しばらくしてからもう一度お試しください',
 } as const;
@@ -141,4 +142,6 @@ export const channelsEndpoints = {
   saveMapping: adminEndpoint({ method: 'POST', path: '/adminapi/v1/channels/mapping', input: channelMappingSave, output: channelMapping }),
   log: adminEndpoint({ method: 'GET', path: '/adminapi/v1/channels/log', input: channelLogInput, output: channelLog }),
   fullSync: adminEndpoint({ method: 'POST', path: '/adminapi/v1/channels/full-sync', input: channelFullSyncInput, output: z.null() }),
+  /** The reservations the channel holds for us, retrieved now rather than at the next 2-minute pull (decision 0063). */
+  pull: adminEndpoint({ method: 'POST', path: '/adminapi/v1/channels/pull', input: channelFullSyncInput, output: z.null() }),
 };

@@ -20,9 +20,9 @@ import { adminIdField } from './id-field.ts';
 const M = DESK_BOOKING_MESSAGES;
 
 /** Where an order was made: on the site, or by staff (orders.source). */
-export const ORDER_SOURCES = ['web', 'phone', 'walk_in', 'email'] as const;
+export const ORDER_SOURCES = ['web', 'phone', 'walk_in', 'email', 'channel'] as const;
 export type OrderSourceCode = (typeof ORDER_SOURCES)[number];
-export const ORDER_SOURCE_LABELS: Record<OrderSourceCode, string> = { web: 'ウェブ', phone: '電話', walk_in: '来館', email: 'メール' };
+export const ORDER_SOURCE_LABELS: Record<OrderSourceCode, string> = { web: 'ウェブ', phone: '電話', walk_in: '来館', email: 'メール', channel: 'チャネル' };
 /** The sources staff choose from (a web order is the site's). */
 export const DESK_SOURCES = ['phone', 'walk_in', 'email'] as const;
 

@@ -32,6 +32,7 @@ export const ORDERS_MESSAGES = {
   noShowTooEarly: '到着日より前にはノーショーにできません',
   noShowCheckedIn: 'チェックイン済みの予約はノーショーにできません',
   cancelNotBooked: 'この予約はキャンセルできません（予約中・支払済の予約のみ）',
+  channelCancel: 'チャネル経由のご予約です。取消は販売サイト（チャネルマネージャー）で行ってください。当サイトには自動で反映されます',
   cancelCheckedIn: 'チェックイン済みの予約はキャンセルできません。チェックアウトしてください',
   checkedIn: 'チェックインしました',
   checkedOut: 'チェックアウトしました',
@@ -130,8 +131,12 @@ export const deskOrder = z.object({
   checkedInAt: z.string().nullable(),
   checkedOutAt: z.string().nullable(),
   createdAt: z.string(),
-  /** web, or how staff took it: phone, walk_in, email (issue 25). */
+  /** web, or how staff took it: phone, walk_in, email (issue 25); channel: a travel site through a channel manager (issue 26). */
   source: z.enum(ORDER_SOURCES),
+  /** A channel order's travel site (Booking.com, Ctrip, …); null otherwise. */
+  channelName: z.string().nullable(),
+  /** A channel order for nights we no longer had (decision 0063): the hotel must find the guest a room. */
+  overbooked: z.boolean(),
 });
 export type DeskOrder = z.infer<typeof deskOrder>;
 
@@ -202,6 +207,9 @@ export const orderDetailResult = z.object({
     cancelCharge: z.number().int().nullable(),
     /** A staff-made booking's 予約者: who booked it (null for a booking made on the site). */
     bookedBy: z.string().nullable(),
+    /** A channel order: the channel manager's reservation id, and the nights and rooms it could not take. */
+    channelResId: z.string().nullable(),
+    overbookedNights: z.array(z.object({ date: z.string(), qty: z.number().int() })),
   }),
   payments: z.array(deskPayment),
   notes: z.array(deskNote),

@@ -1,0 +1,38 @@
+import type { Database } from '@hotel/db/client';
+import { channelConnections, channelMappings } from '@hotel/db/schema/channels';
+import { SecretBox } from '../../src/lib/secret-box.ts';
+import { DEMO_CHANNEL_KEY } from '../../src/modules/channels/index.ts';
+
+/** The stand-in's account for us (the requestor id is in its URL's path). */
+export const STAND_IN_CREDENTIALS = { requestorId: 'FELTON', username: 'felton-pms', password: 'pw-チャネル&1' };
+
+/** pro001 as the channel knows it: SK, ST and the BAR, ADV plans mapped; DK and the rest not. */
+export const STAND_IN_HOTELS = { 'FEL-HZ1': { rooms: ['SUP-K', 'SUP-T'], rates: ['BAR-RO', 'ADV-RO'] } };
+
+/** An enabled connection to `url` selling pro001 (as channel hotel `hotelCode`), mapped as STAND_IN_HOTELS says; its id. */
+export async function connectStandIn(db: Database, now: Date, url: string, hotelCode = 'FEL-HZ1'): Promise<number> {
+  const [row] = await db
+    .insert(channelConnections)
+    .values({
+      name: 'SiteMinder',
+      type: 'pmsxchange',
+      endpointUrl: url,
+      requestorId: STAND_IN_CREDENTIALS.requestorId,
+      username: STAND_IN_CREDENTIALS.username,
+      passwordSealed: new SecretBox(DEMO_CHANNEL_KEY).seal(STAND_IN_CREDENTIALS.password),
+      hotelCodes: ['pro001'],
+      enabled: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: channelConnections.id });
+  const id = row!.id;
+  await db.insert(channelMappings).values([
+    { connectionId: id, hotelCode: 'pro001', kind: 'hotel', ourCode: 'pro001', channelCode: hotelCode },
+    { connectionId: id, hotelCode: 'pro001', kind: 'room', ourCode: 'SK', channelCode: 'SUP-K' },
+    { connectionId: id, hotelCode: 'pro001', kind: 'room', ourCode: 'ST', channelCode: 'SUP-T' },
+    { connectionId: id, hotelCode: 'pro001', kind: 'rate', ourCode: 'BAR', channelCode: 'BAR-RO' },
+    { connectionId: id, hotelCode: 'pro001', kind: 'rate', ourCode: 'ADV', channelCode: 'ADV-RO' },
+  ]);
+  return id;
+}
