@@ -178,6 +178,8 @@ describe('channel reservations in', () => {
     const [notice] = await t.db.select().from(notices).where(and(eq(notices.kind, 'overbooked'), eq(notices.orderId, order!.id)));
     expect(notice).toMatchObject({ hotelCode: 'pro001' });
     expect(standIn.reservationConfirmations[0]).toMatchObject({ ok: true });
+    const dashboard = await desk(t.app, await demoStaff(t.app, 'manager'), 'GET', '/dashboard', { hotel: 'pro001' });
+    expect(dashboard.body.data.overbooked).toBe(1);
 
     // Cancelled: it gives back only the night it took.
     standIn.deliverReservation({ ...r, status: 'Cancel', modifiedAt: '2026-11-23T00:00:00+00:00' });

@@ -1,5 +1,5 @@
 import { PAYMENT_LABELS } from '@hotel/shared/constants';
-import { ORDER_SOURCE_LABELS } from '@hotel/shared/schemas/admin/desk-booking';
+import { orderSourceLabel } from '@hotel/shared/schemas/admin/desk-booking';
 import { ORDER_STATE_LABELS } from '@hotel/shared/schemas/admin/orders';
 import type { OrderRow } from '../orders/index.ts';
 
@@ -27,7 +27,7 @@ const COLUMNS: [string, (row: OrderRow) => string | number | null][] = [
   ['ご要望', (r) => r.remark],
   ['予約日時', (r) => r.createdAt.toISOString()],
   // Where it was booked; a channel order names its travel site and the channel manager's reservation id (issue 26).
-  ['受付', (r) => (r.channelName ? `${ORDER_SOURCE_LABELS[r.source]}（${r.channelName}）` : ORDER_SOURCE_LABELS[r.source])],
+  ['受付', (r) => orderSourceLabel(r)],
   ['チャネル予約番号', (r) => r.channelResId ?? ''],
   ['オーバーブッキング', (r) => (r.overbookedNights?.length ? r.overbookedNights.map((n) => `${n.date} ${n.qty}室`).join(' / ') : '')],
 ];

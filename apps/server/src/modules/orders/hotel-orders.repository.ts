@@ -160,11 +160,20 @@ export class HotelOrdersRepository {
 
   // The dashboard's counts.
 
-  async countArrivals(hotel: string, date: string): Promise<number> {
+  async countArrivals(hotel: string, date: string, source?: 'channel'): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
       .from(orders)
-      .where(and(eq(orders.hotelCode, hotel), eq(orders.checkIn, date), open()));
+      .where(and(eq(orders.hotelCode, hotel), eq(orders.checkIn, date), open(), source ? eq(orders.source, source) : undefined));
+    return row?.n ?? 0;
+  }
+
+  /** Open channel orders still to stay (or staying) that the hotel had no room for (decision 0063). */
+  async countOverbooked(hotel: string, today: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.hotelCode, hotel), gt(orders.checkOut, today), open(), isNotNull(orders.overbookedNights)));
     return row?.n ?? 0;
   }
 

@@ -70,15 +70,17 @@ export class HotelOrdersService {
     return this.orders.close(tx, id, change, now);
   }
 
-  /** The dashboard's counts for a hotel's day: arrivals, departures, in house, prepaid orders awaiting payment. */
+  /** The dashboard's counts for a hotel's day: arrivals (those from the channels among them), departures, in house, prepaid orders awaiting payment, overbooked channel orders. */
   async dayCounts(hotel: string, today: string, now: Date) {
-    const [arrivals, departures, inHouse, pendingPayments] = await Promise.all([
+    const [arrivals, channelArrivals, departures, inHouse, pendingPayments, overbooked] = await Promise.all([
       this.orders.countArrivals(hotel, today),
+      this.orders.countArrivals(hotel, today, 'channel'),
       this.orders.countDepartures(hotel, today),
       this.orders.countInHouse(hotel),
       this.orders.pendingPayments(hotel, now),
+      this.orders.countOverbooked(hotel, today),
     ]);
-    return { arrivals, departures, inHouse, pendingPayments };
+    return { arrivals, channelArrivals, departures, inHouse, pendingPayments, overbooked };
   }
 
   /** Orders that sell nights between from and to (exclusive): booked, paid or stayed. */

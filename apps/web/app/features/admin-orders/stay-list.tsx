@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ORDER_SOURCE_LABELS } from '@hotel/shared/schemas/admin/desk-booking';
+import { orderSourceLabel } from '@hotel/shared/schemas/admin/desk-booking';
 import type { DeskOrder } from '@hotel/shared/schemas/admin/orders';
 import { withHotel } from '../../lib/admin-hotel.ts';
 import { OrderStateBadge, shortDate } from './order-state.tsx';
@@ -44,7 +44,8 @@ export function StayList({ title, orders, hotel, emptyText, checkIn = false }: S
                   </p>
                   <p className={styles.orderNo}>
                     {o.orderNo}
-                    {o.source === 'web' ? '' : `・${ORDER_SOURCE_LABELS[o.source]}受付`}
+                    {o.source === 'web' ? '' : `・${orderSourceLabel(o)}受付`}
+                    {o.overbooked ? '・オーバーブッキング' : ''}
                   </p>
                 </div>
                 {canCheckIn ? (

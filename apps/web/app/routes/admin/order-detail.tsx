@@ -4,7 +4,7 @@ import type { AdminEndpoint } from '@hotel/shared/api/admin-endpoint';
 import { checkForm } from '@hotel/shared/forms/parse-form';
 import { roleHas } from '@hotel/shared/schemas/admin/permissions';
 import { DESK_BOOKING_MESSAGES } from '@hotel/shared/messages';
-import { DESK_PAY_METHOD_LABELS, DESK_PAY_METHODS, ORDER_SOURCE_LABELS } from '@hotel/shared/schemas/admin/desk-booking';
+import { DESK_PAY_METHOD_LABELS, DESK_PAY_METHODS, orderSourceLabel } from '@hotel/shared/schemas/admin/desk-booking';
 import { deskCloseTermsText, noteInput, orderEndpoints, orderRef, PAYMENT_STATUS_LABELS, reasonInput, REFUND_STATUS_LABELS, statusLabel, type OrderDetail } from '@hotel/shared/schemas/admin/orders';
 import { orderChangeEndpoints } from '@hotel/shared/schemas/admin/order-changes';
 import { PAY_LINK_VIA_LABELS } from '@hotel/shared/pay-link-messages';
@@ -18,11 +18,11 @@ import { useAdminLayout } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Button, ButtonLink } from '../../components/admin/button.tsx';
 import { ChoiceField } from '../../components/admin/form-fields.tsx';
-import { ActionNotice } from '../../components/admin/notice.tsx';
+import { ActionNotice, Notice } from '../../components/admin/notice.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { AmendmentHistory } from '../../features/admin-orders/amendment-history.tsx';
-import { OrderStateBadge, formatYuan, hotelDateTime } from '../../features/admin-orders/order-state.tsx';
+import { OrderStateBadge, formatYuan, hotelDateTime, shortDate } from '../../features/admin-orders/order-state.tsx';
 import styles from '../../features/admin-orders/admin-orders.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('予約詳細');
@@ -135,7 +135,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
   const [params] = useSearchParams();
   const { order, payments, notes, history, actions, policy, amendments } = loaderData;
   // Open bookings may change (decision 0059); the API decides what a change may be.
-  const changeable = roleHas(me.role, 'orders.book') && (order.state === 0 || order.state === 1) && !order.checkedOutAt;
+  // A channel order changes on the travel site (decision 0063).
+  const changeable = roleHas(me.role, 'orders.book') && order.source !== 'channel' && (order.state === 0 || order.state === 1) && !order.checkedOutAt;
   const here = (extra: Record<string, string | undefined> = {}) => withHotel('/admin/orders/detail', hotel.code, { orderNo: order.orderNo, ...extra });
   const confirm = params.get('confirm');
   const confirming = isAction(confirm) && actions.includes(confirm) ? confirm : null;
@@ -167,6 +168,13 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
       {done === 'change' && !actionData ? <ActionNotice result={{ ok: true, message: 'ご予約内容を変更しました' }} /> : null}
       {actionData ? null : <ActionNotice result={bookedNotice(params.get('booked'), params.get('link'))} />}
       <ActionNotice result={actionData} />
+      {order.overbookedNights.length > 0 ? (
+        <Notice tone="error" title="オーバーブッキング">
+          チャネルから、空室のない日を含むご予約が届きました（{order.overbookedNights.map((n) => `${shortDate(n.date)} ${n.qty}室`).join('、')}
+          が不足）。該当日はすべてのチャネルで販売を停止しています。お部屋を手配のうえ、料金・在庫カレンダーで販売を再開してください。
+        </Notice>
+      ) : null}
+      {order.source === 'channel' ? <p className={styles.terms}>チャネル経由のご予約です。変更・取消は販売サイト（チャネルマネージャー）で行ってください。当サイトには自動で反映されます。</p> : null}
 
       {confirming ? (
         // Only a step with a reason has a field to check before posting.
@@ -257,9 +265,15 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             <dl className={styles.facts}>
               <dt>受付</dt>
               <dd>
-                {ORDER_SOURCE_LABELS[order.source]}
+                {orderSourceLabel(order)}
                 {order.bookedBy ? `（予約者：${order.bookedBy}）` : ''}
               </dd>
+              {order.channelResId ? (
+                <>
+                  <dt>チャネル予約番号</dt>
+                  <dd>{order.channelResId}</dd>
+                </>
+              ) : null}
               <dt>宿泊日</dt>
               <dd>
                 <span className={styles.nobreak}>{order.checkIn}</span> 〜 <span className={styles.nobreak}>{order.checkOut}</span>（{order.nights}泊）

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/orders';
 import { roleHas } from '@hotel/shared/schemas/admin/permissions';
-import { ORDER_SOURCE_LABELS } from '@hotel/shared/schemas/admin/desk-booking';
+import { orderSourceLabel } from '@hotel/shared/schemas/admin/desk-booking';
 import { ORDER_EXPORT_PATH, ORDER_STATE_LABELS, DESK_STATES, orderEndpoints, type DeskOrder } from '@hotel/shared/schemas/admin/orders';
 import { adminLoad } from '../../lib/admin-api.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
@@ -52,7 +52,7 @@ function orderColumns(hotel: string) {
     col.accessor('roomTypeName', { header: '客室', meta: { width: '14rem' } }),
     col.accessor('actualAmount', { header: '金額', cell: (c) => formatYuan(c.getValue()), meta: { align: 'right', nowrap: true } }),
     col.accessor('state', { header: '状態', cell: (c) => <OrderStateBadge order={c.row.original} />, meta: { nowrap: true } }),
-    col.accessor('source', { header: '受付', cell: (c) => ORDER_SOURCE_LABELS[c.getValue()], meta: { nowrap: true } }),
+    col.accessor('source', { header: '受付', cell: (c) => orderSourceLabel(c.row.original), meta: { nowrap: true } }),
   ]);
 }
 

@@ -25,6 +25,10 @@ export const dashboardResult = z.object({
   hotel: z.string(),
   date: z.string(),
   arrivals: z.number().int(),
+  /** Of today's arrivals, those booked on a travel site through a channel manager (issue 26). */
+  channelArrivals: z.number().int(),
+  /** Open channel orders the hotel had no room for on some night (decision 0063): rooms to find. */
+  overbooked: z.number().int(),
   departures: z.number().int(),
   inHouse: z.number().int(),
   tonight: occupancy,

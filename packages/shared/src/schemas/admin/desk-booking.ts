@@ -23,6 +23,10 @@ const M = DESK_BOOKING_MESSAGES;
 export const ORDER_SOURCES = ['web', 'phone', 'walk_in', 'email', 'channel'] as const;
 export type OrderSourceCode = (typeof ORDER_SOURCES)[number];
 export const ORDER_SOURCE_LABELS: Record<OrderSourceCode, string> = { web: 'ウェブ', phone: '電話', walk_in: '来館', email: 'メール', channel: 'チャネル' };
+
+/** Where an order was booked, as staff read it: a channel order names its travel site (チャネル（Booking.com）). */
+export const orderSourceLabel = (order: { source: OrderSourceCode; channelName: string | null }) =>
+  order.source === 'channel' && order.channelName ? `${ORDER_SOURCE_LABELS.channel}（${order.channelName}）` : ORDER_SOURCE_LABELS[order.source];
 /** The sources staff choose from (a web order is the site's). */
 export const DESK_SOURCES = ['phone', 'walk_in', 'email'] as const;
 
