@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { NightPrice } from './inventory.ts';
 import { staff } from './staff.ts';
-import { rateTermColumns, stayColumns, type RoomNightsOf } from './stay-columns.ts';
+import { rateTermColumns, stayColumns, type NightQty, type RoomNightsOf } from './stay-columns.ts';
 import { members } from './user.ts';
 
 /**
@@ -11,8 +11,6 @@ import { members } from './user.ts';
  */
 export type OrderSource = 'web' | 'phone' | 'walk_in' | 'email' | 'channel';
 
-/** Nights of a stay and how many rooms of each (an overbooked channel reservation's nights it could not take). */
-export type NightQty = { date: string; qty: number };
 
 /**
  * Room orders. state: 0 booked (awaiting payment or pay at hotel), 1 confirmed (paid),
@@ -139,7 +137,7 @@ export interface AmendmentRooms {
   give: RoomNightsOf;
 }
 
-export type { RoomNightsOf };
+export type { NightQty, RoomNightsOf };
 
 export type AmendmentState = 'pending' | 'applied' | 'expired' | 'withdrawn';
 

@@ -47,6 +47,9 @@ export function rateTermColumns() {
 }
 
 /** Rooms of one room type per night: what a booking change takes and gives back (decision 0059; inventory and orders both read it). */
+/** Nights of a stay and how many rooms of each (an overbooked channel reservation's nights it could not take). */
+export type NightQty = { date: string; qty: number };
+
 export interface RoomNightsOf {
   roomTypeCode: string;
   nights: Array<{ date: string; qty: number }>;

@@ -1,7 +1,6 @@
 import type { Database } from '@hotel/db/client';
 import type { NightPrice } from '@hotel/db/schema/inventory';
-import type { NightQty } from '@hotel/db/schema/orders';
-import type { RoomNightsOf } from '@hotel/db/schema/stay-columns';
+import type { NightQty, RoomNightsOf } from '@hotel/db/schema/stay-columns';
 import { stayDates } from '@hotel/shared/stay-rules';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { InventoryRepository, MonthAvailabilityRow, RatePlanRow, RestrictionRow, StayAvailabilityRow, StayRooms } from './inventory.repository.ts';
