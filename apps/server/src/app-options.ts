@@ -32,7 +32,7 @@ declare module 'fastify' {
     /** How many channel manager connections are stored (main.ts: their passwords need CHANNEL_SECRET_KEY). */
     channelConnectionCount(): Promise<number>;
     /** Sends what each channel manager connection owes, and full syncs (decision 0062). */
-    channelSync: Pick<ChannelSyncService, 'sendOwed' | 'fullSync' | 'sweep' | 'fullSyncDaily' | 'kick' | 'dispatchTo' | 'pullAll' | 'pullReservations'>;
+    channelSync: Pick<ChannelSyncService, 'sendOwed' | 'fullSync' | 'sweep' | 'fullSyncDaily' | 'kick' | 'dispatchTo' | 'pullAll' | 'pullReservations' | 'prune'>;
     /** Deletes or erases personal data past its retention period (docs/privacy.md); meant to run daily. */
     purgeExpiredPersonalData(now?: Date): Promise<PurgeResult>;
     /** Committed changes to cached tables, from every process (decision 0028). */

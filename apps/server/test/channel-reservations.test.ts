@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '@hotel/db/schema/audit';
-import { channelConnections, channelReservations, channelSyncLog } from '@hotel/db/schema/channels';
+import { channelConnections, channelOutbox, channelReservations, channelSyncLog } from '@hotel/db/schema/channels';
 import { notices } from '@hotel/db/schema/notices';
 import { orders } from '@hotel/db/schema/orders';
 import { addDays } from '@hotel/shared/hotel-date';
@@ -12,7 +12,7 @@ import { dayFromToday, leaveRooms, night } from './helpers/booking.ts';
 import { demoStaff, desk } from './helpers/desk.ts';
 import { expectFailure } from './helpers/expectations.ts';
 import { staffCookieHeader } from './helpers/staff-app.ts';
-import { useMemberApp } from './helpers/member-app.ts';
+import { DAY, useMemberApp } from './helpers/member-app.ts';
 import type { StandInReservation } from './helpers/pmsxchange-reservations.ts';
 import { startPmsxchangeStandIn, type PmsxchangeStandIn } from './helpers/pmsxchange-stand-in.ts';
 
@@ -224,5 +224,23 @@ describe('channel reservations in', () => {
     const manager = await demoStaff(t.app, 'manager');
     const csv = await t.app.inject({ method: 'GET', url: `${ORDER_EXPORT_PATH}?hotel=pro001&q=${order!.orderNo}`, headers: staffCookieHeader(manager) });
     expect(csv.body).toContain(`チャネル（Booking.com）,${r.channelRef}`);
+  });
+
+  it('a pull that finds nothing writes no sync log line; sent outbox rows are forgotten after a week, log lines after 90 days', async () => {
+    const lines = async () => (await t.db.select().from(channelSyncLog).where(eq(channelSyncLog.connectionId, connectionId))).length;
+    expect(await pull()).toEqual({ pulled: true, reservations: 0, failed: 0 });
+    expect(standIn.received.map((m) => m.name)).toEqual(['OTA_ReadRQ']);
+    expect(await lines()).toBe(0);
+
+    standIn.deliverReservation(reservation(dayFromToday(t.clock, 27)));
+    await pull();
+    const sent = await t.db.select().from(channelOutbox).where(and(eq(channelOutbox.connectionId, connectionId), eq(channelOutbox.state, 'sent')));
+    expect(sent.length).toBeGreaterThan(0);
+    const logged = await lines();
+    expect(await t.app.channelSync.prune()).toEqual({ outbox: 0, log: 0 });
+    t.clock.advance(8 * DAY);
+    expect(await t.app.channelSync.prune()).toEqual({ outbox: sent.length, log: 0 });
+    t.clock.advance(83 * DAY);
+    expect(await t.app.channelSync.prune()).toEqual({ outbox: 0, log: logged });
   });
 });

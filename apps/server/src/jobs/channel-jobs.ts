@@ -46,6 +46,16 @@ export function channelJobs(app: Pick<FastifyInstance, 'channelSync' | 'log'>): 
       },
     },
     {
+      name: 'prune-channel-history',
+      everyMinutes: 60,
+      retry: { limit: 1, delaySeconds: 300 },
+      timeoutSeconds: 600,
+      handler: async () => {
+        const pruned = await app.channelSync.prune();
+        if (pruned.outbox + pruned.log > 0) app.log.info(pruned, 'channel manager: old outbox rows and sync log lines removed');
+      },
+    },
+    {
       name: 'full-sync-channels',
       everyMinutes: 60,
       retry: { limit: 1, delaySeconds: 300 },

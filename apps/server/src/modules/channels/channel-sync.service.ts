@@ -19,6 +19,9 @@ const CLAIM_BATCH = 2000;
 const LEASE_MS = 5 * 60_000;
 /** A full sync at least this often per connection (each night, by the hourly job). */
 const FULL_SYNC_EVERY_MS = 24 * 60 * 60_000;
+/** Sent outbox rows are kept this long (what was owed and when it went), sync log lines longer (what managers read). */
+const KEEP_SENT_MS = 7 * 24 * 60 * 60_000;
+const KEEP_LOG_MS = 90 * 24 * 60 * 60_000;
 /** Failing this long, the group administrator is alerted (once per failing spell). */
 export const ALERT_AFTER_MS = 30 * 60_000;
 
@@ -57,6 +60,8 @@ interface LoggedRequest {
   items: number;
   firstNight?: string | null;
   lastNight?: string | null;
+  /** False: a successful answer holding nothing is not logged (a retrieval every 2 minutes that found nothing). */
+  logEmpty?: boolean;
 }
 
 /** An answer read: its value, or what the channel refused (errors) or could not answer (fault). */
@@ -215,6 +220,12 @@ export class ChannelSyncService {
     });
   }
 
+  /** Forgets what was sent a week ago and sync log lines of 90 days ago (the hourly job): the tables stay the size of their use. */
+  prune(): Promise<{ outbox: number; log: number }> {
+    const now = this.deps.clock().getTime();
+    return this.deps.repository.prune(new Date(now - KEEP_SENT_MS), new Date(now - KEEP_LOG_MS));
+  }
+
   /** Each enabled connection's undelivered reservations (the pull job, every 2 minutes as pmsXchange asks). */
   async pullAll(): Promise<{ connectionId: number; outcome: PullOutcome }[]> {
     const outcomes = [];
@@ -238,7 +249,7 @@ export class ChannelSyncService {
         const channelCode = channelHotel(mappings, hotelCode);
         if (!channelCode) continue;
         const meta = { requestorId: connection.requestorId, echoToken: randomUUID, timeStamp: this.deps.clock().toISOString() };
-        const answer = await this.post(connection, password, readRequest({ ...meta, hotelCode: channelCode }), 'reservations', hotelCode, (body) => {
+        const answer = await this.post(connection, password, { ...readRequest({ ...meta, hotelCode: channelCode }), logEmpty: false }, 'reservations', hotelCode, (body) => {
           const read = parseResRetrieve(body);
           return read.ok ? { ok: true, value: read, items: read.reservations.length + read.unreadable.length } : read;
         });
@@ -378,7 +389,8 @@ export class ChannelSyncService {
     } catch (error) {
       answer = { ok: false, kind: 'fault', message: `no answer: ${error instanceof Error ? error.message : String(error)}` };
     }
-    await this.deps.repository.log([{ ...entry, items: answer.ok ? (answer.items ?? entry.items) : entry.items, ok: answer.ok, httpStatus: status, error: answer.ok ? null : answer.message }]);
+    const items = answer.ok ? (answer.items ?? entry.items) : entry.items;
+    if (!(answer.ok && items === 0 && request.logEmpty === false)) await this.deps.repository.log([{ ...entry, items, ok: answer.ok, httpStatus: status, error: answer.ok ? null : answer.message }]);
     if (!answer.ok) throw new SendFailure(answer.message, answer.kind === 'errors' ? REFUSED_RETRY_MS : null, true);
     return answer.value;
   }

@@ -204,4 +204,14 @@ export class ChannelConnectionRepository {
     if (entries.length === 0) return;
     await this.db.insert(channelSyncLog).values(entries);
   }
+
+  /** Forgets sent outbox rows sent before `sentBefore` and sync log lines from before `loggedBefore`; how many of each. */
+  async prune(sentBefore: Date, loggedBefore: Date): Promise<{ outbox: number; log: number }> {
+    const outbox = await this.db
+      .delete(channelOutbox)
+      .where(and(eq(channelOutbox.state, 'sent'), lt(channelOutbox.sentAt, sentBefore)))
+      .returning({ id: channelOutbox.id });
+    const log = await this.db.delete(channelSyncLog).where(lt(channelSyncLog.at, loggedBefore)).returning({ id: channelSyncLog.id });
+    return { outbox: outbox.length, log: log.length };
+  }
 }
