@@ -64,6 +64,35 @@ describe('the notices e-mail (decision 0043)', () => {
     expect(mail.html).toContain('冬のクーポン');
   });
 
+  it('an overbooked channel booking: subject オーバーブッキング, the travel site, its reservation id and the rooms missing per night (decision 0063)', () => {
+    const mail = noticeMail({
+      kind: 'overbooked',
+      hotelName: 'フェルトン・グランド杭州西湖',
+      orderNo: 'FO9',
+      guestName: 'Yamada Taro',
+      checkIn: '2026-12-24',
+      checkOut: '2026-12-26',
+      nights: 2,
+      roomTypeName: 'スーペリアツイン',
+      roomQty: 1,
+      rateName: 'ベストフレキシブルレート',
+      breakfast: '朝食なし',
+      adultNum: 1,
+      childrenNum: 0,
+      amount: 1000,
+      listAmount: 1000,
+      discountLines: [],
+      payment: 'hotel',
+      paid: false,
+      arrivalTime: '',
+      remark: '',
+      channel: { name: 'Booking.com', resId: 'BDC-1', short: [{ date: '2026-12-25', qty: 1 }] },
+    });
+    expect(mail.subject).toBe('【フェルトン・ホテルズ】オーバーブッキング（チャネル予約）（予約番号 FO9）');
+    expect(mail.text).toContain('空室のない日を含むご予約');
+    expect(mail.text).toContain('■販売サイト\nBooking.com\n■チャネル予約番号\nBDC-1\n■不足する客室\n2026/12/25 1室');
+  });
+
   it('hotel time is UTC+8 all year', () => {
     expect(hotelTime(new Date('2026-12-31T16:30:00Z'))).toBe('2027/01/01 00:30');
   });
