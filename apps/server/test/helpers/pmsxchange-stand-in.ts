@@ -24,6 +24,14 @@ export interface StandInOptions {
   unknownCodes?: 'error' | 'accept';
   /** YYYY-MM-DD; the UTC date by default. */
   today?: () => string;
+  /**
+   * Milliseconds between reading a request (its writes applied) and answering it; 0 by default. A
+   * real service takes its time: with a delay, two requests of one sender that overlap are seen
+   * overlapping (`ReceivedMessage.overlapping`). Used by tests/reliability/channel-outbox.ts.
+   */
+  answerDelayMs?: number;
+  /** Keep each accepted message's writes in `ReceivedMessage.writes` (the calendar's history, in order); off by default. */
+  recordWrites?: boolean;
 }
 
 export interface ReceivedMessage {
@@ -38,6 +46,15 @@ export interface ReceivedMessage {
   items: number;
   at: number;
   body: string;
+  /**
+   * Other requests in flight (headers received, answer not yet sent) when this one arrived:
+   * pmsXchange asks for one request at a time per PMS, so a sender that keeps to it gives 0 here.
+   */
+  overlapping: number;
+  /** When the answer was sent (ms since the epoch); null until then. */
+  answeredAt: number | null;
+  /** With `recordWrites`: what this message wrote to the calendar, in order (absent when it wrote nothing or was refused). */
+  writes?: StandInWrite[];
 }
 
 export interface RestrictionState {
@@ -378,10 +395,13 @@ function expandDates(dated: XmlElement, today: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // Messages: each is checked whole into a list of writes, applied only if nothing was refused.
 
-type Write =
+/** One value a message wrote to the calendar (keys as in `snapshot()`); `recordWrites` keeps them. */
+export type StandInWrite =
   | { table: 'availability'; key: string; value: number }
   | { table: 'restrictions'; key: string; field: keyof RestrictionState; value: boolean | number }
   | { table: 'rates'; key: string; value: StandInRate };
+
+type Write = StandInWrite;
 
 class Writes {
   readonly list: Write[] = [];
@@ -565,7 +585,7 @@ export async function startPmsxchangeStandIn(options: StandInOptions): Promise<P
   const reservations = new ReservationQueue();
 
   /** What an authenticated, well-formed SOAP request's OTA element asks; throws OtaError when refused. */
-  function handleOta(root: XmlElement, pathId: string): string {
+  function handleOta(root: XmlElement, pathId: string, record: ReceivedMessage): string {
     if (root.ns !== OTA_NS) throw schemaError(`cvc-elt.1: Cannot find the declaration of element '${otaName(root)}'.`);
     const schema = SCHEMAS[root.local];
     if (!schema) throw business(`Unsupported message: ${root.local}`);
@@ -592,6 +612,7 @@ export async function startPmsxchangeStandIn(options: StandInOptions): Promise<P
       else if (write.table === 'rates') rates.set(write.key, write.value);
       else restrictions.set(write.key, { ...restrictions.get(write.key), [write.field]: write.value });
     }
+    if (options.recordWrites) record.writes = writes.list;
     return '<Success/>';
   }
 
@@ -636,7 +657,7 @@ export async function startPmsxchangeStandIn(options: StandInOptions): Promise<P
       if (username.text !== options.username || password.text !== options.password) {
         throw new OtaError(4, null, `Authentication failed - PMS ${pathId} received request with invalid username/password`);
       }
-      const content = handleOta(root, pathId);
+      const content = handleOta(root, pathId, record);
       record.ok = true;
       return [200, answerXml(root.local, record.echoToken, content)];
     } catch (error) {
@@ -646,17 +667,27 @@ export async function startPmsxchangeStandIn(options: StandInOptions): Promise<P
     }
   }
 
-  function respond(req: IncomingMessage, res: ServerResponse, chunks: Buffer[], bytes: number): void {
+  function respond(req: IncomingMessage, res: ServerResponse, chunks: Buffer[], bytes: number, overlapping: number, settle: () => void): void {
     const body = Buffer.concat(chunks).toString('utf8');
-    const record: ReceivedMessage = { name: '', echoToken: null, hotelCode: null, ok: false, error: null, items: 0, at: Date.now(), body };
+    const record: ReceivedMessage = { name: '', echoToken: null, hotelCode: null, ok: false, error: null, items: 0, at: Date.now(), body, overlapping, answeredAt: null };
     received.push(record);
+    // The request is read and applied now; its answer goes after answerDelayMs.
+    const answer = (status: number, headers: Record<string, string>, text: string) => {
+      const send = () => {
+        record.answeredAt = Date.now();
+        settle();
+        res.writeHead(status, headers).end(text);
+      };
+      if (options.answerDelayMs) setTimeout(send, options.answerDelayMs);
+      else send();
+    };
     const plain = (status: number, text: string, headers: Record<string, string> = {}) => {
       record.error = `HTTP ${status}`;
-      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end(text);
+      answer(status, { 'content-type': 'text/plain; charset=utf-8', ...headers }, text);
     };
     const fault = (error: SoapFault) => {
       record.error = `SOAP-ENV:${error.faultCode}: ${error.message}`;
-      res.writeHead(500, ANSWER_HEADERS).end(faultXml(error));
+      answer(500, ANSWER_HEADERS, faultXml(error));
     };
 
     if (outage === 'http503') return plain(503, 'Service Unavailable: maintenance');
@@ -671,20 +702,30 @@ export async function startPmsxchangeStandIn(options: StandInOptions): Promise<P
     if (mediaType !== 'text/xml' || (charset !== undefined && charset !== 'utf-8')) return plain(415, 'Unsupported Media Type: text/xml; charset=utf-8 expected');
     try {
       const [status, xml] = handleSoap(body, bytes, pathId, record);
-      res.writeHead(status, ANSWER_HEADERS).end(xml);
+      answer(status, ANSWER_HEADERS, xml);
     } catch (error) {
       fault(error instanceof SoapFault ? error : new SoapFault('Server', error instanceof Error ? error.message : String(error)));
     }
   }
 
+  /** Requests whose headers arrived and whose answer has not been sent yet (nor their connection closed). */
+  let inFlight = 0;
   const server = createServer((req, res) => {
+    const overlapping = inFlight++;
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      inFlight--;
+    };
+    res.once('close', settle);
     const chunks: Buffer[] = [];
     let bytes = 0;
     req.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
       if (bytes <= MAX_BODY_BYTES + 1) chunks.push(chunk);
     });
-    req.on('end', () => respond(req, res, chunks, bytes));
+    req.on('end', () => respond(req, res, chunks, bytes, overlapping, settle));
   });
 
   const listen = (port: number) =>
