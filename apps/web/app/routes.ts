@@ -45,6 +45,10 @@ export default [
     route('catalog/room-type', 'routes/admin/catalog-room-type.tsx'),
     route('promotions', 'routes/admin/promotions.tsx'),
     route('promotions/edit', 'routes/admin/promotion-detail.tsx'),
+    // Channel managers (issue 26, decision 0062): connections, a hotel's mapping, a hotel's sync log.
+    route('channels', 'routes/admin/channels.tsx'),
+    route('channels/mapping', 'routes/admin/channels-mapping.tsx'),
+    route('channels/log', 'routes/admin/channels-log.tsx'),
     route('content', 'routes/admin/content.tsx'),
     route('content/news', 'routes/admin/content-news.tsx'),
     route('content/sale', 'routes/admin/content-sale.tsx'),

@@ -15,6 +15,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/catalog', label: '料金プラン・客室タイプ', permission: 'rates.edit' },
   // Member coupons are issued from the member's page (会員).
   { path: '/admin/promotions', label: 'プロモーション', permission: 'rates.edit' },
+  // Connections and mapping need channels.manage (the administrator, who has both); a manager's
+  // チャネル連携 opens their hotel's sync log (routes/admin/channels.tsx sends them there).
+  { path: '/admin/channels', label: 'チャネル連携', permission: 'channels.sync' },
   { path: '/admin/orders', label: '予約', permission: 'orders.view' },
   { path: '/admin/orders/book', label: '電話・来館予約', permission: 'orders.book' },
   { path: '/admin/meetings', label: '会議・宴会のお問い合わせ', permission: 'meetings.handle' },
