@@ -11,6 +11,12 @@ const DATA_DIR = path.join(os.tmpdir(), `hotel-e2e-${PORT}`);
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+/**
+ * The channel connections' specs point at an endpoint where nothing listens (admin-channels.spec.ts):
+ * the endpoint rule refuses loopback unless CHANNEL_ALLOWED_HOSTS names it (decision 0062). Port 2
+ * has no service, and fetch does not refuse it as a "bad port" (port 1 it does).
+ */
+const CHANNEL_NOBODY_HOST = '127.0.0.1:2';
 
 /**
  * Runs against the production build (the web build and the compiled server of `npm run build`,
@@ -41,7 +47,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 } }, testMatch: '**/*.mobile.spec.ts' },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DEMO_MODE=1 RATE_LIMIT=off TRUST_PROXY=true LOG_LEVEL=warn PORT=${PORT} DATA_DIR=${DATA_DIR} node apps/server/dist/main.js`,
+    command: `rm -rf ${DATA_DIR} && NODE_ENV=production DEMO_MODE=1 RATE_LIMIT=off TRUST_PROXY=true CHANNEL_ALLOWED_HOSTS=${CHANNEL_NOBODY_HOST} LOG_LEVEL=warn PORT=${PORT} DATA_DIR=${DATA_DIR} node apps/server/dist/main.js`,
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${PORT}/home`,
     timeout: 120_000,
