@@ -284,7 +284,7 @@ export class ChannelSyncService {
       const problem = await this.deps.endpointProblem(connection.endpointUrl);
       if (problem) throw new SendFailure(problem, REFUSED_RETRY_MS);
       const password = this.deps.box.open(connection.passwordSealed);
-      if (password === null) throw new SendFailure('the stored password cannot be opened: CHANNEL_SECRET_KEY is not the key it was saved under (enter it again)', REFUSED_RETRY_MS);
+      if (password === null) throw new SendFailure('保存されたパスワードを復号できません（CHANNEL_SECRET_KEY が保存時と異なります）。グループ管理者がパスワードを入力し直してください', REFUSED_RETRY_MS);
       const send = async (request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string) => {
         await this.post(connection, password, request, run, hotelCode, successOf(request.name.replace(/RQ$/, 'RS')));
       };
@@ -387,7 +387,7 @@ export class ChannelSyncService {
       if (answer.ok && (status < 200 || status >= 300)) answer = { ok: false, kind: 'fault', message: `HTTP ${status}` };
       if (!answer.ok && answer.kind === 'fault' && status >= 400 && status < 500) answer = { ok: false, kind: 'errors', message: `HTTP ${status}: ${answer.message}` };
     } catch (error) {
-      answer = { ok: false, kind: 'fault', message: `no answer: ${error instanceof Error ? error.message : String(error)}` };
+      answer = { ok: false, kind: 'fault', message: `応答がありません（接続できません: ${error instanceof Error ? error.message : String(error)}）` };
     }
     const items = answer.ok ? (answer.items ?? entry.items) : entry.items;
     if (!(answer.ok && items === 0 && request.logEmpty === false)) await this.deps.repository.log([{ ...entry, items, ok: answer.ok, httpStatus: status, error: answer.ok ? null : answer.message }]);

@@ -164,16 +164,16 @@ export function parseResRetrieve(xml: string): RetrieveAnswer {
   try {
     doc = parser.parse(xml);
   } catch {
-    return { ok: false, kind: 'fault', message: 'unreadable answer (not XML)' };
+    return { ok: false, kind: 'fault', message: '応答を読み取れません（XMLではありません）' };
   }
   const body = get(doc, 'Envelope', 'Body');
   const fault = get(body, 'Fault');
   if (fault) return { ok: false, kind: 'fault', message: `SOAP fault ${textOf(get(fault, 'faultcode'))}: ${textOf(get(fault, 'faultstring'))}`.trim() };
   const answer = get(body, 'OTA_ResRetrieveRS');
-  if (!answer) return { ok: false, kind: 'fault', message: 'the answer is not OTA_ResRetrieveRS' };
+  if (!answer) return { ok: false, kind: 'fault', message: '応答が OTA_ResRetrieveRS ではありません' };
   const errors = list(answer, 'Errors', 'Error');
   if (errors.length) return { ok: false, kind: 'errors', message: errors.map((e) => `${textOf(e) || attr(e, 'ShortText')} (Type ${attr(e, 'Type')}${attr(e, 'Code') ? ` Code ${attr(e, 'Code')}` : ''})`).join('; ') };
-  if (get(answer, 'Success') === undefined) return { ok: false, kind: 'fault', message: 'OTA_ResRetrieveRS without Success or Errors' };
+  if (get(answer, 'Success') === undefined) return { ok: false, kind: 'fault', message: 'OTA_ResRetrieveRS に Success も Errors もありません' };
   const reservations: ChannelReservation[] = [];
   const unreadable: UnreadableReservation[] = [];
   for (const node of list(answer, 'ReservationsList', 'HotelReservation')) {

@@ -50,13 +50,13 @@ export function parseOtaAnswer(xml: string, expected: string): OtaAnswer {
   try {
     doc = parser.parse(xml);
   } catch {
-    return { ok: false, kind: 'fault', message: 'unreadable answer (not XML)' };
+    return { ok: false, kind: 'fault', message: '応答を読み取れません（XMLではありません）' };
   }
   const body = child(child(doc, 'Envelope'), 'Body');
   const fault = child(body, 'Fault');
   if (fault) return { ok: false, kind: 'fault', message: `SOAP fault ${textOf(child(fault, 'faultcode'))}: ${textOf(child(fault, 'faultstring'))}`.trim() };
   const answer = child(body, expected);
-  if (!answer) return { ok: false, kind: 'fault', message: `the answer is not ${expected}` };
+  if (!answer) return { ok: false, kind: 'fault', message: `応答が ${expected} ではありません` };
   const errors = child(child(answer, 'Errors'), 'Error');
   if (Array.isArray(errors) && errors.length > 0) {
     const message = errors
@@ -70,5 +70,5 @@ export function parseOtaAnswer(xml: string, expected: string): OtaAnswer {
     return { ok: false, kind: 'errors', message };
   }
   if (child(answer, 'Success') !== undefined) return { ok: true };
-  return { ok: false, kind: 'fault', message: `${expected} without Success or Errors` };
+  return { ok: false, kind: 'fault', message: `${expected} に Success も Errors もありません` };
 }
