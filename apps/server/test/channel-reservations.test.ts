@@ -6,6 +6,7 @@ import { notices } from '@hotel/db/schema/notices';
 import { orders } from '@hotel/db/schema/orders';
 import { addDays } from '@hotel/shared/hotel-date';
 import { CHANGE_MESSAGES } from '@hotel/shared/messages';
+import { PAY_LINK_MESSAGES } from '@hotel/shared/pay-link-messages';
 import { connectStandIn, STAND_IN_CREDENTIALS, STAND_IN_HOTELS } from './helpers/channel-connection.ts';
 import { ORDER_EXPORT_PATH, ORDERS_MESSAGES } from '@hotel/shared/schemas/admin/orders';
 import { dayFromToday, leaveRooms, night } from './helpers/booking.ts';
@@ -221,6 +222,9 @@ describe('channel reservations in', () => {
     expectFailure(change, 409);
     expect(change.body.message).toBe(CHANGE_MESSAGES.channelBooking);
     expect((await ordersOf(r.channelRef))[0]).toMatchObject({ state: 0, checkOut: addDays(day, 2) });
+    const link = await desk(t.app, front, 'POST', '/orders/pay-link', { hotel: 'pro001', orderNo: order!.orderNo, via: 'sms' });
+    expectFailure(link, 409);
+    expect(link.body.message).toBe(PAY_LINK_MESSAGES.channelOrder);
     const manager = await demoStaff(t.app, 'manager');
     const csv = await t.app.inject({ method: 'GET', url: `${ORDER_EXPORT_PATH}?hotel=pro001&q=${order!.orderNo}`, headers: staffCookieHeader(manager) });
     expect(csv.body).toContain(`チャネル（Booking.com）,${r.channelRef}`);

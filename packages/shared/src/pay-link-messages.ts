@@ -14,6 +14,7 @@ export const PAY_LINK_MESSAGES = {
   viaRequired: '送信方法（SMSまたはメール）を選択してください',
   alreadyPaid: 'この予約はお支払い済みのため、支払いリンクは送れません',
   notPayable: 'この予約には支払いリンクを送れません（予約中で未払いの予約のみ）',
+  channelOrder: 'チャネル経由のご予約です。お支払いは販売サイトまたはホテルで承るため、支払いリンクは送れません',
   deadlinePassed: 'お支払い期限を過ぎた予約には支払いリンクを送れません',
   noEmail: 'この予約にはメールアドレスが登録されていません。SMSで送信してください',
   smsTemplateMissing: 'SMSの支払いリンク用テンプレート（SMS_TEMPLATE_PAYLINK）が設定されていないため、SMSでは送れません。メールで送信してください',

@@ -191,6 +191,8 @@ export class PayLinkService {
 
 /** Only a booked, unpaid order before its deadline gets a link; each other case says why (409). */
 function refuseUnlessPayable(order: OrderRow, now: Date): void {
+  // The travel site's booking is paid there or at the hotel (decision 0063).
+  if (order.source === 'channel') throw conflict(M.channelOrder);
   if (canStillBePaid(order, now)) return;
   if (order.payResult === 1) throw conflict(M.alreadyPaid);
   if (order.state === ORDER_STATE.booked && order.payDeadline && order.payDeadline <= now) throw conflict(M.deadlinePassed);

@@ -50,6 +50,9 @@ const HISTORY_LABELS: Record<string, string> = {
   change: '予約内容の変更',
   pay_link: '支払いリンク送信',
   desk_book: '電話・来館予約',
+  channel_book: 'チャネル予約の受信',
+  channel_modify: 'チャネル予約の変更',
+  channel_cancel: 'チャネル予約の取消',
 };
 
 /** What the booking form's redirect says (?booked=hotel|link|desk, &link=sent|failed for a payment link). */
@@ -148,7 +151,8 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
   const closeTerms = deskCloseTermsText(policy, paidOnline);
   const keepsEverything = paidOnline && !order.isFreeCancel;
   // An unpaid booking can be paid through a link the guest gets by SMS or e-mail (staff who book, decision 0059).
-  const mayLink = order.state === 0 && order.payResult === 0 && roleHas(me.role, 'orders.book');
+  // A channel order is paid on the travel site or at the hotel (decision 0063).
+  const mayLink = order.state === 0 && order.payResult === 0 && order.source !== 'channel' && roleHas(me.role, 'orders.book');
   const answer = actionData && 'errors' in actionData ? actionData : undefined;
   // The two text forms: the same schemas as the action, the order they act on from the page.
   const orderOf = (values: Record<string, string>) => ({ ...values, hotel: hotel.code, orderNo: order.orderNo });
