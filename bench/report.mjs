@@ -1,6 +1,6 @@
 // bench/RESULTS.md: the machine, the date, every figure with its ratio to hello-world and the
 // budget it is held to (met or missed).
-import { budgetChecks, formatRatio, JOBS_PER_SECOND, jobsBudgetMet, loadBudgetMet, loadBudgetText } from './budgets.mjs';
+import { budgetChecks, CHANNEL_FULL_SYNC_SECONDS, channelSyncBudgetMet, formatRatio, JOBS_PER_SECOND, jobsBudgetMet, loadBudgetMet, loadBudgetText } from './budgets.mjs';
 
 const mark = (met) => (met === null ? '' : met ? 'met' : '**missed**');
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -65,6 +65,7 @@ export function renderResults(results) {
     lines.push('## First-load JavaScript of /home', '', `${bytes.toLocaleString('en')} B gzipped (gzip -9) in ${files} files (bench/first-load-js.mjs); zod in: ${withZod.length ? withZod.join(', ') : 'none'}.`, '');
   }
   lines.push(...jobsSection(results.jobs));
+  lines.push(...channelSection(results.channelSync));
   lines.push(...limitsSection(results));
   const checks = budgetChecks(results);
   lines.push('## Budgets', '', '| budget of | figure | budget | |', '|---|---|---|---|');
@@ -109,6 +110,23 @@ function jobsSection(jobs) {
     '',
   ];
   return lines;
+}
+
+/** The channel part (bench/channel-sync.mjs): a full sync of the demo group to the pmsXchange stand-in. */
+function channelSection(c) {
+  if (!c) return [];
+  return [
+    '## Channel manager: a full sync of the demo group (PostgreSQL, one server process)',
+    '',
+    `The compiled server as above on a PostgreSQL database of its own; the reference pmsXchange stand-in (apps/server/test/helpers/pmsxchange-stand-in.ts) in the bench's process, checking every message as the tests do. The group administrator maps every hotel's room types and rate plans (${c.hotels} hotels, ${c.roomTypes} room types, ${c.plans} room type × plan pairs) through the staff API and switches the connection on, which sends the year: availability per room type, restrictions and prices per room type and plan, 365 nights, one request at a time.`,
+    '',
+    '| from the switch to the last answer | requests (availability and restrictions / rates) | messages | sent | room-nights | plan-nights | server CPU | stand-in | budget | |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    `| **${c.seconds.toFixed(1)} s** | ${c.requests} (${c.availabilityRequests} / ${c.rateRequests}) | ${c.messages.toLocaleString('en')} | ${c.megabytes.toFixed(1)} MB | ${c.nights.toLocaleString('en')} | ${c.rateKeys.toLocaleString('en')} | ${c.serverCpuSeconds.toFixed(1)} s | ${c.standInSeconds.toFixed(1)} s | ≤ ${CHANNEL_FULL_SYNC_SECONDS} s | ${mark(channelSyncBudgetMet(c))} |`,
+    '',
+    `Server CPU: the server process's CPU time (/proc/<pid>/stat) from the switch until the connection showed its success; stand-in: the time it spent between reading each request and answering it (parsing and checking the XML${c.answerDelayMs ? `, and a wait of ${c.answerDelayMs} ms before each answer (BENCH_CHANNEL_ANSWER_MS)` : ''}), in the bench's process${c.refused ? `; **${c.refused} requests were refused**` : '; every request was answered with Success'}.`,
+    '',
+  ];
 }
 
 /**

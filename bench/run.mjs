@@ -15,12 +15,15 @@
 //      pay-at-hotel bookings through the API, then each mail queue's jobs drained per second and
 //      the time from each booking's acknowledgement to its confirmation mail reaching a local SMTP sink;
 //   6. booking changes (bench/changes.mjs, issue 25): on a PostgreSQL database of its own, 20 guests
-//      changing their bookings at once, again and again: a change's time (price and apply).
+//      changing their bookings at once, again and again: a change's time (price and apply);
+//   7. a channel manager's full sync (bench/channel-sync.mjs, issue 26): on a PostgreSQL database of
+//      its own, every demo hotel's room types and plans mapped to the pmsXchange stand-in, the
+//      connection switched on: the year sent, from the switch to the stand-in's last answer.
 //
 // Builds the web app and the server first only if there is no build (`npm run build` rebuilds).
 //
 // Environment:
-//   BENCH_ONLY=js,hello,api,pglite,lighthouse,jobs,changes  parts to run (default all; api = PostgreSQL,
+//   BENCH_ONLY=js,hello,api,pglite,lighthouse,jobs,changes,channels  parts to run (default all; api = PostgreSQL,
 //                            alias postgres; api and pglite measure hello too; lighthouse alone runs
 //                            on a PGlite server)
 //   BENCH_DURATION=10        seconds per load figure;  BENCH_WARMUP=2  seconds of warm-up before each
@@ -31,7 +34,9 @@
 //                            +7 the jobs part's server (+6 skipped: 3306 is MySQL's usual port)
 //   BENCH_JOBS_BOOKINGS=500  bookings of the jobs part's burst;  BENCH_JOBS_CLIENTS=16  guests booking at once
 //   BENCH_CHANGE_CLIENTS=20  guests changing at once;  BENCH_CHANGE_ROUNDS=25  changes each (+8 the changes part's server)
+//                            (+9 the channels part's server)
 //   BENCH_JOBS_WAIT=120      seconds the jobs part waits after the burst for its queues to empty
+//   BENCH_CHANNEL_ANSWER_MS=0 the channels part's stand-in waits this long more before each answer
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   where bench_<pid> is created and dropped
 //   BENCH_LOG_LEVEL          the server's LOG_LEVEL (default: unset, i.e. production's info)
 //   BENCH_SERVER_NODE_OPTIONS the servers' NODE_OPTIONS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them
@@ -45,6 +50,7 @@ import { ensureWebBuild } from '../tools/web-build.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { lighthousePages, measurePages } from './lighthouse.mjs';
 import { measureChanges } from './changes.mjs';
+import { measureChannelSync } from './channel-sync.mjs';
 import { measureJobs } from './jobs.mjs';
 import { CONNECTIONS, DURATION, measureLoad } from './load.mjs';
 import { machineInfo } from './machine.mjs';
@@ -55,7 +61,7 @@ import { memoryOf, startBareAnswer, startHello, startServer } from './processes.
 import { renderResults } from './report.mjs';
 import { checkTarget, loadTargets } from './targets.mjs';
 
-const ALL_PARTS = ['js', 'hello', 'lighthouse', 'api', 'pglite', 'jobs', 'changes'];
+const ALL_PARTS = ['js', 'hello', 'lighthouse', 'api', 'pglite', 'jobs', 'changes', 'channels'];
 const parts = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((p) => (p.trim() === 'postgres' ? 'api' : p.trim())) : ALL_PARTS;
 const unknown = parts.filter((p) => !ALL_PARTS.includes(p));
 if (unknown.length) {
@@ -129,6 +135,12 @@ try {
     await part('changes', async () => {
       results.changes = await measureChanges({ port: PORT + 8, logDir: workDir, log, own: (cleanup) => cleanups.push(cleanup) });
       results.postgresVersion ??= results.changes.postgresVersion;
+    });
+  }
+  if (want('channels')) {
+    await part('channels', async () => {
+      results.channelSync = await measureChannelSync({ port: PORT + 9, logDir: workDir, log, own: (cleanup) => cleanups.push(cleanup) });
+      results.postgresVersion ??= results.channelSync.postgresVersion;
     });
   }
 } finally {
