@@ -105,6 +105,28 @@ if (setup.kind === 'postgres') {
       expect(await rowsOf('flaky')).toEqual([expect.objectContaining({ state: 'completed', retry_count: 1 })]);
     }, 60_000);
 
+    it('oneQueuedPer: across two processes, one running and one waiting per key; sends while one waits are dropped', async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const runs: number[] = [];
+      const owed = job({ name: 'owed', oneQueuedPer: (data) => String(data.key), handler: async (data) => (runs.push(Number(data.n)), data.n === 1 ? held : undefined) });
+      const queues = [processQueue(), processQueue()];
+      try {
+        for (const queue of queues) await queue.start([owed]);
+        await queues[0]!.send('owed', { key: 'a', n: 1 });
+        await expect.poll(() => runs, { timeout: 30_000, interval: 100 }).toEqual([1]);
+        for (const [i, n] of [2, 3, 4].entries()) await queues[i % 2]!.send('owed', { key: 'a', n });
+        await queues[1]!.send('owed', { key: 'b', n: 5 });
+        await expect.poll(() => [...runs].sort(), { timeout: 30_000, interval: 100 }).toEqual([1, 5]);
+        release();
+        await expect.poll(() => [...runs].sort(), { timeout: 30_000, interval: 100 }).toEqual([1, 2, 5]);
+      } finally {
+        release();
+        await stopAll(queues);
+      }
+      expect((await rowsOf('owed')).length).toBe(3);
+    }, 60_000);
+
     it('stop() lets the running job finish and starts no other; stats() shows the backlog', async () => {
       let open!: () => void;
       const gate = new Promise<void>((resolve) => (open = resolve));

@@ -323,9 +323,10 @@ describe('pmsXchange stand-in', () => {
     const huge = await post(standIn.url, body.replace('<SOAP-ENV:Body>', `<SOAP-ENV:Body><!--${'x'.repeat(2 * 1024 * 1024)}-->`));
     expect(huge).toMatchObject({ status: 500, fault: { code: 'SOAP-ENV:Client', text: expect.stringMatching(/2 MB/) } });
 
-    const read = otaRequest('OTA_ReadRQ', '<ReadRequests><HotelReadRequest HotelCode="H1"><SelectionCriteria SelectionType="Undelivered"/></HotelReadRequest></ReadRequests>', { echoToken: 'read-1' });
-    const unsupported = await post(standIn.url, read);
-    expect(unsupported).toMatchObject({ name: 'OTA_ReadRS', echoToken: 'read-1' });
+    // Inventory counts are Google's message (issue 27), not pmsXchange's.
+    const counts = otaRequest('OTA_HotelInvCountNotifRQ', '<Inventories HotelCode="H1"/>', { echoToken: 'count-1' });
+    const unsupported = await post(standIn.url, counts);
+    expect(unsupported).toMatchObject({ name: 'OTA_HotelInvCountNotifRS', echoToken: 'count-1' });
     expectError(unsupported, '3', '450', /Unsupported message/);
 
     expect(standIn.received.map((r) => r.error?.split(':')[0] ?? null)).toEqual(['HTTP 405', 'HTTP 415', null, 'SOAP-ENV', 'SOAP-ENV', 'SOAP-ENV', 'Type 3 Code 450']);

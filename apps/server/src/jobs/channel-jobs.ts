@@ -21,6 +21,8 @@ export function channelJobs(app: Pick<FastifyInstance, 'channelSync' | 'log'>): 
       name: SEND_CHANNEL,
       retry: { limit: 1, delaySeconds: 30 },
       timeoutSeconds: 600,
+      // One waiting per connection (the issue's "one queued job per connection at a time"): it reads what is owed when it runs.
+      oneQueuedPer: (data) => `connection-${String(data.connectionId)}`,
       handler: async (data) => {
         if (typeof data.connectionId !== 'number') throw new Error(`${SEND_CHANNEL} needs a connectionId`);
         await app.channelSync.sendOwed(data.connectionId);

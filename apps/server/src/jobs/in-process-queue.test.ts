@@ -39,6 +39,23 @@ describe('the in-process job queue (PGlite)', () => {
     expect(runs).toBe(2);
   });
 
+  it('oneQueuedPer: a send while one of its key waits is dropped; one running and one waiting per key', async () => {
+    const first = gate();
+    const runs: unknown[] = [];
+    await queue.start([job({ name: 'owed', oneQueuedPer: (data) => String(data.key), handler: (data) => (runs.push(data.n), data.n === 1 ? first.opened : Promise.resolve()) })]);
+    await queue.send('owed', { key: 'a', n: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toEqual([1]);
+    // While 1 runs: 2 waits, 3 is dropped (2 will do its work), another key's 4 waits too.
+    await queue.send('owed', { key: 'a', n: 2 });
+    await queue.send('owed', { key: 'a', n: 3 });
+    await queue.send('owed', { key: 'b', n: 4 });
+    first.open();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.sort()).toEqual([1, 2, 4]);
+  });
+
   it('never runs two runs of one job at once: a tick while one runs is skipped', async () => {
     const slow = gate();
     let started = 0;

@@ -64,6 +64,9 @@ export class InProcessJobQueue implements JobQueue {
     const definition = this.definitions.get(name);
     if (!definition) return Promise.reject(new Error(`no job named ${name}`));
     if (this.stopping) return Promise.reject(new Error('the job queue is stopping'));
+    // One waiting per key (JobDefinition.oneQueuedPer): the one already waiting will do this work.
+    const key = definition.oneQueuedPer?.(data);
+    if (key !== undefined && [...this.waiting].some((r) => r.definition === definition && r.attempt === 0 && definition.oneQueuedPer!(r.data) === key)) return Promise.resolve();
     this.enqueue({ definition, data, attempt: 0, dueAt: Date.now() }, 0);
     return Promise.resolve();
   }

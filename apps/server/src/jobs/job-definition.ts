@@ -21,6 +21,13 @@ export interface JobDefinition {
    * parallel; each run still succeeds, fails and is retried on its own.
    */
   concurrency?: number;
+  /**
+   * Sent jobs with the same key: at most one waiting and one running (pg-boss's `stately` policy
+   * with the key as singletonKey; the in-process runner likewise). A send while one waits is
+   * dropped, the waiting one does its work. Only for jobs whose work is read when they run (a
+   * channel connection's owed nights), never for jobs that carry what they do.
+   */
+  oneQueuedPer?: (data: JobData) => string;
   handler(data: JobData): Promise<void>;
 }
 

@@ -52,6 +52,8 @@ export class PgBossJobQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly schema: string;
   private readonly names = new Set<string>();
+  /** The key of each oneQueuedPer job (JobDefinition.oneQueuedPer). */
+  private readonly keys = new Map<string, (data: JobData) => string>();
   /** This process's workers of each queue, and the one the next send wakes. */
   private readonly workers = new Map<string, { ids: string[]; turn: number }>();
   /** Each queue's first worker's polling interval. */
@@ -76,9 +78,15 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.start();
     for (const definition of definitions) {
       this.names.add(definition.name);
+      if (definition.oneQueuedPer) this.keys.set(definition.name, definition.oneQueuedPer);
       const settings = { retryLimit: definition.retry.limit, retryDelay: definition.retry.delaySeconds, expireInSeconds: definition.timeoutSeconds };
+      const policy = definition.oneQueuedPer ? 'stately' : 'standard';
+      // A queue's policy cannot be updated: a queue made under the other one is made again. Only a
+      // oneQueuedPer job's queue can differ, and its jobs are re-derived by the sweep that backs it.
+      const existing = await this.boss.getQueue(definition.name);
+      if (existing && existing.policy !== policy) await this.boss.deleteQueue(definition.name);
       // Idempotent (ON CONFLICT DO NOTHING), then updated so a changed definition takes effect.
-      await this.boss.createQueue(definition.name, { policy: 'standard', ...settings });
+      await this.boss.createQueue(definition.name, { policy, ...settings });
       await this.boss.updateQueue(definition.name, settings);
       if (definition.everyMinutes === undefined) await this.boss.unschedule(definition.name);
       else {
@@ -101,7 +109,9 @@ export class PgBossJobQueue implements JobQueue {
 
   async send(name: string, data: JobData = {}): Promise<void> {
     if (!this.names.has(name)) throw new Error(`no job named ${name}`);
-    await this.boss.send(name, data);
+    const key = this.keys.get(name)?.(data);
+    // Under the stately policy a second waiting job of the key is refused (send answers null): its work is the waiting one's.
+    await this.boss.send(name, data, key === undefined ? undefined : { singletonKey: key });
     // This process takes it at once instead of at a worker's next poll.
     const workers = this.workers.get(name);
     if (workers) this.wake(name, workers.turn++);

@@ -280,6 +280,7 @@ export class ChannelSyncService {
     // A full sync is asked for by name (or is the nightly one): it does not wait for a back-off.
     const connection = await repository.lease(connectionId, now, new Date(now.getTime() + LEASE_MS), run === 'full');
     if (!connection) return { sent: false, reason: 'busy' };
+    let failed = false;
     try {
       const problem = await this.deps.endpointProblem(connection.endpointUrl);
       if (problem) throw new SendFailure(problem, REFUSED_RETRY_MS);
@@ -292,11 +293,22 @@ export class ChannelSyncService {
       if (('sent' in outcome && outcome.sent) || ('pulled' in outcome && outcome.pulled)) await repository.recordSuccess(connectionId, clock());
       return outcome;
     } catch (error) {
+      failed = true;
       if (!(error instanceof SendFailure)) throw error;
       return await this.failed(connection, run, error);
     } finally {
       await repository.releaseLease(connectionId);
+      // A failed connection waits for its back-off; the sweep sends then.
+      if (!failed) await this.queueWhatIsOwed(connectionId).catch((error: unknown) => this.deps.log.warn({ err: error, connection: connectionId }, 'channel manager: what is owed not queued (the sweep sends it)'));
     }
+  }
+
+  /**
+   * After a holder lets go: a change committed while it held the connection had its send find it
+   * busy (that job ends), so what is still owed is queued now rather than at the next sweep.
+   */
+  private async queueWhatIsOwed(connectionId: number): Promise<void> {
+    if (this.dispatch && (await this.deps.repository.hasOwed(connectionId))) await this.dispatch(connectionId);
   }
 
   private async failed(connection: ConnectionRow, run: SyncLogEntry['run'], failure: SendFailure): Promise<{ sent: false; reason: 'failed'; error: string; nextTryAt: Date }> {

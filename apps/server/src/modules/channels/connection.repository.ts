@@ -35,6 +35,12 @@ export class ChannelConnectionRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Whether the connection owes any night not yet claimed. */
+  async hasOwed(id: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: channelOutbox.id }).from(channelOutbox).where(and(eq(channelOutbox.connectionId, id), eq(channelOutbox.state, 'pending'))).limit(1);
+    return row !== undefined;
+  }
+
   /** Enabled connections with nights owed, whose back-off (if any) has passed: what the sweep sends. */
   async dueWithOwed(now: Date): Promise<number[]> {
     const rows = await this.db
