@@ -180,6 +180,20 @@ export class InventoryRepository {
     return nights;
   }
 
+  /**
+   * Locks a room type's nights in date order (a channel order's old and new nights before any is
+   * given back or taken): the order every hold takes its nights in, so the two never deadlock.
+   */
+  async lockNights(tx: Database, hotelCode: string, roomTypeCode: string, dates: string[]): Promise<void> {
+    if (dates.length === 0) return;
+    await tx
+      .select({ date: roomNights.stayDate })
+      .from(roomNights)
+      .where(and(eq(roomNights.hotelCode, hotelCode), eq(roomNights.roomTypeCode, roomTypeCode), inArray(roomNights.stayDate, dates)))
+      .orderBy(asc(roomNights.stayDate))
+      .for('update');
+  }
+
   /** Stops selling a room type on these nights (an overbooked channel reservation's, decision 0063); the triggers tell the channels. */
   async stopSell(tx: Database, hotelCode: string, roomTypeCode: string, dates: string[]): Promise<void> {
     if (dates.length === 0) return;

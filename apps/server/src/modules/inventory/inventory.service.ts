@@ -124,6 +124,16 @@ export class InventoryService {
     return this.inventory.takeRoomsUpTo(tx, stay);
   }
 
+  /**
+   * Locks the nights a channel order gives back and takes, room type by room type and in date order
+   * (decision 0063), before it moves any: a hold locks its nights in date order too, so they never deadlock.
+   */
+  async lockNights(tx: Database, hotelCode: string, nights: Array<{ roomTypeCode: string; dates: string[] }>): Promise<void> {
+    const byType = new Map<string, Set<string>>();
+    for (const n of nights) for (const date of n.dates) byType.set(n.roomTypeCode, (byType.get(n.roomTypeCode) ?? new Set()).add(date));
+    for (const roomTypeCode of [...byType.keys()].sort()) await this.inventory.lockNights(tx, hotelCode, roomTypeCode, [...byType.get(roomTypeCode)!].sort());
+  }
+
   /** Stop-sells a room type's nights in the caller's transaction (an overbooking, decision 0063). */
   stopSell(tx: Database, hotelCode: string, roomTypeCode: string, dates: string[]): Promise<void> {
     return this.inventory.stopSell(tx, hotelCode, roomTypeCode, dates);

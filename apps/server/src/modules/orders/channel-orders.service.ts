@@ -47,7 +47,7 @@ export interface ChannelOrderWritten {
 }
 
 /** What a channel order does to room_nights: inventory's, in the caller's transaction. */
-type ChannelRooms = Pick<InventoryService, 'takeRoomsUpTo' | 'giveBack' | 'stopSell'>;
+type ChannelRooms = Pick<InventoryService, 'takeRoomsUpTo' | 'giveBack' | 'stopSell' | 'lockNights'>;
 
 /**
  * Orders from channel managers (issue 26, decision 0063), written by this module, which owns
@@ -96,6 +96,11 @@ export class ChannelOrdersService {
   async amend(tx: Database, orderNo: string, stay: ChannelStay, now: Date): Promise<ChannelOrderWritten | null> {
     const row = await this.orders.lockOpenChannelOrder(tx, orderNo);
     if (!row) return null;
+    // Old and new nights locked in one order first: giving back late nights then taking early ones could meet a hold the other way round.
+    await this.rooms.lockNights(tx, stay.hotelCode, [
+      { roomTypeCode: row.roomTypeCode, dates: stayDates(row.checkIn, row.checkOut) },
+      { roomTypeCode: stay.roomTypeCode, dates: stayDates(stay.checkIn, stay.checkOut) },
+    ]);
     await this.rooms.giveBack(tx, row);
     const overbooked = await this.take(tx, stay);
     await this.orders.rewrite(tx, row.id, { ...this.columns(stay, overbooked), amendmentCount: row.amendmentCount + 1, updatedAt: now });
