@@ -1,7 +1,7 @@
-import { XMLParser } from 'fast-xml-parser';
 import { addDays } from '@hotel/shared/hotel-date';
 import { OTA_NS } from './soap.ts';
 import { element, text } from './xml.ts';
+import { attr, get, list, otaParser, textOf } from './xml-read.ts';
 
 /**
  * Reservations as pmsXchange delivers them (decision 0063): `OTA_ReadRQ` asks for the hotel's
@@ -115,26 +115,8 @@ export function notifReportRequests(meta: RequestMeta, outcomes: ReservationOutc
   return requests;
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  isArray: (name) => ['HotelReservation', 'RoomStay', 'RoomRate', 'Rate', 'GuestCount', 'ResGuest', 'HotelReservationID', 'Comment', 'Error', 'RoomType', 'RatePlan', 'GivenName', 'Telephone', 'Email', 'Text'].includes(name),
-});
+const parser = otaParser(['HotelReservation', 'RoomStay', 'RoomRate', 'Rate', 'GuestCount', 'ResGuest', 'HotelReservationID', 'Comment', 'Error', 'RoomType', 'RatePlan', 'GivenName', 'Telephone', 'Email', 'Text']);
 
-type Node = Record<string, unknown>;
-const get = (node: unknown, ...path: string[]): unknown => path.reduce<unknown>((n, name) => (n && typeof n === 'object' ? (n as Node)[name] : undefined), node);
-const list = (node: unknown, ...path: string[]): unknown[] => {
-  const value = get(node, ...path);
-  return Array.isArray(value) ? value : value === undefined ? [] : [value];
-};
-const attr = (node: unknown, name: string): string => {
-  const value = get(node, `@${name}`);
-  return typeof value === 'string' ? value.trim() : '';
-};
-const textOf = (node: unknown): string => (typeof node === 'string' ? node.trim() : typeof get(node, '#text') === 'string' ? (get(node, '#text') as string).trim() : '');
 const money = (node: unknown): number | null => {
   const raw = attr(node, 'AmountAfterTax') || attr(node, 'AmountBeforeTax');
   const value = Number(raw);

@@ -1,5 +1,5 @@
-import { XMLParser } from 'fast-xml-parser';
 import { element, text } from './xml.ts';
+import { attr, get, otaParser, textOf } from './xml-read.ts';
 
 /** pmsXchange's SOAP 1.1 wrapping (decision 0062). */
 export const SOAP_ENV = 'http://schemas.xmlsoap.org/soap/envelope/';
@@ -27,22 +27,7 @@ export type OtaAnswer =
   /** A SOAP fault or an answer we cannot read: the channel's side, worth trying again later. */
   | { ok: false; kind: 'fault'; message: string };
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  isArray: (name) => name === 'Error',
-});
-
-type Node = Record<string, unknown>;
-const child = (node: unknown, name: string): unknown => (node && typeof node === 'object' ? (node as Node)[name] : undefined);
-const attribute = (node: unknown, name: string): string => {
-  const value = child(node, name);
-  return typeof value === 'string' ? value : '';
-};
-const textOf = (node: unknown): string => (typeof node === 'string' ? node : typeof child(node, '#text') === 'string' ? (child(node, '#text') as string) : '');
+const parser = otaParser(['Error']);
 
 /** Reads an `OTA_…RS` in its envelope: `<Success/>`, `<Errors>` (each Error's Type, Code and text), or a fault. */
 export function parseOtaAnswer(xml: string, expected: string): OtaAnswer {
@@ -52,16 +37,16 @@ export function parseOtaAnswer(xml: string, expected: string): OtaAnswer {
   } catch {
     return { ok: false, kind: 'fault', message: '応答を読み取れません（XMLではありません）' };
   }
-  const body = child(child(doc, 'Envelope'), 'Body');
-  const fault = child(body, 'Fault');
-  if (fault) return { ok: false, kind: 'fault', message: `SOAP fault ${textOf(child(fault, 'faultcode'))}: ${textOf(child(fault, 'faultstring'))}`.trim() };
-  const answer = child(body, expected);
+  const body = get(doc, 'Envelope', 'Body');
+  const fault = get(body, 'Fault');
+  if (fault) return { ok: false, kind: 'fault', message: `SOAP fault ${textOf(get(fault, 'faultcode'))}: ${textOf(get(fault, 'faultstring'))}`.trim() };
+  const answer = get(body, expected);
   if (!answer) return { ok: false, kind: 'fault', message: `応答が ${expected} ではありません` };
-  const errors = child(child(answer, 'Errors'), 'Error');
+  const errors = get(answer, 'Errors', 'Error');
   if (Array.isArray(errors) && errors.length > 0) {
     const message = errors
       .map((e) => {
-        const [type, code, shortText] = [attribute(e, '@Type'), attribute(e, '@Code'), attribute(e, '@ShortText')];
+        const [type, code, shortText] = [attr(e, 'Type'), attr(e, 'Code'), attr(e, 'ShortText')];
         const codes = [type ? `Type ${type}` : '', code ? `Code ${code}` : ''].filter(Boolean).join(' ');
         const words = textOf(e) || shortText;
         return codes ? `${words} (${codes})` : words;
@@ -69,6 +54,6 @@ export function parseOtaAnswer(xml: string, expected: string): OtaAnswer {
       .join('; ');
     return { ok: false, kind: 'errors', message };
   }
-  if (child(answer, 'Success') !== undefined) return { ok: true };
+  if (get(answer, 'Success') !== undefined) return { ok: true };
   return { ok: false, kind: 'fault', message: `${expected} に Success も Errors もありません` };
 }
