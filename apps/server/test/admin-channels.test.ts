@@ -121,6 +121,8 @@ describe("a hotel's sync log and full sync", () => {
     const { id } = expectSuccess(await save(valid()));
     expectSuccess(await saveMapping({ id, hotel: 'pro001', hotelChannelCode: 'FEL-HZ1', rooms: { SK: 'SUP-K' }, rates: { BAR: 'BAR-RO' } }));
     await expect.poll(() => logLines(id), { timeout: 10 * SECOND }).toBe(3);
+    // The sync logs its last answer before it lets go of the connection: wait for that too.
+    await expect.poll(async () => (await t.db.select({ lease: channelConnections.leaseUntil }).from(channelConnections).where(eq(channelConnections.id, id)))[0]?.lease, { timeout: 10 * SECOND }).toBeNull();
     standIn.reset();
 
     // While a send holds the connection, the button says so instead of starting a second one.
