@@ -1,5 +1,5 @@
 import { addDays } from '@hotel/shared/hotel-date';
-import { OTA_NS } from './soap.ts';
+import { OTA_NS, openOtaAnswer } from './soap.ts';
 import { element, text } from './xml.ts';
 import { attr, get, list, otaParser, textOf } from './xml-read.ts';
 
@@ -142,20 +142,9 @@ export type RetrieveAnswer =
 
 /** An `OTA_ResRetrieveRS` (in its SOAP envelope): the reservations read, those that cannot be, or the channel's errors. */
 export function parseResRetrieve(xml: string): RetrieveAnswer {
-  let doc: unknown;
-  try {
-    doc = parser.parse(xml);
-  } catch {
-    return { ok: false, kind: 'fault', message: '応答を読み取れません（XMLではありません）' };
-  }
-  const body = get(doc, 'Envelope', 'Body');
-  const fault = get(body, 'Fault');
-  if (fault) return { ok: false, kind: 'fault', message: `SOAP fault ${textOf(get(fault, 'faultcode'))}: ${textOf(get(fault, 'faultstring'))}`.trim() };
-  const answer = get(body, 'OTA_ResRetrieveRS');
-  if (!answer) return { ok: false, kind: 'fault', message: '応答が OTA_ResRetrieveRS ではありません' };
-  const errors = list(answer, 'Errors', 'Error');
-  if (errors.length) return { ok: false, kind: 'errors', message: errors.map((e) => `${textOf(e) || attr(e, 'ShortText')} (Type ${attr(e, 'Type')}${attr(e, 'Code') ? ` Code ${attr(e, 'Code')}` : ''})`).join('; ') };
-  if (get(answer, 'Success') === undefined) return { ok: false, kind: 'fault', message: 'OTA_ResRetrieveRS に Success も Errors もありません' };
+  const opened = openOtaAnswer(xml, 'OTA_ResRetrieveRS', parser);
+  if (!opened.ok) return opened;
+  const answer = opened.answer;
   const reservations: ChannelReservation[] = [];
   const unreadable: UnreadableReservation[] = [];
   for (const node of list(answer, 'ReservationsList', 'HotelReservation')) {

@@ -1,5 +1,6 @@
 import { element, text } from './xml.ts';
-import { attr, get, otaParser, textOf } from './xml-read.ts';
+import type { XMLParser } from 'fast-xml-parser';
+import { attr, get, list, otaParser, textOf } from './xml-read.ts';
 
 /** pmsXchange's SOAP 1.1 wrapping (decision 0062). */
 export const SOAP_ENV = 'http://schemas.xmlsoap.org/soap/envelope/';
@@ -29,11 +30,17 @@ export type OtaAnswer =
 
 const parser = otaParser(['Error']);
 
-/** Reads an `OTA_…RS` in its envelope: `<Success/>`, `<Errors>` (each Error's Type, Code and text), or a fault. */
-export function parseOtaAnswer(xml: string, expected: string): OtaAnswer {
+/** A failure as OtaAnswer states it. */
+type OtaFailure = Exclude<OtaAnswer, { ok: true }>;
+
+/**
+ * Opens an `OTA_…RS` in its envelope with `reader` (each answer's own list elements): its element
+ * when it says `<Success/>`; otherwise `<Errors>` (each Error's Type, Code and text) or a fault.
+ */
+export function openOtaAnswer(xml: string, expected: string, reader: XMLParser = parser): { ok: true; answer: unknown } | OtaFailure {
   let doc: unknown;
   try {
-    doc = parser.parse(xml);
+    doc = reader.parse(xml);
   } catch {
     return { ok: false, kind: 'fault', message: '応答を読み取れません（XMLではありません）' };
   }
@@ -42,8 +49,8 @@ export function parseOtaAnswer(xml: string, expected: string): OtaAnswer {
   if (fault) return { ok: false, kind: 'fault', message: `SOAP fault ${textOf(get(fault, 'faultcode'))}: ${textOf(get(fault, 'faultstring'))}`.trim() };
   const answer = get(body, expected);
   if (!answer) return { ok: false, kind: 'fault', message: `応答が ${expected} ではありません` };
-  const errors = get(answer, 'Errors', 'Error');
-  if (Array.isArray(errors) && errors.length > 0) {
+  const errors = list(answer, 'Errors', 'Error');
+  if (errors.length > 0) {
     const message = errors
       .map((e) => {
         const [type, code, shortText] = [attr(e, 'Type'), attr(e, 'Code'), attr(e, 'ShortText')];
@@ -54,6 +61,12 @@ export function parseOtaAnswer(xml: string, expected: string): OtaAnswer {
       .join('; ');
     return { ok: false, kind: 'errors', message };
   }
-  if (get(answer, 'Success') !== undefined) return { ok: true };
+  if (get(answer, 'Success') !== undefined) return { ok: true, answer };
   return { ok: false, kind: 'fault', message: `${expected} に Success も Errors もありません` };
+}
+
+/** Reads a notification's `OTA_…RS`: `<Success/>`, or its Errors or fault. */
+export function parseOtaAnswer(xml: string, expected: string): OtaAnswer {
+  const opened = openOtaAnswer(xml, expected);
+  return opened.ok ? { ok: true } : opened;
 }
