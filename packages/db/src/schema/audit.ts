@@ -4,9 +4,10 @@ import { staff } from './staff.ts';
 
 /**
  * Who made a line's change: a member of staff, a guest changing their own booking (issue 25), or a
- * channel manager delivering a travel site's reservation (issue 26).
+ * channel manager delivering a travel site's reservation (issue 26), or a PMS using an integration
+ * API key (issue 27: the key's name in staff_email).
  */
-export const AUDIT_ACTORS = ['staff', 'guest', 'channel'] as const;
+export const AUDIT_ACTORS = ['staff', 'guest', 'channel', 'integration'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTORS)[number];
 
 /**
@@ -40,6 +41,6 @@ export const auditLog = pgTable(
     index('audit_log_hotel_idx').on(t.hotelCode, t.at),
     index('audit_log_staff_idx').on(t.staffId, t.at),
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
-    check('audit_log_actor_check', sql`(${t.actor} = 'staff') = (${t.staffId} IS NOT NULL) AND ${t.actor} IN ('staff', 'guest', 'channel')`),
+    check('audit_log_actor_check', sql`(${t.actor} = 'staff') = (${t.staffId} IS NOT NULL) AND ${t.actor} IN ('staff', 'guest', 'channel', 'integration')`),
   ],
 );

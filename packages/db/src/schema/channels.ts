@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
+/** pmsxchange: a channel manager (SiteMinder, decision 0062); google: Google's hotel ARI feed (decision 0066). */
+export type ChannelType = 'pmsxchange' | 'google';
+
 /**
  * Channel manager connections (issue 26, decision 0062): the system that sells our rooms on the
  * travel sites. One row per connection, configured by the group administrator. The password is
@@ -11,7 +14,7 @@ export const channelConnections = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    type: varchar('type', { length: 16 }).$type<'pmsxchange'>().notNull(),
+    type: varchar('type', { length: 16 }).$type<ChannelType>().notNull(),
     /** https, and not a private, loopback or link-local address unless CHANNEL_ALLOWED_HOSTS names it. */
     endpointUrl: text('endpoint_url').notNull(),
     /** The channel manager's id for us (pmsXchange: POS/Source/RequestorID@ID). */
@@ -33,7 +36,7 @@ export const channelConnections = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('channel_connections_type_known', sql`${t.type} in ('pmsxchange')`)],
+  (t) => [check('channel_connections_type_known', sql`${t.type} in ('pmsxchange', 'google')`)],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { NightPrice } from './inventory.ts';
 import { staff } from './staff.ts';
 import { rateTermColumns, stayColumns, type NightQty, type RoomNightsOf } from './stay-columns.ts';
@@ -87,6 +87,12 @@ export const orders = pgTable(
     amendmentCount: smallint('amendment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The transaction that last wrote the row (pg_current_xact_id(), set by a trigger, migration
+     * 0030): the integration API's cursor of changed reservations reads only below the oldest
+     * transaction still running, so a slow commit is never skipped (decision 0065).
+     */
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('orders_member_idx').on(t.memberId, t.createdAt),
@@ -96,6 +102,7 @@ export const orders = pgTable(
     index('orders_hotel_created_idx').on(t.hotelCode, t.createdAt),
     index('orders_hotel_check_in_idx').on(t.hotelCode, t.checkIn),
     index('orders_hotel_check_out_idx').on(t.hotelCode, t.checkOut),
+    index('orders_hotel_change_idx').on(t.hotelCode, t.changeXid, t.id),
     index('orders_hotel_mobile_rev_idx').on(t.hotelCode, sql`reverse(${t.mobile}) text_pattern_ops`),
   ],
 );
