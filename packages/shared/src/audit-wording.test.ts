@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_UNKNOWN, describeAuditLine, type AuditLineCodes } from './audit-wording.ts';
+import { AUDIT_GUEST_ACTOR, AUDIT_UNKNOWN, auditActorLabel, describeAuditLine, type AuditLineCodes } from './audit-wording.ts';
 
 const line = (entity: string, entityId: string, action: string, before: unknown, after: unknown): AuditLineCodes => ({ entity, entityId, action, before, after });
 const hotelName = (code: string) => ({ pro001: 'フェルトン杭州' })[code];
@@ -120,5 +120,12 @@ describe('describeAuditLine', () => {
   it('says nothing changed when a line carries nothing, and ignores inherited names', () => {
     expect(describeAuditLine(line('order', 'FO9', 'note', null, null)).summary).toBe('予約 FO9 メモ');
     expect(describeAuditLine(line('toString', '1', 'constructor', null, { toString: 1 })).summary).toBe('その他の記録 #1 その他の操作 その他の項目 1');
+  });
+
+  it('names who made a line: staff by address, the guest, a channel connection, an integration key', () => {
+    expect(auditActorLabel('staff', 'front@demo.felton')).toBe('front@demo.felton');
+    expect(auditActorLabel('guest', '')).toBe(AUDIT_GUEST_ACTOR);
+    expect(auditActorLabel('channel', 'SiteMinder')).toBe('チャネル連携（SiteMinder）');
+    expect(auditActorLabel('integration', '杭州PMS')).toBe('連携API（杭州PMS）');
   });
 });

@@ -51,10 +51,11 @@ export interface AuditWordingContext {
 /** Who made a guest's own change (audit_log.actor 'guest'), where staff lines show an e-mail address. */
 export const AUDIT_GUEST_ACTOR = 'ゲスト（会員ページ）';
 
-/** Who made a line's change, as staff read it: the address of a member of staff, the guest, or the channel manager's connection. */
+/** Who made a line's change, as staff read it: the address of a member of staff, the guest, the channel manager's connection, or a PMS's integration API key. */
 export function auditActorLabel(actor: string, staffEmail: string): string {
   if (actor === 'guest') return AUDIT_GUEST_ACTOR;
   if (actor === 'channel') return `チャネル連携（${staffEmail}）`;
+  if (actor === 'integration') return `連携API（${staffEmail}）`;
   return staffEmail;
 }
 

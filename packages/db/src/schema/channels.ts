@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** pmsxchange: a channel manager (SiteMinder, decision 0062); google: Google's hotel ARI feed (decision 0066). */
-export type ChannelType = 'pmsxchange' | 'google';
+/** pmsxchange: a channel manager (SiteMinder, decision 0062). The table also allows google (issue 27), not built yet. */
+export type ChannelType = 'pmsxchange';
 
 /**
  * Channel manager connections (issue 26, decision 0062): the system that sells our rooms on the

@@ -16,22 +16,22 @@ const EXPECTED: Record<StaffRole, Record<StaffPermission, Row>> = {
   group_admin: {
     'dashboard.view': ALL, 'rates.edit': ALL, 'orders.view': ALL, 'orders.checkin': ALL, 'orders.cancel': ALL, 'orders.book': ALL, 'orders.override': ALL, 'orders.export': ALL,
     'content.edit': ALL, 'meetings.handle': ALL, 'notices.view': ALL, 'members.view': ALL, 'members.points': ALL, 'staff.manage': ALL, 'audit.view': ALL,
-    'channels.manage': ALL, 'channels.sync': ALL,
+    'channels.manage': ALL, 'channels.sync': ALL, 'integrations.manage': ALL,
   },
   hotel_manager: {
     'dashboard.view': Y, 'rates.edit': Y, 'orders.view': Y, 'orders.checkin': Y, 'orders.cancel': Y, 'orders.book': Y, 'orders.override': Y, 'orders.export': Y,
     'content.edit': Y, 'meetings.handle': Y, 'notices.view': Y, 'members.view': N, 'members.points': N, 'staff.manage': N, 'audit.view': Y,
-    'channels.manage': N, 'channels.sync': Y,
+    'channels.manage': N, 'channels.sync': Y, 'integrations.manage': N,
   },
   front_desk: {
     'dashboard.view': Y, 'rates.edit': N, 'orders.view': Y, 'orders.checkin': Y, 'orders.cancel': Y, 'orders.book': Y, 'orders.override': N, 'orders.export': N,
     'content.edit': N, 'meetings.handle': N, 'notices.view': Y, 'members.view': N, 'members.points': N, 'staff.manage': N, 'audit.view': N,
-    'channels.manage': N, 'channels.sync': N,
+    'channels.manage': N, 'channels.sync': N, 'integrations.manage': N,
   },
   content_editor: {
     'dashboard.view': N, 'rates.edit': N, 'orders.view': N, 'orders.checkin': N, 'orders.cancel': N, 'orders.book': N, 'orders.override': N, 'orders.export': N,
     'content.edit': Y, 'meetings.handle': N, 'notices.view': N, 'members.view': N, 'members.points': N, 'staff.manage': N, 'audit.view': N,
-    'channels.manage': N, 'channels.sync': N,
+    'channels.manage': N, 'channels.sync': N, 'integrations.manage': N,
   },
 };
 

@@ -41,7 +41,7 @@ export const auditLine = z.object({
   id: z.number().int(),
   at: z.string(),
   /** 'guest': a guest's own change (a booking changed from the member centre), with no member of staff. */
-  actor: z.enum(['staff', 'guest', 'channel']),
+  actor: z.enum(['staff', 'guest', 'channel', 'integration']),
   staffEmail: z.string(),
   hotelCode: z.string().nullable(),
   entity: z.string(),

@@ -25,6 +25,8 @@ export const STAFF_PERMISSIONS = [
   // Issue 26: channel manager connections and their mapping (the group's), and a hotel's sync log and full sync.
   'channels.manage',
   'channels.sync',
+  // Issue 27: the hotels' PMS connections (webhook endpoints, integration API keys): the group's.
+  'integrations.manage',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
