@@ -35,6 +35,7 @@ CREATE TABLE "webhook_endpoints" (
 	"lease_until" timestamp with time zone,
 	"next_try_at" timestamp with time zone,
 	"failing_since" timestamp with time zone,
+	"last_error" text,
 	"last_success_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
@@ -125,3 +126,6 @@ END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "orders_webhook_events" AFTER INSERT OR UPDATE ON "orders" FOR EACH ROW EXECUTE FUNCTION "webhook_events_for_order"();
+--> statement-breakpoint
+-- A committed event wakes the senders of every process (the change feed, decision 0028).
+CREATE TRIGGER "webhook_events_changes" AFTER INSERT ON "webhook_events" FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_change"();

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CachedTable, ChangeFeed, TableChange } from './change-feed/index.ts';
+import type { CachedTable, ChangeFeed, FeedTable, TableChange } from './change-feed/index.ts';
 import { ReadCache, withReadCache } from './read-cache.ts';
 
 /** A feed the test drives: `change` reports a committed change, `listening` turns the connection on and off. */
 function fakeFeed() {
-  const listeners: { tables: readonly CachedTable[]; listener: (c: TableChange) => void }[] = [];
+  const listeners: { tables: readonly FeedTable[]; listener: (c: TableChange<FeedTable>) => void }[] = [];
   const state = { listening: true };
   const feed: ChangeFeed = {
     subscribe: (tables, listener) => {
-      listeners.push({ tables, listener });
+      listeners.push({ tables, listener: listener as (c: TableChange<FeedTable>) => void });
       return () => undefined;
     },
     ready: () => Promise.resolve(),

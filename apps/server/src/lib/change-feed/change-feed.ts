@@ -29,13 +29,18 @@ export const CACHED_TABLES = [
 ] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];
 
+/** Tables whose commits wake a sender rather than drop a cache: webhook events (decision 0064). Caches never hear them. */
+export const WAKING_TABLES = ['webhook_events'] as const;
+export type FeedTable = CachedTable | (typeof WAKING_TABLES)[number];
+const FEED_TABLES: readonly string[] = [...CACHED_TABLES, ...WAKING_TABLES];
+
 /** One table changed, or (`table: null`) anything may have: drop everything cached. */
-export type TableChange = { table: CachedTable } | { table: null; reason: 'reconnected' };
-export type ChangeListener = (change: TableChange) => void;
+export type TableChange<T extends FeedTable = CachedTable> = { table: T } | { table: null; reason: 'reconnected' };
+export type ChangeListener<T extends FeedTable = CachedTable> = (change: TableChange<T>) => void;
 
 export interface ChangeFeed {
   /** Calls `listener` after a committed change to one of `tables` (and on every "drop everything"); returns the unsubscribe. */
-  subscribe(tables: readonly CachedTable[], listener: ChangeListener): () => void;
+  subscribe<T extends FeedTable>(tables: readonly T[], listener: ChangeListener<T>): () => void;
   /** Resolves once this process is listening: changes committed afterwards reach the subscribers. */
   ready(): Promise<void>;
   /** Whether changes reach the subscribers now; while not (the connection is down), nothing may be served from a cache. */
@@ -58,7 +63,7 @@ type Log = { error(obj: object, msg: string): void };
 
 /** The subscribers of one process; the listeners (PostgreSQL, PGlite) feed it. */
 export class ChangeSubscribers {
-  private readonly subscribers = new Set<{ tables: ReadonlySet<string>; listener: ChangeListener }>();
+  private readonly subscribers = new Set<{ tables: ReadonlySet<string>; listener: ChangeListener<FeedTable> }>();
   private readonly syncs = new Map<string, () => void>();
   private nextSync = 0;
   /** Tells this process's markers apart from other processes' on the same channel. */
@@ -89,8 +94,9 @@ export class ChangeSubscribers {
     this.syncs.delete(marker);
   }
 
-  subscribe(tables: readonly CachedTable[], listener: ChangeListener): () => void {
-    const entry = { tables: new Set<string>(tables), listener };
+  subscribe<T extends FeedTable>(tables: readonly T[], listener: ChangeListener<T>): () => void {
+    // A subscriber only ever hears its own tables (and "everything"), so its listener's narrower type holds.
+    const entry = { tables: new Set<string>(tables), listener: listener as ChangeListener<FeedTable> };
     this.subscribers.add(entry);
     return () => void this.subscribers.delete(entry);
   }
@@ -106,15 +112,15 @@ export class ChangeSubscribers {
     const dot = payload.indexOf('.');
     if (dot < 0 || payload.slice(0, dot) !== schema) return;
     const table = payload.slice(dot + 1);
-    if (!(CACHED_TABLES as readonly string[]).includes(table)) return;
-    this.emit({ table: table as CachedTable }, (s) => s.tables.has(table));
+    if (!FEED_TABLES.includes(table)) return;
+    this.emit({ table: table as FeedTable }, (s) => s.tables.has(table));
   }
 
   everything(): void {
     this.emit({ table: null, reason: 'reconnected' }, () => true);
   }
 
-  private emit(change: TableChange, wants: (s: { tables: ReadonlySet<string> }) => boolean): void {
+  private emit(change: TableChange<FeedTable>, wants: (s: { tables: ReadonlySet<string> }) => boolean): void {
     for (const subscriber of this.subscribers) {
       if (!wants(subscriber)) continue;
       try {

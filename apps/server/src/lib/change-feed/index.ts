@@ -5,7 +5,7 @@ import { PgliteChangeFeed, type PgliteListen } from './pglite-change-feed.ts';
 import { PostgresChangeFeed } from './postgres-change-feed.ts';
 
 export { CACHED_TABLES } from './change-feed.ts';
-export type { CachedTable, ChangeFeed, TableChange } from './change-feed.ts';
+export type { CachedTable, ChangeFeed, FeedTable, TableChange } from './change-feed.ts';
 
 type Log = ConstructorParameters<typeof PostgresChangeFeed>[1];
 
