@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock.ts';
 import type { ChangeFeed } from './lib/change-feed/index.ts';
 import type { ScryptParams } from './lib/password.ts';
 import type { ChannelSyncService, ChannelTransport } from './modules/channels/index.ts';
+import type { WebhookDeliveryService } from './modules/webhooks/index.ts';
 import type { MailTransport, ConfirmationService } from './modules/confirmations/index.ts';
 import type { CompleteStaysResult } from './modules/front-desk/index.ts';
 import type { ReleaseResult } from './modules/holds/index.ts';
@@ -33,6 +34,10 @@ declare module 'fastify' {
     channelConnectionCount(): Promise<number>;
     /** Sends what each channel manager connection owes, and full syncs (decision 0062). */
     channelSync: Pick<ChannelSyncService, 'sendOwed' | 'fullSync' | 'sweep' | 'fullSyncDaily' | 'kick' | 'dispatchTo' | 'pullAll' | 'pullReservations' | 'prune'>;
+    /** How many PMS webhook endpoints are stored (main.ts: their signing secrets need CHANNEL_SECRET_KEY). */
+    webhookEndpointCount(): Promise<number>;
+    /** Delivers the reservations' events to the hotels' PMS (decision 0064). */
+    webhookDelivery: Pick<WebhookDeliveryService, 'deliver' | 'sweep' | 'kick' | 'dispatchTo' | 'prune'>;
     /** Deletes or erases personal data past its retention period (docs/privacy.md); meant to run daily. */
     purgeExpiredPersonalData(now?: Date): Promise<PurgeResult>;
     /** Committed changes to cached tables, from every process (decision 0028). */

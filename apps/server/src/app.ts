@@ -109,6 +109,8 @@ export async function buildApp({
   app.decorate('completeStays', () => services.completeStays.run(clock()));
   app.decorate('channelConnectionCount', services.channelConnectionCount);
   app.decorate('channelSync', services.channelSync);
+  app.decorate('webhookEndpointCount', services.webhookEndpointCount);
+  app.decorate('webhookDelivery', services.webhookDelivery);
   app.decorate('purgeExpiredPersonalData', (now?: Date) => services.retention.purgeExpiredPersonalData(now ?? clock()));
 
   // The guest API (/crsapi/v1 and /cms) from the modules' tables; the providers' notifications apart (raw bodies).

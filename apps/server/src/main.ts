@@ -7,6 +7,7 @@ import { createJobQueue } from './jobs/create-job-queue.ts';
 import { confirmationJobs, SEND_CONFIRMATION } from './jobs/confirmation-jobs.ts';
 import { noticeJobs, SEND_NOTICE } from './jobs/notice-jobs.ts';
 import { channelJobs, SEND_CHANNEL } from './jobs/channel-jobs.ts';
+import { SEND_WEBHOOKS, webhookJobs } from './jobs/webhook-jobs.ts';
 import { DEMO_ALERT_EMAIL } from './env.ts';
 import { scheduledJobs } from './jobs/scheduled-jobs.ts';
 import { loggerOptions } from './logging.ts';
@@ -52,7 +53,7 @@ const app = await buildApp({
 });
 
 // Stored channel manager passwords need the key they were sealed under (decision 0062).
-refuseIf(channelKeyProblem(env, await app.channelConnectionCount()));
+refuseIf(channelKeyProblem(env, await app.channelConnectionCount(), await app.webhookEndpointCount()));
 
 // A lost connection (PostgreSQL restarted, failed over, crashed) is a line in the log, never the end of the process.
 handle.onConnectionLost((error) => app.log.warn({ reason: error.message }, 'database: a connection was lost; the next request opens a new one'));
@@ -84,13 +85,16 @@ registerJobLagGauge(app, async () => Object.fromEntries((await jobs.stats()).map
 exitGracefullyOnSignals({ app, jobs, db: handle, drainMs: env.SHUTDOWN_DRAIN_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
 
 await app.listen({ port: env.PORT, host: env.HOST });
-await jobs.start([...scheduledJobs(app), ...confirmationJobs(app), ...noticeJobs(app), ...channelJobs(app)]);
+await jobs.start([...scheduledJobs(app), ...confirmationJobs(app), ...noticeJobs(app), ...channelJobs(app), ...webhookJobs(app)]);
 // Confirmations owed by an order event are queued right after its commit (decision 0041), the hotels' notices and alerts too (0043).
 app.confirmations.dispatchTo((key) => jobs.send(SEND_CONFIRMATION, { key }));
 app.notices.dispatchTo((key) => jobs.send(SEND_NOTICE, { key }));
 // What a committed change owes the channel managers is sent at once (decision 0062): the change feed hears every process's commits.
 app.channelSync.dispatchTo((connectionId) => jobs.send(SEND_CHANNEL, { connectionId }));
 app.changes.subscribe(['room_nights', 'rate_plans'], () => app.channelSync.kick());
+// A reservation's event for a hotel's PMS (decision 0064) likewise: written by the orders trigger, heard on commit.
+app.webhookDelivery.dispatchTo((endpointId) => jobs.send(SEND_WEBHOOKS, { endpointId }));
+app.changes.subscribe(['webhook_events'], () => app.webhookDelivery.kick());
 const mailNotice = mailStartupNotice(env);
 if (mailNotice) app.log[env.DEMO_MODE ? 'info' : 'warn'](mailNotice);
 const smsNotice = smsNoticeStartupNotice(env);

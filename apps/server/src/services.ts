@@ -16,7 +16,7 @@ import { createContentModule } from './modules/content/index.ts';
 import { createDashboardModule } from './modules/dashboard/index.ts';
 import { createDeskBookingModule } from './modules/desk-booking/index.ts';
 import { createDiscountsModule } from './modules/discounts/index.ts';
-import { createFrontDeskModule } from './modules/front-desk/index.ts';
+import { createFrontDeskModule, toDeskOrder } from './modules/front-desk/index.ts';
 import { createHoldsModule } from './modules/holds/index.ts';
 import { createHotelModule } from './modules/hotel/index.ts';
 import { createInventoryModule } from './modules/inventory/index.ts';
@@ -34,6 +34,7 @@ import { createSessionModule } from './modules/session/index.ts';
 import { createSmsModule } from './modules/sms/index.ts';
 import { createStaffModule } from './modules/staff/index.ts';
 import { createUserModule, PersonalDataRetentionService } from './modules/user/index.ts';
+import { createWebhooksModule } from './modules/webhooks/index.ts';
 import { countBusinessEvents } from './plugins/metrics.ts';
 import { notifyUrlOf } from './pay-settings.ts';
 import { paymentGatewaysFor, type ServiceParts } from './service-parts.ts';
@@ -133,7 +134,18 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     secretKey: secrets.channel,
     ...channelSettings,
   });
-  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels] as const;
+  // The hotels' PMS (issue 27): webhooks owed by migration 0030's trigger on orders, the order as the staff API shows it.
+  const webhooks = createWebhooksModule(kit, {
+    hotels: { hotelCodesAmong: (codes) => hotels.hotelCodesAmong(codes), namesByCode: (codes) => hotels.namesByCode(codes) },
+    reservationOf: async (orderId) => {
+      const row = await orders.hotelOrders.findById(orderId);
+      return row ? { hotelCode: row.hotelCode, reservation: toDeskOrder(row) } : null;
+    },
+    audit: audit.audit,
+    secretKey: secrets.channel,
+    allowedHosts: channelSettings.allowedHosts,
+  });
+  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels, webhooks] as const;
   return {
     ...servicesOf(...modules),
     changes,
@@ -142,7 +154,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     /** The guest API (decision 0054), in the order it is documented. */
     guestApi: [hotel, rooms, sales, user, search, holds, orders, discounts, pay, meetings, cms].flatMap((m) => m.guestApi),
     /** The back office's routes, in the order they are documented. */
-    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, dashboard, content, media, inventory, discounts, channels].map((m) => m.adminApi),
+    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, dashboard, content, media, inventory, discounts, channels, webhooks].map((m) => m.adminApi),
   };
 }
 

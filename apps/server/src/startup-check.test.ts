@@ -112,6 +112,11 @@ describe('channelKeyProblem (decision 0062)', () => {
     expect(channelKeyProblem(loadEnv({}), 2)).toBeNull();
   });
 
+  it('refuses it too once a webhook endpoint is stored (its signing secret is sealed under the same key)', () => {
+    expect(channelKeyProblem(productionEnv(), 0, 1)).toMatch(/1 webhook endpoint\(s\).*CHANNEL_SECRET_KEY/);
+    expect(channelKeyProblem(productionEnv({ CHANNEL_SECRET_KEY: SECRET }), 0, 1)).toBeNull();
+  });
+
   it('takes only a key of 32 characters or more, and names stand-in hosts as host or host:port', () => {
     expect(() => loadEnv({ CHANNEL_SECRET_KEY: 'short' })).toThrow(/CHANNEL_SECRET_KEY/);
     expect(loadEnv({ CHANNEL_ALLOWED_HOSTS: '127.0.0.1:4010,stand-in.test' }).CHANNEL_ALLOWED_HOSTS).toBe('127.0.0.1:4010,stand-in.test');

@@ -36,13 +36,14 @@ export function unsafeConfiguration(env: StartupSettings): string | null {
 }
 
 /**
- * Channel manager passwords (decision 0062) are sealed under CHANNEL_SECRET_KEY; the demo key is
- * public, so production outside demo mode refuses to start without one once a connection exists
- * (null: it may start). Asked after the migrations, with the number of connections stored.
+ * Channel manager passwords (decision 0062) and webhook signing secrets (0064) are sealed under
+ * CHANNEL_SECRET_KEY; the demo key is public, so production outside demo mode refuses to start
+ * without one once either exists (null: it may start). Asked after the migrations, with the
+ * numbers of connections and webhook endpoints stored.
  */
-export function channelKeyProblem(env: Pick<Env, 'NODE_ENV' | 'DEMO_MODE' | 'CHANNEL_SECRET_KEY'>, connections: number): string | null {
-  if (env.DEMO_MODE || env.NODE_ENV !== 'production' || env.CHANNEL_SECRET_KEY || connections === 0) return null;
-  return `Refusing to start: ${connections} channel manager connection(s) are stored; set CHANNEL_SECRET_KEY (32+ characters: seals their passwords), the key they were saved under.`;
+export function channelKeyProblem(env: Pick<Env, 'NODE_ENV' | 'DEMO_MODE' | 'CHANNEL_SECRET_KEY'>, connections: number, webhookEndpoints = 0): string | null {
+  if (env.DEMO_MODE || env.NODE_ENV !== 'production' || env.CHANNEL_SECRET_KEY || connections + webhookEndpoints === 0) return null;
+  return `Refusing to start: ${connections} channel manager connection(s) and ${webhookEndpoints} webhook endpoint(s) are stored; set CHANNEL_SECRET_KEY (32+ characters: seals their passwords and signing secrets), the key they were saved under.`;
 }
 
 /** Refuses to start with `problem` (one line on stderr, exit 1); does nothing for null. */

@@ -13,6 +13,7 @@ import { ratesCases } from './rates.cases.ts';
 import { auditCases } from './audit.cases.ts';
 import type { RoleCase } from './role-case.ts';
 import { accountCases, staffCases } from './staff.cases.ts';
+import { webhooksCases } from './webhooks.cases.ts';
 
 export { ROUTES_WITHOUT_ROLE_CASE } from './auth.cases.ts';
 
@@ -33,4 +34,5 @@ export const ROLE_CASES: RoleCase[] = [
   ...promotionCases,
   ...ratesCases,
   ...channelsCases,
+  ...webhooksCases,
 ];

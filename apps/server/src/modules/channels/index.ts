@@ -7,3 +7,5 @@
 export { type ChannelSyncService } from './channel-sync.service.ts';
 export { type ChannelTransport } from './channel-transport.ts';
 export { createChannelsModule, DEMO_CHANNEL_KEY } from './module.ts';
+/** The address rule, shared with the PMS webhooks' endpoints (decision 0064). */
+export { endpointProblem, parseAllowedHosts } from './endpoint-guard.ts';

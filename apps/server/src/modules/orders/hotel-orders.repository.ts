@@ -64,6 +64,11 @@ export class HotelOrdersRepository {
     return row;
   }
 
+  async findById(id: number): Promise<OrderRow | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+    return row;
+  }
+
   arrivals(hotel: string, date: string): Promise<OrderRow[]> {
     return this.db
       .select()

@@ -25,6 +25,11 @@ export class HotelOrdersService {
     return this.orders.findByOrderNo(orderNo);
   }
 
+  /** By its row id (a webhook event names its order so). */
+  findById(id: number): Promise<OrderRow | undefined> {
+    return this.orders.findById(id);
+  }
+
   /** Arriving on `date`: open, or completed after a check-in. */
   arrivals(hotel: string, date: string): Promise<OrderRow[]> {
     return this.orders.arrivals(hotel, date);
