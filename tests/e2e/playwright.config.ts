@@ -36,7 +36,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recorded on the retry only: recording every test (retain-on-failure) snapshots each action's
+    // page in Chromium and the runner, a cost paid by every passing test on a two-core machine.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
