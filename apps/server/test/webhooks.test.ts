@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '@hotel/db/schema/audit';
+import { endpoints } from '@hotel/shared/api/endpoints';
 import { webhookEndpoints, webhookEvents } from '@hotel/db/schema/webhooks';
 import { WEBHOOK_MESSAGES, type WebhookEndpoint, type WebhookLog, type WebhookWithSecret } from '@hotel/shared/schemas/admin/webhooks';
 import { SecretBox } from '../src/lib/secret-box.ts';
@@ -9,7 +10,7 @@ import { signatureHeader } from '../src/modules/webhooks/webhook-signature.ts';
 import { bookStay, dayFromToday, newMember } from './helpers/booking.ts';
 import { demoStaff, desk } from './helpers/desk.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
-import { SECOND, useMemberApp } from './helpers/member-app.ts';
+import { DAY, SECOND, useMemberApp, withToken } from './helpers/member-app.ts';
 import { startPmsReceiver, type PmsReceiver } from './helpers/pms-receiver.ts';
 import { adminCall, staffCookieHeader } from './helpers/staff-app.ts';
 
@@ -88,6 +89,24 @@ describe('events', () => {
     expect(receiver.requests).toHaveLength(5);
     const rows = await eventsOf(id);
     expect(rows.every((e) => e.state === 'delivered' && e.attempts === 1 && e.deliveredAt !== null)).toBe(true);
+  });
+
+  it('come from the guest’s own cancellation and from the expiry of an unpaid prepaid booking too', async () => {
+    const id = await endpoint();
+    const member = await newMember(t.app);
+    const mine = await bookStay(t.app, member.token, { checkIn: dayFromToday(t.clock, 2), checkOut: dayFromToday(t.clock, 3) });
+    expect((await withToken(t.app, 'GET', `${endpoints.cancleOrder.path}?orderId=${mine.id}`, member.token)).status).toBe(200);
+    const unpaid = await bookStay(t.app, member.token, { rateCode: 'ADV', checkIn: dayFromToday(t.clock, 4), checkOut: dayFromToday(t.clock, 5) });
+    t.clock.advance(DAY);
+    await t.app.releaseExpired();
+    expect(await deliver(id)).toEqual({ delivered: 4 });
+    expect(receiver.applied.map((a) => [a.type, a.orderNo])).toEqual([
+      ['reservation.created', mine.orderNo],
+      ['reservation.cancelled', mine.orderNo],
+      ['reservation.created', unpaid.orderNo],
+      ['reservation.cancelled', unpaid.orderNo],
+    ]);
+    expect((receiver.applied[3]!.body.data as { reservation: { state: number } }).reservation.state).toBe(10);
   });
 
   it('are owed only to enabled endpoints of the order’s hotel', async () => {
