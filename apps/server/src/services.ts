@@ -142,6 +142,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
       return row ? { hotelCode: row.hotelCode, reservation: toDeskOrder(row) } : null;
     },
     audit: audit.audit,
+    alerts: notices.alerts,
     secretKey: secrets.channel,
     allowedHosts: channelSettings.allowedHosts,
   });

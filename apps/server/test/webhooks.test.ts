@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '@hotel/db/schema/audit';
+import { notices } from '@hotel/db/schema/notices';
 import { endpoints } from '@hotel/shared/api/endpoints';
 import { webhookEndpoints, webhookEvents } from '@hotel/db/schema/webhooks';
 import { WEBHOOK_MESSAGES, type WebhookEndpoint, type WebhookLog, type WebhookWithSecret } from '@hotel/shared/schemas/admin/webhooks';
@@ -10,7 +11,7 @@ import { signatureHeader } from '../src/modules/webhooks/webhook-signature.ts';
 import { bookStay, dayFromToday, newMember } from './helpers/booking.ts';
 import { demoStaff, desk } from './helpers/desk.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
-import { DAY, SECOND, useMemberApp, withToken } from './helpers/member-app.ts';
+import { DAY, MINUTE, SECOND, useMemberApp, withToken } from './helpers/member-app.ts';
 import { startPmsReceiver, type PmsReceiver } from './helpers/pms-receiver.ts';
 import { adminCall, staffCookieHeader } from './helpers/staff-app.ts';
 
@@ -26,14 +27,15 @@ let front: string;
 let receiver: PmsReceiver;
 
 beforeAll(async () => {
-  admin = await demoStaff(t.app, 'admin');
-  front = await demoStaff(t.app, 'front');
   receiver = await startPmsReceiver({ secret: 'not-yet', now: () => t.clock.now() });
 });
 afterAll(async () => {
   await receiver?.close();
 });
 beforeEach(async () => {
+  // Signed in afresh: tests move the clock past a staff session's idle timeout.
+  admin = await demoStaff(t.app, 'admin');
+  front = await demoStaff(t.app, 'front');
   await t.db.delete(webhookEndpoints);
   receiver.reset();
 });
@@ -195,6 +197,25 @@ describe('delivery', () => {
     expect((await t.app.webhookDelivery.sweep()).filter((s) => s.endpointId === id)).toEqual([]);
     t.clock.advance(10 * SECOND);
     expect((await t.app.webhookDelivery.sweep()).find((s) => s.endpointId === id)?.outcome).toEqual({ delivered: 1 });
+  });
+});
+
+describe('a receiver down for half an hour', () => {
+  it('alerts the group administrator once for the spell, naming the host and what waits, never the guest', async () => {
+    const id = await endpoint();
+    const alerts = () => t.db.select().from(notices).where(and(eq(notices.kind, 'webhook-failing'), like(notices.key, `alert/webhook/${id}/%`)));
+    receiver.failNext(1000);
+    const order = await booking(0);
+    for (let minutes = 0; minutes < 40; minutes += 5) {
+      await deliver(id);
+      t.clock.advance(5 * MINUTE);
+    }
+    const [alert, ...more] = await alerts();
+    expect(more).toHaveLength(0);
+    expect(alert).toMatchObject({ hotelCode: null, kind: 'webhook-failing' });
+    expect(alert!.detail).toMatchObject({ endpoint: expect.stringContaining('127.0.0.1'), pending: '1' });
+    expect(JSON.stringify(alert!.detail)).not.toContain(order.orderNo);
+    expect(JSON.stringify(alert!.detail)).not.toContain('佐藤');
   });
 });
 

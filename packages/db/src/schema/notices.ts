@@ -18,7 +18,7 @@ export const notices = pgTable(
     id: serial('id').primaryKey(),
     /** `<orderNo>/confirmed`, `<orderNo>/cancelled`, `<orderNo>/changed/A<amendmentId>`, `meeting/<id>`, `alert/job/<job>/<jobId>`, `alert/notice/<key>`, `alert/confirmation/<key>`, `alert/reconciliation/<payId>/<kind>`. */
     key: varchar('key', { length: 160 }).notNull(),
-    kind: varchar('kind', { length: 16 }).$type<'booked' | 'changed' | 'cancelled' | 'meeting' | 'job-failed' | 'reconciliation' | 'channel-failing' | 'overbooked'>().notNull(),
+    kind: varchar('kind', { length: 16 }).$type<'booked' | 'changed' | 'cancelled' | 'meeting' | 'job-failed' | 'reconciliation' | 'channel-failing' | 'webhook-failing' | 'overbooked'>().notNull(),
     /** The hotel told; null for an alert to the group administrator (ALERT_EMAIL). */
     hotelCode: varchar('hotel_code', { length: 16 }).references(() => hotels.code),
     orderId: integer('order_id').references(() => orders.id),

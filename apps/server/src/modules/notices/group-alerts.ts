@@ -92,6 +92,18 @@ export class GroupAlerts {
     });
   }
 
+  /**
+   * A PMS webhook endpoint failing for 30 minutes (decision 0064), once per failing spell. Its
+   * address is named by host only; the receiver's answer is in the delivery log, not the mail.
+   */
+  async webhookFailing(failing: { endpointId: number; hotelCode: string; host: string; since: Date; pending: number }): Promise<void> {
+    await this.notices.oweAlert({
+      key: `alert/webhook/${failing.endpointId}/${failing.since.toISOString()}`,
+      kind: 'webhook-failing',
+      detail: { endpoint: `${failing.hotelCode} ${failing.host} (#${failing.endpointId})`, since: `${HOTEL_TIME.format(failing.since)}（現地時間）`, pending: String(failing.pending) },
+    });
+  }
+
   async paymentDifference(difference: PaymentDifference): Promise<void> {
     const what = difference.what === 'amount' ? '未決済の取引で金額が異なる（未反映）' : '決済済みの取引を決済事業者が認めていない';
     await this.notices.oweAlert({

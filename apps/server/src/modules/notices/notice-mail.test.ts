@@ -34,6 +34,13 @@ describe('the notices e-mail (decision 0043)', () => {
     expect(mail.text).toContain('■対象\nFO1/confirmed\n■種類\nbooked\n■試行回数\n10\n■エラーの種類\nError');
   });
 
+  it('a PMS webhook endpoint failing: its hotel and host, since when, what waits, in Japanese (decision 0064)', () => {
+    const mail = noticeMail({ kind: 'webhook-failing', detail: { endpoint: 'pro001 pms.example.com (#3)', since: '2026/11/28 12:00（現地時間）', pending: '4' } });
+    expect(mail.subject).toBe('【フェルトン・ホテルズ・要確認】PMS連携（Webhook）の停止');
+    expect(mail.text).toContain('30分以上届いていません');
+    expect(mail.text).toContain('■送信先\npro001 pms.example.com (#3)\n■失敗開始\n2026/11/28 12:00（現地時間）\n■未配信のイベント\n4');
+  });
+
   it('a booking with a promotion and a coupon: the list price, each discount by name, and what the guest pays (issue 22)', () => {
     const mail = noticeMail({
       kind: 'booked',

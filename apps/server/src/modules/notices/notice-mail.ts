@@ -32,7 +32,7 @@ export interface MeetingNoticeView {
 
 /** An alert to the group administrator: only facts that name no guest. */
 export interface AlertNoticeView {
-  kind: 'job-failed' | 'reconciliation' | 'channel-failing';
+  kind: 'job-failed' | 'reconciliation' | 'channel-failing' | 'webhook-failing';
   detail: Record<string, unknown>;
 }
 
@@ -141,6 +141,9 @@ const ALERT_LABELS: Record<string, string> = {
   theirs: '決済事業者の記録',
   // A channel manager connection failing (decision 0062).
   connection: '接続',
+  // A PMS webhook endpoint failing (decision 0064).
+  endpoint: '送信先',
+  pending: '未配信のイベント',
   since: '失敗開始',
   message: '相手の応答',
 };
@@ -173,6 +176,8 @@ function lead(view: NoticeView, hotelName: string | null): string {
       return 'グループ管理者様\n\n決済照合で当サイトと決済事業者の記録に差異が見つかりました。管理画面の予約とログをご確認ください。';
     case 'channel-failing':
       return 'グループ管理者様\n\nチャネルマネージャーへの送信が30分以上失敗しています。在庫・料金が各販売サイトに届いていません。管理画面の同期ログで相手の応答をご確認ください。';
+    case 'webhook-failing':
+      return 'グループ管理者様\n\nホテルのPMSへの予約の通知（Webhook）が30分以上届いていません。以降の予約も届かずに待っています。管理画面の「PMS連携（Webhook）」の配信ログで相手の応答をご確認ください。';
   }
 }
 

@@ -146,7 +146,7 @@ export class NoticeService {
 
   /** The address and the e-mail of a notice, as the job sends it and the back office shows it; null when its record is gone. */
   async compose(row: NoticeRow): Promise<ComposedNotice | null> {
-    if (row.hotelCode === null) return { to: this.alertEmail, mail: noticeMail({ kind: row.kind as 'job-failed' | 'reconciliation' | 'channel-failing', detail: row.detail ?? {} }) };
+    if (row.hotelCode === null) return { to: this.alertEmail, mail: noticeMail({ kind: row.kind as 'job-failed' | 'reconciliation' | 'channel-failing' | 'webhook-failing', detail: row.detail ?? {} }) };
     const hotel = await this.hotels.requireHotel(row.hotelCode);
     const view = await this.viewOf(row, hotel.name);
     return view ? { to: hotel.reservationEmail, mail: noticeMail(view) } : null;

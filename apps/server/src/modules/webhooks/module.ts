@@ -5,7 +5,7 @@ import { DEMO_CHANNEL_KEY, endpointProblem, parseAllowedHosts } from '../channel
 import type { AdminApi } from '../staff/index.ts';
 import { webhookAdminRoutes } from './webhook-admin.routes.ts';
 import { WebhookAdminService, type WebhookHotels } from './webhook-admin.service.ts';
-import { fetchWebhookTransport, WebhookDeliveryService, type ReservationOf } from './webhook-delivery.service.ts';
+import { fetchWebhookTransport, WebhookDeliveryService, type ReservationOf, type WebhookFailing } from './webhook-delivery.service.ts';
 import { WebhookRepository } from './webhook.repository.ts';
 
 export interface WebhooksModuleDeps {
@@ -13,6 +13,8 @@ export interface WebhooksModuleDeps {
   /** The order as the staff API shows it (the event's body). */
   reservationOf: ReservationOf;
   audit: AuditTrail;
+  /** Notices': the group administrator told of an endpoint failing for 30 minutes. */
+  alerts: { webhookFailing(failing: WebhookFailing): Promise<void> };
   /** CHANNEL_SECRET_KEY (seals the signing secrets too); unset: the public demo key. */
   secretKey?: string;
   /** CHANNEL_ALLOWED_HOSTS: the same exceptions to the address rule as channel connections. */
@@ -28,7 +30,7 @@ export function createWebhooksModule({ db, clock, log, inTransaction }: Pick<Mod
   const box = new SecretBox(deps.secretKey ?? DEMO_CHANNEL_KEY);
   const allowed = parseAllowedHosts(deps.allowedHosts);
   const checkAddress = (url: string) => endpointProblem(url, allowed);
-  const webhookDelivery = new WebhookDeliveryService({ inTransaction, repository, reservationOf: deps.reservationOf, box, transport: fetchWebhookTransport, endpointProblem: checkAddress, clock, log });
+  const webhookDelivery = new WebhookDeliveryService({ inTransaction, repository, reservationOf: deps.reservationOf, box, transport: fetchWebhookTransport, endpointProblem: checkAddress, alerts: deps.alerts, clock, log });
   const webhookAdmin = new WebhookAdminService({ inTransaction, repository, hotels: deps.hotels, delivery: webhookDelivery, reservationOf: deps.reservationOf, box, endpointProblem: checkAddress, audit: deps.audit, clock });
   return {
     /** How many endpoints are stored (main.ts: their secrets need CHANNEL_SECRET_KEY). */

@@ -15,8 +15,18 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 const KEEP_MS = 30 * 24 * 60 * 60_000;
 /** A setting to fix (the endpoint refused by the address rule, the secret unreadable): not tried again sooner. */
 const SETTING_RETRY_MS = 15 * 60_000;
+/** Failing this long, the group administrator is alerted (once per failing spell), as for channel connections. */
+export const ALERT_AFTER_MS = 30 * 60_000;
 /** What of a receiver's answer the log keeps on a failure. */
 const KEPT_ANSWER_CHARS = 300;
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
 
 /**
  * The back-off after a failed try, from how many tries the waiting event has had: 10 s, doubling,
@@ -45,6 +55,14 @@ export const fetchWebhookTransport: WebhookTransport = {
 
 export type DeliverOutcome = { delivered: number; reason?: undefined } | { delivered: number; reason: 'busy' } | { delivered: number; reason: 'failed'; error: string; nextTryAt: Date };
 
+export interface WebhookFailing {
+  endpointId: number;
+  hotelCode: string;
+  host: string;
+  since: Date;
+  pending: number;
+}
+
 export interface WebhookDeliveryDeps {
   inTransaction: RunInTransaction;
   repository: WebhookRepository;
@@ -53,6 +71,7 @@ export interface WebhookDeliveryDeps {
   transport: WebhookTransport;
   /** Why the endpoint may not be called now (the channel connections' address rule), or null. */
   endpointProblem: (url: string) => Promise<string | null>;
+  alerts: { webhookFailing(failing: WebhookFailing): Promise<void> };
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -185,6 +204,12 @@ export class WebhookDeliveryService {
     await this.deps.repository.failed(endpoint.id, now, nextTryAt, error);
     // The receiver's words stay in the delivery log; the server's log names the endpoint only.
     this.deps.log.warn({ endpointId: endpoint.id, hotelCode: endpoint.hotelCode, nextTryAt }, 'webhooks: a delivery failed; the endpoint backs off');
+    const since = endpoint.failingSince ?? now;
+    if (now.getTime() - since.getTime() >= ALERT_AFTER_MS) {
+      const pending = (await this.deps.repository.pendingCounts()).get(endpoint.id) ?? 0;
+      // The key names the spell: one alert however many tries fail in it.
+      await this.deps.alerts.webhookFailing({ endpointId: endpoint.id, hotelCode: endpoint.hotelCode, host: hostOf(endpoint.url), since, pending });
+    }
     return { delivered, reason: 'failed', error, nextTryAt };
   }
 }

@@ -2,7 +2,7 @@ import { NOTICE_KIND_LABELS, NOTICE_STATE_LABELS, type NoticeKind, type NoticeSt
 import { StatusBadge, type StatusTone } from '../../components/admin/status-badge.tsx';
 
 const STATE_TONES: Record<NoticeState, StatusTone> = { sent: 'success', pending: 'info', failed: 'danger', skipped: 'neutral' };
-const KIND_TONES: Record<NoticeKind, StatusTone> = { booked: 'info', changed: 'info', cancelled: 'warning', meeting: 'info', 'job-failed': 'danger', reconciliation: 'danger', 'channel-failing': 'danger', overbooked: 'danger' };
+const KIND_TONES: Record<NoticeKind, StatusTone> = { booked: 'info', changed: 'info', cancelled: 'warning', meeting: 'info', 'job-failed': 'danger', reconciliation: 'danger', 'channel-failing': 'danger', 'webhook-failing': 'danger', overbooked: 'danger' };
 
 /** 送信済み / 送信待ち / 失敗 / 宛先未設定. */
 export function NoticeStateBadge({ state }: { state: NoticeState }) {

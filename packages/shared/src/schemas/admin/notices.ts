@@ -9,7 +9,7 @@ import { adminIdField, adminPageField } from './id-field.ts';
  * group code (pro018) for everything the group administrator may see.
  */
 
-export const NOTICE_KINDS = ['booked', 'changed', 'cancelled', 'meeting', 'job-failed', 'reconciliation', 'channel-failing', 'overbooked'] as const;
+export const NOTICE_KINDS = ['booked', 'changed', 'cancelled', 'meeting', 'job-failed', 'reconciliation', 'channel-failing', 'webhook-failing', 'overbooked'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
@@ -20,6 +20,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   'job-failed': '処理の失敗',
   reconciliation: '決済照合の差異',
   'channel-failing': 'チャネル連携の停止',
+  'webhook-failing': 'PMS連携（Webhook）の停止',
   overbooked: 'オーバーブッキング（チャネル予約）',
 };
 
