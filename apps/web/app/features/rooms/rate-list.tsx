@@ -90,7 +90,7 @@ export function RateList({ rates, label, pendingRate, onBook, notice, emptyNext 
                         </strong>
                       </>
                     ) : (
-                      formatCny(rate.totalPrice)
+                      <strong className={styles.sum}>{formatCny(rate.totalPrice)}</strong>
                     )}
                     <span>
                       （{rate.nights}泊・{rate.roomNum}室・{TOTAL_INCLUDES}）
