@@ -85,6 +85,9 @@ describe('the rooms page with a stay in its address', () => {
     const dateless = await landingPage(app, '/pro001/rooms');
     expect(dateless.includes('name="robots"')).toBe(false);
     expect(landingOffers(dateless)).toEqual([]);
+    // Not indexed, but crawled: Google's price crawler must be let in.
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).not.toMatch(/Disallow: \/(\*\/)?(pro\d+\/)?rooms/);
   });
 
   it('takes the length of stay for the departure date, with the same prices as the checkOut form', async () => {
