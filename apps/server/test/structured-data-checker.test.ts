@@ -69,6 +69,31 @@ describe('structured-data checker', () => {
     }
   });
 
+  it('passes a stay’s Offer (dates, nights, rooms, party) and refuses one whose parts disagree (decision 0067)', () => {
+    const stay = {
+      ...hotel.makesOffer[0]!,
+      availabilityStarts: '2026-12-10',
+      availabilityEnds: '2026-12-12',
+      eligibleQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: 'rooms' },
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: 1280, priceCurrency: 'CNY', valueAddedTaxIncluded: true, referenceQuantity: { '@type': 'QuantitativeValue', value: 2, unitCode: 'DAY' } },
+      itemOffered: { '@type': ['HotelRoom', 'Product'], name: 'デラックスキング', additionalProperty: [{ '@type': 'PropertyValue', name: 'numAdults', value: 2 }] },
+    };
+    expect(checkJsonLd({ ...hotel, makesOffer: [stay] })).toEqual([]);
+    const bad = {
+      ...stay,
+      availabilityEnds: '2026-12-09',
+      eligibleQuantity: { '@type': 'QuantitativeValue', value: 0 },
+      priceSpecification: { ...stay.priceSpecification, price: 1300, referenceQuantity: { '@type': 'QuantitativeValue', value: 2, unitCode: 'NIGHT' } },
+      itemOffered: { ...stay.itemOffered, additionalProperty: [{ '@type': 'PropertyValue', name: 'numAdults', value: '' }] },
+    };
+    const problems = checkJsonLd({ ...hotel, makesOffer: [bad] }).join('\n');
+    expect(problems).toMatch(/availabilityEnds: must be an ISO 8601 date after availabilityStarts/);
+    expect(problems).toMatch(/eligibleQuantity: must be a QuantitativeValue of at least 1/);
+    expect(problems).toMatch(/priceSpecification: must be a UnitPriceSpecification of the Offer's price/);
+    expect(problems).toMatch(/referenceQuantity: must be a QuantitativeValue of days/);
+    expect(problems).toMatch(/additionalProperty\[0\]\.value: text or a number required/);
+  });
+
   it('refuses a NewsArticle without a date or picture, with a long headline, or with the wrong @context', () => {
     const problems = checkJsonLd({ '@context': 'http://schema.org', '@type': 'NewsArticle', headline: 'あ'.repeat(111), datePublished: '2026/11/01' });
     expect(problems.join('\n')).toMatch(/@context must be https:\/\/schema.org/);

@@ -10,7 +10,24 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Node = { [key: string]: Json };
 
 /** Every type the site writes; any other is a mistake (a typo is an unknown type to Google). */
-const KNOWN_TYPES = new Set(['Hotel', 'HotelRoom', 'Product', 'Offer', 'PostalAddress', 'Brand', 'LocationFeatureSpecification', 'QuantitativeValue', 'NewsArticle', 'Organization', 'ImageObject', 'GeoCoordinates', 'Rating']);
+const KNOWN_TYPES = new Set([
+  'Hotel',
+  'HotelRoom',
+  'Product',
+  'Offer',
+  'PostalAddress',
+  'Brand',
+  'LocationFeatureSpecification',
+  'QuantitativeValue',
+  'NewsArticle',
+  'Organization',
+  'ImageObject',
+  'GeoCoordinates',
+  'Rating',
+  // A landing page's Offer (decision 0067): its price per stay and its party, as Google's hotel price structured data writes them.
+  'UnitPriceSpecification',
+  'PropertyValue',
+]);
 const JSON_LD_KEYWORDS = new Set(['@context', '@type', '@id', '@graph']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 /** schema.org Time: a real clock time HH:MM[:SS], optionally with its offset (24:00, 15:60, +8:00 refused). */
@@ -108,6 +125,26 @@ function walk(node: Node, path: string, problems: string[]): void {
     need('availability', (v) => typeof v === 'string' && AVAILABILITY.test(v), 'a schema.org ItemAvailability');
     need('url', isAbsoluteUrl, 'an absolute URL');
     need('itemOffered', (v) => isNode(v) && text(v['name']), 'an item with a name');
+    // A stay's Offer (Google's hotel price structured data): its dates, its price specification
+    // repeating the Offer's price (a second price would be a second claim), its rooms.
+    may('availabilityStarts', (v) => typeof v === 'string' && ISO_DATE.test(v), 'an ISO 8601 date');
+    may('availabilityEnds', (v) => typeof v === 'string' && ISO_DATE.test(v) && (typeof node['availabilityStarts'] !== 'string' || v > node['availabilityStarts']), 'an ISO 8601 date after availabilityStarts');
+    may('priceSpecification', (v) => typed('UnitPriceSpecification')(v) && (v as Node)['price'] === node['price'] && (v as Node)['priceCurrency'] === node['priceCurrency'], "a UnitPriceSpecification of the Offer's price and currency");
+    may('eligibleQuantity', (v) => typed('QuantitativeValue')(v) && isNumberIn((v as Node)['value'], 1, 1000), 'a QuantitativeValue of at least 1');
+  }
+  if (types.includes('UnitPriceSpecification')) {
+    need('price', (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, 'a number');
+    need('priceCurrency', (v) => typeof v === 'string' && /^[A-Z]{3}$/.test(v), 'an ISO 4217 code');
+    may('valueAddedTaxIncluded', (v) => typeof v === 'boolean', 'true or false');
+    // The nights a stay's total covers: a whole number of days (UN/CEFACT DAY).
+    may('referenceQuantity', (v) => typed('QuantitativeValue')(v) && isNumberIn((v as Node)['value'], 1, 366) && (v as Node)['unitCode'] === 'DAY', 'a QuantitativeValue of days');
+  }
+  if (types.includes('QuantitativeValue')) {
+    for (const key of ['value', 'minValue', 'maxValue']) may(key, (v) => isNumberIn(v, 0, Number.MAX_SAFE_INTEGER), 'a number');
+  }
+  if (types.includes('PropertyValue')) {
+    need('name', text, 'text');
+    need('value', (v) => text(v) || isNumberIn(v, -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER), 'text or a number');
   }
   if (types.includes('NewsArticle')) {
     // Google's article: headline (at most 110 characters), image, datePublished, author, publisher.

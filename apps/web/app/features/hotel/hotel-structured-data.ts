@@ -35,7 +35,10 @@ export function stayRoomsUrl(origin: string, hotelCode: string, stay: OfferStay)
 /**
  * An Offer as the loader hands it to the page: plain data (the loader's answer is serialised, and
  * schema-dts's deep types are too much for that), checked against schema-dts's Offer where
- * hotelJsonLd puts it into the Hotel.
+ * hotelJsonLd puts it into the Hotel. Besides the price it states the stay it is for, as Google's
+ * hotel price structured data asks (decision 0067): the dates (availabilityStarts/Ends: check-in
+ * and check-out), the nights the price covers (priceSpecification.referenceQuantity, taxes and
+ * service included), the rooms (eligibleQuantity) and the party (itemOffered.additionalProperty).
  */
 export interface OfferLd {
   '@type': 'Offer';
@@ -45,19 +48,36 @@ export interface OfferLd {
   priceCurrency: string;
   availability: 'https://schema.org/InStock';
   url: string;
+  availabilityStarts: string;
+  availabilityEnds: string;
+  eligibleQuantity: { '@type': 'QuantitativeValue'; value: number; unitText: 'rooms' };
+  priceSpecification: {
+    '@type': 'UnitPriceSpecification';
+    price: number;
+    priceCurrency: string;
+    valueAddedTaxIncluded: true;
+    referenceQuantity: { '@type': 'QuantitativeValue'; value: number; unitCode: 'DAY' };
+  };
   /**
    * The room sold. schema.org's hotel guide types it both HotelRoom (what it is) and Product
    * (what itemOffered takes); schema-dts has one @type per object.
    */
-  itemOffered: { '@type': ['HotelRoom', 'Product']; name: string; bed?: string; occupancy: { '@type': 'QuantitativeValue'; maxValue: number } };
+  itemOffered: {
+    '@type': ['HotelRoom', 'Product'];
+    name: string;
+    bed?: string;
+    occupancy: { '@type': 'QuantitativeValue'; maxValue: number };
+    /** The party the price is for, named as schema.org's LodgingReservation names it. */
+    additionalProperty: [{ '@type': 'PropertyValue'; name: 'numAdults'; value: number }, { '@type': 'PropertyValue'; name: 'numChildren'; value: number }];
+  };
 }
 
 /**
  * schema.org Offers for the rates the booking engine answered for `stay` (the same getRoomAndRate
  * read the rooms page makes, never a price of our own): one per public rate with rooms left. The
  * price is what the party pays for the stay (after the rate's promotion, decision 0044), as the
- * rooms page shows it. Member-only rates are
- * left out: an anonymous visitor cannot book them at that price.
+ * rooms page shows it and the hold takes it. Member-only rates are left out: an anonymous visitor
+ * cannot book them at that price.
  */
 export function roomOffers(rooms: readonly RoomWithRates[], stay: OfferStay, origin: string, hotelCode: string): OfferLd[] {
   const url = stayRoomsUrl(origin, hotelCode, stay);
@@ -69,16 +89,30 @@ export function roomOffers(rooms: readonly RoomWithRates[], stay: OfferStay, ori
         (rate): OfferLd => ({
           '@type': 'Offer',
           name: `${room.rtName}・${rate.rateName}`,
-          description: `${party}（${rate.nights}泊）の合計`,
+          description: `${party}（${rate.nights}泊）の合計（税・サービス料込）`,
           price: rate.discountedPrice,
           priceCurrency: CURRENCY,
           availability: 'https://schema.org/InStock',
           url,
+          availabilityStarts: stay.checkIn,
+          availabilityEnds: stay.checkOut,
+          eligibleQuantity: { '@type': 'QuantitativeValue', value: rate.roomNum, unitText: 'rooms' },
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: rate.discountedPrice,
+            priceCurrency: CURRENCY,
+            valueAddedTaxIncluded: true,
+            referenceQuantity: { '@type': 'QuantitativeValue', value: rate.nights, unitCode: 'DAY' },
+          },
           itemOffered: {
             '@type': ['HotelRoom', 'Product'],
             name: room.rtName,
             ...(room.bedType ? { bed: room.bedType } : {}),
             occupancy: { '@type': 'QuantitativeValue', maxValue: room.maxOccupancy },
+            additionalProperty: [
+              { '@type': 'PropertyValue', name: 'numAdults', value: stay.adultNum },
+              { '@type': 'PropertyValue', name: 'numChildren', value: stay.childrenNum },
+            ],
           },
         }),
       ),

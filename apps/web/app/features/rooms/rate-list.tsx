@@ -76,7 +76,7 @@ export function RateList({ rates, label, pendingRate, onBook, notice, emptyNext 
                     )}
                     <span className={styles.per}>/泊</span>
                   </p>
-                  <p className={styles.total}>
+                  <p className={styles.total} data-rate={`${rate.rtCode}/${rate.rateCode}`}>
                     合計{' '}
                     {rate.promotion ? (
                       <>
@@ -90,10 +90,10 @@ export function RateList({ rates, label, pendingRate, onBook, notice, emptyNext 
                         </strong>
                       </>
                     ) : (
-                      formatCny(rate.totalPrice)
+                      <strong className={styles.sum}>{formatCny(rate.totalPrice)}</strong>
                     )}
                     <span>
-                      （{rate.nights}泊・{rate.roomNum}室）
+                      （{rate.nights}泊・{rate.roomNum}室・{TOTAL_INCLUDES}）
                     </span>
                   </p>
                   <div className={styles.buttons}>
@@ -116,6 +116,9 @@ export function RateList({ rates, label, pendingRate, onBook, notice, emptyNext 
     </div>
   );
 }
+
+/** What a stay's total covers, worded as the booking summary words what the guest pays. */
+const TOTAL_INCLUDES = '税・サービス料込';
 
 /** A promoted rate's price per room and night after the promotion, as the guest compares it with the usual one. */
 function nightlyAfter(rate: BookableRate): number {

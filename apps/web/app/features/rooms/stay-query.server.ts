@@ -1,5 +1,5 @@
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
-import { DISCOUNT_TYPES, MAX_ROOMS_PER_BOOKING, ROOM_CAPACITY } from '@hotel/shared/constants';
+import { DISCOUNT_TYPES, MAX_ROOMS_PER_BOOKING, MAX_STAY_NIGHTS, ROOM_CAPACITY } from '@hotel/shared/constants';
 import { partySearchedInRoomsMessage, SITE_MESSAGES } from '@hotel/shared/messages';
 import type { BookingStay } from './use-book-rate.ts';
 
@@ -18,6 +18,8 @@ export interface RoomsQuery extends BookingStay {
 /**
  * The stay of the rooms page's query string, defaulting to today–tomorrow, 1 room, 1 adult
  * (spec §9). Dates the server would refuse still go to it, which answers the reason.
+ * `nights` stands for checkOut when checkOut is absent: a landing page template may carry the
+ * length of stay rather than a departure date (decision 0067); checkOut wins when both are there.
  */
 export function roomsQueryFrom(url: URL): RoomsQuery {
   const params = url.searchParams;
@@ -25,7 +27,8 @@ export function roomsQueryFrom(url: URL): RoomsQuery {
   const checkInRaw = params.get('checkIn') ?? '';
   const checkIn = DATE.test(checkInRaw) ? checkInRaw : today;
   const checkOutRaw = params.get('checkOut') ?? '';
-  const checkOut = DATE.test(checkOutRaw) && checkOutRaw > checkIn ? checkOutRaw : addDays(checkIn, 1);
+  const nights = params.has('checkOut') ? null : lengthOfStay(params.get('nights'));
+  const checkOut = DATE.test(checkOutRaw) && checkOutRaw > checkIn ? checkOutRaw : addDays(checkIn, nights ?? 1);
   const roomNum = count(params.get('rooms'), 1, MAX_ROOMS_PER_BOOKING, 1);
   const adultNum = Math.max(roomNum, count(params.get('adults'), 1, 30, 1));
   const childrenNum = count(params.get('children'), 0, 30, 0);
@@ -33,6 +36,28 @@ export function roomsQueryFrom(url: URL): RoomsQuery {
   const code = (params.get('discountCode') ?? '').trim();
   const discount = (DISCOUNT_TYPES as readonly string[]).includes(type) && code ? { discountType: type, discountCode: code } : {};
   return { checkIn, checkOut, roomNum, adultNum, childrenNum, ...discount };
+}
+
+/** A `nights` parameter of 1 to MAX_STAY_NIGHTS, else null (the one-night default applies). */
+function lengthOfStay(value: string | null): number | null {
+  if (value === null || !/^\d{1,2}$/.test(value)) return null;
+  const nights = Number(value);
+  return nights >= 1 && nights <= MAX_STAY_NIGHTS ? nights : null;
+}
+
+/**
+ * Whether the URL names exactly `stay`: every stay parameter it carries was read as written (none
+ * fell back to a default or was clamped) and the dates are there. Only such an address is a
+ * landing page whose prices may be stated as Offers: a crawler compares them with the stay it asked for.
+ */
+export function urlNamesStay(url: URL, stay: RoomsQuery): boolean {
+  const params = url.searchParams;
+  const checkOut = params.get('checkOut');
+  const nights = lengthOfStay(params.get('nights'));
+  const datesNamed =
+    params.get('checkIn') === stay.checkIn && (checkOut !== null ? checkOut === stay.checkOut : nights !== null && addDays(stay.checkIn, nights) === stay.checkOut);
+  const countAsWritten = (name: string, value: number) => !params.has(name) || params.get(name) === String(value);
+  return datesNamed && countAsWritten('rooms', stay.roomNum) && countAsWritten('adults', stay.adultNum) && countAsWritten('children', stay.childrenNum);
 }
 
 /**

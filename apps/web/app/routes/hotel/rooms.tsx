@@ -16,7 +16,8 @@ import { RoomTypeCard } from '../../features/rooms/room-type-card.tsx';
 import { StaySummary } from '../../features/rooms/stay-summary.tsx';
 import { citySearchHref, hasStayInUrl, readStoredSearch, searchQuery, stayFormValues, storedSearchQuery } from '../../features/search/search-state.ts';
 import { NoRatesNext } from '../../features/rooms/no-rates-next.tsx';
-import { roomsQueryFrom, searchableStay } from '../../features/rooms/stay-query.server.ts';
+import { roomsQueryFrom, searchableStay, urlNamesStay } from '../../features/rooms/stay-query.server.ts';
+import { roomOffers, type OfferLd } from '../../features/hotel/hotel-structured-data.ts';
 import { rateQuery } from '../../features/rooms/stay-rates.server.ts';
 import { useBookRate } from '../../features/rooms/use-book-rate.ts';
 import frame from '../../components/ui/results-page.module.css';
@@ -25,19 +26,38 @@ import styles from '../../features/rooms/rooms-page.module.css';
 // The price calendar (decision 0037) loads only when a guest with no rates asks for other dates.
 const PriceCalendarDialog = lazy(() => import('../../features/search/price-calendar-dialog.tsx'));
 
-export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, '客室とスイート');
+/**
+ * With a stay in its address the page is a landing page (decision 0067): its Hotel offers each
+ * public rate at the price shown, and it asks not to be indexed (a dated price is stale the day
+ * after), its canonical being the dateless page; robots.txt still lets crawlers read it.
+ */
+export const meta: Route.MetaFunction = (args) =>
+  hotelPageMeta(args, '客室とスイート', undefined, {
+    hotelLd: { offers: args.loaderData?.offers ?? [] },
+    noindex: hasStayInUrl(new URLSearchParams(args.location.search)),
+  });
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);
+  const url = new URL(request.url);
   // What the page searches (a past date moved to today, a party given enough rooms) and why.
-  const { stay, adjusted } = searchableStay(roomsQueryFrom(new URL(request.url)));
+  const { stay, adjusted } = searchableStay(roomsQueryFrom(url));
+  // The search bar restates the stay when the URL does not spell it the bar's way (moved dates, nights for checkOut).
+  const restate = adjusted.length > 0 || (url.searchParams.has('nights') && !url.searchParams.has('checkOut'));
+  const refused = { code, stay, adjusted, restate, offers: [] as OfferLd[] };
   // Bookings open with the hotel: before that its room types show without rates.
   const hotel = await load(context, 'getHotelByCode', { hotelCode: code });
-  if (hotel.isPreOpenning) return { code, stay, adjusted: [], rooms: await roomTypesWithoutRates(context, code), notice: null };
+  if (hotel.isPreOpenning) return { ...refused, adjusted: [], restate: false, rooms: await roomTypesWithoutRates(context, code), notice: null };
   const { envelope } = await callEndpoint(context.transport, 'getRoomAndRate', { HotelCode: code, ...rateQuery(stay) });
-  if (envelope.success && envelope.data) return { code, stay, adjusted, rooms: envelope.data, notice: null };
-  // A stay the server refuses (dates, party): the room types stay visible with the reason.
-  return { code, stay, adjusted, rooms: await roomTypesWithoutRates(context, code), notice: envelope.message || null };
+  if (envelope.success && envelope.data) {
+    // Offers only for the stay the address names, as searched: a moved date, a clamped party or a
+    // discount code (which Google never sends, and the Offer's url would not carry) states no price.
+    const landing = adjusted.length === 0 && !stay.discountCode && urlNamesStay(url, stay);
+    const offers = landing ? roomOffers(envelope.data, stay, context.publicOrigin, code) : [];
+    return { ...refused, rooms: envelope.data, notice: null, offers };
+  }
+  // A stay the server refuses (dates, party): the room types stay visible with the reason, and no price is stated.
+  return { ...refused, rooms: await roomTypesWithoutRates(context, code), notice: envelope.message || null };
 }
 
 async function roomTypesWithoutRates(context: Route.LoaderArgs['context'], code: string): Promise<RoomWithRates[]> {
@@ -46,7 +66,7 @@ async function roomTypesWithoutRates(context: Route.LoaderArgs['context'], code:
 }
 
 export default function HotelRooms({ loaderData, matches }: Route.ComponentProps) {
-  const { code, rooms, stay: query, adjusted, notice } = loaderData;
+  const { code, rooms, stay: query, adjusted, restate, notice } = loaderData;
   const { book, pendingRate } = useBookRate(code, query);
   const { hotel } = matches[1].loaderData;
   const cities = matches[0].loaderData.cities ?? [];
@@ -74,7 +94,7 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
           <SearchBox
             key={params.toString()}
             hotelCode={code}
-            searched={adjusted.length > 0 ? searchQuery(searchedValues) : undefined}
+            searched={restate ? searchQuery(searchedValues) : undefined}
             discountNotice={rooms[0]?.discountNotice ?? null}
           />
         )}
