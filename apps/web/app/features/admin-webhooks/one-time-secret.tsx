@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { WebhookEndpoint } from '@hotel/shared/schemas/admin/webhooks';
 import { Button } from '../../components/admin/button.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -12,14 +12,27 @@ import styles from './webhooks.module.css';
 export function OneTimeSecret({ endpoint, secret, rotated }: { endpoint: WebhookEndpoint; secret: string; rotated: boolean }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  // The box is what the page is about now: in view and announced, wherever the button was pressed.
+  useEffect(() => {
+    box.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView({ block: 'start' });
+  }, [secret]);
   const copy = () => {
     void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
   };
   return (
-    <section className={styles.secretBox} aria-labelledby="webhook-secret-title">
+    <section ref={box} tabIndex={-1} className={styles.secretBox} aria-labelledby="webhook-secret-title">
       <h2 id="webhook-secret-title" className={styles.secretTitle}>
-        {rotated ? '新しい署名用シークレット' : '署名用シークレット'}（{endpoint.hotelName}・<span lang="en">{endpoint.url}</span>）
+        {rotated ? '新しい署名用シークレット' : '署名用シークレット'}
       </h2>
+      <p className={styles.secretFor}>
+        {endpoint.hotelName}
+        {endpoint.description ? `（${endpoint.description}）` : ''}・
+        <span className={styles.url} lang="en">
+          {endpoint.url}
+        </span>
+      </p>
       <p className={styles.secretWarning}>この画面を離れると二度と表示されません。</p>
       <p>
         今すぐコピーして、受信側（PMS）の設定に保存してください。

@@ -21,7 +21,7 @@ export function UrlAndMemo({ endpoint }: { endpoint: Pick<WebhookEndpoint, 'url'
 export function webhookColumns(hotel: string, busy: boolean) {
   const col = adminColumnHelper<WebhookEndpoint>();
   return col.columns([
-    col.accessor('hotelName', { header: 'ホテル', meta: { width: '10rem' } }),
+    col.accessor('hotelName', { header: 'ホテル', meta: { width: '9rem' } }),
     col.accessor('url', { header: '送信先URL・メモ', cell: (c) => <UrlAndMemo endpoint={c.row.original} /> }),
     col.display({
       id: 'state',
@@ -32,10 +32,10 @@ export function webhookColumns(hotel: string, busy: boolean) {
           <FailingSince endpoint={e} />
         </span>
       ),
-      meta: { width: '12.5rem' },
+      meta: { width: '14rem' },
     }),
     col.accessor('pending', { header: '未送信', cell: (c) => pendingLabel(c.getValue()), meta: { align: 'right', nowrap: true } }),
     col.accessor('lastSuccessAt', { header: '最終成功', cell: (c) => hotelTimeOr(c.getValue(), '—'), meta: { nowrap: true } }),
-    col.display({ id: 'actions', header: '操作', cell: (c) => <WebhookRowActions endpoint={c.row.original} hotel={hotel} busy={busy} />, meta: { width: '11rem' } }),
+    col.display({ id: 'actions', header: '操作', cell: (c) => <WebhookRowActions endpoint={c.row.original} hotel={hotel} busy={busy} />, meta: { width: '14.5rem' } }),
   ]);
 }

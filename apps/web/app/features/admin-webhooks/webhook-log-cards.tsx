@@ -1,4 +1,4 @@
-import { formatHotelDateTime } from '../../lib/hotel-date-time.ts';
+import { formatHotelDateTimeSeconds } from '../../lib/hotel-date-time.ts';
 import { DeliveredBadge, eventLabel, OrderLink, Tries, type WebhookLogItem } from './webhook-log-columns.tsx';
 import styles from './webhooks.module.css';
 
@@ -10,7 +10,7 @@ export function WebhookLogCards({ items, hotel }: { items: WebhookLogItem[]; hot
       {items.map((item) => (
         <li key={item.eventId} className={item.delivered ? styles.card : `${styles.card} ${styles.cardWaiting}`}>
           <div className={styles.cardTop}>
-            <span className={styles.when}>{formatHotelDateTime(item.occurredAt)}</span>
+            <span className={styles.when}>{formatHotelDateTimeSeconds(item.occurredAt)}</span>
             <DeliveredBadge item={item} />
           </div>
           <p className={styles.eventLine}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { WEBHOOK_EVENT_LABELS, type WebhookLog } from '@hotel/shared/schemas/admin/webhooks';
 import { adminColumnHelper } from '../../components/admin/data-table.tsx';
 import { StatusBadge } from '../../components/admin/status-badge.tsx';
-import { formatHotelDateTime, formatHotelDateTimeSeconds } from '../../lib/hotel-date-time.ts';
+import { formatHotelDateTimeSeconds } from '../../lib/hotel-date-time.ts';
 import { orderDetailHref } from './webhook-links.ts';
 import styles from './webhooks.module.css';
 
@@ -30,7 +30,7 @@ export function OrderLink({ orderNo, hotel }: { orderNo: string | null; hotel: s
 
 /** Each try: when (to the second), OK or the HTTP status, how long, and the receiver's words or why nothing was answered. */
 export function Tries({ item }: { item: WebhookLogItem }) {
-  if (item.attempts.length === 0) return <span className={styles.muted}>まだ送信していません</span>;
+  if (item.attempts.length === 0) return <span className={styles.muted}>まだ送信していません（古い順に1件ずつ送信します）</span>;
   const shown = item.attempts.slice(-SHOWN_TRIES);
   const earlier = item.attempts.length - shown.length;
   return (
@@ -42,7 +42,7 @@ export function Tries({ item }: { item: WebhookLogItem }) {
             <span className={styles.nobreak}>{formatHotelDateTimeSeconds(a.at)}</span>
             {a.ok ? <StatusBadge tone="success">OK</StatusBadge> : <StatusBadge tone="danger">エラー</StatusBadge>}
             {a.httpStatus !== null ? <span className={styles.nobreak}>HTTP {a.httpStatus}</span> : null}
-            <span className={`${styles.nobreak} ${styles.muted}`}>{a.durationMs.toLocaleString('ja-JP')}ms</span>
+            <span className={styles.duration}>{a.durationMs.toLocaleString('ja-JP')}ms</span>
           </span>
           {a.error ? (
             <span className={styles.errorText} lang={/^[\x20-\x7e]*$/.test(a.error) ? 'en' : undefined}>
@@ -60,7 +60,7 @@ const col = adminColumnHelper<WebhookLogItem>();
 /** The delivery log: when, what and which order first; the tries last (their text may be long and wraps). */
 export function webhookLogColumns(hotel: string) {
   return col.columns([
-    col.accessor('occurredAt', { header: '日時', cell: (c) => formatHotelDateTime(c.getValue()), meta: { nowrap: true } }),
+    col.accessor('occurredAt', { header: '日時', cell: (c) => formatHotelDateTimeSeconds(c.getValue()), meta: { nowrap: true } }),
     col.accessor('type', { header: '種類', cell: (c) => eventLabel(c.getValue()), meta: { nowrap: true } }),
     col.accessor('orderNo', { header: '予約番号', cell: (c) => <OrderLink orderNo={c.getValue()} hotel={hotel} />, meta: { nowrap: true } }),
     col.accessor('delivered', { header: '配信', cell: (c) => <DeliveredBadge item={c.row.original} />, meta: { nowrap: true } }),

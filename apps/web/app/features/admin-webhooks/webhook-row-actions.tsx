@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import type { WebhookEndpoint } from '@hotel/shared/schemas/admin/webhooks';
 import { Button, buttonClass } from '../../components/admin/button.tsx';
@@ -9,8 +10,13 @@ import styles from './webhooks.module.css';
  * without JavaScript). It opens in place, pushing the row down, so a table's scroll never clips it.
  */
 function Confirmed({ endpoint, intent, label, confirm, what, busy, variant, children }: { endpoint: WebhookEndpoint; intent: 'rotate' | 'delete'; label: string; confirm: string; what: string; busy: boolean; variant: 'secondary' | 'danger'; children: string }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  // Once a post has been answered the question is closed (the page shows the answer above).
+  useEffect(() => {
+    if (!busy && details.current) details.current.open = false;
+  }, [busy]);
   return (
-    <details className={styles.confirm}>
+    <details ref={details} className={styles.confirm}>
       <summary className={buttonClass(variant, 'sm')} aria-label={`${what}…`}>
         {label}…
       </summary>

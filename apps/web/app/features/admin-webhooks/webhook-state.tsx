@@ -20,9 +20,7 @@ export function FailingSince({ endpoint }: { endpoint: Pick<WebhookEndpoint, 'en
   if (!isFailing(endpoint)) return null;
   return (
     <span className={`${styles.failing} ${styles.lines}`}>
-      <span>
-        <span className={styles.nobreak}>{hotelTimeOr(endpoint.failingSince, '')}</span> から失敗
-      </span>
+      <span className={styles.nobreak}>{hotelTimeOr(endpoint.failingSince, '')} から失敗</span>
       <span>
         次の再送 <span className={styles.nobreak}>{nextTryLabel(endpoint.nextTryAt)}</span>
       </span>
