@@ -22,12 +22,3 @@ export const isFailing = (e: Pick<WebhookEndpoint, 'enabled' | 'failingSince'>) 
 /** Failing endpoints first, then as the API lists them. */
 export const failingFirst = <T extends Pick<WebhookEndpoint, 'enabled' | 'failingSince'>>(items: readonly T[]) =>
   items.toSorted((a, b) => Number(isFailing(b)) - Number(isFailing(a)));
-
-/** The host and path staff recognise; the whole URL wraps anywhere (no horizontal scroll on a phone). */
-export function urlHost(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}

@@ -71,7 +71,8 @@ export default function WebhooksPage({ loaderData, actionData }: Route.Component
       }
     >
       {saved && !actionData ? <Notice tone="success">{WEBHOOK_MESSAGES.saved}</Notice> : null}
-      {issued ? null : <ActionNotice result={answered} />}
+      {/* 登録しました / 再発行しました, then the secret itself. */}
+      <ActionNotice result={answered} />
       {issued ? <OneTimeSecret endpoint={issued.endpoint} secret={issued.secret} rotated={answered.intent === 'rotate'} /> : null}
       {items.filter(isFailing).map((e) => (
         <FailingWebhookNotice key={e.id} endpoint={e} busy={busy} />
