@@ -49,6 +49,9 @@ export default [
     route('channels', 'routes/admin/channels.tsx'),
     route('channels/mapping', 'routes/admin/channels-mapping.tsx'),
     route('channels/log', 'routes/admin/channels-log.tsx'),
+    // PMS webhooks (issue 27, decision 0064): a hotel's endpoints, and an endpoint's delivery log.
+    route('webhooks', 'routes/admin/webhooks.tsx'),
+    route('webhooks/log', 'routes/admin/webhooks-log.tsx'),
     route('content', 'routes/admin/content.tsx'),
     route('content/news', 'routes/admin/content-news.tsx'),
     route('content/sale', 'routes/admin/content-sale.tsx'),
