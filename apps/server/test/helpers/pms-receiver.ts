@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkSignature, EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../src/modules/webhooks/index.ts';
+import { checkSignature, EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER } from '../../src/modules/webhooks/index.ts';
 
 /** One request as the receiver saw it, and what it answered. */
 export interface ReceivedRequest {
@@ -60,7 +60,7 @@ export async function startPmsReceiver(options: PmsReceiverOptions) {
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const status = answer(request, body);
-      requests.push({ eventId: request.headers[EVENT_ID_HEADER] as string | undefined, type: request.headers['x-felton-event-type'] as string | undefined, signature: request.headers[SIGNATURE_HEADER] as string | undefined, body, status });
+      requests.push({ eventId: request.headers[EVENT_ID_HEADER] as string | undefined, type: request.headers[EVENT_TYPE_HEADER] as string | undefined, signature: request.headers[SIGNATURE_HEADER] as string | undefined, body, status });
       response.writeHead(status, { 'content-type': 'text/plain' }).end(status === 401 ? 'bad signature' : '');
     });
   });
