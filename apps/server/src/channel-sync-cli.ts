@@ -40,6 +40,10 @@ export async function runChannelSync(argv: readonly string[], output: Writable, 
   const hotels = values.hotel ? [values.hotel] : undefined;
   if (values.reservations) {
     const pulled = await sync.pullReservations(id, hotels);
+    if (!pulled.pulled && pulled.reason === 'not-pulled') {
+      say('not retrieved: a Google connection has no reservations to retrieve (Google\'s free booking links book on our site)');
+      return 2;
+    }
     if (pulled.pulled) {
       say(`retrieved ${pulled.reservations} reservations (${pulled.failed} could not be recorded; the channel tells the hotel)`);
       return 0;
