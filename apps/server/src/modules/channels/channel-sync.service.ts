@@ -435,6 +435,8 @@ export class ChannelSyncService {
       answer = read(response.body);
       if (answer.ok && (status < 200 || status >= 300)) answer = { ok: false, kind: 'fault', message: `HTTP ${status}` };
       if (!answer.ok && answer.kind === 'fault' && status >= 400 && status < 500) answer = { ok: false, kind: 'errors', message: `HTTP ${status}: ${answer.message}` };
+      // A server's failure page is not an answer: its status says more than what the reader found in it.
+      else if (!answer.ok && answer.kind === 'fault' && status >= 500) answer = { ok: false, kind: 'fault', message: `HTTP ${status}: ${answer.message}` };
     } catch (error) {
       answer = { ok: false, kind: 'fault', message: `応答がありません（接続できません: ${error instanceof Error ? error.message : String(error)}）` };
     }
