@@ -1,9 +1,6 @@
 import type { ChannelConnection, ChannelLog } from '@hotel/shared/schemas/admin/channels';
 import { formatHotelDateTime, formatHotelDateTimeSeconds } from '../../lib/hotel-date-time.ts';
 
-/** The protocols a connection speaks, as staff read them. */
-export const CHANNEL_TYPE_LABELS: Record<ChannelConnection['type'], string> = { pmsxchange: 'SiteMinder pmsXchange' };
-
 export type SyncLogItem = ChannelLog['items'][number];
 
 /** What started a send: the change feed (変更), a full sync (全件同期) or reservations coming in (予約). */
