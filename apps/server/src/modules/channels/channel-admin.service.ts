@@ -149,7 +149,7 @@ export class ChannelAdminService {
     const connections = (await this.deps.repository.listWithOwed()).filter((c) => c.hotelCodes.includes(hotelCode));
     const { rows, total } = await this.deps.repository.logOfHotel(hotelCode, CHANNEL_LOG_PAGE_SIZE, (page - 1) * CHANNEL_LOG_PAGE_SIZE);
     return {
-      connections: connections.map((c) => ({ id: c.id, name: c.name, enabled: c.enabled, lastSuccessAt: iso(c.lastSuccessAt), failingSince: iso(c.failingSince), nextTryAt: iso(c.nextTryAt), owed: c.owed })),
+      connections: connections.map((c) => ({ id: c.id, name: c.name, type: c.type, enabled: c.enabled, lastSuccessAt: iso(c.lastSuccessAt), failingSince: iso(c.failingSince), nextTryAt: iso(c.nextTryAt), owed: c.owed })),
       items: rows.map((r) => ({
         id: r.id,
         connectionId: r.connectionId,

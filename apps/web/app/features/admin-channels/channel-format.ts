@@ -15,9 +15,10 @@ export function endpointHost(url: string): string {
   }
 }
 
-/** The message a sync-log line names: an OTA message, or `connection` (a setting stopped the send before any request). */
+/** The message a sync-log line names: an OTA message, Google's property data (Transaction), or `connection` (a setting stopped the send before any request). */
 export function messageLabel(message: string): string {
-  return message === 'connection' ? '接続設定（送信前に停止）' : message;
+  if (message === 'connection') return '接続設定（送信前に停止）';
+  return message === 'Transaction' ? 'Transaction（客室・プランの情報）' : message;
 }
 
 const slashDate = (date: string) => date.replaceAll('-', '/');

@@ -133,7 +133,7 @@ export const CHANNEL_LOG_PAGE_SIZE = 50;
 
 /** What was sent for a hotel and what the channel answered, newest first; its connections' state. */
 export const channelLog = z.object({
-  connections: z.array(channelConnection.pick({ id: true, name: true, enabled: true, lastSuccessAt: true, failingSince: true, nextTryAt: true, owed: true })),
+  connections: z.array(channelConnection.pick({ id: true, name: true, type: true, enabled: true, lastSuccessAt: true, failingSince: true, nextTryAt: true, owed: true })),
   items: z.array(
     z.object({
       id: z.number().int(),
