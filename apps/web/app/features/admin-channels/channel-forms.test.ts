@@ -19,6 +19,9 @@ describe('the connection form', () => {
     expect(checkForm(channelSaveInput, connectionInput(google, ['pro001']))).toMatchObject({ ok: true, data: { type: 'google', username: '', password: '' } });
     expect(checkForm(channelSaveInput, connectionInput({ ...posted, username: '' }, ['pro001']))).toEqual({ ok: false, errors: { username: CHANNEL_MESSAGES.usernameRequired } });
     expect(connectionRefusal(CHANNEL_MESSAGES.typeUnchangeable)).toEqual({ errors: { type: CHANNEL_MESSAGES.typeUnchangeable } });
+    // The requestor id is named as the form names it: Google's partner key, pmsXchange's PMS code.
+    expect(checkForm(channelSaveInput, connectionInput({ ...google, requestorId: 'felton key' }, ['pro001']))).toEqual({ ok: false, errors: { requestorId: CHANNEL_MESSAGES.partnerKeyInvalid } });
+    expect(checkForm(channelSaveInput, connectionInput({ ...posted, requestorId: 'FEL TON' }, ['pro001']))).toEqual({ ok: false, errors: { requestorId: CHANNEL_MESSAGES.requestorIdInvalid } });
   });
 
   it('never shows a refused password again', () => {

@@ -102,7 +102,7 @@ export function ConnectionForm({ mode, savedName, values, errors, formError, hot
           label="販売するホテル"
           need="required"
           multiple
-          hint="このチャネルマネージャーで販売するホテル。ホテルごとの対応表は保存後に設定します"
+          hint="この接続で販売するホテル。ホテルごとの対応表は保存後に設定します"
           options={hotels.map((h) => ({ value: h.code, label: h.name }))}
           {...common}
         />

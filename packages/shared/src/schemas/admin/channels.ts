@@ -47,6 +47,7 @@ export const CHANNEL_MESSAGES = {
   syncRunning: 'この接続は送信中です。しばらくしてからもう一度お試しください',
   typeInvalid: '接続の種類を選択してください',
   typeUnchangeable: '接続の種類は作成後に変更できません。新しい接続を作成してください',
+  partnerKeyInvalid: 'パートナーキーは半角英数字と - _ . で64文字以内で入力してください',
   pullNotForGoogle: 'Google ホテル広告の接続には取得する予約がありません（予約は当サイトで直接受け付けます）',
 } as const;
 
@@ -86,7 +87,8 @@ export const channelSaveInput = z.object({
   type: z.enum(CHANNEL_TYPES, { error: CHANNEL_MESSAGES.typeInvalid }).default('pmsxchange'),
   name: z.string({ error: CHANNEL_MESSAGES.nameRequired }).trim().min(1, CHANNEL_MESSAGES.nameRequired).max(60, CHANNEL_MESSAGES.nameTooLong),
   endpointUrl: z.string({ error: CHANNEL_MESSAGES.endpointRequired }).trim().min(1, CHANNEL_MESSAGES.endpointRequired).max(500, CHANNEL_MESSAGES.endpointTooLong),
-  requestorId: z.string({ error: CHANNEL_MESSAGES.requestorIdInvalid }).trim().regex(CHANNEL_CODE, CHANNEL_MESSAGES.requestorIdInvalid),
+  /** pmsXchange's PMS code, or Google's partner key (its message below names which). */
+  requestorId: z.string({ error: CHANNEL_MESSAGES.requestorIdInvalid }).trim(),
   /** Required for pmsxchange (below); google has none. */
   username: z.string({ error: CHANNEL_MESSAGES.usernameRequired }).trim().max(128, CHANNEL_MESSAGES.usernameTooLong).optional().default(''),
   /** Required for a new connection; empty keeps the stored one. Never trimmed: a password is what it is. */
@@ -94,6 +96,7 @@ export const channelSaveInput = z.object({
   hotelCodes: z.array(hotelCode(CHANNEL_MESSAGES.hotelInvalid), { error: CHANNEL_MESSAGES.hotelsRequired }).min(1, CHANNEL_MESSAGES.hotelsRequired).max(20, CHANNEL_MESSAGES.hotelInvalid),
   enabled: z.boolean({ error: CHANNEL_MESSAGES.idInvalid }).default(false),
 }).superRefine((input, ctx) => {
+  if (!CHANNEL_CODE.test(input.requestorId)) ctx.addIssue({ code: 'custom', path: ['requestorId'], message: input.type === 'google' ? CHANNEL_MESSAGES.partnerKeyInvalid : CHANNEL_MESSAGES.requestorIdInvalid });
   if (input.type === 'pmsxchange' && input.username === '') ctx.addIssue({ code: 'custom', path: ['username'], message: CHANNEL_MESSAGES.usernameRequired });
 });
 export type ChannelSaveInput = z.infer<typeof channelSaveInput>;
