@@ -61,4 +61,10 @@ describe('npm run channels:sync', () => {
     expect(await runChannelSync(['--connection', '3', '--reservations'], busy.output, { fullSync: () => Promise.reject(new Error('no')), pullReservations: async () => ({ pulled: false, reason: 'busy' }) })).toBe(1);
     expect(busy.text()).toContain('another sender holds it');
   });
+
+  it('--reservations of a Google connection is refused: Google delivers no reservations (decision 0066)', async () => {
+    const out = capture();
+    expect(await runChannelSync(['--connection', '4', '--reservations'], out.output, { fullSync: () => Promise.reject(new Error('no')), pullReservations: async () => ({ pulled: false, reason: 'not-pulled' }) })).toBe(2);
+    expect(out.text()).toContain('a Google connection has no reservations to retrieve');
+  });
 });

@@ -4,10 +4,11 @@ import type { ChannelSyncService } from './modules/channels/index.ts';
 
 export const CHANNEL_SYNC_USAGE = `usage: npm run channels:sync -- --connection <id> [--hotel <code>] [--reservations]
 
-Sends the channel manager connection's whole horizon (a year of nights: availability, restrictions
-and rates of every mapped room type and plan) now, as the back office's button and the nightly run
-do; --hotel limits it to one of its hotels. With --reservations it instead retrieves the
-reservations, modifications and cancellations the channel holds for us (as the 2-minute pull does).
+Sends the connection's whole horizon (a year of nights: availability, restrictions and rates of
+every mapped room type and plan; first Google's property data for a Google connection) now, as
+the back office's button and the nightly run do; --hotel limits it to one of its hotels. With --reservations it instead retrieves the
+reservations, modifications and cancellations the channel holds for us (as the 2-minute pull does;
+a Google connection has none: Google's free booking links book on our site).
 Uses DATABASE_URL, or PGlite in DATA_DIR, like the server (stop the server first on PGlite). What
 was sent is in the sync log (/adminapi/v1/channels/log).`;
 
@@ -40,6 +41,10 @@ export async function runChannelSync(argv: readonly string[], output: Writable, 
   const hotels = values.hotel ? [values.hotel] : undefined;
   if (values.reservations) {
     const pulled = await sync.pullReservations(id, hotels);
+    if (!pulled.pulled && pulled.reason === 'not-pulled') {
+      say('not retrieved: a Google connection has no reservations to retrieve (Google\'s free booking links book on our site)');
+      return 2;
+    }
     if (pulled.pulled) {
       say(`retrieved ${pulled.reservations} reservations (${pulled.failed} could not be recorded; the channel tells the hotel)`);
       return 0;

@@ -117,6 +117,37 @@ test('the administrator connects and maps a hotel; its manager starts a full syn
   await expect(admin.getByRole('row').filter({ hasText: name })).toContainText('送信失敗中');
 });
 
+test('a Google connection (issue 27) asks for the partner key and no account; the list shows its kind', async ({ page }) => {
+  const name = `E2E Google ${Date.now().toString(36)}`;
+  await staffSignIn(page, ADMIN, STAFF_PASSWORD, '/admin/channels?hotel=pro001');
+  await page.getByRole('link', { name: '新しい接続' }).click();
+  const kinds = page.getByRole('radiogroup', { name: '種類' });
+  await expect(kinds.getByRole('radio', { name: 'SiteMinder pmsXchange' })).toBeChecked();
+  await expect(page.getByLabel('ユーザー名')).toBeVisible();
+  await kinds.getByRole('radio', { name: 'Google ホテル広告（無料掲載）' }).check();
+  // Google knows our servers by their addresses: no username, no password; its host is filled in.
+  await expect(page.getByLabel('ユーザー名')).toHaveCount(0);
+  await expect(page.getByLabel('パスワード')).toHaveCount(0);
+  await expect(page.getByLabel('エンドポイントURL')).toHaveValue('https://www.google.com');
+  await page.getByLabel('接続名').fill(name);
+  // Left switched off, and pointed where nothing listens: a test sends nothing to Google.
+  await page.getByLabel('エンドポイントURL').fill('http://127.0.0.1:2');
+  await page.getByLabel('パートナーキー').fill('felton_e2e');
+  await page.getByRole('group', { name: '販売するホテル' }).getByRole('checkbox', { name: WEST_LAKE }).check();
+  await page.getByRole('button', { name: '接続を追加' }).click();
+  await expect(page.getByRole('status').filter({ hasText: CHANNEL_MESSAGES.saved })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Google ホテル広告（無料掲載）');
+  await expect(row).toContainText('無効');
+
+  // Its kind is fixed once added: the edit form names it and still asks for no account.
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('form', { name: `${name}の編集` })).toContainText('種類：Google ホテル広告（無料掲載）');
+  await expect(page.getByRole('radiogroup', { name: '種類' })).toHaveCount(0);
+  await expect(page.getByLabel('パスワード')).toHaveCount(0);
+  await expect(page.getByLabel('パートナーキー')).toHaveValue('felton_e2e');
+});
+
 test('the front desk has no チャネル連携 and is refused its pages', async ({ page }) => {
   await staffSignIn(page, FRONT_DESK, STAFF_PASSWORD, '/admin?hotel=pro001');
   await expect(page.getByRole('navigation', { name: '管理メニュー', exact: true }).getByRole('link', { name: '予約', exact: true })).toBeVisible();

@@ -36,3 +36,28 @@ export async function connectStandIn(db: Database, now: Date, url: string, hotel
   ]);
   return id;
 }
+
+/** The Google stand-in's partner key and hotel ID for pro001 (decision 0066). */
+export const GOOGLE_PARTNER_KEY = 'felton_hotels';
+export const GOOGLE_HOTEL = 'FEL-G-001';
+
+/**
+ * An enabled google connection to `url` selling pro001 as GOOGLE_HOTEL: room types SK and ST as
+ * G-SK and G-ST, plans BAR and ADV as G-BAR and G-ADV; no account (Google knows senders by their
+ * address), the empty password sealed as the back office stores it. Its id.
+ */
+export async function connectGoogleStandIn(db: Database, now: Date, url: string): Promise<number> {
+  const [row] = await db
+    .insert(channelConnections)
+    .values({ name: 'Google', type: 'google', endpointUrl: url, requestorId: GOOGLE_PARTNER_KEY, username: '', passwordSealed: new SecretBox(DEMO_CHANNEL_KEY).seal(''), hotelCodes: ['pro001'], enabled: true, createdAt: now, updatedAt: now })
+    .returning({ id: channelConnections.id });
+  const id = row!.id;
+  await db.insert(channelMappings).values([
+    { connectionId: id, hotelCode: 'pro001', kind: 'hotel', ourCode: 'pro001', channelCode: GOOGLE_HOTEL },
+    { connectionId: id, hotelCode: 'pro001', kind: 'room', ourCode: 'SK', channelCode: 'G-SK' },
+    { connectionId: id, hotelCode: 'pro001', kind: 'room', ourCode: 'ST', channelCode: 'G-ST' },
+    { connectionId: id, hotelCode: 'pro001', kind: 'rate', ourCode: 'BAR', channelCode: 'G-BAR' },
+    { connectionId: id, hotelCode: 'pro001', kind: 'rate', ourCode: 'ADV', channelCode: 'G-ADV' },
+  ]);
+  return id;
+}

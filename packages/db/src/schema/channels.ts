@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** pmsxchange: a channel manager (SiteMinder, decision 0062). The table also allows google (issue 27), not built yet. */
-export type ChannelType = 'pmsxchange';
+/** pmsxchange: a channel manager (SiteMinder, decision 0062); google: Google's hotel prices from an ARI feed (decision 0066). */
+export type ChannelType = 'pmsxchange' | 'google';
 
 /**
  * Channel manager connections (issue 26, decision 0062): the system that sells our rooms on the
@@ -17,10 +17,11 @@ export const channelConnections = pgTable(
     type: varchar('type', { length: 16 }).$type<ChannelType>().notNull(),
     /** https, and not a private, loopback or link-local address unless CHANNEL_ALLOWED_HOSTS names it. */
     endpointUrl: text('endpoint_url').notNull(),
-    /** The channel manager's id for us (pmsXchange: POS/Source/RequestorID@ID). */
+    /** The channel's id for us (pmsXchange: POS/Source/RequestorID@ID; Google: the partner key). */
     requestorId: varchar('requestor_id', { length: 64 }).notNull(),
+    /** '' for google: Google knows the sender by its IP address (allow-listed in Hotel Center), not by an account. */
     username: varchar('username', { length: 128 }).notNull(),
-    /** The password, sealed (AES-256-GCM, v1.<iv>.<tag>.<ciphertext>). */
+    /** The password, sealed (AES-256-GCM, v1.<iv>.<tag>.<ciphertext>); google: an empty one, sealed. */
     passwordSealed: text('password_sealed').notNull(),
     hotelCodes: varchar('hotel_codes', { length: 16 }).array().notNull().default(sql`'{}'::varchar[]`),
     enabled: boolean('enabled').notNull().default(false),

@@ -5,6 +5,7 @@ import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { AuditActor, AuditTrail } from '../audit/index.ts';
+import { PROTOCOLS } from './channel-protocols.ts';
 import type { ChannelSyncService } from './channel-sync.service.ts';
 import type { ChannelConnectionRepository, ConnectionRow } from './connection.repository.ts';
 
@@ -12,7 +13,7 @@ import type { ChannelConnectionRepository, ConnectionRow } from './connection.re
 export interface ChannelCatalog {
   hotelCodesAmong(codes: Iterable<string>): Promise<string[]>;
   namesByCode(codes: Iterable<string>): Promise<Map<string, string>>;
-  roomTypesOf(hotelCode: string): Promise<{ code: string; name: string }[]>;
+  roomTypesOf(hotelCode: string): Promise<{ code: string; name: string; nameEn: string; maxOccupancy: number }[]>;
   ratePlansOf(hotelCode: string): Promise<{ code: string; name: string; isActive: boolean; memberOnly: boolean; discountCode: string | null }[]>;
 }
 
@@ -51,18 +52,23 @@ export class ChannelAdminService {
     const { repository, clock } = this.deps;
     const hotels = [...new Set(input.hotelCodes)].sort();
     if ((await this.deps.catalog.hotelCodesAmong(hotels)).length !== hotels.length) throw badRequest(CHANNEL_MESSAGES.hotelInvalid);
-    const problem = await this.deps.endpointProblem(input.endpointUrl);
+    const { endpointUrl } = input;
+    const problem = await this.deps.endpointProblem(endpointUrl);
     if (problem) throw badRequest(problem);
     const existing = input.id === undefined ? undefined : await repository.find(input.id);
     if (input.id !== undefined && !existing) throw notFound(CHANNEL_MESSAGES.notFound);
-    if (!existing && input.password === '') throw badRequest(CHANNEL_MESSAGES.passwordRequired);
+    if (existing && existing.type !== input.type) throw badRequest(CHANNEL_MESSAGES.typeUnchangeable);
+    // Google knows us by our servers' addresses: no account, an empty password sealed like any other.
+    const google = input.type === 'google';
+    if (!google && !existing && input.password === '') throw badRequest(CHANNEL_MESSAGES.passwordRequired);
     const now = clock();
-    const fields = { name: input.name, endpointUrl: input.endpointUrl, requestorId: input.requestorId, username: input.username, hotelCodes: hotels, enabled: input.enabled, updatedAt: now };
-    const sealed = input.password === '' ? {} : { passwordSealed: this.deps.box.seal(input.password) };
+    const fields = { name: input.name, endpointUrl, requestorId: input.requestorId, username: google ? '' : input.username, hotelCodes: hotels, enabled: input.enabled, updatedAt: now };
+    const password = google ? '' : input.password;
+    const sealed = password === '' && !(google && !existing) ? {} : { passwordSealed: this.deps.box.seal(password) };
     const saved = await this.deps.inTransaction(async (tx) => {
       const row = existing
         ? await repository.update(tx, existing.id, { ...fields, ...sealed })
-        : await repository.insert(tx, { ...fields, type: 'pmsxchange', passwordSealed: sealed.passwordSealed!, createdAt: now });
+        : await repository.insert(tx, { ...fields, type: input.type, passwordSealed: sealed.passwordSealed!, createdAt: now });
       if (!row) throw notFound(CHANNEL_MESSAGES.notFound);
       // The line says the password changed, never what it is.
       const audited = (r: Pick<ConnectionRow, 'name' | 'endpointUrl' | 'requestorId' | 'username' | 'hotelCodes' | 'enabled'>) => ({
@@ -79,12 +85,12 @@ export class ChannelAdminService {
         entityId: row.id,
         action: existing ? 'update' : 'create',
         before: existing ? audited(existing) : undefined,
-        after: { ...audited(row), ...(input.password !== '' ? { password: '（変更）' } : {}) },
+        after: { ...audited(row), ...(password !== '' ? { password: '（変更）' } : {}) },
       });
       return row;
     });
     // Switched on, or pointed elsewhere: the channel gets the whole year now, not at tonight's run.
-    const changedTarget = !existing || !existing.enabled || existing.endpointUrl !== saved.endpointUrl || existing.requestorId !== saved.requestorId || existing.username !== saved.username || input.password !== '';
+    const changedTarget = !existing || !existing.enabled || existing.endpointUrl !== saved.endpointUrl || existing.requestorId !== saved.requestorId || existing.username !== saved.username || password !== '';
     if (saved.enabled && changedTarget) this.fullSyncSoon(saved.id);
     return this.summary(saved, 0);
   }
@@ -143,7 +149,7 @@ export class ChannelAdminService {
     const connections = (await this.deps.repository.listWithOwed()).filter((c) => c.hotelCodes.includes(hotelCode));
     const { rows, total } = await this.deps.repository.logOfHotel(hotelCode, CHANNEL_LOG_PAGE_SIZE, (page - 1) * CHANNEL_LOG_PAGE_SIZE);
     return {
-      connections: connections.map((c) => ({ id: c.id, name: c.name, enabled: c.enabled, lastSuccessAt: iso(c.lastSuccessAt), failingSince: iso(c.failingSince), nextTryAt: iso(c.nextTryAt), owed: c.owed })),
+      connections: connections.map((c) => ({ id: c.id, name: c.name, type: c.type, enabled: c.enabled, lastSuccessAt: iso(c.lastSuccessAt), failingSince: iso(c.failingSince), nextTryAt: iso(c.nextTryAt), owed: c.owed })),
       items: rows.map((r) => ({
         id: r.id,
         connectionId: r.connectionId,
@@ -176,6 +182,7 @@ export class ChannelAdminService {
   /** A manager's pull of one hotel's reservations (decision 0063): started now, its lines in the sync log. */
   async startPull(actor: AuditActor, id: number, hotelCode: string): Promise<void> {
     const connection = await this.connectionSelling(id, hotelCode);
+    if (!PROTOCOLS[connection.type].pullsReservations) throw new ApiError(409, CHANNEL_MESSAGES.pullNotForGoogle);
     if (!connection.enabled) throw new ApiError(409, CHANNEL_MESSAGES.connectionDisabled);
     if (connection.leaseUntil && connection.leaseUntil > this.deps.clock()) throw new ApiError(409, CHANNEL_MESSAGES.syncRunning);
     await this.deps.inTransaction((tx) => this.deps.audit.record(tx, actor, { hotelCode, entity: 'channel_connection', entityId: id, action: 'pull_reservations' }));

@@ -5,11 +5,13 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MonthAvailabilityRow, RatePlanRow } from '../inventory/index.ts';
 import { quoteStay } from '../inventory/index.ts';
+import { PROTOCOLS, type ChannelProtocol } from './channel-protocols.ts';
 import type { ChannelTransport } from './channel-transport.ts';
 import type { ChannelConnectionRepository, ConnectionRow, MappingRow, OwedNight, SyncLogEntry } from './connection.repository.ts';
-import { availabilityRequests, rateRequests, restrictionRequests, type ChannelRateNight, type ChannelRoomNight, type OtaRequest } from './ota/ari-messages.ts';
+import type { ChannelRateNight, ChannelRoomNight, OtaRequest } from './ota/ari-messages.ts';
+import { refundableUntil } from './ota/google-messages.ts';
 import { notifReportRequests, parseResRetrieve, readRequest, type ChannelReservation, type ReservationOutcome } from './ota/reservation-messages.ts';
-import { parseOtaAnswer, soapEnvelope } from './ota/soap.ts';
+import { parseOtaAnswer } from './ota/soap.ts';
 
 /** How far ahead a full sync sends: a year of nights from the hotel's today. */
 export const SYNC_HORIZON_NIGHTS = 365;
@@ -38,9 +40,15 @@ export interface ChannelFailing {
   error: string;
 }
 
+/** What the property data of a channel that asks for it (Google) reads of the room types. */
+export interface ChannelRoomTypes {
+  roomTypesOf(hotelCode: string): Promise<{ code: string; name: string; nameEn: string; maxOccupancy: number }[]>;
+}
+
 export interface ChannelSyncDeps {
   repository: ChannelConnectionRepository;
   inventory: ChannelInventory;
+  rooms: ChannelRoomTypes;
   box: SecretBox;
   transport: ChannelTransport;
   /** Why the connection may not call its endpoint now (endpoint-guard.ts), or null. */
@@ -77,7 +85,8 @@ const successOf =
 
 export type PullOutcome =
   | { pulled: true; reservations: number; failed: number }
-  | { pulled: false; reason: 'busy' }
+  /** busy: another sender holds it (or it is disabled); not-pulled: a kind that delivers no reservations (Google). */
+  | { pulled: false; reason: 'busy' | 'not-pulled' }
   | { pulled: false; reason: 'failed'; error: string; nextTryAt: Date };
 
 export type SendOutcome =
@@ -207,6 +216,8 @@ export class ChannelSyncService {
         for (const hotelCode of hotels) {
           const rooms = mappedCodes(mappings, hotelCode, 'room');
           if (!channelHotel(mappings, hotelCode) || rooms.size === 0) continue;
+          // The rooms and plans before their nights: a channel that keeps them (Google) prices nothing it does not know.
+          requests += await this.sendProperty(connection, mappings, hotelCode, send);
           const rows = await this.deps.inventory.monthAvailability([hotelCode], [...rooms.keys()], today, last);
           nights += rows.reduce((sum, r) => sum + r.nights.length, 0);
           requests += await this.sendHotel(connection, mappings, hotelCode, rows, send, 'full');
@@ -226,10 +237,11 @@ export class ChannelSyncService {
     return this.deps.repository.prune(new Date(now - KEEP_SENT_MS), new Date(now - KEEP_LOG_MS));
   }
 
-  /** Each enabled connection's undelivered reservations (the pull job, every 2 minutes as pmsXchange asks). */
+  /** Each enabled connection's undelivered reservations (the pull job, every 2 minutes as pmsXchange asks); kinds without reservations (Google) are skipped. */
   async pullAll(): Promise<{ connectionId: number; outcome: PullOutcome }[]> {
     const outcomes = [];
-    for (const connectionId of await this.deps.repository.enabledIds()) outcomes.push({ connectionId, outcome: await this.pullReservations(connectionId) });
+    const pulling = (Object.keys(PROTOCOLS) as (keyof typeof PROTOCOLS)[]).filter((type) => PROTOCOLS[type].pullsReservations);
+    for (const connectionId of await this.deps.repository.enabledIds(pulling)) outcomes.push({ connectionId, outcome: await this.pullReservations(connectionId) });
     return outcomes;
   }
 
@@ -241,6 +253,8 @@ export class ChannelSyncService {
    * The availability it changed goes out right after, as pmsXchange asks.
    */
   async pullReservations(connectionId: number, onlyHotels?: readonly string[]): Promise<PullOutcome> {
+    const known = await this.deps.repository.find(connectionId);
+    if (known && !PROTOCOLS[known.type].pullsReservations) return { pulled: false, reason: 'not-pulled' };
     const outcome = await this.withLease(connectionId, 'reservations', async (connection, _send, password) => {
       const mappings = await this.deps.repository.mappings(connectionId);
       let reservations = 0;
@@ -286,8 +300,12 @@ export class ChannelSyncService {
       if (problem) throw new SendFailure(problem, REFUSED_RETRY_MS);
       const password = this.deps.box.open(connection.passwordSealed);
       if (password === null) throw new SendFailure('保存されたパスワードを復号できません（CHANNEL_SECRET_KEY が保存時と異なります）。グループ管理者がパスワードを入力し直してください', REFUSED_RETRY_MS);
+      const protocol = protocolOf(connection);
       const send = async (request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string) => {
-        await this.post(connection, password, request, run, hotelCode, successOf(request.name.replace(/RQ$/, 'RS')));
+        await this.post(connection, password, request, run, hotelCode, (body) => {
+          const answer = protocol.read(request.name, body);
+          return answer.ok ? { ok: true, value: null } : answer;
+        });
       };
       const outcome = await work(connection, send, password);
       if (('sent' in outcome && outcome.sent) || ('pulled' in outcome && outcome.pulled)) await repository.recordSuccess(connectionId, clock());
@@ -380,9 +398,27 @@ export class ChannelSyncService {
         }
       }
     }
-    const meta = { requestorId: connection.requestorId, hotelCode: channelHotel(mappings, hotelCode)!, echoToken: randomUUID, timeStamp: this.deps.clock().toISOString() };
-    const requests = [...availabilityRequests(roomNights, meta), ...(rateNights.length ? [...restrictionRequests(rateNights, meta), ...rateRequests(rateNights, meta)] : [])];
+    const meta = { requestorId: connection.requestorId, echoToken: randomUUID, timeStamp: this.deps.clock().toISOString() };
+    const requests = protocolOf(connection).ariRequests({ channelHotel: channelHotel(mappings, hotelCode)!, roomNights, rateNights }, meta);
     for (const request of requests) await send(request, run, hotelCode);
+    return requests.length;
+  }
+
+  /** The hotel's mapped room types and plans, for a channel that keeps them (Google's property data); how many requests went. */
+  private async sendProperty(connection: ConnectionRow, mappings: MappingRow[], hotelCode: string, send: (request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string) => Promise<void>): Promise<number> {
+    const protocol = protocolOf(connection);
+    const rooms = mappedCodes(mappings, hotelCode, 'room');
+    const rates = mappedCodes(mappings, hotelCode, 'rate');
+    const [roomTypes, plans] = await Promise.all([this.deps.rooms.roomTypesOf(hotelCode), this.deps.inventory.listRatePlans(hotelCode)]);
+    const property = {
+      channelHotel: channelHotel(mappings, hotelCode)!,
+      rooms: roomTypes.filter((r) => rooms.has(r.code)).map((r) => ({ code: rooms.get(r.code)!, name: r.name, nameEn: r.nameEn, capacity: r.maxOccupancy })),
+      packages: plans
+        .filter((p) => rates.has(p.code))
+        .map((p) => ({ code: rates.get(p.code)!, name: p.name, breakfastIncluded: p.breakfastCount > 0, refundable: p.isFreeCancel ? refundableUntil(p.freeCancelHours) : null })),
+    };
+    const requests = protocol.propertyRequests(property, { requestorId: connection.requestorId, echoToken: randomUUID, timeStamp: this.deps.clock().toISOString() });
+    for (const request of requests) await send(request, 'full', hotelCode);
     return requests.length;
   }
 
@@ -393,11 +429,14 @@ export class ChannelSyncService {
     let answer: ReadAnswer<T>;
     let status: number | null = null;
     try {
-      const response = await this.deps.transport.post(connection.endpointUrl, soapEnvelope({ username: connection.username, password }, request.xml));
+      const wire = protocolOf(connection).wire(connection, password, request.name, request.xml);
+      const response = await this.deps.transport.post(wire.url, wire.body, wire.headers);
       status = response.status;
       answer = read(response.body);
       if (answer.ok && (status < 200 || status >= 300)) answer = { ok: false, kind: 'fault', message: `HTTP ${status}` };
       if (!answer.ok && answer.kind === 'fault' && status >= 400 && status < 500) answer = { ok: false, kind: 'errors', message: `HTTP ${status}: ${answer.message}` };
+      // A server's failure page is not an answer: its status says more than what the reader found in it.
+      else if (!answer.ok && answer.kind === 'fault' && status >= 500) answer = { ok: false, kind: 'fault', message: `HTTP ${status}: ${answer.message}` };
     } catch (error) {
       answer = { ok: false, kind: 'fault', message: `応答がありません（接続できません: ${error instanceof Error ? error.message : String(error)}）` };
     }
@@ -406,6 +445,11 @@ export class ChannelSyncService {
     if (!answer.ok) throw new SendFailure(answer.message, answer.kind === 'errors' ? REFUSED_RETRY_MS : null, true);
     return answer.value;
   }
+}
+
+/** How the connection's kind of channel is spoken. */
+function protocolOf(connection: ConnectionRow): ChannelProtocol {
+  return PROTOCOLS[connection.type];
 }
 
 /** Our codes of a kind mapped for a hotel → the channel's. */

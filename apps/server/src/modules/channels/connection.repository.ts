@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { channelConnections, channelMappings, channelOutbox, channelSyncLog } from '@hotel/db/schema/channels';
+import { channelConnections, channelMappings, channelOutbox, channelSyncLog, type ChannelType } from '@hotel/db/schema/channels';
 
 export type ConnectionRow = typeof channelConnections.$inferSelect;
 export type MappingRow = typeof channelMappings.$inferSelect;
@@ -29,9 +29,11 @@ export class ChannelConnectionRepository {
     return row;
   }
 
-  /** Enabled connections (the reservation pull, every few minutes). */
-  async enabledIds(): Promise<number[]> {
-    const rows = await this.db.select({ id: channelConnections.id }).from(channelConnections).where(eq(channelConnections.enabled, true)).orderBy(asc(channelConnections.id));
+  /** Enabled connections of these kinds (the reservation pull, every few minutes: the kinds that deliver reservations). */
+  async enabledIds(types: readonly ChannelType[]): Promise<number[]> {
+    if (types.length === 0) return [];
+    const c = channelConnections;
+    const rows = await this.db.select({ id: c.id }).from(c).where(and(eq(c.enabled, true), inArray(c.type, [...types]))).orderBy(asc(c.id));
     return rows.map((r) => r.id);
   }
 

@@ -53,7 +53,7 @@ export function createChannelsModule({ db, clock, log, inTransaction }: Pick<Mod
     clock,
     log,
   });
-  const channelSync = new ChannelSyncService({ repository, inventory: deps.inventory, box, transport: deps.transport ?? fetchTransport, endpointProblem: checkEndpoint, alerts: deps.alerts, reservations, clock, log });
+  const channelSync = new ChannelSyncService({ repository, inventory: deps.inventory, rooms: deps.catalog, box, transport: deps.transport ?? fetchTransport, endpointProblem: checkEndpoint, alerts: deps.alerts, reservations, clock, log });
   const channelAdmin = new ChannelAdminService({ inTransaction, repository, catalog: deps.catalog, sync: channelSync, box, endpointProblem: checkEndpoint, audit: deps.audit, clock, log });
   return {
     /** How many connections are stored (main.ts: the start-up check). */

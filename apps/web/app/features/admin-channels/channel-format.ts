@@ -1,9 +1,6 @@
 import type { ChannelConnection, ChannelLog } from '@hotel/shared/schemas/admin/channels';
 import { formatHotelDateTime, formatHotelDateTimeSeconds } from '../../lib/hotel-date-time.ts';
 
-/** The protocols a connection speaks, as staff read them. */
-export const CHANNEL_TYPE_LABELS: Record<ChannelConnection['type'], string> = { pmsxchange: 'SiteMinder pmsXchange' };
-
 export type SyncLogItem = ChannelLog['items'][number];
 
 /** What started a send: the change feed (変更), a full sync (全件同期) or reservations coming in (予約). */
@@ -18,9 +15,10 @@ export function endpointHost(url: string): string {
   }
 }
 
-/** The message a sync-log line names: an OTA message, or `connection` (a setting stopped the send before any request). */
+/** The message a sync-log line names: an OTA message, Google's property data (Transaction), or `connection` (a setting stopped the send before any request). */
 export function messageLabel(message: string): string {
-  return message === 'connection' ? '接続設定（送信前に停止）' : message;
+  if (message === 'connection') return '接続設定（送信前に停止）';
+  return message === 'Transaction' ? 'Transaction（客室・プランの情報）' : message;
 }
 
 const slashDate = (date: string) => date.replaceAll('-', '/');

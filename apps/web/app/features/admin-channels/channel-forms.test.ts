@@ -10,8 +10,18 @@ const posted = { id: '3', name: ' SiteMinder ', endpointUrl: 'https://example.co
 describe('the connection form', () => {
   it('posts what the save schema reads: the ticked hotels, the switch as a boolean, the password as typed', () => {
     const checked = checkForm(channelSaveInput, connectionInput(posted, ['pro001', 'pro003']));
-    expect(checked).toEqual({ ok: true, data: { id: 3, name: 'SiteMinder', endpointUrl: 'https://example.com/pmsxchange', requestorId: 'FELTON', username: 'u', password: ' p w ', hotelCodes: ['pro001', 'pro003'], enabled: true } });
+    expect(checked).toEqual({ ok: true, data: { id: 3, type: 'pmsxchange', name: 'SiteMinder', endpointUrl: 'https://example.com/pmsxchange', requestorId: 'FELTON', username: 'u', password: ' p w ', hotelCodes: ['pro001', 'pro003'], enabled: true } });
     expect(checkForm(channelSaveInput, connectionInput({ ...posted, enabled: '' }, []))).toEqual({ ok: false, errors: { hotelCodes: CHANNEL_MESSAGES.hotelsRequired } });
+  });
+
+  it('a google connection needs no account: no username, no password; a pmsXchange one needs its username', () => {
+    const google = { name: 'Google', type: 'google', endpointUrl: 'https://www.google.com', requestorId: 'felton_hotels', enabled: '' };
+    expect(checkForm(channelSaveInput, connectionInput(google, ['pro001']))).toMatchObject({ ok: true, data: { type: 'google', username: '', password: '' } });
+    expect(checkForm(channelSaveInput, connectionInput({ ...posted, username: '' }, ['pro001']))).toEqual({ ok: false, errors: { username: CHANNEL_MESSAGES.usernameRequired } });
+    expect(connectionRefusal(CHANNEL_MESSAGES.typeUnchangeable)).toEqual({ errors: { type: CHANNEL_MESSAGES.typeUnchangeable } });
+    // The requestor id is named as the form names it: Google's partner key, pmsXchange's PMS code.
+    expect(checkForm(channelSaveInput, connectionInput({ ...google, requestorId: 'felton key' }, ['pro001']))).toEqual({ ok: false, errors: { requestorId: CHANNEL_MESSAGES.partnerKeyInvalid } });
+    expect(checkForm(channelSaveInput, connectionInput({ ...posted, requestorId: 'FEL TON' }, ['pro001']))).toEqual({ ok: false, errors: { requestorId: CHANNEL_MESSAGES.requestorIdInvalid } });
   });
 
   it('never shows a refused password again', () => {

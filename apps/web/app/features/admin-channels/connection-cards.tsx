@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { ChannelConnection } from '@hotel/shared/schemas/admin/channels';
+import { CHANNEL_TYPE_LABELS, type ChannelConnection } from '@hotel/shared/schemas/admin/channels';
 import { Facts } from '../../components/admin/detail.tsx';
-import { CHANNEL_TYPE_LABELS, endpointHost, hotelTimeOr, owedLabel } from './channel-format.ts';
+import { endpointHost, hotelTimeOr, owedLabel } from './channel-format.ts';
 import { editConnectionHref } from './channel-links.ts';
 import { ConnectionHotels, UnmappedLink } from './connection-columns.tsx';
 import { ConnectionStateBadge, FailingSince } from './connection-state.tsx';

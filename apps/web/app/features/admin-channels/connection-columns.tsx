@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { ChannelConnection } from '@hotel/shared/schemas/admin/channels';
+import { CHANNEL_TYPE_LABELS, type ChannelConnection } from '@hotel/shared/schemas/admin/channels';
 import { adminColumnHelper } from '../../components/admin/data-table.tsx';
-import { CHANNEL_TYPE_LABELS, endpointHost, hotelTimeOr, owedLabel } from './channel-format.ts';
+import { endpointHost, hotelTimeOr, owedLabel } from './channel-format.ts';
 import { editConnectionHref, firstMappingHref, mappingHref } from './channel-links.ts';
 import { ConnectionStateBadge, FailingSince } from './connection-state.tsx';
 import styles from './channels.module.css';

@@ -8,6 +8,7 @@ export const HOTELS_FIELD = 'hotelCodes';
 export function connectionFormValues(c: ChannelConnection): FormValues {
   return {
     id: String(c.id),
+    type: c.type,
     name: c.name,
     endpointUrl: c.endpointUrl,
     requestorId: c.requestorId,
@@ -18,12 +19,13 @@ export function connectionFormValues(c: ChannelConnection): FormValues {
 }
 
 /** A new connection: switched off until its mapping is done (switching it on sends the whole year). */
-export const NEW_CONNECTION_VALUES: FormValues = { name: '', endpointUrl: '', requestorId: '', username: '', [HOTELS_FIELD]: '', enabled: '' };
+export const NEW_CONNECTION_VALUES: FormValues = { type: 'pmsxchange', name: '', endpointUrl: '', requestorId: '', username: '', [HOTELS_FIELD]: '', enabled: '' };
 
 /** What the save schema reads from the posted form (the password as typed: blank keeps the stored one). */
 export function connectionInput(values: FormValues, hotels: readonly string[]) {
   return {
     ...(values.id ? { id: values.id } : {}),
+    type: values.type ?? 'pmsxchange',
     name: values.name ?? '',
     endpointUrl: values.endpointUrl ?? '',
     requestorId: values.requestorId ?? '',
@@ -48,6 +50,8 @@ export function connectionRefusal(message: string): { errors: FieldErrors; formE
       ? 'password'
       : message === CHANNEL_MESSAGES.hotelInvalid || message === CHANNEL_MESSAGES.hotelsRequired
         ? HOTELS_FIELD
-        : null;
+        : message === CHANNEL_MESSAGES.typeUnchangeable
+          ? 'type'
+          : null;
   return field ? { errors: { [field]: message } } : { errors: {}, formError: message };
 }

@@ -49,9 +49,12 @@ export function ConnectionStatus({ connection, hotelName, busy, result }: { conn
           <SyncButton connection={connection} intent="full-sync" label="全件同期を開始" what={`${hotelName}の全件同期を開始`} busy={busy}>
             {`${hotelName}の1年分（365泊）の在庫・料金・販売制限を送り直します`}
           </SyncButton>
-          <SyncButton connection={connection} intent="pull" label="予約を今すぐ取得" what={`${hotelName}の予約を今すぐ取得`} busy={busy}>
-            チャネルからの新規予約・変更・キャンセルを取得します（通常は2分ごとに自動で取得）
-          </SyncButton>
+          {/* Google delivers no reservations: its free booking links book on our site (decision 0066). */}
+          {connection.type === 'google' ? null : (
+            <SyncButton connection={connection} intent="pull" label="予約を今すぐ取得" what={`${hotelName}の予約を今すぐ取得`} busy={busy}>
+              チャネルからの新規予約・変更・キャンセルを取得します（通常は2分ごとに自動で取得）
+            </SyncButton>
+          )}
         </div>
       ) : result?.id === String(connection.id) ? (
         <ActionNotice result={result} />

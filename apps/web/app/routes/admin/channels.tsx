@@ -65,7 +65,7 @@ export default function ChannelsPage({ loaderData, actionData }: Route.Component
   return (
     <AdminPage
       title="チャネル連携"
-      description="チャネルマネージャー（SiteMinder pmsXchange）との接続。在庫・料金・販売制限の変更を自動で送信します。"
+      description="チャネルマネージャー（SiteMinder pmsXchange）と Google ホテル広告（無料掲載）への接続。在庫・料金・販売制限の変更を自動で送信します。"
       actions={
         <>
           <ButtonLink to={withHotel(CHANNEL_LOG_PATH, hotel.code)}>同期ログ</ButtonLink>

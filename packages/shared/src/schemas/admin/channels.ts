@@ -8,7 +8,18 @@ import { adminIdField, adminPageField } from './id-field.ts';
  * and start a full sync of their hotels. The password is written, never read back.
  */
 
-export const CHANNEL_TYPES = ['pmsxchange'] as const;
+/** pmsxchange: SiteMinder (decision 0062); google: Google's hotel prices and free booking links (decision 0066). */
+export const CHANNEL_TYPES = ['pmsxchange', 'google'] as const;
+export type ChannelTypeName = (typeof CHANNEL_TYPES)[number];
+
+/** What staff read for each type (the form's choice, the list). */
+export const CHANNEL_TYPE_LABELS: Record<ChannelTypeName, string> = {
+  pmsxchange: 'SiteMinder pmsXchange',
+  google: 'Google ホテル広告（無料掲載）',
+};
+
+/** Google's ARI uploads go to this host (each message's path is added to it); the form fills it in. */
+export const GOOGLE_ENDPOINT = 'https://www.google.com';
 
 export const CHANNEL_MESSAGES = {
   idInvalid: '接続を正しく指定してください',
@@ -34,6 +45,10 @@ export const CHANNEL_MESSAGES = {
   pullStarted: '予約の取得を開始しました。結果は同期ログと予約一覧に表示されます',
   connectionDisabled: 'この接続は無効になっています。グループ管理者に有効化を依頼してください',
   syncRunning: 'この接続は送信中です。しばらくしてからもう一度お試しください',
+  typeInvalid: '接続の種類を選択してください',
+  typeUnchangeable: '接続の種類は作成後に変更できません。新しい接続を作成してください',
+  partnerKeyInvalid: 'パートナーキーは半角英数字と - _ . で64文字以内で入力してください',
+  pullNotForGoogle: 'Google ホテル広告の接続には取得する予約がありません（予約は当サイトで直接受け付けます）',
 } as const;
 
 /** The channel's codes (HotelCode, InvTypeCode, RatePlanCode): what pmsXchange accepts in practice. */
@@ -61,17 +76,28 @@ export const channelConnection = z.object({
 });
 export type ChannelConnection = z.infer<typeof channelConnection>;
 
+/**
+ * A connection as saved. pmsxchange needs a username (and, when new, a password); google has
+ * neither (Google knows our servers by their IP addresses), and its requestor id is the partner key.
+ */
 export const channelSaveInput = z.object({
   /** Absent: a new connection. */
   id: adminIdField(CHANNEL_MESSAGES.idInvalid).optional(),
+  /** Fixed once created. */
+  type: z.enum(CHANNEL_TYPES, { error: CHANNEL_MESSAGES.typeInvalid }).default('pmsxchange'),
   name: z.string({ error: CHANNEL_MESSAGES.nameRequired }).trim().min(1, CHANNEL_MESSAGES.nameRequired).max(60, CHANNEL_MESSAGES.nameTooLong),
   endpointUrl: z.string({ error: CHANNEL_MESSAGES.endpointRequired }).trim().min(1, CHANNEL_MESSAGES.endpointRequired).max(500, CHANNEL_MESSAGES.endpointTooLong),
-  requestorId: z.string({ error: CHANNEL_MESSAGES.requestorIdInvalid }).trim().regex(CHANNEL_CODE, CHANNEL_MESSAGES.requestorIdInvalid),
-  username: z.string({ error: CHANNEL_MESSAGES.usernameRequired }).trim().min(1, CHANNEL_MESSAGES.usernameRequired).max(128, CHANNEL_MESSAGES.usernameTooLong),
+  /** pmsXchange's PMS code, or Google's partner key (its message below names which). */
+  requestorId: z.string({ error: CHANNEL_MESSAGES.requestorIdInvalid }).trim(),
+  /** Required for pmsxchange (below); google has none. */
+  username: z.string({ error: CHANNEL_MESSAGES.usernameRequired }).trim().max(128, CHANNEL_MESSAGES.usernameTooLong).optional().default(''),
   /** Required for a new connection; empty keeps the stored one. Never trimmed: a password is what it is. */
   password: z.string({ error: CHANNEL_MESSAGES.passwordRequired }).max(256, CHANNEL_MESSAGES.passwordTooLong).optional().default(''),
   hotelCodes: z.array(hotelCode(CHANNEL_MESSAGES.hotelInvalid), { error: CHANNEL_MESSAGES.hotelsRequired }).min(1, CHANNEL_MESSAGES.hotelsRequired).max(20, CHANNEL_MESSAGES.hotelInvalid),
   enabled: z.boolean({ error: CHANNEL_MESSAGES.idInvalid }).default(false),
+}).superRefine((input, ctx) => {
+  if (!CHANNEL_CODE.test(input.requestorId)) ctx.addIssue({ code: 'custom', path: ['requestorId'], message: input.type === 'google' ? CHANNEL_MESSAGES.partnerKeyInvalid : CHANNEL_MESSAGES.requestorIdInvalid });
+  if (input.type === 'pmsxchange' && input.username === '') ctx.addIssue({ code: 'custom', path: ['username'], message: CHANNEL_MESSAGES.usernameRequired });
 });
 export type ChannelSaveInput = z.infer<typeof channelSaveInput>;
 
@@ -110,7 +136,7 @@ export const CHANNEL_LOG_PAGE_SIZE = 50;
 
 /** What was sent for a hotel and what the channel answered, newest first; its connections' state. */
 export const channelLog = z.object({
-  connections: z.array(channelConnection.pick({ id: true, name: true, enabled: true, lastSuccessAt: true, failingSince: true, nextTryAt: true, owed: true })),
+  connections: z.array(channelConnection.pick({ id: true, name: true, type: true, enabled: true, lastSuccessAt: true, failingSince: true, nextTryAt: true, owed: true })),
   items: z.array(
     z.object({
       id: z.number().int(),

@@ -41,14 +41,14 @@ export interface MessageMeta {
   timeStamp: string;
 }
 
-/** One request's OTA message, and what it covers (for the sync log). */
+/** One request's message, and what it covers (for the sync log); Google's property data (Transaction) covers no nights. */
 export interface OtaRequest {
-  name: 'OTA_HotelAvailNotifRQ' | 'OTA_HotelRateAmountNotifRQ';
+  name: 'OTA_HotelAvailNotifRQ' | 'OTA_HotelRateAmountNotifRQ' | 'OTA_HotelInvCountNotifRQ' | 'Transaction';
   echoToken: string;
   xml: string;
   items: number;
-  firstNight: string;
-  lastNight: string;
+  firstNight: string | null;
+  lastNight: string | null;
 }
 
 interface Range<V> {
