@@ -19,6 +19,7 @@ import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createFrontDeskModule } from './modules/front-desk/index.ts';
 import { createHoldsModule } from './modules/holds/index.ts';
 import { createHotelModule } from './modules/hotel/index.ts';
+import { createIntegrationApiModule } from './modules/integration-api/index.ts';
 import { createInventoryModule } from './modules/inventory/index.ts';
 import { createMediaModule } from './modules/media/index.ts';
 import { createMeetingsModule } from './modules/meetings/index.ts';
@@ -133,7 +134,14 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     secretKey: secrets.channel,
     ...channelSettings,
   });
-  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels] as const;
+  // A hotel's PMS (issue 27, decision 0065): its reservations since a cursor, and rooms to sell through the grid's bulk edit.
+  const integrationApi = createIntegrationApiModule(kit, {
+    audit: audit.audit,
+    orders: orders.hotelOrders,
+    inventory: inventory.ratesBulkEdit,
+    hotelCodesAmong: (codes) => hotels.hotelCodesAmong(codes),
+  });
+  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels, integrationApi] as const;
   return {
     ...servicesOf(...modules),
     changes,
@@ -142,7 +150,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     /** The guest API (decision 0054), in the order it is documented. */
     guestApi: [hotel, rooms, sales, user, search, holds, orders, discounts, pay, meetings, cms].flatMap((m) => m.guestApi),
     /** The back office's routes, in the order they are documented. */
-    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, dashboard, content, media, inventory, discounts, channels].map((m) => m.adminApi),
+    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, dashboard, content, media, inventory, discounts, channels, integrationApi].map((m) => m.adminApi),
   };
 }
 

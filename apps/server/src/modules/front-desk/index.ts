@@ -9,4 +9,5 @@
 export { type CompleteStaysResult } from './complete-stays.service.ts';
 export { OrderLookupService } from './order-lookup.service.ts';
 export type { DeskPaymentView, OrderMoney, RefundRequest } from './order-money.ts';
+export { toDeskOrder } from './to-desk-order.ts';
 export { createFrontDeskModule } from './module.ts';
