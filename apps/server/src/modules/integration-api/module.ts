@@ -26,7 +26,7 @@ export interface IntegrationApiModuleDeps {
  * changed since its cursor and sets rooms to sell and stop-sell.
  */
 export function createIntegrationApiModule({ db, clock, inTransaction }: Pick<ModuleKit, 'db' | 'clock' | 'inTransaction'>, deps: IntegrationApiModuleDeps) {
-  const integrationKeys = new IntegrationKeysService({ inTransaction, keys: new IntegrationKeyRepository(db), audit: deps.audit, hotelCodesAmong: deps.hotelCodesAmong, clock });
+  const integrationKeys = new IntegrationKeysService({ inTransaction, keys: new IntegrationKeyRepository(db), audit: deps.audit, hotelCodesAmong: (codes) => deps.hotelCodesAmong(codes), clock });
   const feed = new ReservationFeedService(deps.orders);
   /** Every integration route and method (HEAD included) with its declaration, filled as the scope registers them. */
   const integrationRoutes: IntegrationRouteEntry[] = [];
