@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { ratesSavedMessage } from '@hotel/shared/schemas/admin/rates';
@@ -69,6 +70,9 @@ export const integrationApiRoutes: FastifyPluginAsyncZod<IntegrationApiRoutesOpt
 
   app.get('/openapi.json', { schema: { hide: true }, ...access({ scope: 'read', hotel: false, action: 'api_docs' }) }, async () => document());
 
-  // Under the prefix, an unknown path is 404 to a key, and 401 without one (the guard answered first).
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound)));
+  // Under the prefix, an unknown path is 404 to a key and 401 without one (the guard answers first). A
+  // route of the scope, not only its 404 handler: the web app's catch-all (main.ts) would answer it first.
+  const unknownPath = async (_request: unknown, reply: FastifyReply) => reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound));
+  app.all('/*', { schema: { hide: true }, ...access({ scope: 'read', hotel: false, action: 'api_unknown' }) }, unknownPath);
+  app.setNotFoundHandler(unknownPath);
 };
