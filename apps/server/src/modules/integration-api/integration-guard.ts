@@ -89,7 +89,7 @@ export function registerIntegrationGuard(scope: FastifyInstance, keys: Integrati
       // A hotel not the key's is not that hotel's line: its staff never see the attempt, the group does.
       hotelCode: hotel !== undefined && key.hotelCodes.includes(hotel) ? hotel : null,
       action: ok && access ? access.action : 'api_refused',
-      detail: { route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`, status: reply.statusCode, ...(ok ? request.integrationUse : {}) },
+      detail: { ...(ok ? request.integrationUse : {}), route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`, httpStatus: reply.statusCode },
     });
     return payload;
   });

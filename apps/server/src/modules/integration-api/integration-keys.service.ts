@@ -76,7 +76,7 @@ export class IntegrationKeysService {
     const row = await this.deps.inTransaction(async (tx) => {
       const revoked = await this.deps.keys.revoke(tx, id, actor.staffId, this.deps.clock());
       if (!revoked) throw (await this.deps.keys.find(tx, id)) ? badRequest(M.alreadyRevoked) : notFound(M.notFound);
-      await this.deps.audit.record(tx, actor, { hotelCode: null, entity: INTEGRATION_KEY_ENTITY, entityId: id, action: 'revoke', before: { revoked: false, ...audited(revoked) }, after: { revoked: true } });
+      await this.deps.audit.record(tx, actor, { hotelCode: null, entity: INTEGRATION_KEY_ENTITY, entityId: id, action: 'revoke', before: { revoked: false, name: revoked.name }, after: { revoked: true, name: revoked.name } });
       return revoked;
     });
     return toIntegrationKey(row);
