@@ -49,6 +49,7 @@ export default [
     route('channels', 'routes/admin/channels.tsx'),
     route('channels/mapping', 'routes/admin/channels-mapping.tsx'),
     route('channels/log', 'routes/admin/channels-log.tsx'),
+    route('integration-keys', 'routes/admin/integration-keys.tsx'),
     route('content', 'routes/admin/content.tsx'),
     route('content/news', 'routes/admin/content-news.tsx'),
     route('content/sale', 'routes/admin/content-sale.tsx'),

@@ -18,6 +18,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // Connections and mapping need channels.manage (the administrator, who has both); a manager's
   // チャネル連携 opens their hotel's sync log (routes/admin/channels.tsx sends them there).
   { path: '/admin/channels', label: 'チャネル連携', permission: 'channels.sync' },
+  // A hotel's PMS: the integration API's keys (decision 0065).
+  { path: '/admin/integration-keys', label: '連携APIキー', permission: 'integrations.manage' },
   { path: '/admin/orders', label: '予約', permission: 'orders.view' },
   { path: '/admin/orders/book', label: '電話・来館予約', permission: 'orders.book' },
   { path: '/admin/meetings', label: '会議・宴会のお問い合わせ', permission: 'meetings.handle' },
