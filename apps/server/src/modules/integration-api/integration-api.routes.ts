@@ -73,6 +73,6 @@ export const integrationApiRoutes: FastifyPluginAsyncZod<IntegrationApiRoutesOpt
   // Under the prefix, an unknown path is 404 to a key and 401 without one (the guard answers first). A
   // route of the scope, not only its 404 handler: the web app's catch-all (main.ts) would answer it first.
   const unknownPath = async (_request: unknown, reply: FastifyReply) => reply.status(404).send(failure(404, SERVER_MESSAGES.routeNotFound));
-  app.all('/*', { schema: { hide: true }, ...access({ scope: 'read', hotel: false, action: 'api_unknown' }) }, unknownPath);
+  for (const path of ['/', '/*']) app.all(path, { schema: { hide: true }, ...access({ scope: 'read', hotel: false, action: 'api_unknown' }) }, unknownPath);
   app.setNotFoundHandler(unknownPath);
 };
