@@ -23,7 +23,7 @@ function KeyState({ item }: { item: IntegrationKey }) {
 function RevokeLink({ item, revokeHref }: { item: IntegrationKey; revokeHref: KeyListProps['revokeHref'] }) {
   if (item.revokedAt) return <span className={styles.muted}>—</span>;
   return (
-    <Link className={`text-link ${styles.danger}`} to={revokeHref(item.id)} aria-label={`「${item.name}」を失効させる`}>
+    <Link className={`text-link ${styles.danger} ${styles.revokeLink}`} to={revokeHref(item.id)} aria-label={`「${item.name}」を失効させる`}>
       失効させる
     </Link>
   );
