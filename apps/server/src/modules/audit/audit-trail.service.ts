@@ -9,7 +9,7 @@ export interface AuditActor {
 }
 
 /** A PMS's integration API key (decision 0065): its name is what the audit log shows. */
-export interface IntegrationActor {
+interface IntegrationActor {
   integrationKey: string;
 }
 

@@ -85,12 +85,15 @@ export function registerIntegrationGuard(scope: FastifyInstance, keys: Integrati
     const access = request.routeOptions.config.integrationAccess;
     const hotel = requestHotel(request);
     const ok = reply.statusCode < 400;
-    await keys.recordUse(key, {
+    const line = keys.recordUse(key, {
       // A hotel not the key's is not that hotel's line: its staff never see the attempt, the group does.
       hotelCode: hotel !== undefined && key.hotelCodes.includes(hotel) ? hotel : null,
       action: ok && access ? access.action : 'api_refused',
       detail: { ...(ok ? request.integrationUse : {}), route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`, httpStatus: reply.statusCode },
     });
+    // A use that cannot be recorded is not answered, except a failure already (the database gone: its 503 stands).
+    if (reply.statusCode < 500) await line;
+    else await line.catch((error: unknown) => request.log.warn({ err: error }, 'integration API use not audited: the answer was a failure already'));
     return payload;
   });
 }
