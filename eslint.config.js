@@ -153,12 +153,10 @@ const SERVER_MODULES = readdirSync(new URL('apps/server/src/modules', import.met
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const TABLE_OWNERSHIP_MESSAGE = "another module's tables: ask that module's service or port (docs/decisions/0010 and 0058)";
-/** A module whose tables live in a schema file not named after it (migration 0030 put issue 27's tables in one file). */
-const SCHEMA_FILE_OF = { 'integration-api': 'integrations' };
 const tableOwnership = SERVER_MODULES.map((module) => ({
   files: [`apps/server/src/modules/${module}/**/*.ts`],
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ regex: `^@hotel/db/schema/(?!(${SCHEMA_FILE_OF[module] ?? module}|stay-columns)$)`, message: TABLE_OWNERSHIP_MESSAGE }] }],
+    'no-restricted-imports': ['error', { patterns: [{ regex: `^@hotel/db/schema/(?!(${module}|stay-columns)$)`, message: TABLE_OWNERSHIP_MESSAGE }] }],
   },
 }));
 const moduleSurface = {

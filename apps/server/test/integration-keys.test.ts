@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpenAPIV3 } from 'openapi-types';
 import { auditLog } from '@hotel/db/schema/audit';
-import { integrationKeys } from '@hotel/db/schema/integrations';
+import { integrationKeys } from '@hotel/db/schema/integration-api';
 import { INTEGRATION_KEY_MESSAGES, type IntegrationKey } from '@hotel/shared/schemas/admin/integration-keys';
 import { INTEGRATION_API_MESSAGES } from '@hotel/shared/schemas/integration-api';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';

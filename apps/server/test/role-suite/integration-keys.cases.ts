@@ -1,5 +1,5 @@
 import type { Database } from '@hotel/db/client';
-import { integrationKeys } from '@hotel/db/schema/integrations';
+import { integrationKeys } from '@hotel/db/schema/integration-api';
 import type { RoleCase } from './role-case.ts';
 
 /** A live key to revoke (its hash names no secret anybody holds). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { integrationKeys } from '@hotel/db/schema/integrations';
+import { integrationKeys } from '@hotel/db/schema/integration-api';
 
 export type IntegrationKeyRow = typeof integrationKeys.$inferSelect;
 export type NewIntegrationKey = Omit<typeof integrationKeys.$inferInsert, 'id' | 'lastUsedAt' | 'revokedAt' | 'revokedBy'>;
