@@ -8,6 +8,7 @@ import type { WebhookDeliveryService } from './modules/webhooks/index.ts';
 import type { MailTransport, ConfirmationService } from './modules/confirmations/index.ts';
 import type { CompleteStaysResult } from './modules/front-desk/index.ts';
 import type { ReleaseResult } from './modules/holds/index.ts';
+import type { IntegrationRouteEntry } from './modules/integration-api/index.ts';
 import type { GroupAlerts, NoticeService } from './modules/notices/index.ts';
 import type { PaymentGateways, ReconciliationResult } from './modules/pay/index.ts';
 import type { SmsProvider } from './modules/sms/index.ts';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     alerts: Pick<GroupAlerts, 'jobGaveUp'>;
     /** The catalogue, content and search reads pages call in-process (decision 0035). */
     publicReads: PublicReads;
+    /** Every integration API route and method with its declaration (decision 0065: the security suite derives its cases from it). */
+    integrationRoutes: readonly IntegrationRouteEntry[];
     /** Today's hotel date by the app's clock (tests move it). */
     today(): string;
   }

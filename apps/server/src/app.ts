@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { INTEGRATION_API_PREFIX } from '@hotel/shared/schemas/integration-api';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { AppOptions } from './app-options.ts';
 import { checkGuestApi } from './guest-api.ts';
@@ -17,7 +18,7 @@ import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { frameworkErrors } from './plugins/error-handler.ts';
 import { registerGuestRoutes } from './plugins/guest-routes.ts';
-import { registerAdminOpenApi } from './plugins/openapi.ts';
+import { registerAdminOpenApi, registerIntegrationOpenApi } from './plugins/openapi.ts';
 import { registerPlatform } from './platform.ts';
 import { memoSerializerCompiler } from './plugins/memo-serializer.ts';
 import { buildServices } from './services.ts';
@@ -125,6 +126,16 @@ export async function buildApp({
     },
     { prefix: ADMIN_API_PREFIX },
   );
+  // A hotel's PMS (decision 0065): its own scope, key, guard and document, apart from the staff API.
+  let integrationDocument: (() => unknown) | undefined;
+  await app.register(
+    async (integration) => {
+      integrationDocument = await registerIntegrationOpenApi(integration);
+      await services.integrationApi(integration, { document: () => integrationDocument!() });
+    },
+    { prefix: INTEGRATION_API_PREFIX },
+  );
+  app.decorate('integrationRoutes', services.integrationRoutes);
   // The staff API's own document: public in demo mode, for signed-in staff otherwise (decision 0023).
   app.get('/adminapi/docs', { schema: { hide: true }, ...(demoMode ? guard.publicRoute() : guard.signedIn()) }, async () => adminDocument!());
   // Search engines (decision 0036) and uploaded images: explicit paths, ahead of the web app's catch-all.

@@ -169,7 +169,7 @@ export function requestScopedLogger(base: FastifyBaseLogger): FastifyBaseLogger 
  * The APIs: one info line per request, but the public catalogue, content and search reads, which
  * come thousands to a booking, at debug like pages, assets and media (failures always show).
  */
-const API_PATH = /^\/(crsapi|adminapi|cms|__dev)(\/|$)/;
+const API_PATH = /^\/(crsapi|adminapi|integrationapi|cms|__dev)(\/|$)/;
 
 /**
  * onResponse: one line per request, cheap on the common path (no serializer, no URL work): method,

@@ -16,9 +16,10 @@ import { createContentModule } from './modules/content/index.ts';
 import { createDashboardModule } from './modules/dashboard/index.ts';
 import { createDeskBookingModule } from './modules/desk-booking/index.ts';
 import { createDiscountsModule } from './modules/discounts/index.ts';
-import { createFrontDeskModule, toDeskOrder } from './modules/front-desk/index.ts';
+import { createFrontDeskModule } from './modules/front-desk/index.ts';
 import { createHoldsModule } from './modules/holds/index.ts';
 import { createHotelModule } from './modules/hotel/index.ts';
+import { createIntegrationApiModule, toIntegrationReservation } from './modules/integration-api/index.ts';
 import { createInventoryModule } from './modules/inventory/index.ts';
 import { createMediaModule } from './modules/media/index.ts';
 import { createMeetingsModule } from './modules/meetings/index.ts';
@@ -134,19 +135,26 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     secretKey: secrets.channel,
     ...channelSettings,
   });
-  // The hotels' PMS (issue 27): webhooks owed by migration 0030's trigger on orders, the order as the staff API shows it.
+  // The hotels' PMS (issue 27): webhooks owed by migration 0030's trigger on orders, the reservation as the integration API answers it.
   const webhooks = createWebhooksModule(kit, {
     hotels: { hotelCodesAmong: (codes) => hotels.hotelCodesAmong(codes), namesByCode: (codes) => hotels.namesByCode(codes) },
     reservationOf: async (orderId) => {
       const row = await orders.hotelOrders.findById(orderId);
-      return row ? { hotelCode: row.hotelCode, reservation: toDeskOrder(row) } : null;
+      return row ? { hotelCode: row.hotelCode, reservation: toIntegrationReservation(row) } : null;
     },
     audit: audit.audit,
     alerts: notices.alerts,
     secretKey: secrets.channel,
     allowedHosts: channelSettings.allowedHosts,
   });
-  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels, webhooks] as const;
+  // A hotel's PMS (issue 27, decision 0065): its reservations since a cursor, and rooms to sell through the grid's bulk edit.
+  const integrationApi = createIntegrationApiModule(kit, {
+    audit: audit.audit,
+    orders: orders.hotelOrders,
+    inventory: inventory.ratesBulkEdit,
+    hotelCodesAmong: (codes) => hotels.hotelCodesAmong(codes),
+  });
+  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels, webhooks, integrationApi] as const;
   return {
     ...servicesOf(...modules),
     changes,
@@ -155,7 +163,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     /** The guest API (decision 0054), in the order it is documented. */
     guestApi: [hotel, rooms, sales, user, search, holds, orders, discounts, pay, meetings, cms].flatMap((m) => m.guestApi),
     /** The back office's routes, in the order they are documented. */
-    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, dashboard, content, media, inventory, discounts, channels, webhooks].map((m) => m.adminApi),
+    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, dashboard, content, media, inventory, discounts, channels, webhooks, integrationApi].map((m) => m.adminApi),
   };
 }
 

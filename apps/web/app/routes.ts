@@ -52,6 +52,7 @@ export default [
     // PMS webhooks (issue 27, decision 0064): a hotel's endpoints, and an endpoint's delivery log.
     route('webhooks', 'routes/admin/webhooks.tsx'),
     route('webhooks/log', 'routes/admin/webhooks-log.tsx'),
+    route('integration-keys', 'routes/admin/integration-keys.tsx'),
     route('content', 'routes/admin/content.tsx'),
     route('content/news', 'routes/admin/content-news.tsx'),
     route('content/sale', 'routes/admin/content-sale.tsx'),

@@ -56,6 +56,12 @@ const EVERY_AUDITED_KIND: [AuditLineCodes, string][] = [
   ],
   [line('channel_connection', '3', 'mapping', { hotel: null, 'room:SK': null, 'rate:BAR': 'BAR' }, { hotel: 'H-1', 'room:SK': 'SUP-K', 'rate:BAR': 'BAR' }), 'チャネル接続 #3 対応表の変更 ホテルのチャネルコード （なし） → H-1、客室タイプ SK のコード （なし） → SUP-K'],
   [line('channel_connection', '3', 'full_sync', null, null), 'チャネル接続 #3 全件同期'],
+  // integration-api/integration-keys.service.ts and integration-guard.ts
+  [line('integration_key', '4', 'create', null, { name: 'PMS 本館', keyId: 'ab12', hotelCodes: 'pro001', scope: 'write' }), '連携APIキー #4「PMS 本館」 作成 名前 PMS 本館、キーID ab12、対象ホテル フェルトン杭州、権限 読み書き'],
+  [line('integration_key', '4', 'revoke', { revoked: false, name: 'PMS 本館' }, { revoked: true, name: 'PMS 本館' }), '連携APIキー #4「PMS 本館」 失効 状態 有効 → 失効'],
+  [line('integration_key', '4', 'api_reservations', null, { hotel: 'pro001', cursor: null, count: 12, route: 'GET /integrationapi/v1/reservations', httpStatus: 200 }), '連携APIキー #4 連携API：予約の取得 ホテル pro001、カーソル （なし）、件数 12、リクエスト GET /integrationapi/v1/reservations、ほか1項目'],
+  [line('integration_key', '4', 'api_inventory', null, { hotel: 'pro001', roomTypes: 'SK', from: '2026-12-01', to: '2026-12-03', nightsChanged: 3, route: 'POST /integrationapi/v1/inventory', httpStatus: 200 }), '連携APIキー #4 連携API：販売室数・販売停止の設定 ホテル pro001、客室タイプ SK、開始日 2026年12月1日、終了日 2026年12月3日、ほか3項目'],
+  [line('integration_key', '4', 'api_refused', null, { route: 'POST /integrationapi/v1/inventory', httpStatus: 403 }), '連携APIキー #4 連携API：拒否 リクエスト POST /integrationapi/v1/inventory、応答 403'],
   // member-lookup.service.ts
   [line('member', '42', 'points_adjust', { points: 1000 }, { points: 1500, delta: 500, reason: 'お詫び' }), '会員 #42 ポイント調整 ポイント残高 1,000pt → 1,500pt、増減 +500pt、理由 お詫び'],
   // meeting-inbox.service.ts

@@ -78,6 +78,7 @@ const ENTITY_LABELS: Record<string, string> = {
   promotion: 'プロモーション',
   member_coupon: '会員クーポン',
   channel_connection: 'チャネル接続',
+  integration_key: '連携APIキー',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -113,6 +114,13 @@ const ACTION_LABELS: Record<string, string> = {
   channel_book: 'チャネル予約の受信',
   channel_modify: 'チャネル予約の変更',
   channel_cancel: 'チャネル予約の取消',
+  // integration API keys and their uses (integration-api/integration-keys.service.ts, integration-guard.ts)
+  revoke: '失効',
+  api_reservations: '連携API：予約の取得',
+  api_reservation: '連携API：予約の参照',
+  api_inventory: '連携API：販売室数・販売停止の設定',
+  api_docs: '連携API：仕様書の取得',
+  api_refused: '連携API：拒否',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -256,6 +264,20 @@ const FIELD_LABELS: Record<string, string> = {
   stackable: 'クーポン併用',
   active: '実施状態',
   minSpend: '最低利用金額',
+  // integration API keys and their uses
+  keyId: 'キーID',
+  scope: '権限',
+  revoked: '状態',
+  route: 'リクエスト',
+  httpStatus: '応答',
+  hotel: 'ホテル',
+  cursor: 'カーソル',
+  count: '件数',
+  orderNo: '予約番号',
+  roomTypes: '客室タイプ',
+  from: '開始日',
+  to: '終了日',
+  nightsChanged: '更新した泊数',
 };
 
 /** The hotel pages' block fields (hotel_content), as the content editor labels them. */
@@ -311,6 +333,7 @@ const FLAG_WORDS: Record<string, readonly [string, string]> = {
   stackable: ['併用可', '併用不可'],
   isRecommended: ['おすすめ', 'おすすめではない'],
   enabled: ['有効', '無効'],
+  revoked: ['失効', '有効'],
 };
 
 /** Values that are codes too: a role, a status, an order's state. */
@@ -324,6 +347,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   source: ORDER_SOURCE_LABELS,
   settlement: DESK_SETTLEMENT_LABELS,
   deskMethod: DESK_PAY_METHOD_LABELS,
+  scope: { read: '読み取り', write: '読み書き' },
   memberLevels: Object.fromEntries(Object.entries(MEMBER_LEVELS).map(([k, v]) => [k, v.name])),
 };
 
@@ -442,6 +466,8 @@ function recordWords(line: AuditLineCodes, before: Record<string, unknown>, afte
       return named('プロモーション', pick('name'));
     case 'channel_connection':
       return named('チャネル接続', pick('name'));
+    case 'integration_key':
+      return named('連携APIキー', pick('name'));
     case 'news':
     case 'sale':
     case 'banner':

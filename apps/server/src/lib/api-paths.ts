@@ -1,6 +1,6 @@
 import { isDemoOnlyPath } from './demo-only-paths.ts';
 
-const API_PATHS = /^\/(crsapi|adminapi|cms|media)(\/|$)/;
+const API_PATHS = /^\/(crsapi|adminapi|integrationapi|cms|media)(\/|$)/;
 
 /**
  * Paths of the APIs and of demo mode's own addresses: every answer there, a refusal included, is

@@ -6,11 +6,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The staff API's own document (registered in the admin scope by registerAdminOpenApi). */
     adminSwagger?: () => unknown;
+    /** The integration API's own document (registered in its scope by registerIntegrationOpenApi). */
+    integrationSwagger?: () => unknown;
   }
 }
 
-/** The staff API's routes: never in the guest document. */
-const ADMIN_PATHS = '/adminapi/';
+/** The staff API's and the integration API's routes: never in the guest document. */
+const OWN_DOCUMENT_PATHS = ['/adminapi/', '/integrationapi/'];
 
 /**
  * OpenAPI generated from the same zod schemas the routes validate with. Two documents from two
@@ -32,7 +34,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'cms', description: 'News and content pages' },
       ],
     },
-    transform: (args) => (args.url.startsWith(ADMIN_PATHS) ? { schema: { ...args.schema, hide: true }, url: args.url } : jsonSchemaTransform(args)),
+    transform: (args) => (OWN_DOCUMENT_PATHS.some((path) => args.url.startsWith(path)) ? { schema: { ...args.schema, hide: true }, url: args.url } : jsonSchemaTransform(args)),
   });
   app.get('/crsapi/docs', { schema: { hide: true } }, async () => app.swagger());
 }
@@ -56,4 +58,28 @@ export async function registerAdminOpenApi(scope: FastifyInstance): Promise<() =
     transform: jsonSchemaTransform,
   });
   return () => scope.adminSwagger!();
+}
+
+/**
+ * Inside the integration API's scope, before its routes: its own document (decision 0065), with
+ * the bearer key as its security scheme. Answers the function its /openapi.json route serves.
+ */
+export async function registerIntegrationOpenApi(scope: FastifyInstance): Promise<() => unknown> {
+  await scope.register(swagger, {
+    decorator: 'integrationSwagger',
+    openapi: {
+      info: {
+        title: 'Felton Hotels integration API',
+        description:
+          "For a hotel's PMS (/integrationapi/v1): the reservations changed since a cursor, one reservation, and rooms to sell and stop-sell. " +
+          'Send the key the group administrator made as `Authorization: Bearer fk_…`. Every answer is { success, message, data, statusCode }. ' +
+          'Read pages with the previous answer\'s nextCursor until items is empty; upsert by orderNo (an order changed again comes again).',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'fk_<keyId>_<secret>, shown once when the key is made' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  return () => scope.integrationSwagger!();
 }

@@ -11,7 +11,7 @@ import { ApiError } from '../lib/api-error.ts';
  */
 
 /** The throttled groups; each route of a group counts on its own, per address, per minute. */
-export const RATE_LIMIT_GROUPS = ['search', 'order', 'pay', 'pay-link', 'sms', 'sign-in', 'meeting', 'staff-sign-in', 'staff-write'] as const;
+export const RATE_LIMIT_GROUPS = ['search', 'order', 'pay', 'pay-link', 'sms', 'sign-in', 'meeting', 'staff-sign-in', 'staff-write', 'integration'] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 
 /**
@@ -32,12 +32,15 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitGroup, number> = {
   meeting: 10,
   'staff-sign-in': 20,
   'staff-write': 300,
+  /** Per integration API key, not per address (decision 0065): a PMS pages through changes and writes nights. */
+  integration: 600,
 };
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 const API = '/crsapi/v1';
 const ADMIN = '/adminapi/v1';
+const INTEGRATION = '/integrationapi/v1';
 
 /** Which group a route belongs to, by method and path as registered; null: not throttled. */
 const GUEST_ROUTES: Record<string, RateLimitGroup> = {
@@ -65,10 +68,18 @@ const GUEST_ROUTES: Record<string, RateLimitGroup> = {
 export function rateLimitGroupOf(method: string, url: string): RateLimitGroup | null {
   const named = GUEST_ROUTES[`${method === 'HEAD' ? 'GET' : method} ${url}`];
   if (named) return named;
+  // Every integration route, reads included: counted per key (keyOf).
+  if (url.startsWith(`${INTEGRATION}/`)) return 'integration';
   // Every other staff write (the sign-in routes are named above); reads are not throttled.
   if (url.startsWith(`${ADMIN}/`) && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') return 'staff-write';
   return null;
 }
+
+/**
+ * The integration API counts per key: its guard has authenticated the key in the scope's onRequest
+ * hook, which runs before the route's throttling hook (a request without a live key was refused then).
+ */
+const integrationKeyOf = (req: FastifyRequest) => (req.integrationKey ? `integration-key:${req.integrationKey.keyId}` : addressKey(req.ip));
 
 /** `search=600,order=30` (RATE_LIMITS) over the defaults; an unknown group name is refused. */
 export function parseRateLimits(text: string | undefined): Record<RateLimitGroup, number> {
@@ -161,7 +172,7 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     for (const method of [route.method].flat()) {
       const group = rateLimitGroupOf(method, route.url);
       if (!group) continue;
-      route.config = { ...route.config, rateLimit: { max: limits[group], timeWindow: RATE_LIMIT_WINDOW_MS } };
+      route.config = { ...route.config, rateLimit: { max: limits[group], timeWindow: RATE_LIMIT_WINDOW_MS, ...(group === 'integration' ? { keyGenerator: integrationKeyOf } : {}) } };
     }
   });
   await app.register(rateLimit, {

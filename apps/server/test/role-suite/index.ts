@@ -1,6 +1,7 @@
 import { authCases } from './auth.cases.ts';
 import { catalogCases } from './catalog.cases.ts';
 import { channelsCases } from './channels.cases.ts';
+import { integrationKeysCases } from './integration-keys.cases.ts';
 import { meetingsCases } from './meetings.cases.ts';
 import { noticesCases } from './notices.cases.ts';
 import { membersCases } from './members.cases.ts';
@@ -35,4 +36,5 @@ export const ROLE_CASES: RoleCase[] = [
   ...ratesCases,
   ...channelsCases,
   ...webhooksCases,
+  ...integrationKeysCases,
 ];

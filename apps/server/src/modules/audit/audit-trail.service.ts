@@ -8,6 +8,14 @@ export interface AuditActor {
   email: string;
 }
 
+/** A PMS's integration API key (decision 0065): its name is what the audit log shows. */
+interface IntegrationActor {
+  integrationKey: string;
+}
+
+/** Who made a change a service makes for staff and for a PMS alike (the rates grid's bulk edit). */
+export type ChangeAuthor = AuditActor | IntegrationActor;
+
 /** One change to one record. `before` / `after`: the fields that matter, as plain JSON (no secrets). */
 export interface AuditChange {
   /** The record's hotel; null for group records (staff accounts, group content). */
@@ -42,6 +50,16 @@ export class AuditTrail {
   /** A channel manager's delivery (a travel site's reservation, decision 0063): `connection` is the connection's name. */
   recordChannel(tx: Database, connection: string, ...changes: AuditChange[]): Promise<void> {
     return this.append(tx, { actor: 'channel', staffId: null, staffEmail: connection }, changes);
+  }
+
+  /** A PMS's use of the integration API (decision 0065): `keyName` is the key's name. */
+  recordIntegration(tx: Database, keyName: string, ...changes: AuditChange[]): Promise<void> {
+    return this.append(tx, { actor: 'integration', staffId: null, staffEmail: keyName }, changes);
+  }
+
+  /** A change by a member of staff or by an integration key, each written as its own kind of line. */
+  recordBy(tx: Database, author: ChangeAuthor, ...changes: AuditChange[]): Promise<void> {
+    return 'integrationKey' in author ? this.recordIntegration(tx, author.integrationKey, ...changes) : this.record(tx, author, ...changes);
   }
 
   /** The history of one record, oldest first (order detail, tests). */

@@ -3,5 +3,5 @@
  * make the change, in their transaction, and read (never changed) through GET /adminapi/v1/audit.
  */
 export { type AuditLine } from './audit.repository.ts';
-export { AuditTrail, type AuditActor, type AuditChange } from './audit-trail.service.ts';
+export { AuditTrail, type AuditActor, type AuditChange, type ChangeAuthor } from './audit-trail.service.ts';
 export { createAuditModule } from './module.ts';

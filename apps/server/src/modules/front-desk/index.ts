@@ -10,5 +10,5 @@ export { type CompleteStaysResult } from './complete-stays.service.ts';
 export { OrderLookupService } from './order-lookup.service.ts';
 export type { DeskPaymentView, OrderMoney, RefundRequest } from './order-money.ts';
 export { createFrontDeskModule } from './module.ts';
-/** The order as the staff API lists it: also what a PMS's webhook carries (decision 0064). */
+/** The order as the staff API lists it: the base of what a PMS reads and hears (decisions 0064, 0065). */
 export { toDeskOrder } from './to-desk-order.ts';

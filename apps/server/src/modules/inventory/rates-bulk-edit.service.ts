@@ -3,7 +3,7 @@ import { RESTRICTION_KEYS } from '@hotel/shared/restrictions';
 import { RATES_MESSAGES, type RatesBulkInput, type RatesBulkResult, type RatesChanges } from '@hotel/shared/schemas/admin/rates';
 import { badRequest } from '../../lib/api-error.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
-import type { AuditActor, AuditTrail } from '../audit/index.ts';
+import type { AuditTrail, ChangeAuthor } from '../audit/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import { datesBetween, ratesWindow } from './rates-calendar.service.ts';
@@ -30,7 +30,8 @@ export class RatesBulkEditService {
     private readonly audit: AuditTrail,
   ) {}
 
-  async bulkEdit(actor: AuditActor, input: RatesBulkInput, now: Date): Promise<RatesBulkResult> {
+  /** `actor`: the member of staff on the grid, or a PMS's integration key (decision 0065); each audited as itself. */
+  async bulkEdit(actor: ChangeAuthor, input: RatesBulkInput, now: Date): Promise<RatesBulkResult> {
     const hotel = await this.hotels.requireHotel(input.hotel);
     const { today, lastDate } = ratesWindow(now);
     if (input.from < today) throw badRequest(RATES_MESSAGES.fromPast);
@@ -77,7 +78,7 @@ export class RatesBulkEditService {
       });
       if (changed.length > 0) {
         await this.nights.setNights(tx, hotel.code, roomTypes, dates, values);
-        await this.audit.record(tx, actor, ...changed);
+        await this.audit.recordBy(tx, actor, ...changed);
       }
       return { nightsMatched: rows.length, nightsChanged: changed.length, nightsCreated: created.size, changedRoomTypes: byRoomType(changed.map((c) => c.entityId)) };
     });

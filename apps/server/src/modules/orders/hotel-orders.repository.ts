@@ -69,6 +69,27 @@ export class HotelOrdersRepository {
     return row;
   }
 
+  /**
+   * The hotel's orders last written after `after` (change_xid, id), oldest change first, by
+   * transactions that have all ended: a row written by a transaction still running, and every row
+   * after it, waits until that transaction ends, so a reader never moves past a slow commit
+   * (decision 0065). Served by orders_hotel_change_idx.
+   */
+  changedSince(hotel: string, after: { xid: number; id: number }, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.hotelCode, hotel),
+          sql`(${orders.changeXid}, ${orders.id}) > (${after.xid}::bigint, ${after.id}::integer)`,
+          sql`${orders.changeXid} < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
+        ),
+      )
+      .orderBy(asc(orders.changeXid), asc(orders.id))
+      .limit(limit);
+  }
+
   arrivals(hotel: string, date: string): Promise<OrderRow[]> {
     return this.db
       .select()

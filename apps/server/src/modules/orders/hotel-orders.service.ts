@@ -30,6 +30,11 @@ export class HotelOrdersService {
     return this.orders.findById(id);
   }
 
+  /** The hotel's orders changed after a change position, oldest first, never past a transaction still running (decision 0065). */
+  changedSince(hotel: string, after: { xid: number; id: number }, limit: number): Promise<OrderRow[]> {
+    return this.orders.changedSince(hotel, after, limit);
+  }
+
   /** Arriving on `date`: open, or completed after a check-in. */
   arrivals(hotel: string, date: string): Promise<OrderRow[]> {
     return this.orders.arrivals(hotel, date);

@@ -19,6 +19,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // チャネル連携 opens their hotel's sync log (routes/admin/channels.tsx sends them there).
   { path: '/admin/channels', label: 'チャネル連携', permission: 'channels.sync' },
   { path: '/admin/webhooks', label: 'PMS連携（Webhook）', permission: 'integrations.manage' },
+  // A hotel's PMS: the integration API's keys (decision 0065).
+  { path: '/admin/integration-keys', label: '連携APIキー', permission: 'integrations.manage' },
   { path: '/admin/orders', label: '予約', permission: 'orders.view' },
   { path: '/admin/orders/book', label: '電話・来館予約', permission: 'orders.book' },
   { path: '/admin/meetings', label: '会議・宴会のお問い合わせ', permission: 'meetings.handle' },
