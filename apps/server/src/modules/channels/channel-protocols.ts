@@ -52,7 +52,7 @@ export interface ChannelProtocol {
    */
   readonly publicPlansOnly: boolean;
   /** The hotel's promotions, the whole set, sent after the property data and whenever promotions change; absent: the channel takes none. */
-  promotionRequests?(hotel: HotelPromotions, meta: RequestMeta): OtaRequest[];
+  readonly promotionRequests?: (hotel: HotelPromotions, meta: RequestMeta) => OtaRequest[];
   /** The nights, in the order they are sent. */
   ariRequests(hotel: HotelAri, meta: RequestMeta): OtaRequest[];
   /** The HTTP request carrying `xml` (an OTA message of `name`). */

@@ -38,7 +38,7 @@ describe('Promotions', () => {
 
   it('an amount off the stay is fixed_amount; every night within the stay window is check-in from its first day and check-out up to the day after its last; the booking window is BookingDates', () => {
     const request = promotionsRequest([{ ...longStay, id: 8, kind: 'amount', value: 300, rateCodes: [], stayFrom: '2026-12-01', stayTo: '2026-12-31', bookFrom: '2026-11-20', bookTo: null, minNights: 1 }], rates, meta);
-    const [promotion]: Parsed[] = parser.parse(request.xml).Promotions.HotelPromotions.Promotion;
+    const [promotion]: [Parsed] = parser.parse(request.xml).Promotions.HotelPromotions.Promotion;
     expect(promotion).toEqual({
       '@id': '8',
       BookingDates: { DateRange: [{ '@start': '2026-11-20', '@end': '2027-11-27' }] },
@@ -52,10 +52,10 @@ describe('Promotions', () => {
   });
 
   it('a stay window open at its start checks only the check-out; none at all sends neither', () => {
-    const [until]: Parsed[] = parser.parse(promotionsRequest([{ ...longStay, stayTo: '2026-12-31' }], rates, meta).xml).Promotions.HotelPromotions.Promotion;
+    const [until]: [Parsed] = parser.parse(promotionsRequest([{ ...longStay, stayTo: '2026-12-31' }], rates, meta).xml).Promotions.HotelPromotions.Promotion;
     expect(until.CheckinDates).toBeUndefined();
     expect(until.CheckoutDates).toEqual({ DateRange: [{ '@start': '2026-11-28', '@end': '2027-01-01' }] });
-    const [always]: Parsed[] = parser.parse(promotionsRequest([longStay], rates, meta).xml).Promotions.HotelPromotions.Promotion;
+    const [always]: [Parsed] = parser.parse(promotionsRequest([longStay], rates, meta).xml).Promotions.HotelPromotions.Promotion;
     expect(always.CheckinDates).toBeUndefined();
     expect(always.CheckoutDates).toBeUndefined();
   });
