@@ -123,6 +123,9 @@ export function backOffMs(failingForMs: number): number {
   if (failingForMs < 75_000) return 40_000;
   return 60_000;
 }
+/** The kinds of connection that take promotions (Google). */
+const TAKING_PROMOTIONS = (Object.keys(PROTOCOLS) as (keyof typeof PROTOCOLS)[]).filter((type) => PROTOCOLS[type].promotionRequests);
+
 /** A refused message (Errors) or a setting to fix: sending it again at once would be refused again. */
 const REFUSED_RETRY_MS = 15 * 60_000;
 
@@ -178,9 +181,8 @@ export class ChannelSyncService {
    * takes promotions owes its hotels' whole set, sent by its next send.
    */
   async promotionsChanged(): Promise<void> {
-    const taking = (Object.keys(PROTOCOLS) as (keyof typeof PROTOCOLS)[]).filter((type) => PROTOCOLS[type].promotionRequests);
     try {
-      for (const id of await this.deps.repository.enabledIds(taking)) {
+      for (const id of await this.deps.repository.enabledIds(TAKING_PROMOTIONS)) {
         this.promotionsOwed.add(id);
         if (this.dispatch) await this.dispatch(id);
       }
@@ -189,10 +191,18 @@ export class ChannelSyncService {
     }
   }
 
+  /** The connections marked as owing promotions that are still enabled (a mark of one switched off is dropped: switching it on syncs it whole). */
+  private async owingPromotions(): Promise<number[]> {
+    if (this.promotionsOwed.size === 0) return [];
+    const enabled = new Set(await this.deps.repository.enabledIds(TAKING_PROMOTIONS));
+    for (const id of this.promotionsOwed) if (!enabled.has(id)) this.promotionsOwed.delete(id);
+    return [...this.promotionsOwed];
+  }
+
   /** Every connection owing anything whose back-off has passed (the sweep, every minute): what a lost job or a busy sender left. */
   async sweep(): Promise<{ connectionId: number; outcome: SendOutcome }[]> {
     const outcomes = [];
-    const due = new Set([...(await this.deps.repository.dueWithOwed(this.deps.clock())), ...this.promotionsOwed]);
+    const due = new Set([...(await this.deps.repository.dueWithOwed(this.deps.clock())), ...(await this.owingPromotions())]);
     for (const connectionId of due) outcomes.push({ connectionId, outcome: await this.sendOwed(connectionId) });
     return outcomes;
   }
