@@ -34,7 +34,7 @@ declare module 'fastify' {
     /** How many channel manager connections are stored (main.ts: their passwords need CHANNEL_SECRET_KEY). */
     channelConnectionCount(): Promise<number>;
     /** Sends what each channel manager connection owes, and full syncs (decision 0062). */
-    channelSync: Pick<ChannelSyncService, 'sendOwed' | 'fullSync' | 'sweep' | 'fullSyncDaily' | 'kick' | 'dispatchTo' | 'pullAll' | 'pullReservations' | 'prune'>;
+    channelSync: Pick<ChannelSyncService, 'sendOwed' | 'fullSync' | 'sweep' | 'fullSyncDaily' | 'kick' | 'promotionsChanged' | 'dispatchTo' | 'pullAll' | 'pullReservations' | 'prune'>;
     /** How many PMS webhook endpoints are stored (main.ts: their signing secrets need CHANNEL_SECRET_KEY). */
     webhookEndpointCount(): Promise<number>;
     /** Delivers the reservations' events to the hotels' PMS (decision 0064). */

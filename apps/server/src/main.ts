@@ -92,6 +92,8 @@ app.notices.dispatchTo((key) => jobs.send(SEND_NOTICE, { key }));
 // What a committed change owes the channel managers is sent at once (decision 0062): the change feed hears every process's commits.
 app.channelSync.dispatchTo((connectionId) => jobs.send(SEND_CHANNEL, { connectionId }));
 app.changes.subscribe(['room_nights', 'rate_plans'], () => app.channelSync.kick());
+// Promotions too, for a channel that takes them (Google, decision 0066): a stop, an edit or a use that reaches a cap is sent as the whole set.
+app.changes.subscribe(['promotions'], () => void app.channelSync.promotionsChanged());
 // A reservation's event for a hotel's PMS (decision 0064) likewise: written by the orders trigger, heard on commit.
 app.webhookDelivery.dispatchTo((endpointId) => jobs.send(SEND_WEBHOOKS, { endpointId }));
 app.changes.subscribe(['webhook_events'], () => app.webhookDelivery.kick());

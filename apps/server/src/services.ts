@@ -128,6 +128,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const channels = createChannelsModule(kit, {
     inventory: inventory.inventory,
     catalog: catalogOfChannels,
+    // What the rooms page offers anyone (decision 0067): no code, no member level; caps are checked by livePromotions.
+    promotions: { publicPromotions: async (hotelCode, now) => (await discounts.discounts.livePromotions(hotelCode, now)).filter((p) => p.code === null && p.memberLevels.length === 0) },
     audit: audit.audit,
     channelOrders: orders.channelOrders,
     notices: notices.notices,

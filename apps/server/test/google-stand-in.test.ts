@@ -124,3 +124,34 @@ describe('the Google stand-in', () => {
     expect(google.inventory('H1', 'R1', '2026-12-01')).toBe(3);
   });
 });
+
+describe('the stand-in’s Promotions', () => {
+  const promotions = (inner: string, partner = 'pk', action = ' action="overlay"') =>
+    post('/promotions', `<Promotions partner="${partner}" id="m1" timestamp="2026-11-27T10:00:00Z"><HotelPromotions hotel_id="H1"${action}>${inner}</HotelPromotions></Promotions>`);
+
+  it('discounts a stay by the single largest promotion that applies (base promotions never stack), a percentage rounded down on the stay’s total', async () => {
+    await sellable();
+    const ten = '<Promotion id="1"><Discount percentage="10"/><LengthOfStay min="3"/><RatePlans><RatePlan id="P1"/></RatePlans></Promotion>';
+    const amount = '<Promotion id="2"><CheckinDates><DateRange start="2026-12-02" end="2026-12-31"/></CheckinDates><Discount fixed_amount="150"/></Promotion>';
+    expect((await promotions(ten + amount)).body).toContain('<PromotionsResponse');
+    // 3 × 680.50 = 2041.50: 10% is 204.15, 204 when rounded down (the assumption); 150 off for a check-in from 12-02.
+    expect(google.priceOf({ ...stay('2026-12-01', '2026-12-04'), bookedOn: '2026-11-27' })).toBe(1837.5);
+    expect(google.priceOf(stay('2026-12-01', '2026-12-03'))).toBe(1361);
+    expect(google.priceOf(stay('2026-12-02', '2026-12-04'))).toBe(1211);
+    // Delete one (no action on HotelPromotions: the others stay), then an empty overlay removes the rest.
+    await promotions('<Promotion id="1" action="delete"/>', 'pk', '');
+    expect([...google.promotions('H1').keys()]).toEqual(['2']);
+    await promotions('');
+    expect(google.promotions('H1').size).toBe(0);
+    expect(google.priceOf(stay('2026-12-02', '2026-12-04'))).toBe(1361);
+  });
+
+  it('refuses another partner, an unknown hotel, and what it does not model, applying nothing', async () => {
+    const ok = '<Promotion id="1"><Discount percentage="10"/></Promotion>';
+    expect((await promotions(ok, 'other')).body).toMatch(/<Status>Failure<\/Status>.*Unknown partner/);
+    expect((await promotions(`${ok}<Promotion id="2"><Discount percentage="5"/><Stacking type="any"/></Promotion>`)).body).toContain('does not model Stacking');
+    expect((await promotions('<Promotion id="3"><Discount fixed_amount_per_night="5"/></Promotion>')).body).toContain('<Status>Failure</Status>');
+    expect((await post('/promotions', `<Promotions partner="pk" id="m1" timestamp="2026-11-27T10:00:00Z"><HotelPromotions hotel_id="H9">${ok}</HotelPromotions></Promotions>`)).body).toContain('not in the hotel list');
+    expect(google.promotions('H1').size).toBe(0);
+  });
+});

@@ -1,16 +1,18 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { channelConnections, channelOutbox, channelSyncLog } from '@hotel/db/schema/channels';
+import { channelConnections, channelMappings, channelOutbox, channelSyncLog } from '@hotel/db/schema/channels';
+import { promotions } from '@hotel/db/schema/discounts';
 import { ratePlans } from '@hotel/db/schema/inventory';
 import { roomTypes } from '@hotel/db/schema/rooms';
 import { DEMO_STAFF_PASSWORD } from '@hotel/db/seed/seed-demo-staff';
 import { addDays } from '@hotel/shared/hotel-date';
 import { CHANNEL_MESSAGES } from '@hotel/shared/schemas/admin/channels';
-import { bookStay, dayFromToday, newMember, night } from './helpers/booking.ts';
+import { bookStay, dayFromToday, holdRooms, newMember, night } from './helpers/booking.ts';
 import { connectGoogleStandIn, GOOGLE_HOTEL, GOOGLE_PARTNER_KEY } from './helpers/channel-connection.ts';
 import { expectFailure } from './helpers/expectations.ts';
 import { startGoogleStandIn, type GoogleStandIn } from './helpers/google-stand-in.ts';
 import { SECOND, useMemberApp } from './helpers/member-app.ts';
+import { deletePromotion, freshCode, promotionBody, savePromotion, setPromotionActive } from './helpers/promotions.ts';
 import { editRates, signInManager } from './helpers/rates.ts';
 import { SEED_DAYS } from './helpers/seed-days.ts';
 import { adminCall, signIn, staffCookieHeader } from './helpers/staff-app.ts';
@@ -75,7 +77,7 @@ describe('a google connection', () => {
     expect(google.received.every((r) => r.ok)).toBe(true);
     expect(google.received[0]!.path).toBe('/travel/hotels/uploads/property_data');
     const order = google.received.map((r) => r.name).filter((name, i, all) => name !== all[i - 1]);
-    expect(order).toEqual(['Transaction', 'OTA_HotelRateAmountNotifRQ', 'OTA_HotelAvailNotifRQ', 'OTA_HotelInvCountNotifRQ']);
+    expect(order).toEqual(['Transaction', 'Promotions', 'OTA_HotelRateAmountNotifRQ', 'OTA_HotelAvailNotifRQ', 'OTA_HotelInvCountNotifRQ']);
 
     const [sk] = await t.db.select().from(roomTypes).where(and(eq(roomTypes.hotelCode, 'pro001'), eq(roomTypes.code, 'SK')));
     const property = google.property(GOOGLE_HOTEL)!;
@@ -100,7 +102,7 @@ describe('a google connection', () => {
 
     const lines = await logSince(id, 0);
     expect(lines[0]).toMatchObject({ message: 'Transaction', run: 'full', ok: true, hotelCode: 'pro001', firstNight: null, items: 4 });
-    expect(new Set(lines.map((l) => l.message))).toEqual(new Set(['Transaction', 'OTA_HotelRateAmountNotifRQ', 'OTA_HotelAvailNotifRQ', 'OTA_HotelInvCountNotifRQ']));
+    expect(new Set(lines.map((l) => l.message))).toEqual(new Set(['Transaction', 'Promotions', 'OTA_HotelRateAmountNotifRQ', 'OTA_HotelAvailNotifRQ', 'OTA_HotelInvCountNotifRQ']));
   });
 
   it("a change sends only its night: staff's rooms and price, a guest's booking", async () => {
@@ -212,5 +214,101 @@ describe('a google connection', () => {
     const names = google.received.map((r) => r.name);
     expect(names.indexOf('Transaction')).toBeLessThan(names.indexOf('OTA_HotelRateAmountNotifRQ'));
     expect([...google.property(GOOGLE_HOTEL)!.rooms.keys()]).toEqual(['G-SK']);
+  });
+});
+
+/**
+ * The site's public promotions go to Google as its Promotions message (decision 0066), so a stay
+ * the site discounts costs the same on Google: the demo's 連泊割 (10% off 3 nights or more of BARBF
+ * and ADVBF, every hotel) is the case.
+ */
+describe('a google connection’s promotions', () => {
+  /** connect(), with BARBF mapped too (the 連泊割's plan). */
+  async function connectWithBreakfast() {
+    const id = await connect();
+    await t.db.insert(channelMappings).values({ connectionId: id, hotelCode: 'pro001', kind: 'rate', ourCode: 'BARBF', channelCode: 'G-BARBF' });
+    return id;
+  }
+  const longStay = async () => (await t.db.select().from(promotions).where(eq(promotions.name, '連泊割（3泊以上）')))[0]!;
+  /** What the site holds a one-room stay of SK for, for a new member (no level that a promotion asks for). */
+  async function heldTotal(rateCode: string, checkIn: string, nights: number) {
+    const member = await newMember(t.app);
+    const hold = await holdRooms(t.app, member.token, { hotelCode: 'pro001', roomTypeCode: 'SK', rateCode, checkIn, checkOut: addDays(checkIn, nights), roomQty: 1, adultNum: 1, childrenNum: 0 });
+    expect(hold.status, JSON.stringify(hold.body)).toBe(200);
+    return hold.body.data;
+  }
+
+  it('a full sync sends the 連泊割 after the property data, before the rates; a 3-night BARBF stay costs on Google what the site holds it for; code and member-level promotions are never sent', async () => {
+    const admin = await signIn(t.app, 'admin@demo.felton', DEMO_STAFF_PASSWORD);
+    // Larger discounts than the 連泊割, which a guest from Google does not get: behind a code, for gold members.
+    const coded = await savePromotion(t.app, admin, promotionBody({ name: 'コード割', value: 50, stayFrom: null, stayTo: null, code: freshCode('GOOG') }));
+    const gold = await savePromotion(t.app, admin, promotionBody({ name: 'ゴールド割', value: 40, stayFrom: null, stayTo: null, memberLevels: ['gold'] }));
+    expect([coded.status, gold.status]).toEqual([200, 200]);
+    try {
+      const day = dayFromToday(t.clock, 14);
+      await plainNights(day, addDays(day, 3));
+      const id = await connectWithBreakfast();
+      expect(await t.app.channelSync.fullSync(id)).toMatchObject({ sent: true });
+      expect(google.received.every((r) => r.ok), JSON.stringify(google.received.filter((r) => !r.ok).map((r) => r.error))).toBe(true);
+      const order = google.received.map((r) => r.name).filter((name, i, all) => name !== all[i - 1]);
+      expect(order.slice(0, 3)).toEqual(['Transaction', 'Promotions', 'OTA_HotelRateAmountNotifRQ']);
+      const promotion = await longStay();
+      expect([...google.promotions(GOOGLE_HOTEL).keys()]).toEqual([String(promotion.id)]);
+      expect(google.promotions(GOOGLE_HOTEL).get(String(promotion.id))).toMatchObject({ discount: { percentage: 10 }, minNights: 3, packages: ['G-BARBF'] });
+      const [line] = (await logSince(id, 0)).filter((l) => l.message === 'Promotions');
+      expect(line).toMatchObject({ run: 'full', ok: true, hotelCode: 'pro001', items: 1 });
+
+      const nightly = google.rate(GOOGLE_HOTEL, 'G-SK', 'G-BARBF', day)!;
+      const held = await heldTotal('BARBF', day, 3);
+      expect(held.discountAmount).toBeGreaterThan(0);
+      expect(google.priceOf(stay(day, 3, { rateCode: 'G-BARBF' }))).toBe(held.actualAmount);
+      // Two nights are below the 連泊割's minimum: the sum of the nightly rates, as the site holds them.
+      expect(google.priceOf(stay(day, 2, { rateCode: 'G-BARBF' }))).toBe((await heldTotal('BARBF', day, 2)).actualAmount);
+      expect(Number(nightly.amount)).toBeGreaterThan(0);
+      // BAR is not the 連泊割's: three nights at the sum.
+      expect(google.priceOf(stay(day, 3))).toBe((await heldTotal('BAR', day, 3)).actualAmount);
+    } finally {
+      await deletePromotion(t.app, admin, coded.body.data.id);
+      await deletePromotion(t.app, admin, gold.body.data.id);
+    }
+  });
+
+  it('a promotion switched off is removed at Google (the whole set is sent again, empty), and comes back when switched on', async () => {
+    let heard = Promise.resolve();
+    // As main.ts: the change feed hears the promotions table.
+    const unsubscribe = t.app.changes.subscribe(['promotions'], () => {
+      heard = t.app.channelSync.promotionsChanged();
+    });
+    const admin = await signIn(t.app, 'admin@demo.felton', DEMO_STAFF_PASSWORD);
+    const promotion = await longStay();
+    try {
+      const day = dayFromToday(t.clock, 16);
+      await plainNights(day, addDays(day, 3));
+      const id = await connectWithBreakfast();
+      await t.app.channelSync.fullSync(id);
+      const discounted = google.priceOf(stay(day, 3, { rateCode: 'G-BARBF' }))!;
+      const before = await lastLogId(id);
+
+      expect((await setPromotionActive(t.app, admin, promotion.id, false)).status).toBe(200);
+      await t.app.changes.sync();
+      await heard;
+      expect(await t.app.channelSync.sendOwed(id)).toEqual({ sent: true, nights: 0, requests: 1 });
+      expect(google.promotions(GOOGLE_HOTEL).size).toBe(0);
+      expect((await logSince(id, before)).map((l) => [l.message, l.run, l.ok, l.items])).toEqual([['Promotions', 'changes', true, 0]]);
+      // Sent once: nothing more is owed.
+      expect(await t.app.channelSync.sendOwed(id)).toEqual({ sent: false, reason: 'nothing-owed' });
+      const undiscounted = google.priceOf(stay(day, 3, { rateCode: 'G-BARBF' }))!;
+      expect(undiscounted).toBeGreaterThan(discounted);
+      expect(undiscounted).toBe((await heldTotal('BARBF', day, 3)).actualAmount);
+
+      expect((await setPromotionActive(t.app, admin, promotion.id, true)).status).toBe(200);
+      await t.app.changes.sync();
+      await heard;
+      await t.app.channelSync.sendOwed(id);
+      expect(google.priceOf(stay(day, 3, { rateCode: 'G-BARBF' }))).toBe(discounted);
+    } finally {
+      unsubscribe();
+      await t.db.update(promotions).set({ active: true }).where(eq(promotions.id, promotion.id));
+    }
   });
 });

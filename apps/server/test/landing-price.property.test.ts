@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_CODE, HOLD_MINUTES, MAX_ROOMS_PER_BOOKING, ROOM_CAPACITY } from '@hotel/shared/constants';
-import { addDays } from '@hotel/shared/hotel-date';
+import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import type { Hotel, RoomType } from '@hotel/shared/schemas/hotel';
 import { buildApp } from '../src/app.ts';
 import { CouponRepository } from '../src/modules/discounts/coupon.repository.ts';
@@ -12,6 +12,8 @@ import { InventoryRepository } from '../src/modules/inventory/inventory.reposito
 import { quoteStay, type RatePlanRow } from '../src/modules/inventory/index.ts';
 import { registerWeb } from '../src/web/web-handler.ts';
 import { dayFromToday, holdRooms, newMember } from './helpers/booking.ts';
+import { connectGoogleToEveryHotel, GOOGLE_PARTNER_KEY } from './helpers/channel-connection.ts';
+import { startGoogleStandIn, type GoogleStandIn } from './helpers/google-stand-in.ts';
 import { landingPage, landingPath, offerPrices, visibleTotals } from './helpers/landing-page.ts';
 import { MINUTE, type TestClock } from './helpers/member-app.ts';
 import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
@@ -39,13 +41,15 @@ interface StandInStay {
 type StandInPrice = (stay: StandInStay) => number | null | Promise<number | null>;
 
 /**
- * THE THIRD LEG (for the lead to plug in): the price a Google stand-in computes from what the ARI
- * feed sent, `priceOf` of apps/server/test/helpers/google-stand-in.ts (built on another branch).
- * Set it here, e.g. `const standInPriceOf = priceOf as StandInPrice | null;` (priceOf may need the
- * app or the stand-in's state: wrap it). Null: the leg is skipped. Compared with the Offer's price
- * (what the crawler reads), so a member-only or unsellable stay must be null there too.
+ * The third leg: the price the Google stand-in (decision 0066) computes from what the ARI feed sent
+ * it, rates and promotions, for a guest booking on the app's today. A connection maps every hotel,
+ * room type and plan of the demo group to itself and has had a full sync; the feed is caught up
+ * after each case (sendOwed), and asked before the case's hold, as Google's crawler reads the page
+ * before a guest holds. Member-only plans are sent closed: no price, as the page offers none.
  */
-const standInPriceOf = null as StandInPrice | null;
+let google: GoogleStandIn;
+let connectionId: number;
+const standInPriceOf: StandInPrice = (stay) => google.priceOf({ ...stay, bookedOn: hotelToday(clock.now()) });
 
 const ORIGIN = 'https://www.felton.example';
 let app: FastifyInstance;
@@ -71,7 +75,7 @@ let discounts: DiscountService;
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, publicOrigin: ORIGIN, clock: clock.now });
+  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, publicOrigin: ORIGIN, clock: clock.now, channels: { allowedHosts: '127.0.0.1' } });
   await registerWeb(app, { production: true, fromSources: true, demoMode: true, sisterSites: {}, pageCache: true, publicOrigin: ORIGIN });
   await app.ready();
   inventory = new InventoryRepository(testDb.db);
@@ -86,9 +90,20 @@ beforeAll(async () => {
     })),
   );
   token = (await newMember(app)).token;
+  google = await startGoogleStandIn({ partnerKey: GOOGLE_PARTNER_KEY, hotels: catalogue.map((c) => c.hotel.hotelCode) });
+  const everyPlan = await Promise.all(catalogue.map(async (c) => (await inventory.listRatePlans(c.hotel.hotelCode)).map((p) => p.code)));
+  connectionId = await connectGoogleToEveryHotel(
+    testDb.db,
+    clock.now(),
+    google.url,
+    catalogue.map((c, i) => ({ code: c.hotel.hotelCode, rooms: c.rooms.map((r) => r.rtCode), plans: everyPlan[i]! })),
+  );
+  expect(await app.channelSync.fullSync(connectionId)).toMatchObject({ sent: true });
+  expect(google.received.filter((r) => !r.ok).map((r) => r.error)).toEqual([]);
 }, 240_000);
 
 afterAll(async () => {
+  await google?.close();
   await app?.close();
   await testDb?.close();
 });
@@ -139,6 +154,9 @@ describe('a landing page’s price (issue 27)', () => {
         const html = await landingPage(app, landingPath(stay));
         const shown = visibleTotals(html).get(`${room.rtCode}/${plan.code}`) ?? null;
         const offered = offerPrices(html).get(`${room.rtName}・${plan.name}`) ?? null;
+        // Google's price as the crawler would compare it: before the guest holds.
+        const googleStay = { hotelCode: hotel.hotelCode, roomCode: room.rtCode, rateCode: plan.code, checkIn, checkOut, rooms: roomNum };
+        const googlePrice = await standInPriceOf(googleStay);
         const hold = await holdRooms(app, token, { hotelCode: hotel.hotelCode, roomTypeCode: room.rtCode, rateCode: plan.code, checkIn, checkOut, roomQty: roomNum, adultNum: adults, childrenNum: children });
 
         if (shown === null) {
@@ -153,14 +171,14 @@ describe('a landing page’s price (issue 27)', () => {
           // Member-only plans are shown (marked 会員限定) but not offered: a crawler is not signed in.
           expect(offered, label).toBe(plan.memberOnly ? null : shown);
         }
-        if (standInPriceOf) {
-          expect(await standInPriceOf({ hotelCode: hotel.hotelCode, roomCode: room.rtCode, rateCode: plan.code, checkIn, checkOut, rooms: roomNum }), label).toBe(offered);
-        }
+        expect(googlePrice, `${label} Google: ${google.whyNoPrice(googleStay) ?? 'priced'}`).toBe(offered);
         // The hold lapses and gives its rooms back before the next case (the change feed drops the cached page).
         if (hold.status === 200) {
           clock.advance(HOLD_MINUTES * MINUTE + 1);
           await app.releaseExpired();
           await app.changes.sync();
+          // The feed catches up with the hold and its release before the next case asks Google.
+          await app.channelSync.sendOwed(connectionId);
         }
       }),
       { seed: 20261127, numRuns: 200 },

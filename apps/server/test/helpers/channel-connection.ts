@@ -61,3 +61,18 @@ export async function connectGoogleStandIn(db: Database, now: Date, url: string)
   ]);
   return id;
 }
+
+/**
+ * An enabled google connection to `url` selling every hotel given, each hotel, room type and plan
+ * mapped to itself (our codes as Google's IDs). Its id.
+ */
+export async function connectGoogleToEveryHotel(db: Database, now: Date, url: string, hotels: { code: string; rooms: string[]; plans: string[] }[]): Promise<number> {
+  const [row] = await db
+    .insert(channelConnections)
+    .values({ name: 'Google', type: 'google', endpointUrl: url, requestorId: GOOGLE_PARTNER_KEY, username: '', passwordSealed: new SecretBox(DEMO_CHANNEL_KEY).seal(''), hotelCodes: hotels.map((h) => h.code), enabled: true, createdAt: now, updatedAt: now })
+    .returning({ id: channelConnections.id });
+  const connectionId = row!.id;
+  const itself = (hotelCode: string, kind: 'hotel' | 'room' | 'rate', code: string) => ({ connectionId, hotelCode, kind, ourCode: code, channelCode: code });
+  await db.insert(channelMappings).values(hotels.flatMap((h) => [itself(h.code, 'hotel', h.code), ...h.rooms.map((r) => itself(h.code, 'room', r)), ...h.plans.map((p) => itself(h.code, 'rate', p))]));
+  return connectionId;
+}

@@ -1,4 +1,5 @@
 import type { GoogleRestrictions, GoogleStandInOptions } from './google-stand-in.ts';
+import { promotions, type GooglePromotionRule } from './google-stand-in-promotions.ts';
 
 /**
  * The Google stand-in's reading of each message (google-stand-in.ts), from Google's XML reference:
@@ -18,6 +19,8 @@ export interface GoogleState {
   restrictions: Map<string, Partial<GoogleRestrictions>>;
   inventory: Map<string, number>;
   property: Map<string, { rooms: Map<string, { name: string; capacity: number | null }>; packages: Map<string, GooglePackageData> }>;
+  /** Per hotel, its promotions by Promotion id (google-stand-in-promotions.ts). */
+  promotions: Map<string, Map<string, GooglePromotionRule>>;
 }
 
 /** A refused message: the RS's Error (Type, Code) or the TransactionResponse's Issue (code). */
@@ -98,6 +101,7 @@ export function applyGoogleMessage(name: string, root: Node, options: GoogleStan
   const writes: (() => void)[] = [];
   let hotel: string;
   if (name === 'Transaction') hotel = propertyData(root, options, state, writes);
+  else if (name === 'Promotions') hotel = promotions(root, options, state, writes);
   else if (name === 'OTA_HotelRateAmountNotifRQ') hotel = rates(root, options, state, writes);
   else if (name === 'OTA_HotelAvailNotifRQ') hotel = availability(root, options, state, writes);
   else hotel = inventory(root, options, state, writes);

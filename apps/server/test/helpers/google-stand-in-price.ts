@@ -1,4 +1,5 @@
 import type { GoogleState } from './google-stand-in-messages.ts';
+import { bestDiscount } from './google-stand-in-promotions.ts';
 
 /**
  * How the Google stand-in prices a stay from what it holds, as Google computes an ARI price (the
@@ -19,7 +20,9 @@ import type { GoogleState } from './google-stand-in-messages.ts';
  *    most its SetMaxLOS ("Maximum length of stay"), when set.
  *
  * The total is the sum of the nights' AmountAfterTax times `rooms`, in the currency's unit,
- * counted in hundredths so that no float error creeps in (680.00 + 720.50 = 1400.5).
+ * counted in hundredths so that no float error creeps in (680.00 + 720.50 = 1400.5), less the
+ * largest discount of the hotel's promotions that apply to the stay booked on `bookedOn`
+ * (google-stand-in-promotions.ts, where the rounding assumed is said).
  */
 
 export interface GoogleStay {
@@ -31,7 +34,11 @@ export interface GoogleStay {
   checkIn: string;
   checkOut: string;
   rooms: number;
+  /** The date the guest books on, for a promotion's BookingDates; absent: today in China (the hotels' time). */
+  bookedOn?: string;
 }
+
+const chinaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -60,5 +67,7 @@ export function googleStayPrice(state: GoogleState, stay: GoogleStay): { total: 
   if (state.restrictions.get(product(checkOut))?.departure === 'Close') return { reason: 'Invalid departure' };
   if (arrival?.minLos !== undefined && nights.length < arrival.minLos) return { reason: 'Minimum length of stay' };
   if (arrival?.maxLos !== undefined && nights.length > arrival.maxLos) return { reason: 'Maximum length of stay' };
-  return { total: (hundredths * rooms) / 100, currency: currency! };
+  const total = (hundredths * rooms) / 100;
+  const off = bestDiscount(state, { hotelCode, roomCode, rateCode, checkIn, checkOut, nights: nights.length, bookedOn: stay.bookedOn ?? chinaToday() }, total);
+  return { total: (hundredths * rooms - off * 100) / 100, currency: currency! };
 }

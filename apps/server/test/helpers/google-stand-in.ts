@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { applyGoogleMessage, GoogleRefusal, type GoogleState } from './google-stand-in-messages.ts';
 import { googleStayPrice, type GoogleStay } from './google-stand-in-price.ts';
+import type { GooglePromotionRule } from './google-stand-in-promotions.ts';
 
 /**
  * A reference stand-in for Google's hotel prices ARI endpoints (decision 0066), written from
@@ -51,9 +52,11 @@ export interface GoogleStandIn {
   inventory(hotel: string, room: string, date: string): number | undefined;
   /** The hotel's property data: room IDs with name and capacity, package IDs with name, breakfast and refundability. */
   property(hotel: string): GoogleState['property'] extends Map<string, infer P> ? P | undefined : never;
+  /** The hotel's promotions as held: Promotion id → its conditions and discount. */
+  promotions(hotel: string): ReadonlyMap<string, GooglePromotionRule>;
   /**
    * What Google would show for the stay: the sum of its nights' AmountAfterTax times `rooms`
-   * (in yuan, to the fen), or null when any night lacks a rate, is closed, the room or package is
+   * (in yuan, to the fen), less the best promotion that applies, or null when any night lacks a rate, is closed, the room or package is
    * not in the property data, the length of stay or the arrival or departure is refused, or a
    * night has fewer rooms left than `rooms`. See google-stand-in-price.ts for the exact rules.
    */
@@ -73,18 +76,19 @@ export const GOOGLE_STAND_IN_PATHS: Record<string, string> = {
   '/travel/hotels/uploads/ota/hotel_rate_amount_notif': 'OTA_HotelRateAmountNotifRQ',
   '/travel/hotels/uploads/ota/hotel_avail_notif': 'OTA_HotelAvailNotifRQ',
   '/travel/hotels/uploads/ota/hotel_inv_count_notif': 'OTA_HotelInvCountNotifRQ',
+  '/travel/hotels/uploads/promotions': 'Promotions',
 };
 
 const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
-const LISTS = ['RateAmountMessage', 'AvailStatusMessage', 'Inventory', 'InvCount', 'LengthOfStay', 'BaseByGuestAmt', 'PropertyDataSet', 'RoomData', 'PackageData', 'Text', 'Rate'];
+const LISTS = ['HotelPromotions', 'Promotion', 'DateRange', 'RatePlan', 'RoomType', 'RateAmountMessage', 'AvailStatusMessage', 'Inventory', 'InvCount', 'LengthOfStay', 'BaseByGuestAmt', 'PropertyDataSet', 'RoomData', 'PackageData', 'Text', 'Rate'];
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, parseAttributeValue: false, ignoreDeclaration: true, isArray: (name) => LISTS.includes(name) });
 
 const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 export async function startGoogleStandIn(options: GoogleStandInOptions): Promise<GoogleStandIn> {
   const received: GoogleReceived[] = [];
-  const state: GoogleState = { rates: new Map(), restrictions: new Map(), inventory: new Map(), property: new Map() };
+  const state: GoogleState = { rates: new Map(), restrictions: new Map(), inventory: new Map(), property: new Map(), promotions: new Map() };
   let failures: { count: number; status: number } = { count: 0, status: 503 };
 
   /** [HTTP status, content type, body] for one request; what it changes is applied only when it is accepted whole. */
@@ -109,7 +113,7 @@ export async function startGoogleStandIn(options: GoogleStandInOptions): Promise
       if (valid !== true) throw new GoogleRefusal(10, null, `Unparsable XML: ${valid.err.msg}`);
       if (!element || typeof element !== 'object') throw new GoogleRefusal(10, null, 'Empty message');
       if (root !== expected) throw new GoogleRefusal(10, null, `${record.path} takes ${expected}, not ${root}`);
-      if (root !== 'Transaction' && element['@xmlns'] !== OTA_NS) throw new GoogleRefusal(10, null, `${root} must be in the namespace ${OTA_NS}`);
+      if (root !== 'Transaction' && root !== 'Promotions' && element['@xmlns'] !== OTA_NS) throw new GoogleRefusal(10, null, `${root} must be in the namespace ${OTA_NS}`);
       const hotelCode = applyGoogleMessage(root, element, options, state);
       record.hotelCode = hotelCode;
       record.ok = true;
@@ -127,13 +131,16 @@ export async function startGoogleStandIn(options: GoogleStandInOptions): Promise
     return [status, 'text/plain; charset=utf-8', text];
   };
   const stamp = () => new Date().toISOString();
+  // The pages read show no Promotions answer: the stand-in answers PromotionsResponse like property data (an assumption, decision 0066).
   const success = (name: string, echo: string) =>
-    name === 'Transaction'
+    name === 'Promotions'
+      ? `<?xml version="1.0" encoding="UTF-8"?><PromotionsResponse timestamp="${stamp()}" id="${escapeXml(echo)}" partner="${escapeXml(options.partnerKey)}"><Success/></PromotionsResponse>`
+      : name === 'Transaction'
       ? `<?xml version="1.0" encoding="UTF-8"?><TransactionResponse timestamp="${stamp()}" id="${escapeXml(echo)}" partner="${escapeXml(options.partnerKey)}"><Status>Success</Status></TransactionResponse>`
       : `<?xml version="1.0" encoding="UTF-8"?><${rs(name)} xmlns="${OTA_NS}" EchoToken="${escapeXml(echo)}" TimeStamp="${stamp()}" Version="3.0"><Success/></${rs(name)}>`;
   const refusal = (name: string, echo: string, error: GoogleRefusal) =>
-    name === 'Transaction'
-      ? `<?xml version="1.0" encoding="UTF-8"?><TransactionResponse timestamp="${stamp()}" id="${escapeXml(echo)}" partner="${escapeXml(options.partnerKey)}"><Status>Failure</Status><Issues><Issue code="${error.code ?? 1}" status="failure">${escapeXml(error.message)}</Issue></Issues></TransactionResponse>`
+    name === 'Transaction' || name === 'Promotions'
+      ? `<?xml version="1.0" encoding="UTF-8"?><${name}Response timestamp="${stamp()}" id="${escapeXml(echo)}" partner="${escapeXml(options.partnerKey)}"><Status>Failure</Status><Issues><Issue code="${error.code ?? 1}" status="failure">${escapeXml(error.message)}</Issue></Issues></${name}Response>`
       : `<?xml version="1.0" encoding="UTF-8"?><${rs(name)} xmlns="${OTA_NS}" EchoToken="${escapeXml(echo)}" TimeStamp="${stamp()}" Version="3.0"><Errors><Error Type="${error.type}"${error.code === null ? '' : ` Code="${error.code}"`} Status="NotProcessed" ShortText="${escapeXml(error.message.slice(0, 64))}">${escapeXml(error.message)}</Error></Errors></${rs(name)}>`;
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -164,6 +171,7 @@ export async function startGoogleStandIn(options: GoogleStandInOptions): Promise
     restrictions: (hotel, room, rate, date) => ({ master: 'Close', arrival: 'Open', departure: 'Open', ...state.restrictions.get(`${hotel}|${room}|${rate}|${date}`) }),
     inventory: (hotel, room, date) => state.inventory.get(`${hotel}|${room}|${date}`),
     property: (hotel) => state.property.get(hotel),
+    promotions: (hotel) => new Map(state.promotions.get(hotel) ?? []),
     priceOf: (stay) => {
       const priced = googleStayPrice(state, stay);
       return 'total' in priced ? priced.total : null;
@@ -181,6 +189,7 @@ export async function startGoogleStandIn(options: GoogleStandInOptions): Promise
       state.restrictions.clear();
       state.inventory.clear();
       state.property.clear();
+      state.promotions.clear();
       failures = { count: 0, status: 503 };
     },
     close: () =>

@@ -1,6 +1,7 @@
 import type { ChannelType } from '@hotel/db/schema/channels';
 import { availabilityRequests, rateRequests, restrictionRequests, type ChannelRateNight, type ChannelRoomNight, type OtaRequest } from './ota/ari-messages.ts';
 import * as google from './ota/google-messages.ts';
+import { promotionsRequest, type ChannelPromotion } from './ota/google-promotions.ts';
 import { parseOtaAnswer, soapEnvelope, type OtaAnswer } from './ota/soap.ts';
 
 /**
@@ -24,6 +25,16 @@ export interface HotelProperty {
   packages: google.GooglePackage[];
 }
 
+/** A hotel's public promotions (our terms) and its mapped plans (ours → the channel's). */
+export interface HotelPromotions {
+  channelHotel: string;
+  promotions: readonly ChannelPromotion[];
+  rates: ReadonlyMap<string, string>;
+  /** The hotel's today and the last night a full sync sends. */
+  today: string;
+  horizonEnd: string;
+}
+
 export interface RequestMeta {
   requestorId: string;
   echoToken: () => string;
@@ -35,6 +46,13 @@ export interface ChannelProtocol {
   readonly pullsReservations: boolean;
   /** What a full sync sends before the nights ([] when the channel learns rooms and plans elsewhere). */
   propertyRequests(hotel: HotelProperty, meta: RequestMeta): OtaRequest[];
+  /**
+   * Google's visitors are not signed in and type no code: a plan only members or a code holder may
+   * book is sent closed there, as an unsold plan is. pmsXchange's channels sell what they are mapped.
+   */
+  readonly publicPlansOnly: boolean;
+  /** The hotel's promotions, the whole set, sent after the property data and whenever promotions change; absent: the channel takes none. */
+  readonly promotionRequests?: (hotel: HotelPromotions, meta: RequestMeta) => OtaRequest[];
   /** The nights, in the order they are sent. */
   ariRequests(hotel: HotelAri, meta: RequestMeta): OtaRequest[];
   /** The HTTP request carrying `xml` (an OTA message of `name`). */
@@ -45,6 +63,7 @@ export interface ChannelProtocol {
 
 const pmsxchange: ChannelProtocol = {
   pullsReservations: true,
+  publicPlansOnly: false,
   propertyRequests: () => [],
   ariRequests({ channelHotel, roomNights, rateNights }, meta) {
     const full = { ...meta, hotelCode: channelHotel };
@@ -61,6 +80,8 @@ const pmsxchange: ChannelProtocol = {
 
 const googleAri: ChannelProtocol = {
   pullsReservations: false,
+  publicPlansOnly: true,
+  promotionRequests: ({ channelHotel, promotions, rates, today, horizonEnd }, meta) => [promotionsRequest(promotions, rates, { ...meta, partnerKey: meta.requestorId, hotelCode: channelHotel, today, horizonEnd })],
   propertyRequests: ({ channelHotel, rooms, packages }, meta) => (rooms.length + packages.length ? [google.propertyDataRequest(rooms, packages, { ...meta, partnerKey: meta.requestorId, hotelCode: channelHotel })] : []),
   ariRequests({ channelHotel, roomNights, rateNights }, meta) {
     const full = { ...meta, partnerKey: meta.requestorId, hotelCode: channelHotel };

@@ -10,6 +10,7 @@ import type { ChannelTransport } from './channel-transport.ts';
 import type { ChannelConnectionRepository, ConnectionRow, MappingRow, OwedNight, SyncLogEntry } from './connection.repository.ts';
 import type { ChannelRateNight, ChannelRoomNight, OtaRequest } from './ota/ari-messages.ts';
 import { refundableUntil } from './ota/google-messages.ts';
+import type { ChannelPromotion } from './ota/google-promotions.ts';
 import { notifReportRequests, parseResRetrieve, readRequest, type ChannelReservation, type ReservationOutcome } from './ota/reservation-messages.ts';
 import { parseOtaAnswer } from './ota/soap.ts';
 
@@ -45,8 +46,14 @@ export interface ChannelRoomTypes {
   roomTypesOf(hotelCode: string): Promise<{ code: string; name: string; nameEn: string; maxOccupancy: number }[]>;
 }
 
+/** The promotions the site applies to anyone (active, no code, no member level, not used up) of a hotel, for a channel that takes promotions. */
+export interface ChannelPromotions {
+  publicPromotions(hotelCode: string, now: Date): Promise<ChannelPromotion[]>;
+}
+
 export interface ChannelSyncDeps {
   repository: ChannelConnectionRepository;
+  promotions: ChannelPromotions;
   inventory: ChannelInventory;
   rooms: ChannelRoomTypes;
   box: SecretBox;
@@ -116,6 +123,9 @@ export function backOffMs(failingForMs: number): number {
   if (failingForMs < 75_000) return 40_000;
   return 60_000;
 }
+/** The kinds of connection that take promotions (Google). */
+const TAKING_PROMOTIONS = (Object.keys(PROTOCOLS) as (keyof typeof PROTOCOLS)[]).filter((type) => PROTOCOLS[type].promotionRequests);
+
 /** A refused message (Errors) or a setting to fix: sending it again at once would be refused again. */
 const REFUSED_RETRY_MS = 15 * 60_000;
 
@@ -128,6 +138,12 @@ export class ChannelSyncService {
   private dispatch: ((connectionId: number) => Promise<void>) | null = null;
   private kicking = false;
   private kickAgain = false;
+  /**
+   * Connections owing their hotels' promotions (decision 0066). Kept in each process that heard the
+   * change (the change feed reaches every process), not in the outbox: the promotions are one small
+   * overlay per hotel, resent whole; a process lost before sending leaves it to the daily full sync.
+   */
+  private readonly promotionsOwed = new Set<number>();
 
   constructor(private readonly deps: ChannelSyncDeps) {}
 
@@ -160,10 +176,34 @@ export class ChannelSyncService {
       });
   }
 
+  /**
+   * Promotions changed (the change feed, any process): every enabled connection of a kind that
+   * takes promotions owes its hotels' whole set, sent by its next send.
+   */
+  async promotionsChanged(): Promise<void> {
+    try {
+      for (const id of await this.deps.repository.enabledIds(TAKING_PROMOTIONS)) {
+        this.promotionsOwed.add(id);
+        if (this.dispatch) await this.dispatch(id);
+      }
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'channel manager: promotions not queued (the sweep sends what was marked owed)');
+    }
+  }
+
+  /** The connections marked as owing promotions that are still enabled (a mark of one switched off is dropped: switching it on syncs it whole). */
+  private async owingPromotions(): Promise<number[]> {
+    if (this.promotionsOwed.size === 0) return [];
+    const enabled = new Set(await this.deps.repository.enabledIds(TAKING_PROMOTIONS));
+    for (const id of this.promotionsOwed) if (!enabled.has(id)) this.promotionsOwed.delete(id);
+    return [...this.promotionsOwed];
+  }
+
   /** Every connection owing anything whose back-off has passed (the sweep, every minute): what a lost job or a busy sender left. */
   async sweep(): Promise<{ connectionId: number; outcome: SendOutcome }[]> {
     const outcomes = [];
-    for (const connectionId of await this.deps.repository.dueWithOwed(this.deps.clock())) outcomes.push({ connectionId, outcome: await this.sendOwed(connectionId) });
+    const due = new Set([...(await this.deps.repository.dueWithOwed(this.deps.clock())), ...(await this.owingPromotions())]);
+    for (const connectionId of due) outcomes.push({ connectionId, outcome: await this.sendOwed(connectionId) });
     return outcomes;
   }
 
@@ -180,6 +220,15 @@ export class ChannelSyncService {
     return this.withLease(connectionId, 'changes', async (connection, send) => {
       let nights = 0;
       let requests = 0;
+      if (this.promotionsOwed.delete(connectionId)) {
+        try {
+          const mappings = await this.deps.repository.mappings(connectionId);
+          for (const hotelCode of connection.hotelCodes) requests += await this.sendPromotions(connection, mappings, hotelCode, send, 'changes');
+        } catch (error) {
+          this.promotionsOwed.add(connectionId);
+          throw error;
+        }
+      }
       for (;;) {
         const owed = await this.deps.repository.claimOwed(connectionId, CLAIM_BATCH);
         if (owed.length === 0) break;
@@ -195,7 +244,7 @@ export class ChannelSyncService {
         );
         nights += owed.length;
       }
-      return nights === 0 ? { sent: false, reason: 'nothing-owed' } : { sent: true, nights, requests };
+      return nights === 0 && requests === 0 ? { sent: false, reason: 'nothing-owed' } : { sent: true, nights, requests };
     });
   }
 
@@ -207,6 +256,8 @@ export class ChannelSyncService {
     return this.withLease(connectionId, 'full', async (connection, send) => {
       const hotels = connection.hotelCodes.filter((code) => !onlyHotels || onlyHotels.includes(code));
       const owed = await this.deps.repository.claimAllOwed(connectionId, hotels);
+      // Every hotel's promotions go below; a change heard from here on owes them again.
+      const promotionsWereOwed = !onlyHotels && this.promotionsOwed.delete(connectionId);
       let requests = 0;
       let nights = 0;
       try {
@@ -218,12 +269,15 @@ export class ChannelSyncService {
           if (!channelHotel(mappings, hotelCode) || rooms.size === 0) continue;
           // The rooms and plans before their nights: a channel that keeps them (Google) prices nothing it does not know.
           requests += await this.sendProperty(connection, mappings, hotelCode, send);
+          // Promotions before the rates they discount: Google never shows a night's price without them.
+          requests += await this.sendPromotions(connection, mappings, hotelCode, send, 'full');
           const rows = await this.deps.inventory.monthAvailability([hotelCode], [...rooms.keys()], today, last);
           nights += rows.reduce((sum, r) => sum + r.nights.length, 0);
           requests += await this.sendHotel(connection, mappings, hotelCode, rows, send, 'full');
         }
       } catch (error) {
         await this.deps.repository.requeue(owed);
+        if (promotionsWereOwed) this.promotionsOwed.add(connectionId);
         throw error;
       }
       await this.deps.repository.markSent(owed, this.deps.clock());
@@ -326,7 +380,7 @@ export class ChannelSyncService {
    * busy (that job ends), so what is still owed is queued now rather than at the next sweep.
    */
   private async queueWhatIsOwed(connectionId: number): Promise<void> {
-    if (this.dispatch && (await this.deps.repository.hasOwed(connectionId))) await this.dispatch(connectionId);
+    if (this.dispatch && (this.promotionsOwed.has(connectionId) || (await this.deps.repository.hasOwed(connectionId)))) await this.dispatch(connectionId);
   }
 
   private async failed(connection: ConnectionRow, run: SyncLogEntry['run'], failure: SendFailure): Promise<{ sent: false; reason: 'failed'; error: string; nextTryAt: Date }> {
@@ -374,6 +428,7 @@ export class ChannelSyncService {
   ): Promise<number> {
     const rooms = mappedCodes(mappings, hotelCode, 'room');
     const rates = mappedCodes(mappings, hotelCode, 'rate');
+    const publicOnly = protocolOf(connection).publicPlansOnly;
     const plans = (await this.deps.inventory.listRatePlans(hotelCode)).filter((p) => rates.has(p.code));
     const roomNights: ChannelRoomNight[] = [];
     const rateNights: ChannelRateNight[] = [];
@@ -393,7 +448,7 @@ export class ChannelSyncService {
             minStay: night.minStay,
             maxStay: night.maxStay,
             // The one price of a stay (price-stay.ts), one night for one room, without the site's own promotions.
-            price: plan.isActive ? quoteStay([{ date: night.date, price: night.price }], plan, 1, () => null).totalAmount : null,
+            price: plan.isActive && !(publicOnly && (plan.memberOnly || plan.discountCode)) ? quoteStay([{ date: night.date, price: night.price }], plan, 1, () => null).totalAmount : null,
           });
         }
       }
@@ -419,6 +474,19 @@ export class ChannelSyncService {
     };
     const requests = protocol.propertyRequests(property, { requestorId: connection.requestorId, echoToken: randomUUID, timeStamp: this.deps.clock().toISOString() });
     for (const request of requests) await send(request, 'full', hotelCode);
+    return requests.length;
+  }
+
+  /** The hotel's public promotions, the whole set, for a channel that takes them; how many requests went. */
+  private async sendPromotions(connection: ConnectionRow, mappings: MappingRow[], hotelCode: string, send: (request: OtaRequest, run: SyncLogEntry['run'], hotelCode: string) => Promise<void>, run: SyncLogEntry['run']): Promise<number> {
+    const protocol = protocolOf(connection);
+    const channelCode = channelHotel(mappings, hotelCode);
+    if (!protocol.promotionRequests || !channelCode || mappedCodes(mappings, hotelCode, 'room').size === 0) return 0;
+    const now = this.deps.clock();
+    const today = hotelToday(now);
+    const hotel = { channelHotel: channelCode, promotions: await this.deps.promotions.publicPromotions(hotelCode, now), rates: mappedCodes(mappings, hotelCode, 'rate'), today, horizonEnd: addDays(today, SYNC_HORIZON_NIGHTS) };
+    const requests = protocol.promotionRequests(hotel, { requestorId: connection.requestorId, echoToken: randomUUID, timeStamp: now.toISOString() });
+    for (const request of requests) await send(request, run, hotelCode);
     return requests.length;
   }
 

@@ -6,7 +6,7 @@ import type { AdminApi } from '../staff/index.ts';
 import { channelAdminRoutes } from './channel-admin.routes.ts';
 import { ChannelAdminService, type ChannelCatalog } from './channel-admin.service.ts';
 import { ChannelReservationsService, type OverbookingNotices } from './channel-reservations.service.ts';
-import { ChannelSyncService, type ChannelFailing, type ChannelInventory } from './channel-sync.service.ts';
+import { ChannelSyncService, type ChannelFailing, type ChannelInventory, type ChannelPromotions } from './channel-sync.service.ts';
 import { fetchTransport, type ChannelTransport } from './channel-transport.ts';
 import { ChannelConnectionRepository } from './connection.repository.ts';
 import { endpointProblem, parseAllowedHosts } from './endpoint-guard.ts';
@@ -21,6 +21,8 @@ export const DEMO_CHANNEL_KEY = 'felton-demo-channel-secret-key-not-secret';
 export interface ChannelsModuleDeps {
   inventory: ChannelInventory;
   catalog: ChannelCatalog;
+  /** Discounts': the promotions open to anyone, for Google (decision 0066). */
+  promotions: ChannelPromotions;
   audit: AuditTrail;
   /** Orders' writer of channel orders (decision 0063). */
   channelOrders: Pick<ChannelOrdersService, 'book' | 'amend' | 'cancel'>;
@@ -53,7 +55,7 @@ export function createChannelsModule({ db, clock, log, inTransaction }: Pick<Mod
     clock,
     log,
   });
-  const channelSync = new ChannelSyncService({ repository, inventory: deps.inventory, rooms: deps.catalog, box, transport: deps.transport ?? fetchTransport, endpointProblem: checkEndpoint, alerts: deps.alerts, reservations, clock, log });
+  const channelSync = new ChannelSyncService({ repository, promotions: deps.promotions, inventory: deps.inventory, rooms: deps.catalog, box, transport: deps.transport ?? fetchTransport, endpointProblem: checkEndpoint, alerts: deps.alerts, reservations, clock, log });
   const channelAdmin = new ChannelAdminService({ inTransaction, repository, catalog: deps.catalog, sync: channelSync, box, endpointProblem: checkEndpoint, audit: deps.audit, clock, log });
   return {
     /** How many connections are stored (main.ts: the start-up check). */

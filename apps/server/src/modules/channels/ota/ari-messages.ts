@@ -43,7 +43,7 @@ export interface MessageMeta {
 
 /** One request's message, and what it covers (for the sync log); Google's property data (Transaction) covers no nights. */
 export interface OtaRequest {
-  name: 'OTA_HotelAvailNotifRQ' | 'OTA_HotelRateAmountNotifRQ' | 'OTA_HotelInvCountNotifRQ' | 'Transaction';
+  name: 'OTA_HotelAvailNotifRQ' | 'OTA_HotelRateAmountNotifRQ' | 'OTA_HotelInvCountNotifRQ' | 'Transaction' | 'Promotions';
   echoToken: string;
   xml: string;
   items: number;

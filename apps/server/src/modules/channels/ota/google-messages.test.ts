@@ -139,6 +139,7 @@ describe('on the wire and the answers', () => {
       OTA_HotelRateAmountNotifRQ: '/travel/hotels/uploads/ota/hotel_rate_amount_notif',
       OTA_HotelAvailNotifRQ: '/travel/hotels/uploads/ota/hotel_avail_notif',
       OTA_HotelInvCountNotifRQ: '/travel/hotels/uploads/ota/hotel_inv_count_notif',
+      Promotions: '/travel/hotels/uploads/promotions',
     });
   });
 

@@ -17,6 +17,7 @@ export const GOOGLE_PATHS = {
   OTA_HotelRateAmountNotifRQ: '/travel/hotels/uploads/ota/hotel_rate_amount_notif',
   OTA_HotelAvailNotifRQ: '/travel/hotels/uploads/ota/hotel_avail_notif',
   OTA_HotelInvCountNotifRQ: '/travel/hotels/uploads/ota/hotel_inv_count_notif',
+  Promotions: '/travel/hotels/uploads/promotions',
 } as const satisfies Record<OtaRequest['name'], string>;
 
 /** OTA's Inventory Count Type 2, "available": the rooms left to sell (what Google's reference shows). */
@@ -85,7 +86,7 @@ export function propertyDataRequest(rooms: GoogleRoom[], packages: GooglePackage
   return { name: 'Transaction', echoToken, xml, items: rooms.length + packages.length, firstNight: null, lastNight: null };
 }
 
-function otaRequests(name: Exclude<OtaRequest['name'], 'Transaction'>, meta: GoogleMeta, container: string, items: { xml: string; start: string; end: string }[], rootAttributes: Record<string, string> = {}): OtaRequest[] {
+function otaRequests(name: Exclude<OtaRequest['name'], 'Transaction' | 'Promotions'>, meta: GoogleMeta, container: string, items: { xml: string; start: string; end: string }[], rootAttributes: Record<string, string> = {}): OtaRequest[] {
   const requests: OtaRequest[] = [];
   for (let i = 0; i < items.length; i += MAX_ITEMS) {
     const part = items.slice(i, i + MAX_ITEMS);
@@ -181,7 +182,7 @@ const parser = otaParser(['Error', 'Issue']);
 /**
  * Reads the answer to `request`: OTA_…RS with `<Success/>` or `<Errors><Error Type Code
  * ShortText>text</Error></Errors>`; TransactionResponse with `<Status>Success|Failure</Status>` and
- * `<Issues><Issue code status>text</Issue></Issues>` (a warning does not fail it).
+ * `<Issues><Issue code status>text</Issue></Issues>` (a warning does not fail it); PromotionsResponse likewise.
  */
 export function readGoogleAnswer(requestName: OtaRequest['name'], xml: string): GoogleAnswer {
   let doc: unknown;
@@ -190,13 +191,15 @@ export function readGoogleAnswer(requestName: OtaRequest['name'], xml: string): 
   } catch {
     return { ok: false, kind: 'fault', message: '応答を読み取れません（XMLではありません）' };
   }
-  if (requestName === 'Transaction') {
-    const answer = get(doc, 'TransactionResponse');
-    if (!answer) return { ok: false, kind: 'fault', message: '応答が TransactionResponse ではありません' };
-    const status = textOf(get(answer, 'Status'));
+  if (requestName === 'Transaction' || requestName === 'Promotions') {
+    // The excerpts of the Promotions reference read show no answer: read like property data's, `<Success/>` also taken (decision 0066).
+    const root = requestName === 'Transaction' ? 'TransactionResponse' : 'PromotionsResponse';
+    const answer = get(doc, root);
+    if (!answer) return { ok: false, kind: 'fault', message: `応答が ${root} ではありません` };
+    const status = get(answer, 'Success') !== undefined ? 'Success' : textOf(get(answer, 'Status'));
     const issues = list(answer, 'Issues', 'Issue').filter((i) => attr(i, 'status') !== 'warning');
     if (status === 'Success' && issues.length === 0) return { ok: true };
-    if (status !== 'Success' && status !== 'Failure') return { ok: false, kind: 'fault', message: 'TransactionResponse に Status がありません' };
+    if (status !== 'Success' && status !== 'Failure' && issues.length === 0) return { ok: false, kind: 'fault', message: `${root} に Status がありません` };
     return { ok: false, kind: 'errors', message: issues.map((i) => `${textOf(i)} (code ${attr(i, 'code')})`).join('; ') || 'Failure' };
   }
   const expected = requestName.replace(/RQ$/, 'RS');
