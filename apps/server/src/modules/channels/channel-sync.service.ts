@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import type { Clock } from '../../lib/clock.ts';
+import { CoalescedRun } from '../../lib/coalesced-run.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MonthAvailabilityRow, RatePlanRow } from '../inventory/index.ts';
 import { quoteStay } from '../inventory/index.ts';
@@ -136,8 +137,13 @@ const REFUSED_RETRY_MS = 15 * 60_000;
  */
 export class ChannelSyncService {
   private dispatch: ((connectionId: number) => Promise<void>) | null = null;
-  private kicking = false;
-  private kickAgain = false;
+  /** Kicks during a pass fold into one more pass. */
+  private readonly kicks = new CoalescedRun(
+    async () => {
+      for (const id of await this.deps.repository.dueWithOwed(this.deps.clock())) await this.dispatch?.(id);
+    },
+    (error) => this.deps.log.error({ err: error }, 'channel manager: sends not queued (the sweep will send them)'),
+  );
   /**
    * Connections owing their hotels' promotions (decision 0066). Kept in each process that heard the
    * change (the change feed reaches every process), not in the outbox: the promotions are one small
@@ -157,23 +163,7 @@ export class ChannelSyncService {
    * each connection that owes anything. Kicks during a run fold into one more run.
    */
   kick(): void {
-    const dispatch = this.dispatch;
-    if (!dispatch) return;
-    if (this.kicking) {
-      this.kickAgain = true;
-      return;
-    }
-    this.kicking = true;
-    void (async () => {
-      do {
-        this.kickAgain = false;
-        for (const id of await this.deps.repository.dueWithOwed(this.deps.clock())) await dispatch(id);
-      } while (this.kickAgain);
-    })()
-      .catch((error: unknown) => this.deps.log.error({ err: error }, 'channel manager: sends not queued (the sweep will send them)'))
-      .finally(() => {
-        this.kicking = false;
-      });
+    if (this.dispatch) this.kicks.request();
   }
 
   /**

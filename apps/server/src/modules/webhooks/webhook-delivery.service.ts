@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
+import { CoalescedRun } from '../../lib/coalesced-run.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signatureHeader } from './webhook-signature.ts';
@@ -84,8 +85,13 @@ export interface WebhookDeliveryDeps {
  */
 export class WebhookDeliveryService {
   private dispatch: ((endpointId: number) => Promise<void>) | null = null;
-  private kicking = false;
-  private kickAgain = false;
+  /** Kicks during a pass fold into one more pass. */
+  private readonly kicks = new CoalescedRun(
+    async () => {
+      for (const id of await this.deps.repository.dueWithPending(this.deps.clock())) await this.dispatch?.(id);
+    },
+    (error) => this.deps.log.error({ err: error }, 'webhooks: deliveries not queued (the sweep will send them)'),
+  );
 
   constructor(private readonly deps: WebhookDeliveryDeps) {}
 
@@ -96,23 +102,7 @@ export class WebhookDeliveryService {
 
   /** An event was committed (the change feed, any process): queue a delivery for each endpoint owed one. Kicks during a run fold into one more. */
   kick(): void {
-    const dispatch = this.dispatch;
-    if (!dispatch) return;
-    if (this.kicking) {
-      this.kickAgain = true;
-      return;
-    }
-    this.kicking = true;
-    void (async () => {
-      do {
-        this.kickAgain = false;
-        for (const id of await this.deps.repository.dueWithPending(this.deps.clock())) await dispatch(id);
-      } while (this.kickAgain);
-    })()
-      .catch((error: unknown) => this.deps.log.error({ err: error }, 'webhooks: deliveries not queued (the sweep will send them)'))
-      .finally(() => {
-        this.kicking = false;
-      });
+    if (this.dispatch) this.kicks.request();
   }
 
   /** Every endpoint owed an event whose back-off has passed (every minute): what a lost job, a held endpoint or a back-off left. */
