@@ -67,7 +67,9 @@ test('the administrator connects and maps a hotel; its manager starts a full syn
   await expect(plan).toContainText('対応済み');
   await expect(room.getByRole('textbox')).toHaveValue('E2E-ROOM');
   await admin.getByRole('navigation', { name: 'パンくずリスト' }).getByRole('link', { name: 'チャネル連携' }).click();
-  await expect.poll(() => unmappedOf(admin, name)).toBe(before - 2);
+  // Fewer unmapped than before: not exactly two fewer, since other specs add room types and plans to
+  // pro001 at the same time (the exact count is admin-channels.test.ts's).
+  await expect.poll(() => unmappedOf(admin, name)).toBeLessThan(before);
 
   // The manager's チャネル連携 is the hotel's sync log; a switched-off connection does not send (no buttons; the API answers connectionDisabled, tested in admin-channels.test.ts).
   const manager = await signedIn(browser, MANAGER, '/admin?hotel=pro001');
