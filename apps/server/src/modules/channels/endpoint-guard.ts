@@ -74,21 +74,24 @@ export function parseAllowedHosts(setting: string | undefined): ReadonlySet<stri
   );
 }
 
-/** Why the connection may not send to `url` (Japanese, for the administrator), or null when it may. */
-export async function endpointProblem(url: string, allowed: ReadonlySet<string>, resolve: Resolve = resolveAll): Promise<string | null> {
+/**
+ * Why the connection may not send to `url` (Japanese, for the administrator), or null when it may.
+ * `field`: the form's name for the address (a webhook's is 送信先URL).
+ */
+export async function endpointProblem(url: string, allowed: ReadonlySet<string>, resolve: Resolve = resolveAll, field = 'エンドポイントURL'): Promise<string | null> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return 'エンドポイントURLの形式が正しくありません（https://で始まるURLを入力してください）';
+    return `${field}の形式が正しくありません（https://で始まるURLを入力してください）`;
   }
-  if (parsed.username || parsed.password) return 'エンドポイントURLにユーザー名やパスワードを含めないでください（認証情報は別の欄に入力してください）';
+  if (parsed.username || parsed.password) return `${field}にユーザー名やパスワードを含めないでください（認証情報は別の欄に入力してください）`;
   const host = parsed.hostname.toLowerCase();
   const bare = host.startsWith('[') ? host.slice(1, -1) : host;
   if (allowed.has(host) || allowed.has(parsed.host.toLowerCase())) {
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? null : 'エンドポイントURLは https:// で始めてください';
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? null : `${field}は https:// で始めてください`;
   }
-  if (parsed.protocol !== 'https:') return 'エンドポイントURLは https:// で始めてください';
+  if (parsed.protocol !== 'https:') return `${field}は https:// で始めてください`;
   let addresses: string[];
   if (isIP(bare)) {
     addresses = [bare];
@@ -96,10 +99,10 @@ export async function endpointProblem(url: string, allowed: ReadonlySet<string>,
     try {
       addresses = await resolve(bare);
     } catch {
-      return `エンドポイントのホスト名（${bare}）が見つかりません`;
+      return `${field}のホスト名（${bare}）が見つかりません`;
     }
   }
-  if (addresses.length === 0) return `エンドポイントのホスト名（${bare}）が見つかりません`;
-  if (!addresses.every(isPublicAddress)) return 'エンドポイントURLが社内ネットワークやこのサーバー自身を指しています（インターネット上のアドレスを指定してください）';
+  if (addresses.length === 0) return `${field}のホスト名（${bare}）が見つかりません`;
+  if (!addresses.every(isPublicAddress)) return `${field}が社内ネットワークやこのサーバー自身を指しています（インターネット上のアドレスを指定してください）`;
   return null;
 }

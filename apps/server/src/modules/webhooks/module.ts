@@ -29,7 +29,7 @@ export function createWebhooksModule({ db, clock, log, inTransaction }: Pick<Mod
   const repository = new WebhookRepository(db);
   const box = new SecretBox(deps.secretKey ?? DEMO_CHANNEL_KEY);
   const allowed = parseAllowedHosts(deps.allowedHosts);
-  const checkAddress = (url: string) => endpointProblem(url, allowed);
+  const checkAddress = (url: string) => endpointProblem(url, allowed, undefined, '送信先URL');
   const webhookDelivery = new WebhookDeliveryService({ inTransaction, repository, reservationOf: deps.reservationOf, box, transport: fetchWebhookTransport, endpointProblem: checkAddress, alerts: deps.alerts, clock, log });
   const webhookAdmin = new WebhookAdminService({ inTransaction, repository, hotels: deps.hotels, delivery: webhookDelivery, reservationOf: deps.reservationOf, box, endpointProblem: checkAddress, audit: deps.audit, clock });
   return {

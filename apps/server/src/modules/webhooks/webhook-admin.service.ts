@@ -136,7 +136,7 @@ export class WebhookAdminService {
 
   private async refuseAddress(url: string): Promise<void> {
     const problem = await this.deps.endpointProblem(url);
-    if (problem) throw badRequest(problem.replaceAll('エンドポイントURL', '送信先URL'));
+    if (problem) throw badRequest(problem);
   }
 
   private async require(id: number): Promise<EndpointRow> {
