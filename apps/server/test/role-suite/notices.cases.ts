@@ -1,6 +1,5 @@
 import type { Database } from '@hotel/db/client';
 import { notices } from '@hotel/db/schema/notices';
-import { STAFF_ROLES } from '@hotel/shared/schemas/admin/auth';
 import { FOREIGN_HOTEL, hotelListCase, OWN_HOTEL, type RoleCase } from './role-case.ts';
 
 /** One notice in each hotel (a cancellation: every reader sees those). */
@@ -17,7 +16,7 @@ async function setup(db: Database): Promise<Record<string, unknown>> {
 }
 
 /** Group administrators, hotel managers and the front desk read their hotels' notices (decision 0043). */
-const READERS = STAFF_ROLES.filter((role) => role !== 'content_editor');
+const READERS = ['group_admin', 'hotel_manager', 'front_desk'] as const;
 
 export const noticesCases: RoleCase[] = [
   hotelListCase('/notices', READERS),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { ChargeParts, TaxRules } from '@hotel/shared/taxes';
 import type { NightPrice } from './inventory.ts';
 import { rateTermColumns, stayColumns } from './stay-columns.ts';
 
@@ -19,6 +20,10 @@ export const roomHolds = pgTable(
     /** The promotion priced in when the rooms were held (decision 0042); the order re-checks it. */
     promotionId: integer('promotion_id'),
     promotionAmount: integer('promotion_amount').notNull().default(0),
+    /** The hotel's service and VAT rules the stay was priced under (decision 0068); the order keeps them. Null on holds made before them. */
+    taxRules: jsonb('tax_rules').$type<TaxRules>(),
+    /** What total − promotion is made of (室料 / サービス料 / 増値税). */
+    charges: jsonb('charges').$type<ChargeParts>(),
     status: varchar('status', { length: 16 }).$type<'held' | 'converted' | 'released'>().notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

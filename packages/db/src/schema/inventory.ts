@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { TaxOrder, TaxRounding } from '@hotel/shared/taxes';
 import { hotels } from './hotel.ts';
 
 /** One night of a stay as priced when the rooms were held: whole CNY per room. */
@@ -82,5 +83,30 @@ export const roomNights = pgTable(
     check('room_nights_not_oversold', sql`${t.soldRooms} >= 0 and ${t.soldRooms} <= ${t.totalRooms}`),
     check('room_nights_stay_limits', sql`(${t.minStay} is null or ${t.minStay} >= 1) and (${t.maxStay} is null or ${t.maxStay} >= coalesce(${t.minStay}, 1))`),
     check('room_nights_min_stay_through', sql`${t.minStayThrough} is null or ${t.minStayThrough} >= 1`),
+  ],
+);
+
+/**
+ * A hotel's service charge and VAT (issue 28, decision 0068): rates in hundredths of a percent,
+ * the order they apply in, the rounding, and whether the stored rates already include them. No
+ * row: DEFAULT_TAX_RULES (both included), so prices stay as stored until a hotel says otherwise.
+ * Holds and orders keep a copy of the rules they were priced under.
+ */
+export const hotelTaxRules = pgTable(
+  'hotel_tax_rules',
+  {
+    hotelCode: varchar('hotel_code', { length: 16 })
+      .primaryKey()
+      .references(() => hotels.code),
+    serviceBp: integer('service_bp').notNull(),
+    vatBp: integer('vat_bp').notNull(),
+    order: varchar('tax_order', { length: 20 }).$type<TaxOrder>().notNull(),
+    rounding: varchar('rounding', { length: 8 }).$type<TaxRounding>().notNull(),
+    ratesInclude: boolean('rates_include').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('hotel_tax_rules_rates', sql`${t.serviceBp} between 0 and 3000 and ${t.vatBp} between 0 and 3000`),
+    check('hotel_tax_rules_known', sql`${t.order} in ('service_then_vat', 'both_on_room') and ${t.rounding} in ('night', 'stay')`),
   ],
 );

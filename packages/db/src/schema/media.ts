@@ -1,12 +1,8 @@
-import { customType, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types.ts';
 import { hotels } from './hotel.ts';
 import { staff } from './staff.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // PGlite answers a Uint8Array, node-postgres a Buffer: callers always get a Buffer.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Images staff uploaded for content (docs/decisions/0022). Kept in the database so every server

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { ChargeParts, TaxRules } from '@hotel/shared/taxes';
 import type { NightPrice } from './inventory.ts';
 import { staff } from './staff.ts';
 import { rateTermColumns, stayColumns, type NightQty, type RoomNightsOf } from './stay-columns.ts';
@@ -83,6 +84,13 @@ export const orders = pgTable(
      * change keeps keep these. Null only on seeded history orders, which are never changed.
      */
     nightlyPrices: jsonb('nightly_prices').$type<NightPrice[]>(),
+    /**
+     * The service and VAT rules the booking was sold under (decision 0068; a change's added nights
+     * are priced under the rules of its day), and what actual_amount is made of. Null on orders
+     * made before them: the default rules, both included.
+     */
+    taxRules: jsonb('tax_rules').$type<TaxRules>(),
+    charges: jsonb('charges').$type<ChargeParts>(),
     /** How many changes were applied: the calendar file's SEQUENCE (+1 when cancelled). */
     amendmentCount: smallint('amendment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -28,7 +28,7 @@ export const staff = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('staff_email_lower_case', sql`${t.email} = lower(${t.email})`), check('staff_role_known', sql`${t.role} in ('group_admin', 'hotel_manager', 'front_desk', 'content_editor')`)],
+  (t) => [check('staff_email_lower_case', sql`${t.email} = lower(${t.email})`), check('staff_role_known', sql`${t.role} in ('group_admin', 'hotel_manager', 'front_desk', 'content_editor', 'finance')`)],
 );
 
 /** The hotels a hotel manager, front desk or content editor acts for; a group administrator needs none. */

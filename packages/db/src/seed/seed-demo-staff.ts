@@ -22,6 +22,7 @@ export const DEMO_STAFF: readonly { email: string; name: string; role: StaffRole
   { email: 'manager@demo.felton', name: '支配人 デモ', role: 'hotel_manager', hotels: ['pro001'] },
   { email: 'front@demo.felton', name: 'フロント デモ', role: 'front_desk', hotels: ['pro001'] },
   { email: 'editor@demo.felton', name: '編集者 デモ', role: 'content_editor', hotels: ['pro018', 'pro001'] },
+  { email: 'finance@demo.felton', name: '経理 デモ', role: 'finance', hotels: ['pro001'] },
 ];
 
 /** Demo mode only, with the demo member (seed-demo.ts): accounts with a published password. Answers them with their ids, by e-mail. */

@@ -17,21 +17,31 @@ const EXPECTED: Record<StaffRole, Record<StaffPermission, Row>> = {
     'dashboard.view': ALL, 'rates.edit': ALL, 'orders.view': ALL, 'orders.checkin': ALL, 'orders.cancel': ALL, 'orders.book': ALL, 'orders.override': ALL, 'orders.export': ALL,
     'content.edit': ALL, 'meetings.handle': ALL, 'notices.view': ALL, 'members.view': ALL, 'members.points': ALL, 'staff.manage': ALL, 'audit.view': ALL,
     'channels.manage': ALL, 'channels.sync': ALL, 'integrations.manage': ALL,
+    'taxes.edit': ALL, 'finance.receipts': ALL, 'finance.fapiao': ALL,
   },
   hotel_manager: {
     'dashboard.view': Y, 'rates.edit': Y, 'orders.view': Y, 'orders.checkin': Y, 'orders.cancel': Y, 'orders.book': Y, 'orders.override': Y, 'orders.export': Y,
     'content.edit': Y, 'meetings.handle': Y, 'notices.view': Y, 'members.view': N, 'members.points': N, 'staff.manage': N, 'audit.view': Y,
     'channels.manage': N, 'channels.sync': Y, 'integrations.manage': N,
+    'taxes.edit': Y, 'finance.receipts': Y, 'finance.fapiao': Y,
   },
   front_desk: {
     'dashboard.view': Y, 'rates.edit': N, 'orders.view': Y, 'orders.checkin': Y, 'orders.cancel': Y, 'orders.book': Y, 'orders.override': N, 'orders.export': N,
     'content.edit': N, 'meetings.handle': N, 'notices.view': Y, 'members.view': N, 'members.points': N, 'staff.manage': N, 'audit.view': N,
     'channels.manage': N, 'channels.sync': N, 'integrations.manage': N,
+    'taxes.edit': N, 'finance.receipts': Y, 'finance.fapiao': N,
   },
   content_editor: {
     'dashboard.view': N, 'rates.edit': N, 'orders.view': N, 'orders.checkin': N, 'orders.cancel': N, 'orders.book': N, 'orders.override': N, 'orders.export': N,
     'content.edit': Y, 'meetings.handle': N, 'notices.view': N, 'members.view': N, 'members.points': N, 'staff.manage': N, 'audit.view': N,
     'channels.manage': N, 'channels.sync': N, 'integrations.manage': N,
+    'taxes.edit': N, 'finance.receipts': N, 'finance.fapiao': N,
+  },
+  finance: {
+    'dashboard.view': N, 'rates.edit': N, 'orders.view': N, 'orders.checkin': N, 'orders.cancel': N, 'orders.book': N, 'orders.override': N, 'orders.export': N,
+    'content.edit': N, 'meetings.handle': N, 'notices.view': N, 'members.view': N, 'members.points': N, 'staff.manage': N, 'audit.view': N,
+    'channels.manage': N, 'channels.sync': N, 'integrations.manage': N,
+    'taxes.edit': N, 'finance.receipts': Y, 'finance.fapiao': Y,
   },
 };
 

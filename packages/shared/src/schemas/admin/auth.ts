@@ -12,7 +12,7 @@ import { adminEndpoint } from '../../api/admin-endpoint.ts';
 export const STAFF_SESSION_COOKIE = 'staff_session';
 
 /** The back office's roles (issue 10, "Who uses it"). */
-export const STAFF_ROLES = ['group_admin', 'hotel_manager', 'front_desk', 'content_editor'] as const;
+export const STAFF_ROLES = ['group_admin', 'hotel_manager', 'front_desk', 'content_editor', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Shortest password a staff account may have (admin:create, later the set-password link). */

@@ -27,6 +27,10 @@ export const STAFF_PERMISSIONS = [
   'channels.sync',
   // Issue 27: the hotels' PMS connections (webhook endpoints, integration API keys): the group's.
   'integrations.manage',
+  // Issue 28: a hotel's service charge and VAT; statements and receipts of its orders; its fapiao requests.
+  'taxes.edit',
+  'finance.receipts',
+  'finance.fapiao',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -51,10 +55,16 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     'notices.view',
     'audit.view',
     'channels.sync',
+    'taxes.edit',
+    'finance.receipts',
+    'finance.fapiao',
   ],
   // The front desk hears of new bookings and cancellations first (decision 0043).
-  front_desk: ['dashboard.view', 'orders.view', 'orders.checkin', 'orders.cancel', 'orders.book', 'notices.view'],
+  // The desk hands a guest their statement and receipt at check-out.
+  front_desk: ['dashboard.view', 'orders.view', 'orders.checkin', 'orders.cancel', 'orders.book', 'notices.view', 'finance.receipts'],
   content_editor: ['content.edit'],
+  // 経理 (issue 28): the fapiao queue, statements and receipts of its hotels, nothing else.
+  finance: ['finance.receipts', 'finance.fapiao'],
 };
 
 /** Whether a role has a permission at all (for some hotel); which hotels is the server's question. */
@@ -68,4 +78,5 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   hotel_manager: '支配人',
   front_desk: 'フロント',
   content_editor: 'コンテンツ編集者',
+  finance: '経理',
 };
