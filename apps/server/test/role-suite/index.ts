@@ -14,6 +14,7 @@ import { ratesCases } from './rates.cases.ts';
 import { auditCases } from './audit.cases.ts';
 import type { RoleCase } from './role-case.ts';
 import { accountCases, staffCases } from './staff.cases.ts';
+import { taxesCases } from './taxes.cases.ts';
 import { webhooksCases } from './webhooks.cases.ts';
 
 export { ROUTES_WITHOUT_ROLE_CASE } from './auth.cases.ts';
@@ -34,6 +35,7 @@ export const ROLE_CASES: RoleCase[] = [
   ...deskBookingCases,
   ...promotionCases,
   ...ratesCases,
+  ...taxesCases,
   ...channelsCases,
   ...webhooksCases,
   ...integrationKeysCases,
