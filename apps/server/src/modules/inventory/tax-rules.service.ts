@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
-import { RATES_INCLUDE_LABELS, TAX_ORDER_LABELS, TAX_ROUNDING_LABELS, type AdminTaxRules, type TaxRulesSaveInput } from '@hotel/shared/schemas/admin/taxes';
+import { percentToBp, RATES_INCLUDE_LABELS, TAX_ORDER_LABELS, TAX_ROUNDING_LABELS, type AdminTaxRules, type TaxRulesSaveInput } from '@hotel/shared/schemas/admin/taxes';
 import { chargesOnRoom, partsTotal, percentText, splitIncluded, type TaxRules } from '@hotel/shared/taxes';
 import { notFound } from '../../lib/api-error.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
@@ -30,7 +30,7 @@ export class TaxRulesService {
 
   async save(actor: AuditActor, input: TaxRulesSaveInput, now: Date): Promise<{ rules: AdminTaxRules; changed: boolean }> {
     const hotel = await this.memberHotel(input.hotel);
-    const next: TaxRules = { serviceBp: input.servicePercent, vatBp: input.vatPercent, order: input.order, rounding: input.rounding, ratesInclude: input.ratesInclude === 'include' };
+    const next: TaxRules = { serviceBp: percentToBp(input.servicePercent), vatBp: percentToBp(input.vatPercent), order: input.order, rounding: input.rounding, ratesInclude: input.ratesInclude === 'include' };
     return this.inTransaction(async (tx) => {
       await this.rules.lockHotel(tx, input.hotel);
       const before = await this.rules.find(input.hotel, tx);

@@ -1,5 +1,5 @@
 import type { Route } from './+types/taxes';
-import { getTaxRules, saveTaxRules, taxRulesSaveInput, TAX_MESSAGES } from '@hotel/shared/schemas/admin/taxes';
+import { getTaxRules, saveTaxRules, taxRulesSaveInput, TAX_FIELD_OF_MESSAGE, TAX_MESSAGES } from '@hotel/shared/schemas/admin/taxes';
 import { adminLoad } from '../../lib/admin-api.server.ts';
 import { saveAdminForm } from '../../lib/admin-form.server.ts';
 import { adminHotel, withHotel } from '../../lib/admin-hotel.ts';
@@ -22,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const hotel = adminHotel(request);
   const values = await readPostedForm(request);
-  const refusal = (message: string) => ({ errors: {}, formError: message });
+  const refusal = (message: string) => {
+    const field = TAX_FIELD_OF_MESSAGE[message];
+    return field ? { errors: { [field]: message } } : { errors: {}, formError: message };
+  };
   return saveAdminForm(context, request, { values, input: { ...values, hotel }, schema: taxRulesSaveInput, endpoint: saveTaxRules, refusal, done: withHotel('/admin/taxes', hotel, { saved: '1' }) });
 }
 

@@ -32,22 +32,38 @@ export const TAX_ROUNDING_LABELS: Record<TaxRounding, string> = {
 /** Whether the stored rates already include both: 'include' (the default) or 'exclude'. */
 export const RATES_INCLUDE_LABELS = { include: '登録料金は税・サービス料込み（そのまま販売）', exclude: '登録料金は税・サービス料別（販売時に加算）' } as const;
 
-/** "10", "6.5", "0.25" → hundredths of a percent; at most two decimals, 0 … TAX_BP_MAX. */
-function percentBp(message: string) {
+/**
+ * A percentage as typed ("10", "6.5", "0.25") or as JSON: at most two decimals, 0 … TAX_BP_MAX / 100.
+ * The output is the percentage as a number, which parses again to itself (the back office's form
+ * sends the schema's output to the API); the service keeps it in hundredths (percentToBp).
+ */
+function percent(message: string) {
   return z
     .union([z.number(), z.string().trim()], { error: message })
     .transform((v) => String(v))
     .pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, message))
-    .transform((v) => Math.round(Number(v) * 100))
-    .pipe(z.number().int().min(0, message).max(TAX_BP_MAX, message));
+    .transform(Number)
+    .pipe(z.number().min(0, message).max(TAX_BP_MAX / 100, message));
 }
+
+/** 6.5 → 650. */
+export const percentToBp = (value: number) => Math.round(value * 100);
+
+/** The field a refusal's message belongs to, so the form shows it there. */
+export const TAX_FIELD_OF_MESSAGE: Record<string, string> = {
+  [TAX_MESSAGES.serviceInvalid]: 'servicePercent',
+  [TAX_MESSAGES.vatInvalid]: 'vatPercent',
+  [TAX_MESSAGES.orderInvalid]: 'order',
+  [TAX_MESSAGES.roundingInvalid]: 'rounding',
+  [TAX_MESSAGES.includeInvalid]: 'ratesInclude',
+};
 
 export const taxRulesQuery = z.object({ hotel: hotelCode });
 
 export const taxRulesSaveInput = z.object({
   hotel: hotelCode,
-  servicePercent: percentBp(TAX_MESSAGES.serviceInvalid),
-  vatPercent: percentBp(TAX_MESSAGES.vatInvalid),
+  servicePercent: percent(TAX_MESSAGES.serviceInvalid),
+  vatPercent: percent(TAX_MESSAGES.vatInvalid),
   order: z.enum(TAX_ORDERS, { error: TAX_MESSAGES.orderInvalid }),
   rounding: z.enum(TAX_ROUNDINGS, { error: TAX_MESSAGES.roundingInvalid }),
   ratesInclude: z.enum(['include', 'exclude'], { error: TAX_MESSAGES.includeInvalid }),
