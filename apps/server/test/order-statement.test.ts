@@ -22,7 +22,7 @@ const act = (token: string, action: string, orderNo: string, extra: Record<strin
 async function booked(rateCode: string, from: number, nights = 1) {
   const member = await newMember(t.app);
   const order = await bookStay(t.app, member.token, { rateCode, checkIn: dayFromToday(t.clock, from), checkOut: dayFromToday(t.clock, from + nights) });
-  return { member, order, amount: order.hold.totalAmount as number };
+  return { member, order, amount: order.hold.totalAmount };
 }
 
 describe('the member statement', () => {

@@ -41,7 +41,7 @@ async function paidBooking() {
   const member = await newMember(app);
   const today = hotelToday();
   const order = await bookStay(app, member.token, { rateCode: 'ADV', checkIn: addDays(today, 5), checkOut: addDays(today, 7) });
-  const amount = order.hold.totalAmount as number;
+  const amount = order.hold.totalAmount;
   await payByWechat(app, member.token, order, amount);
   return { member, order, amount, cookie: `${SESSION_COOKIE}=${member.token}` };
 }

@@ -8,7 +8,6 @@ import { z } from 'zod';
 
 /** What a charge line is: the stay's nights and discounts, what cancelling took off, and the fees kept. */
 export const STATEMENT_CHARGE_KINDS = ['night', 'promotion', 'coupon', 'discount', 'change_fee', 'stay_cancelled', 'cancel_fee', 'no_show_fee'] as const;
-export type StatementChargeKind = (typeof STATEMENT_CHARGE_KINDS)[number];
 
 /** Where a payment was made: online (a payments row), the member card, the desk, or settled at the hotel at check-out. */
 export const STATEMENT_PAY_METHODS = ['alipay', 'wechat', 'card', 'desk_cash', 'desk_card', 'desk_alipay', 'desk_wechat', 'desk', 'hotel'] as const;
