@@ -4,6 +4,7 @@ import { endpoints } from '@hotel/shared/api/endpoints';
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { PROMOTION_DISCOUNT_TYPE } from '@hotel/shared/discounts';
 import { addDays } from '@hotel/shared/hotel-date';
+import { DEFAULT_TAX_RULES, partsTotal, TAX_ORDERS, TAX_ROUNDINGS, type TaxRules } from '@hotel/shared/taxes';
 import type { BookableRate, RoomWithRates } from '@hotel/shared/schemas/booking';
 import type { CityRoomAndRate } from '@hotel/shared/schemas/city-search';
 import type { Hotel } from '@hotel/shared/schemas/hotel';
@@ -13,10 +14,11 @@ import { dayFromToday, guest, holdRooms, newMember, orderDetail, submitOrder } f
 import { expectSuccess } from './helpers/expectations.ts';
 import { call, useMemberApp } from './helpers/member-app.ts';
 import { SEED_DAYS } from './helpers/seed-days.ts';
+import { setTaxRules } from './helpers/tax-rules.ts';
 
 /**
- * One price on every surface (decision 0044): for random hotels, stays, parties and promotion
- * codes of the seeded demo (its 連泊割 and WINTER2026 promotions included), the city results, the
+ * One price on every surface (decision 0044): for random hotels under random service and VAT
+ * rules (decision 0068), stays, parties and promotion codes of the seeded demo (its 連泊割 and WINTER2026 promotions included), the city results, the
  * price calendar, the rooms page's rates, the hold and the order all show what quoteStay says a
  * guest pays. Seeded, so a failure names a case that can be replayed.
  */
@@ -30,6 +32,7 @@ beforeAll(async () => {
 
 interface Case {
   hotel: number;
+  rules: TaxRules;
   day: number;
   nights: number;
   roomNum: number;
@@ -41,6 +44,14 @@ interface Case {
 
 const cases = fc.record<Case>({
   hotel: fc.nat(),
+  // Issue 28: the hotel's service and VAT rules (decision 0068), any a hotel may save.
+  rules: fc.record<TaxRules>({
+    serviceBp: fc.integer({ min: 0, max: 2000 }),
+    vatBp: fc.integer({ min: 0, max: 1300 }),
+    order: fc.constantFrom(...TAX_ORDERS),
+    rounding: fc.constantFrom(...TAX_ROUNDINGS),
+    ratesInclude: fc.boolean(),
+  }),
   day: fc.integer({ min: 1, max: SEED_DAYS - 10 }),
   nights: fc.integer({ min: 1, max: 5 }),
   roomNum: fc.integer({ min: 1, max: 2 }),
@@ -68,10 +79,18 @@ describe('one price on every surface', () => {
         const checkOut = addDays(checkIn, c.nights);
         const party = { roomNum: c.roomNum, adultNum: c.roomNum * c.adultsPerRoom, childrenNum: c.childrenNum };
         const discount = discountOf(c.code);
+        await setTaxRules(t.db, hotel.hotelCode, c.rules);
+        await t.app.changes.sync();
 
-        // The rooms page: each rate's price to pay is its list total less its promotion.
+        // The rooms page: each rate's price to pay is its list total less its promotion; the nights
+        // add up to the total and the parts (室料 / サービス料 / 増値税) to what the guest pays.
         const rates = ratesOf(await roomsPage(hotel.hotelCode, checkIn, checkOut, party, discount));
-        for (const rate of rates) expect(rate.discountedPrice).toBe(rate.totalPrice - (rate.promotion?.amount ?? 0));
+        for (const rate of rates) {
+          expect(rate.discountedPrice).toBe(rate.totalPrice - (rate.promotion?.amount ?? 0));
+          expect(rate.nightlyPrices.reduce((sum, n) => sum + n.price, 0) * c.roomNum).toBe(rate.totalPrice);
+          expect(partsTotal(rate.charges)).toBe(rate.discountedPrice);
+          expect(Math.min(rate.charges.room, rate.charges.service, rate.charges.vat)).toBeGreaterThanOrEqual(0);
+        }
         const lowest = rates.length ? Math.min(...rates.map((r) => r.discountedPrice)) : null;
 
         // The city results: the hotel's from-price is the lowest of those.
@@ -101,12 +120,15 @@ describe('one price on every surface', () => {
         const shown = { totalAmount: rate.totalPrice, discountAmount: rate.promotion?.amount ?? 0, actualAmount: rate.discountedPrice };
         expect({ totalAmount: hold.totalAmount, discountAmount: hold.discountAmount, actualAmount: hold.actualAmount }).toEqual(shown);
         expect(hold.promotion?.name ?? null).toBe(rate.promotion?.name ?? null);
+        expect(hold.nightlyPrices).toEqual(rate.nightlyPrices);
+        expect(hold.charges).toEqual(rate.charges);
         const placed = expectSuccess(await submitOrder(t.app, member.token, guest(hold.orderNo)));
         const order = expectSuccess(await orderDetail(t.app, member.token, placed.id));
         expect({ totalAmount: order.totalAmount, discountAmount: order.discountAmount, actualAmount: order.actualAmount }).toEqual(shown);
+        expect(order.charges).toEqual(rate.charges);
       }),
       // Issue 22's case first: 3 nights in 杭州, where a breakfast rate's 連泊割 undercuts the cheapest list total.
-      { seed: 20260444, numRuns: 20, examples: [[{ hotel: hotels.findIndex((h) => h.hotelName.includes('西湖')), day: 10, nights: 3, roomNum: 1, adultsPerRoom: 2, childrenNum: 0, code: 'none', pick: 0 }]] },
+      { seed: 20260444, numRuns: 20, examples: [[{ hotel: hotels.findIndex((h) => h.hotelName.includes('西湖')), rules: DEFAULT_TAX_RULES, day: 10, nights: 3, roomNum: 1, adultsPerRoom: 2, childrenNum: 0, code: 'none', pick: 0 }]] },
     );
   });
 });

@@ -44,6 +44,8 @@ export default [
     // Staff book for a guest by phone, at the desk or by mail (issue 25).
     route('orders/book', 'routes/admin/order-book.tsx'),
     route('rates', 'routes/admin/rates.tsx'),
+    // A hotel's service charge and VAT (issue 28, decision 0068).
+    route('taxes', 'routes/admin/taxes.tsx'),
     route('catalog', 'routes/admin/catalog.tsx'),
     route('catalog/plan', 'routes/admin/catalog-plan.tsx'),
     route('catalog/room-type', 'routes/admin/catalog-room-type.tsx'),

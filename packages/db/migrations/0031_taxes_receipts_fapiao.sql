@@ -92,4 +92,26 @@ CREATE INDEX "fapiao_requests_member_idx" ON "fapiao_requests" USING btree ("mem
 CREATE UNIQUE INDEX "order_receipts_issue_idx" ON "order_receipts" USING btree ("order_id","issue_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_receipts_number_idx" ON "order_receipts" USING btree ("hotel_code","receipt_no","issue_no");--> statement-breakpoint
 CREATE INDEX "order_receipts_hotel_issued_idx" ON "order_receipts" USING btree ("hotel_code","issued_at");--> statement-breakpoint
-ALTER TABLE "staff" ADD CONSTRAINT "staff_role_known" CHECK ("staff"."role" in ('group_admin', 'hotel_manager', 'front_desk', 'content_editor', 'finance'));
+ALTER TABLE "staff" ADD CONSTRAINT "staff_role_known" CHECK ("staff"."role" in ('group_admin', 'hotel_manager', 'front_desk', 'content_editor', 'finance'));--> statement-breakpoint
+-- A hotel's service and VAT rules price every night it sells (decision 0068): the caches that read
+-- prices drop on a change (decision 0028), and every channel connection selling the hotel owes each
+-- night ahead, like a rate plan's price rule changing (migration 0028).
+CREATE TRIGGER "hotel_tax_rules_changes" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "hotel_tax_rules" FOR EACH STATEMENT EXECUTE FUNCTION "notify_table_change"();
+--> statement-breakpoint
+CREATE FUNCTION "channel_outbox_tax_rules_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM "channel_connections" WHERE "enabled") THEN
+    INSERT INTO "channel_outbox" ("connection_id", "hotel_code", "room_type_code", "stay_date")
+    SELECT c."id", rn."hotel_code", rn."room_type_code", rn."stay_date"
+    FROM (SELECT DISTINCT "hotel_code" FROM "new_rules") changed
+    JOIN "channel_connections" c ON c."enabled" AND changed."hotel_code" = ANY (c."hotel_codes")
+    JOIN "room_nights" rn ON rn."hotel_code" = changed."hotel_code" AND rn."stay_date" >= (now() AT TIME ZONE 'Asia/Shanghai')::date - 1
+    ON CONFLICT ("connection_id", "hotel_code", "room_type_code", "stay_date") WHERE "state" = 'pending' DO NOTHING;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "hotel_tax_rules_channel_inserted" AFTER INSERT ON "hotel_tax_rules" REFERENCING NEW TABLE AS "new_rules" FOR EACH STATEMENT EXECUTE FUNCTION "channel_outbox_tax_rules_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "hotel_tax_rules_channel_updated" AFTER UPDATE ON "hotel_tax_rules" REFERENCING NEW TABLE AS "new_rules" FOR EACH STATEMENT EXECUTE FUNCTION "channel_outbox_tax_rules_changed"();

@@ -79,6 +79,7 @@ const ENTITY_LABELS: Record<string, string> = {
   member_coupon: '会員クーポン',
   channel_connection: 'チャネル接続',
   integration_key: '連携APIキー',
+  tax_rules: '税・サービス料',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -124,6 +125,12 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 const FIELD_LABELS: Record<string, string> = {
+  // a hotel's service charge and VAT (inventory/tax-rules.service.ts), recorded as staff read them
+  servicePercent: 'サービス料率',
+  vatPercent: '増値税率',
+  taxOrder: '税のかけ方',
+  taxRounding: '端数処理',
+  ratesInclude: '登録料金',
   // staff
   email: 'メール',
   name: '名前',
@@ -453,6 +460,8 @@ function recordWords(line: AuditLineCodes, before: Record<string, unknown>, afte
     }
     case 'order':
       return `予約 ${id}`;
+    case 'tax_rules':
+      return '税・サービス料の設定';
     case 'staff':
       return `スタッフ ${pick('email') ?? `#${id}`}`;
     case 'member':

@@ -23,8 +23,15 @@ describe("an order's itemised price (decision 0044)", () => {
     expect(priceLines({ amount: 5595, listAmount: 6216, discountLines }, formatCny, 'ご宿泊料金')).toEqual([
       ['宿泊料金（割引前）', '6,216元'],
       ['割引：連泊割（3泊以上）', '−621元'],
-      ['お支払い金額', '5,595元'],
+      ['お支払い金額（税・サービス料込）', '5,595元'],
     ]);
-    expect(priceLines({ amount: 1280, listAmount: 1280, discountLines: [] }, formatCny, 'ご宿泊料金')).toEqual([['ご宿泊料金', '1,280元']]);
+    expect(priceLines({ amount: 1280, listAmount: 1280, discountLines: [] }, formatCny, 'ご宿泊料金')).toEqual([['ご宿泊料金（税・サービス料込）', '1,280元']]);
+  });
+
+  it('adds what the total is made of when it is known (decision 0068)', () => {
+    expect(priceLines({ amount: 1166, listAmount: 1166, discountLines: [], charges: { room: 1000, service: 100, vat: 66 } }, formatCny, '料金')).toEqual([
+      ['料金（税・サービス料込）', '1,166元'],
+      ['内訳', '室料 1,000元・サービス料 100元・増値税 66元'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { CHARGE_PART_LABELS, TAX_INCLUDED_LABEL, type ChargeParts } from './taxes.ts';
 import { DISCOUNT_MESSAGES } from './messages.ts';
 import { formatCny } from './money.ts';
 import type { MemberLevel } from './member-levels.ts';
@@ -59,16 +60,25 @@ export function discountLinesOf(
  * the list price, each discount by name with its amount off, and what is paid.
  */
 export function priceLines(
-  facts: { amount: number; listAmount: number; discountLines: readonly DiscountLine[] },
+  facts: { amount: number; listAmount: number; discountLines: readonly DiscountLine[]; charges?: ChargeParts | undefined },
   yuan: (amount: number) => string,
   paidLabel: string,
 ): [string, string][] {
-  if (facts.discountLines.length === 0) return [[paidLabel, yuan(facts.amount)]];
+  // Every amount includes service and VAT (decision 0068): the total says so, and what it is made of.
+  const paid: [string, string] = [`${facts.discountLines.length === 0 ? paidLabel : 'お支払い金額'}（${TAX_INCLUDED_LABEL}）`, yuan(facts.amount)];
+  const parts: [string, string][] = facts.charges ? [['内訳', chargePartsWords(facts.charges, yuan)]] : [];
+  if (facts.discountLines.length === 0) return [paid, ...parts];
   return [
     ['宿泊料金（割引前）', yuan(facts.listAmount)],
     ...facts.discountLines.map((d): [string, string] => [`割引：${d.name}`, `−${yuan(d.amount)}`]),
-    ['お支払い金額', yuan(facts.amount)],
+    paid,
+    ...parts,
   ];
+}
+
+/** 「室料 1,000元・サービス料 100元・増値税 66元」: the parts on one line (mail, SMS-length texts). */
+export function chargePartsWords(charges: ChargeParts, yuan: (amount: number) => string): string {
+  return (['room', 'service', 'vat'] as const).map((part) => `${CHARGE_PART_LABELS[part]} ${yuan(charges[part])}`).join('・');
 }
 
 export interface PromotionTerms extends DiscountRule {

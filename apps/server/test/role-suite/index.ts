@@ -15,6 +15,7 @@ import { statementCases } from './statement.cases.ts';
 import { auditCases } from './audit.cases.ts';
 import type { RoleCase } from './role-case.ts';
 import { accountCases, staffCases } from './staff.cases.ts';
+import { taxesCases } from './taxes.cases.ts';
 import { webhooksCases } from './webhooks.cases.ts';
 
 export { ROUTES_WITHOUT_ROLE_CASE } from './auth.cases.ts';
@@ -36,6 +37,7 @@ export const ROLE_CASES: RoleCase[] = [
   ...deskBookingCases,
   ...promotionCases,
   ...ratesCases,
+  ...taxesCases,
   ...channelsCases,
   ...webhooksCases,
   ...integrationKeysCases,

@@ -153,7 +153,7 @@ function LinkPayment({ link, token }: { link: PayLinkSummary; token: string }) {
           </dd>
         </div>
         <div>
-          <dt>お支払い金額</dt>
+          <dt>お支払い金額（税・サービス料込）</dt>
           <dd className={styles.amount}>{formatCny(link.amount)}</dd>
         </div>
         {paid ? null : (

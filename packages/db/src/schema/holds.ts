@@ -22,7 +22,7 @@ export const roomHolds = pgTable(
     promotionAmount: integer('promotion_amount').notNull().default(0),
     /** The hotel's service and VAT rules the stay was priced under (decision 0068); the order keeps them. Null on holds made before them. */
     taxRules: jsonb('tax_rules').$type<TaxRules>(),
-    /** What total − promotion is made of (室料 / サービス料 / 増値税). */
+    /** What total_amount is made of (室料 / サービス料 / 増値税), before any discount: the order takes its discounts off it (takeOff). */
     charges: jsonb('charges').$type<ChargeParts>(),
     status: varchar('status', { length: 16 }).$type<'held' | 'converted' | 'released'>().notNull().default('held'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

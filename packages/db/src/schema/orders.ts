@@ -140,6 +140,11 @@ export interface AmendedStay {
   couponId: number | null;
   couponAmount: number;
   actualAmount: number;
+  /**
+   * What actualAmount is made of, kept nights under the order's rules and new nights under the
+   * rules of the change's day (decision 0068). Absent on changes made before them.
+   */
+  charges?: ChargeParts;
 }
 
 /**

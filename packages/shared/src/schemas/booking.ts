@@ -49,6 +49,9 @@ export type RoomAndRateQuery = z.infer<typeof roomAndRateBody>;
 
 export const nightPrice = z.object({ date: z.string(), price: z.number().int() });
 
+/** What an amount is made of: 室料 / サービス料 / 増値税 (decision 0068); adds up to the amount. */
+export const chargeParts = z.object({ room: z.number().int(), service: z.number().int(), vat: z.number().int() });
+
 /** A promotion taken off a rate or a held stay (decision 0042): name, label (10%OFF) and whole CNY off the total. */
 export const promotionOffer = z.object({ id: z.number().int(), name: z.string(), label: z.string(), amount: z.number().int() });
 
@@ -71,6 +74,8 @@ export const bookableRate = rate.extend({
   promotion: promotionOffer.nullable(),
   /** totalPrice less the promotion. */
   discountedPrice: z.number().int(),
+  /** What discountedPrice is made of; every amount here includes service and VAT (decision 0068). */
+  charges: chargeParts,
 });
 export type BookableRate = z.infer<typeof bookableRate>;
 
@@ -139,6 +144,8 @@ export const inventoryHold = z.object({
   /** The spec's promotionId, null without one; promotion names it for the page (decision 0042). */
   promotionId: z.number().int().nullable(),
   promotion: promotionOffer.nullable(),
+  /** What actualAmount is made of (decision 0068); a coupon chosen at the guest step comes off it in proportion (takeOff). */
+  charges: chargeParts,
   expiresAt: z.string(),
 });
 export type InventoryHold = z.infer<typeof inventoryHold>;

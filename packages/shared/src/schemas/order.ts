@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ARRIVAL_SLOTS, MOBILE_PATTERN, ORDER_FETCH_COUNT, ORDER_FETCH_MAX, REMARK_MAX } from '../constants.ts';
 import { DISCOUNT_MESSAGES, MESSAGES, SERVER_MESSAGES } from '../messages.ts';
-import { isoDate, wholeNumber } from './booking.ts';
+import { chargeParts, isoDate, wholeNumber } from './booking.ts';
 import { positiveId } from './hotel.ts';
 import { multiLine, singleLine } from './text.ts';
 
@@ -200,6 +200,8 @@ export const order = z.object({
    * as the confirmation mail itemises them; empty without a discount.
    */
   discountLines: z.array(z.object({ name: z.string(), amount: z.number().int() })),
+  /** Beyond the spec (decision 0068): what actualAmount is made of, 室料 / サービス料 / 増値税. */
+  charges: chargeParts,
   payResult: z.number().int(),
   state: z.number().int(),
   payCode: z.string().nullable(),

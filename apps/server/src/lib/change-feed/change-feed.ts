@@ -26,6 +26,7 @@ export const CACHED_TABLES = [
   'media',
   'media_files',
   'promotions',
+  'hotel_tax_rules',
 ] as const;
 export type CachedTable = (typeof CACHED_TABLES)[number];
 

@@ -6,6 +6,7 @@ import { CoalescedRun } from '../../lib/coalesced-run.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MonthAvailabilityRow, RatePlanRow } from '../inventory/index.ts';
 import { quoteStay } from '../inventory/index.ts';
+import type { TaxRules } from '@hotel/shared/taxes';
 import { PROTOCOLS, type ChannelProtocol } from './channel-protocols.ts';
 import type { ChannelTransport } from './channel-transport.ts';
 import type { ChannelConnectionRepository, ConnectionRow, MappingRow, OwedNight, SyncLogEntry } from './connection.repository.ts';
@@ -33,6 +34,8 @@ export const ALERT_AFTER_MS = 30 * 60_000;
 export interface ChannelInventory {
   monthAvailability(hotelCodes: string[], roomTypeCodes: string[], from: string, to: string): Promise<MonthAvailabilityRow[]>;
   listRatePlans(hotelCode: string): Promise<RatePlanRow[]>;
+  /** The hotel's service and VAT rules: what channels get is the guest's total, as on the site (decision 0068). */
+  taxRulesOf(hotelCode: string): Promise<TaxRules>;
 }
 
 export interface ChannelFailing {
@@ -420,6 +423,7 @@ export class ChannelSyncService {
     const rates = mappedCodes(mappings, hotelCode, 'rate');
     const publicOnly = protocolOf(connection).publicPlansOnly;
     const plans = (await this.deps.inventory.listRatePlans(hotelCode)).filter((p) => rates.has(p.code));
+    const taxRules = await this.deps.inventory.taxRulesOf(hotelCode);
     const roomNights: ChannelRoomNight[] = [];
     const rateNights: ChannelRateNight[] = [];
     for (const row of rows) {
@@ -437,8 +441,9 @@ export class ChannelSyncService {
             closedToDeparture: night.closedToDeparture,
             minStay: night.minStay,
             maxStay: night.maxStay,
-            // The one price of a stay (price-stay.ts), one night for one room, without the site's own promotions.
-            price: plan.isActive && !(publicOnly && (plan.memberOnly || plan.discountCode)) ? quoteStay([{ date: night.date, price: night.price }], plan, 1, () => null).totalAmount : null,
+            // The one price of a stay (price-stay.ts), one night for one room, service and VAT included, without the site's own promotions.
+            price:
+              plan.isActive && !(publicOnly && (plan.memberOnly || plan.discountCode)) ? quoteStay([{ date: night.date, price: night.price }], plan, 1, taxRules, () => null).totalAmount : null,
           });
         }
       }

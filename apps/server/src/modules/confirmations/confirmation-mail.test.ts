@@ -20,6 +20,7 @@ const view: ConfirmationView = {
   amount: 3360,
   listAmount: 3360,
   discountLines: [],
+  charges: { room: 2882, service: 288, vat: 190 },
   payment: 'hotel',
   paid: false,
   cancelTerms: 'ご到着日の18:00（現地時間）まで無料でキャンセルできます',
@@ -42,15 +43,15 @@ describe('confirmationMail', () => {
     expect(text).toContain('■チェックイン\n2026/12/14（月）');
     expect(text).toContain('■チェックアウト\n2026/12/16（水）（2泊）');
     expect(text).toContain('■ご人数\n大人2名・子供1名');
-    expect(text).toContain('■料金\n3,360元');
+    expect(text).toContain('■料金（税・サービス料込）\n3,360元\n■内訳\n室料 2,882元・サービス料 288元・増値税 190元');
     expect(text).toContain('■お支払い\n現地払い');
     expect(text).toContain('■住所\n〒310007 浙江省杭州市西湖区楊公堤168号');
   });
 
   it('a discounted booking itemises the list price, each discount by name with its amount off, and what is paid (issue 22)', () => {
-    const discounted = { ...view, listAmount: 3960, amount: 3464, discountLines: [{ name: '連泊割（3泊以上）', amount: 396 }, { name: '新規会員登録クーポン', amount: 100 }] };
+    const discounted = { ...view, listAmount: 3960, amount: 3464, discountLines: [{ name: '連泊割（3泊以上）', amount: 396 }, { name: '新規会員登録クーポン', amount: 100 }], charges: { room: 2971, service: 297, vat: 196 } };
     const { text, html } = confirmationMail(discounted, new Date());
-    expect(text).toContain('■宿泊料金（割引前）\n3,960元\n■割引：連泊割（3泊以上）\n−396元\n■割引：新規会員登録クーポン\n−100元\n■お支払い金額\n3,464元');
+    expect(text).toContain('■宿泊料金（割引前）\n3,960元\n■割引：連泊割（3泊以上）\n−396元\n■割引：新規会員登録クーポン\n−100元\n■お支払い金額（税・サービス料込）\n3,464元\n■内訳\n室料 2,971元・サービス料 297元・増値税 196元');
     expect(text).not.toContain('■料金\n');
     expect(html).toContain('連泊割（3泊以上）');
     expect(html).toContain('−100元');

@@ -79,7 +79,8 @@ export class DeskBookingService {
       const nights = await this.inventory.takeRooms(tx, { hotelCode: hotel.code, roomTypeCode: room.code, dates, qty: input.roomQty });
       if (!nights) throw new ApiError(409, M.soldOut);
       const stay = { hotelCode: hotel.code, rateCode: plan.code, checkIn: input.checkIn, checkOut: input.checkOut, nights: dates.length };
-      const price = quoteStay(nights, plan, input.roomQty, (totalAmount) => offerFor({ ...stay, totalAmount }));
+      const taxRules = await this.inventory.taxRulesOf(hotel.code, tx);
+      const price = quoteStay(nights, plan, input.roomQty, taxRules, (totalAmount) => offerFor({ ...stay, totalAmount }));
       // A member's promotion is decided again with it locked and its caps counted, as an order from a hold is.
       const discount = member ? await this.discounts.priceOrder(tx, member, { ...stay, totalAmount: price.totalAmount, promotionId: price.promotion?.id ?? null, promotionAmount: price.discountAmount }, undefined, now) : null;
       const settlement = settlementOf(input, now);
@@ -115,6 +116,8 @@ export class DeskBookingService {
           totalAmount: price.totalAmount,
           promotionId: price.promotion?.id ?? null,
           promotionAmount: price.discountAmount,
+          taxRules,
+          listCharges: price.listCharges,
           settlement,
         },
         now,

@@ -12,6 +12,8 @@ import { NO_EVENTS, type EventPublisher } from '../../lib/domain-events.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { DiscountService, PromotionOffer } from '../discounts/index.ts';
 import type { HotelService } from '../hotel/index.ts';
+import { takeOff } from '@hotel/shared/taxes';
+import { listChargesOf } from './hold-charges.ts';
 import { breakfastLabel, freeCancelRange, quoteStay, rateUnlocked, type InventoryService } from '../inventory/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import { checkStayDates } from '../search/index.ts';
@@ -71,8 +73,10 @@ export class HoldRoomsService {
       if (open >= MAX_OPEN_BOOKINGS_PER_MEMBER) throw new ApiError(429, SERVER_MESSAGES.openBookingsLimit);
       const nights = await this.inventory.takeRooms(tx, { hotelCode: hotel.code, roomTypeCode: room.code, dates, qty: input.roomQty });
       if (!nights) throw new ApiError(409, SERVER_MESSAGES.soldOut);
+      // The hotel's service and VAT rules as they are now: the hold and then the order keep them (decision 0068).
+      const taxRules = await this.inventory.taxRulesOf(hotel.code, tx);
       // The best promotion for this member and the code typed, priced as the search prices it; the order decides again.
-      const price = quoteStay(nights, plan, input.roomQty, (totalAmount) =>
+      const price = quoteStay(nights, plan, input.roomQty, taxRules, (totalAmount) =>
         offerFor({ hotelCode: hotel.code, rateCode: plan.code, checkIn: input.checkIn, checkOut: input.checkOut, nights: dates.length, totalAmount }),
       );
       return this.holds.insert(tx, {
@@ -98,6 +102,8 @@ export class HoldRoomsService {
         totalAmount: price.totalAmount,
         promotionId: price.promotion?.id ?? null,
         promotionAmount: price.discountAmount,
+        taxRules,
+        charges: price.listCharges,
         expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         createdAt: now,
       });
@@ -161,6 +167,7 @@ function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string
     actualAmount: hold.totalAmount - hold.promotionAmount,
     promotionId: hold.promotionId,
     promotion,
+    charges: takeOff(listChargesOf(hold), hold.promotionAmount),
     expiresAt: hold.expiresAt.toISOString(),
   };
 }

@@ -5,6 +5,7 @@
  * first, then orders' lapsed unpaid orders through the UnpaidOrders port.
  */
 export { holdRoutes } from './hold.routes.ts';
+export { listChargesOf } from './hold-charges.ts';
 export { HoldRestrictedError, HoldService } from './hold.service.ts';
 export { ReleaseExpiredService, type ReleaseResult, type UnpaidOrderExpiry } from './release-expired.service.ts';
 export { createHoldsModule } from './module.ts';

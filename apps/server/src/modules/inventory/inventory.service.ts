@@ -3,7 +3,9 @@ import type { NightPrice } from '@hotel/db/schema/inventory';
 import type { NightQty, RoomNightsOf } from '@hotel/db/schema/stay-columns';
 import { stayDates } from '@hotel/shared/stay-rules';
 import type { RunInTransaction } from '../../lib/transaction.ts';
+import type { TaxRules } from '@hotel/shared/taxes';
 import type { InventoryRepository, MonthAvailabilityRow, RatePlanRow, RestrictionRow, StayAvailabilityRow, StayRooms } from './inventory.repository.ts';
+import type { TaxRulesRepository } from './tax-rules.repository.ts';
 
 /** How many expired rows one release pass handles; the next pass takes the rest. */
 export const RELEASE_BATCH = 200;
@@ -38,7 +40,18 @@ export class InventoryService {
   constructor(
     private readonly inTransaction: RunInTransaction,
     private readonly inventory: InventoryRepository,
+    private readonly taxRules: TaxRulesRepository,
   ) {}
+
+  /** The service and VAT rules a hotel sells under now (decision 0068); in the caller's transaction when `db` is one. */
+  async taxRulesOf(hotelCode: string, db?: Database): Promise<TaxRules> {
+    return (await this.taxRules.find(hotelCode, db)).rules;
+  }
+
+  /** The same for several hotels in one query (a city's results and price calendar). */
+  taxRulesOfHotels(hotelCodes: readonly string[]): Promise<Map<string, TaxRules>> {
+    return this.taxRules.rulesOf(hotelCodes);
+  }
 
   /** The hotel's rate plans, in their order, inactive ones included. */
   listRatePlans(hotelCode: string): Promise<RatePlanRow[]> {

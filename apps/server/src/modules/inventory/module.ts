@@ -15,6 +15,9 @@ import { RatesCalendarService } from './rates-calendar.service.ts';
 import { RatesRepository } from './rates.repository.ts';
 import { ratesRoutes } from './rates.routes.ts';
 import { RoomNightOpeningRepository } from './room-night-opening.repository.ts';
+import { TaxRulesRepository } from './tax-rules.repository.ts';
+import { taxRulesRoutes } from './tax-rules.routes.ts';
+import { TaxRulesService } from './tax-rules.service.ts';
 
 /** Rate plans and room nights: taken and given back, edited by staff, counted for the dashboard. */
 export function createInventoryModule({ db, clock, inTransaction }: Pick<ModuleKit, 'db' | 'clock' | 'inTransaction'>, { hotels, rooms, audit }: { hotels: HotelService; rooms: RoomService; audit: AuditTrail }) {
@@ -22,14 +25,20 @@ export function createInventoryModule({ db, clock, inTransaction }: Pick<ModuleK
   const ratesRepository = new RatesRepository(db);
   const ratesCalendar = new RatesCalendarService(hotels, rooms, inventoryRepository, ratesRepository);
   const ratesBulkEdit = new RatesBulkEditService(inTransaction, hotels, rooms, ratesRepository, audit);
+  const taxRulesRepository = new TaxRulesRepository(db);
+  const taxRules = new TaxRulesService(inTransaction, taxRulesRepository, hotels, audit);
   return {
-    inventory: new InventoryService(inTransaction, inventoryRepository),
+    inventory: new InventoryService(inTransaction, inventoryRepository, taxRulesRepository),
     ratePlanAdmin: new RatePlanAdminService(inTransaction, new RatePlanRepository(db), hotels, audit),
     /** A new room type's nights (rooms' OpenRoomNights port). */
     roomNightOpening: new RoomNightOpening(new RoomNightOpeningRepository()),
     occupancy: new OccupancyService(new OccupancyRepository(db)),
     ratesCalendar,
     ratesBulkEdit,
-    adminApi: ((admin, { guard }) => admin.register(ratesRoutes, { calendar: ratesCalendar, bulkEdit: ratesBulkEdit, guard, clock })) satisfies AdminApi,
+    taxRules,
+    adminApi: (async (admin, { guard }) => {
+      await admin.register(ratesRoutes, { calendar: ratesCalendar, bulkEdit: ratesBulkEdit, guard, clock });
+      await admin.register(taxRulesRoutes, { taxRules, guard, clock });
+    }) satisfies AdminApi,
   };
 }

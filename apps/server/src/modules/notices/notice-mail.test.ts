@@ -62,12 +62,13 @@ describe('the notices e-mail (decision 0043)', () => {
         { name: '連泊割（3泊以上）', amount: 553 },
         { name: '冬のクーポン', amount: 313 },
       ],
+      charges: { room: 4000, service: 400, vat: 264 },
       payment: 'prepaid',
       paid: true,
       arrivalTime: '',
       remark: '',
     });
-    expect(mail.text).toContain('■宿泊料金（割引前）\n5,530元\n■割引：連泊割（3泊以上）\n−553元\n■割引：冬のクーポン\n−313元\n■お支払い金額\n4,664元');
+    expect(mail.text).toContain('■宿泊料金（割引前）\n5,530元\n■割引：連泊割（3泊以上）\n−553元\n■割引：冬のクーポン\n−313元\n■お支払い金額（税・サービス料込）\n4,664元\n■内訳\n室料 4,000元・サービス料 400元・増値税 264元');
     expect(mail.html).toContain('冬のクーポン');
   });
 
@@ -89,6 +90,7 @@ describe('the notices e-mail (decision 0043)', () => {
       amount: 1000,
       listAmount: 1000,
       discountLines: [],
+      charges: { room: 858, service: 86, vat: 56 },
       payment: 'hotel',
       paid: false,
       arrivalTime: '',
@@ -124,6 +126,7 @@ describe('the notices e-mail (decision 0043)', () => {
       amount: 5040,
       listAmount: 5040,
       discountLines: [],
+      charges: { room: 4323, service: 432, vat: 285 },
       payment: 'hotel' as const,
       paid: false,
       arrivalTime: '',

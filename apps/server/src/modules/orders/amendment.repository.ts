@@ -27,6 +27,7 @@ export type ChangedOrderFields = Pick<
   | 'changesUntilHours'
   | 'nightlyPrices'
   | 'totalAmount'
+  | 'charges'
   | 'discountAmount'
   | 'actualAmount'
   | 'promotionId'

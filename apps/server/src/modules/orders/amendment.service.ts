@@ -9,6 +9,8 @@ import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { AuditChange } from '../audit/index.ts';
 import type { DiscountService } from '../discounts/index.ts';
+import { addParts, DEFAULT_TAX_RULES, splitIncluded, takeOff } from '@hotel/shared/taxes';
+import { chargesOf, rulesOf, shareOf } from './order-charges.ts';
 import { breakfastLabel, quoteStay, rateUnlocked, RELEASE_BATCH, type InventoryService } from '../inventory/index.ts';
 import type { RoomService } from '../rooms/index.ts';
 import { amendmentAuditChange } from './amendment-audit.ts';
@@ -289,7 +291,8 @@ export class AmendmentService {
     const left = new Map(nights.map((n) => [n.date, n.left]));
     if (rooms.take.nights.some((n) => (left.get(n.date) ?? 0) < n.qty)) throw new ApiError(409, CHANGE_MESSAGES.soldOut);
 
-    const price = quoteStay(nights, plan, request.roomQty, () => null, fixed);
+    // New nights at the hotel's rules of today; kept nights keep the price and rules they were sold under (decision 0068).
+    const price = quoteStay(nights, plan, request.roomQty, await this.inventory.taxRulesOf(order.hotelCode), () => null, { prices: fixed, rules: rulesOf(order) });
     const discount = await this.discounts.repriceChange(
       order,
       { hotelCode: order.hotelCode, rateCode: plan.code, checkIn: request.checkIn, checkOut: request.checkOut, nights: nights.length, totalAmount: price.totalAmount },
@@ -325,6 +328,7 @@ export class AmendmentService {
       couponId: discount.couponId,
       couponAmount: discount.couponAmount,
       actualAmount: discount.actualAmount,
+      charges: takeOff(price.listCharges, discount.promotionAmount + discount.couponAmount),
     };
     return { order, before: stayOf(order), after, rooms, money, notes: discount.notes, overrides };
   }
@@ -382,6 +386,7 @@ export function stayOf(order: OrderRow): AmendedStay {
     couponId: order.couponId,
     couponAmount: order.couponAmount,
     actualAmount: order.actualAmount,
+    charges: chargesOf(order),
   };
 }
 
@@ -425,5 +430,7 @@ function orderFields(amendment: AmendmentRow): ChangedOrderFields {
     promotionAmount: after.promotionAmount,
     couponId: after.couponId,
     couponAmount: after.couponAmount,
+    // A charge the terms kept is part of what the booking is worth: split as the stay's amounts are.
+    charges: addParts(after.charges ?? splitIncluded(after.actualAmount, DEFAULT_TAX_RULES), shareOf(amendment.before.charges ?? splitIncluded(amendment.before.actualAmount, DEFAULT_TAX_RULES), charge)),
   };
 }

@@ -2,6 +2,7 @@ import type { Database } from '@hotel/db/client';
 import type { NightQty } from '@hotel/db/schema/orders';
 import { ORDER_STATE } from '@hotel/shared/constants';
 import { stayDates } from '@hotel/shared/stay-rules';
+import { splitIncluded, type TaxRules } from '@hotel/shared/taxes';
 import { newReference } from '../../lib/references.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { OrderRepository } from './order.repository.ts';
@@ -47,7 +48,7 @@ export interface ChannelOrderWritten {
 }
 
 /** What a channel order does to room_nights: inventory's, in the caller's transaction. */
-type ChannelRooms = Pick<InventoryService, 'takeRoomsUpTo' | 'giveBack' | 'stopSell' | 'lockNights'>;
+type ChannelRooms = Pick<InventoryService, 'takeRoomsUpTo' | 'giveBack' | 'stopSell' | 'lockNights' | 'taxRulesOf'>;
 
 /**
  * Orders from channel managers (issue 26, decision 0063), written by this module, which owns
@@ -67,7 +68,7 @@ export class ChannelOrdersService {
     const overbooked = await this.take(tx, stay);
     const orderNo = newReference('FO', now);
     const { id } = await this.orders.insert(tx, {
-      ...this.columns(stay, overbooked),
+      ...this.columns(stay, overbooked, await this.rooms.taxRulesOf(stay.hotelCode, tx)),
       orderNo,
       revNo: newReference('RV', now),
       memberId: null,
@@ -103,7 +104,7 @@ export class ChannelOrdersService {
     ]);
     await this.rooms.giveBack(tx, row);
     const overbooked = await this.take(tx, stay);
-    await this.orders.rewrite(tx, row.id, { ...this.columns(stay, overbooked), amendmentCount: row.amendmentCount + 1, updatedAt: now });
+    await this.orders.rewrite(tx, row.id, { ...this.columns(stay, overbooked, await this.rooms.taxRulesOf(stay.hotelCode, tx)), amendmentCount: row.amendmentCount + 1, updatedAt: now });
     return { id: row.id, orderNo, overbooked };
   }
 
@@ -129,7 +130,11 @@ export class ChannelOrdersService {
     return overbooked;
   }
 
-  private columns(stay: ChannelStay, overbooked: NightQty[]) {
+  /**
+   * The order's columns from the travel site's stay. Its amounts are the site's (we send it totals
+   * with service and VAT included, decision 0068): split under the hotel's rules of the day.
+   */
+  private columns(stay: ChannelStay, overbooked: NightQty[], taxRules: TaxRules) {
     const nights = stayDates(stay.checkIn, stay.checkOut).length;
     return {
       hotelCode: stay.hotelCode,
@@ -157,6 +162,8 @@ export class ChannelOrdersService {
       nightlyPrices: stay.nightlyPrices,
       totalAmount: stay.totalAmount,
       actualAmount: stay.totalAmount,
+      taxRules,
+      charges: splitIncluded(stay.totalAmount, taxRules),
       channelName: stay.channelName,
       channelResId: stay.channelResId,
       overbookedNights: overbooked.length ? overbooked : null,

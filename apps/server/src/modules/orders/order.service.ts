@@ -3,13 +3,14 @@ import { discountLinesOf } from '@hotel/shared/discounts';
 import { addDays, hotelMoment } from '@hotel/shared/hotel-date';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { roomPartyProblem } from '@hotel/shared/stay-rules';
+import { DEFAULT_TAX_RULES, takeOff } from '@hotel/shared/taxes';
 import type { GetAllOrderInput, Order, OrderRefund, SubmitOrderInput } from '@hotel/shared/schemas/order';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import { NO_EVENTS, type EventPublisher } from '../../lib/domain-events.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { DiscountService } from '../discounts/index.ts';
-import { HoldRestrictedError, type HoldService } from '../holds/index.ts';
+import { HoldRestrictedError, listChargesOf, type HoldService } from '../holds/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { RoomService } from '../rooms/index.ts';
@@ -105,6 +106,9 @@ export class OrderService {
         promotionAmount: discount.promotionAmount,
         couponId: discount.couponId,
         couponAmount: discount.couponAmount,
+        // The rules the hold was priced under, and the parts of what the guest pays (decision 0068).
+        taxRules: hold.taxRules ?? DEFAULT_TAX_RULES,
+        charges: takeOff(listChargesOf(hold), discount.discountAmount),
         payResult: 0,
         state: ORDER_STATE.booked,
         payDeadline: prepaid ? new Date(now.getTime() + PREPAID_PAY_MINUTES * 60_000) : null,

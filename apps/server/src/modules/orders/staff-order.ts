@@ -1,6 +1,7 @@
 import type { Database } from '@hotel/db/client';
 import type { OrderSource } from '@hotel/db/schema/orders';
 import { ORDER_STATE } from '@hotel/shared/constants';
+import { takeOff, type ChargeParts, type TaxRules } from '@hotel/shared/taxes';
 import { newReference } from '../../lib/references.ts';
 import { NO_CONFIRMATIONS, type OrderConfirmations } from './order-confirmations.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
@@ -45,6 +46,9 @@ export interface StaffOrderDraft {
   totalAmount: number;
   promotionId: number | null;
   promotionAmount: number;
+  /** The rules the stay was priced under and what its list total is made of (quoteStay's listCharges, decision 0068). */
+  taxRules: TaxRules;
+  listCharges: ChargeParts;
   settlement: StaffOrderSettlement;
 }
 
@@ -72,7 +76,7 @@ export class StaffOrdersService {
   ) {}
 
   async create(tx: Database, draft: StaffOrderDraft, now: Date): Promise<StaffOrderWritten> {
-    const { settlement, ...stay } = draft;
+    const { settlement, listCharges, ...stay } = draft;
     const paid = settlement.kind === 'desk';
     const orderNo = newReference('FO', now);
     const revNo = newReference('RV', now);
@@ -85,6 +89,7 @@ export class StaffOrdersService {
       revNo,
       discountAmount,
       actualAmount: stay.totalAmount - discountAmount,
+      charges: takeOff(listCharges, discountAmount),
       couponId: null,
       couponAmount: 0,
       payResult: paid ? 1 : 0,

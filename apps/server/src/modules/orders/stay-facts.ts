@@ -1,4 +1,6 @@
 import { discountLinesOf, type DiscountLine } from '@hotel/shared/discounts';
+import type { ChargeParts } from '@hotel/shared/taxes';
+import { chargesOf } from './order-charges.ts';
 import type { OrderRow } from './order.repository.ts';
 
 /** What a message about a booking says of its stay: the guest's confirmation and the hotel's notice alike. */
@@ -20,6 +22,8 @@ export interface StayFacts {
   listAmount: number;
   /** Each discount taken off the list price, by name (the promotion's, the coupon's), in the order applied; empty without one. */
   discountLines: DiscountLine[];
+  /** What amount is made of: 室料 / サービス料 / 増値税 (decision 0068). */
+  charges: ChargeParts;
   payment: 'hotel' | 'prepaid';
   paid: boolean;
 }
@@ -48,6 +52,7 @@ export function stayFactsOf(order: OrderRow, names: DiscountNames = NO_NAMES): S
     amount: order.actualAmount,
     listAmount: order.totalAmount,
     discountLines: discountLinesOf(order, names),
+    charges: chargesOf(order),
     payment: order.payment,
     paid: order.payResult === 1,
   };

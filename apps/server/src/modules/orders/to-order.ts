@@ -1,6 +1,7 @@
 import { PAYMENT_LABELS } from '@hotel/shared/constants';
 import type { DiscountLine } from '@hotel/shared/discounts';
 import type { Order, OrderCancelTerms, OrderChangeTerms, OrderRefund } from '@hotel/shared/schemas/order';
+import { chargesOf } from './order-charges.ts';
 import type { OrderRow } from './order.repository.ts';
 
 /**
@@ -43,6 +44,7 @@ export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund, t
     couponId: row.couponId,
     couponAmount: row.couponAmount,
     discountLines,
+    charges: chargesOf(row),
     payResult: row.payResult,
     state: row.state,
     payCode: row.payCode,

@@ -18,7 +18,7 @@ export interface SearchModuleDeps {
 }
 
 /** What a search reads: a change to any of these tables drops the cached answers (decision 0035). */
-const SEARCH_TABLES = ['hotels', 'room_types', 'rate_plans', 'room_nights', 'promotions'] as const;
+const SEARCH_TABLES = ['hotels', 'room_types', 'rate_plans', 'room_nights', 'promotions', 'hotel_tax_rules'] as const;
 
 /**
  * Guests' searches, cached (look-to-book); the hold and the order read the database themselves.

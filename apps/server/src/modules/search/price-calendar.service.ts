@@ -58,10 +58,11 @@ export class PriceCalendarService {
     const roomTypes = (await Promise.all(targets.map(async (h) => (await this.rooms.roomTypesOf(h.code)).map((r) => ({ ...r, hotelCode: h.code }))))).flat();
     const fitting = roomTypes.filter((r) => roomPartyProblem(q.roomNum, q.adultNum, q.childrenNum, r.maxOccupancy) === null);
     const hotelCodes = targets.map((h) => h.code);
-    const [plans, rows, promotions] = await Promise.all([
+    const [plans, rows, promotions, taxRules] = await Promise.all([
       this.inventory.listRatePlansOf(hotelCodes),
       this.inventory.monthAvailability(hotelCodes, [...new Set(fitting.map((r) => r.code))], first, last),
       Promise.all(hotelCodes.map((code) => this.discounts.livePromotions(code, now))),
+      this.inventory.taxRulesOfHotels(hotelCodes),
     ]);
     // The plans the search offers for this discount (the search's rule): their night prices.
     const offered = plans.filter((p) => p.isActive && rateUnlocked(p, q.discountType, q.discountCode));
@@ -79,11 +80,12 @@ export class PriceCalendarService {
     for (const row of rows) {
       if (!fits.has(`${row.hotelCode}/${row.roomTypeCode}`)) continue;
       const hotelPlans = offered.filter((p) => p.hotelCode === row.hotelCode);
+      const rules = taxRules.get(row.hotelCode)!;
       const opens = sellsFrom.get(row.hotelCode);
       for (const night of row.nights) {
         if (opens === undefined || (opens !== null && night.date < opens)) continue;
         tallyNight(tallyOf(tallies, night.date), night, hotelPlans, q.roomNum, (plan) =>
-          quoteStay([night], plan, q.roomNum, offerFor(row.hotelCode, plan.code, night.date)).averageToPay,
+          quoteStay([night], plan, q.roomNum, rules, offerFor(row.hotelCode, plan.code, night.date)).averageToPay,
         );
       }
     }

@@ -9,6 +9,7 @@ import type { DiscountService } from '../discounts/index.ts';
 import { PROMOTION_DISCOUNT_TYPE } from '@hotel/shared/discounts';
 import type { HotelService } from '../hotel/index.ts';
 import { toRoomType, type RoomService } from '../rooms/index.ts';
+import type { TaxRules } from '@hotel/shared/taxes';
 import { breakfastLabel, freeCancelRange, quoteStay, rateUnlocked, type InventoryService, type RatePlanRow, type StayAvailabilityRow, type StayPromotion } from '../inventory/index.ts';
 
 export function checkStayDates(checkIn: string, checkOut: string, now: Date): string[] {
@@ -45,7 +46,7 @@ export class SearchRatesService {
     if (beforeOpening(hotel.isPreOpening, hotel.openingDate, q.CheckIn)) return roomTypes.map((r) => ({ ...toRoomType(r), rateList: [] }));
 
     // Every night's price, rooms and restrictions of the stay come in one query (decision 0032).
-    const [allPlans, stays, promotions] = await Promise.all([
+    const [allPlans, stays, promotions, taxRules] = await Promise.all([
       this.inventory.listRatePlans(hotel.code),
       this.inventory.stayAvailability(
         hotel.code,
@@ -54,6 +55,7 @@ export class SearchRatesService {
         q.CheckOut,
       ),
       this.discounts.livePromotions(hotel.code, now),
+      this.inventory.taxRulesOf(hotel.code),
     ]);
     // Promotions open to anyone, or behind the code searched with (decision 0042); member-level
     // ones are the hold's to offer, since this answer is cached for every guest.
@@ -71,7 +73,7 @@ export class SearchRatesService {
       // So does a stay the room type's restrictions forbid (decision 0018).
       const restrictionNotice = stayRestrictionProblem(q.CheckIn, q.CheckOut, stay?.restrictions ?? []);
       if (restrictionNotice) return { ...toRoomType(room), rateList: [], partyNotice: null, restrictionNotice };
-      const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum, offerFor);
+      const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum, taxRules, offerFor);
       return { ...toRoomType(room), rateList, partyNotice: null, restrictionNotice: null };
     });
     const discountNotice = await this.discountNotice(q, hotel.code, plans, rooms, dates.length, now);
@@ -100,6 +102,7 @@ function ratesFor(
   nightCount: number,
   plans: RatePlanRow[],
   roomNum: number,
+  taxRules: TaxRules,
   offerFor: (rateCode: string) => (totalAmount: number) => StayPromotion | null,
 ): BookableRate[] {
   if (!stay?.nights || stay.availableRooms == null || stay.nightCount !== nightCount || nightCount === 0) return [];
@@ -107,7 +110,7 @@ function ratesFor(
   if (availableRooms < roomNum) return [];
   const nightPrices = stay.nights;
   return plans.map((plan) => {
-    const price = quoteStay(nightPrices, plan, roomNum, offerFor(plan.code));
+    const price = quoteStay(nightPrices, plan, roomNum, taxRules, offerFor(plan.code));
     return {
       rateClassName: plan.name,
       rateName: plan.name,
@@ -129,6 +132,7 @@ function ratesFor(
       availableRooms,
       promotion: price.promotion,
       discountedPrice: price.actualAmount,
+      charges: price.charges,
     };
   });
 }

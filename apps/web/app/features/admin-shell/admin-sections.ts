@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/catalog', label: '料金プラン・客室タイプ', permission: 'rates.edit' },
   // Member coupons are issued from the member's page (会員).
   { path: '/admin/promotions', label: 'プロモーション', permission: 'rates.edit' },
+  { path: '/admin/taxes', label: '税・サービス料', permission: 'taxes.edit' },
   // Connections and mapping need channels.manage (the administrator, who has both); a manager's
   // チャネル連携 opens their hotel's sync log (routes/admin/channels.tsx sends them there).
   { path: '/admin/channels', label: 'チャネル連携', permission: 'channels.sync' },

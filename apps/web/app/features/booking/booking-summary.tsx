@@ -1,3 +1,5 @@
+import type { ChargeParts } from '@hotel/shared/taxes';
+import { ChargeBreakdown } from '../../components/ui/charge-breakdown.tsx';
 import { formatJaDate } from '../../lib/dates.ts';
 import { formatCny } from '../../lib/money.ts';
 import styles from './booking-summary.module.css';
@@ -26,6 +28,8 @@ export interface BookingSummaryData {
   couponAmount?: number;
   orderNo?: string;
   note?: string;
+  /** What actualAmount is made of (decision 0068), shown under it. */
+  charges?: ChargeParts;
 }
 
 /** The booking summary panel of the fill-in and pay steps. */
@@ -109,6 +113,7 @@ export function BookingSummary({ data }: { data: BookingSummaryData }) {
             <dd>{formatCny(data.actualAmount)}</dd>
           </div>
         </dl>
+        {data.charges ? <ChargeBreakdown charges={data.charges} /> : null}
         {data.note ? <p className={styles.note}>{data.note}</p> : null}
       </div>
     </aside>

@@ -41,7 +41,7 @@ export function QrPayPanel({ payCode, qrCode, payUrl, amount, orderNo, timer, ac
         <dl className={styles.facts}>
           {amount !== undefined ? (
             <div>
-              <dt>お支払い金額</dt>
+              <dt>お支払い金額（税・サービス料込）</dt>
               <dd className={styles.amount}>{formatCny(amount)}</dd>
             </div>
           ) : null}

@@ -79,7 +79,7 @@ export function CityHotelCard({ hotel, roomsHref }: CityHotelCardProps) {
             ) : null}
             <p className={styles.perNight}>
               <span>
-                {rate.nights}泊・{rate.roomNum}室の合計
+                {rate.nights}泊・{rate.roomNum}室の合計（税・サービス料込）
               </span>
               <span>1室1泊あたり {formatCny(Math.round(rate.discountedPrice / Math.max(1, rate.nights * rate.roomNum)))}</span>
             </p>

@@ -28,7 +28,7 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
     ['泊数', `${order.days}泊`],
     ['ご予約者', order.revUser],
     ['電話番号', order.mobile],
-    ['合計金額', formatCny(order.totalAmount)],
+    ['合計金額（税・サービス料込）', formatCny(order.totalAmount)],
     ['割引額', formatCny(order.discountAmount)],
     ['お支払い方法', orderPaymentLabel(order)],
     ...(refund ? ([['返金', refund]] as [string, string][]) : []),

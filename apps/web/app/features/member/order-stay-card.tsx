@@ -35,7 +35,7 @@ export function OrderStayCard({ order, eyebrow, title, children }: { order: Orde
           </div>
         ))}
         <div className={styles.stayTotal}>
-          <dt>ご予約金額</dt>
+          <dt>ご予約金額（税・サービス料込）</dt>
           <dd>{formatCny(order.actualAmount)}</dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { takeOff } from '@hotel/shared/taxes';
 import type { Route } from './+types/fill-information';
 import { readBookingInfo, bookingInfoFromHold } from '../../lib/booking-session.ts';
 import { useSiteState } from '../../lib/site-state.tsx';
@@ -98,6 +99,8 @@ export default function FillInformationStep({ params, loaderData, actionData }: 
                   couponAmount,
                   discountAmount: info.discountAmount + couponAmount,
                   actualAmount: info.actualAmount - couponAmount,
+                  // The hold's parts less the coupon chosen, in proportion: as the order will keep them (decision 0068).
+                  ...(hold && hold !== 'gone' ? { charges: takeOff(hold.charges, couponAmount) } : {}),
                 }}
               />
             </div>

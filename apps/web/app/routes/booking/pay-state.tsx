@@ -12,6 +12,7 @@ import { orderPayHref } from '../../features/member/order-filter.ts';
 import { clearAfterSuccess } from '../../lib/booking-session.ts';
 import { formatJaDate } from '../../lib/dates.ts';
 import { formatCny } from '../../lib/money.ts';
+import { ChargeBreakdown } from '../../components/ui/charge-breakdown.tsx';
 import styles from '../../features/booking/pay-state.module.css';
 import page from '../../features/booking/booking-page.module.css';
 
@@ -111,6 +112,7 @@ function Confirmed({ order, hotelCode }: { order: ConfirmedOrder; hotelCode: str
           </div>
         ))}
       </dl>
+      <ChargeBreakdown charges={order.charges} />
       <div className={styles.actions}>
         <Link to={`/${hotelCode}/home`} className="btn">
           ホームへ戻る

@@ -203,6 +203,7 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
           totalAmount: order.totalAmount,
           discountAmount: order.discountAmount,
           actualAmount: order.actualAmount,
+          charges: order.charges,
           orderNo: order.orderNo,
         }}
       />
