@@ -66,7 +66,7 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
             </Link>
           ) : null}
           {/* Every booking has its statement (issue 28, decision 0069). */}
-          <Link to={statementHref(order.id)} className="btn btn--ghost" aria-label={`ご利用明細 ${order.orderNo}`}>
+          <Link to={statementHref(order.id)} className={`btn btn--ghost ${styles.statement}`} aria-label={`ご利用明細 ${order.orderNo}`}>
             明細
           </Link>
         </div>
