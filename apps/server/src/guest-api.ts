@@ -5,7 +5,7 @@ import { holdRoutes } from './modules/holds/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
 import { orderChangeRoutes, orderRoutes } from './modules/orders/index.ts';
-import { changePayRoutes, payLinkRoutes, payRoutes } from './modules/pay/index.ts';
+import { changePayRoutes, payLinkRoutes, payRoutes, statementRoutes } from './modules/pay/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -32,6 +32,7 @@ export const GUEST_API = {
   pay: payRoutes,
   changePay: changePayRoutes,
   payLink: payLinkRoutes,
+  statements: statementRoutes,
   meetings: meetingRoutes,
   cms: cmsRoutes,
 };

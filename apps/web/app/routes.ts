@@ -20,6 +20,8 @@ export default [
   // Beyond the spec (decision 0059): a member changes a booking of their history, and pays a change's difference.
   route('courtesy/change/:orderId', 'routes/courtesy-change.tsx'),
   route('courtesy/change/:orderId/pay', 'routes/courtesy-change-pay.tsx'),
+  // A booking's statement (issue 28, decision 0069), from its line in the booking history.
+  route('courtesy/order/:orderId', 'routes/courtesy-order.tsx'),
   route('register', 'routes/register.tsx'),
   // The back office (staff only; nothing under routes/admin is imported by guest routes).
   route('admin/login', 'routes/admin/login.tsx'),
@@ -37,6 +39,8 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/detail', 'routes/admin/order-detail.tsx'),
     route('orders/change', 'routes/admin/order-change.tsx'),
+    // A booking's statement (issue 28, decision 0069): also for 経理, who may not open the order detail.
+    route('orders/statement', 'routes/admin/order-statement.tsx'),
     // Staff book for a guest by phone, at the desk or by mail (issue 25).
     route('orders/book', 'routes/admin/order-book.tsx'),
     route('rates', 'routes/admin/rates.tsx'),

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { createDb, MIGRATIONS_DIR, type Database } from '@hotel/db/client';
 import { seedDemoData } from '@hotel/db/seed/seed-demo';
 import { hotelToday } from '@hotel/shared/hotel-date';
+import { assertStatements } from './check-statements.ts';
 import { SEED_DAYS } from './seed-days.ts';
 import './provided-context.ts';
 
@@ -21,9 +22,26 @@ export interface TestDb {
 /**
  * A database for one test file, isolated from every other file:
  * PGlite loads its own copy of the template dumped by global-setup.ts; PostgreSQL gets a fresh
- * schema t_<random>, migrated and seeded, and dropped again by close().
+ * schema t_<random>, migrated and seeded, and dropped again by close(). Before it closes, every
+ * order's statement is checked (decision 0069): a violation fails the file that left it, on both databases.
  */
 export async function createTestDb(): Promise<TestDb> {
+  const testDb = await openTestDb();
+  return {
+    ...testDb,
+    async close() {
+      // Closed whatever the check found: the file fails on its violations, not on a database left open.
+      const checked = await assertStatements(testDb.db).then(
+        () => null,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      );
+      await testDb.close();
+      if (checked) throw checked;
+    },
+  };
+}
+
+async function openTestDb(): Promise<TestDb> {
   const setup = inject('testDatabase');
   if (setup.kind === 'pglite') {
     const template = new Blob([await readFile(setup.templatePath)]);

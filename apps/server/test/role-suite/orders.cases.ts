@@ -40,8 +40,8 @@ async function insertOrder(db: Database, hotelCode: string): Promise<string> {
   return `FOROLE${serial}`;
 }
 
-/** An order in the own and in the foreign hotel, per case. */
-async function setup(db: Database) {
+/** An order in the own and in the foreign hotel, per case (statement.cases.ts reads them too). */
+export async function setup(db: Database) {
   return { [OWN_HOTEL]: await insertOrder(db, OWN_HOTEL), [FOREIGN_HOTEL]: await insertOrder(db, FOREIGN_HOTEL) };
 }
 

@@ -50,6 +50,8 @@ export const endpointPaths = {
   changeOrder: { method: 'POST', path: '/crsapi/v1/order/changeOrder' },
   getOrderChange: { method: 'GET', path: '/crsapi/v1/order/getOrderChange' },
   withdrawOrderChange: { method: 'POST', path: '/crsapi/v1/order/withdrawChange' },
+  // A booking's statement (issue 28, decision 0069): a helper path beyond the spec.
+  getOrderStatement: { method: 'GET', path: '/crsapi/v1/order/getOrderStatement' },
   changepay: { method: 'POST', path: '/crsapi/v1/pay/changepay' },
   checkchangepay: { method: 'POST', path: '/crsapi/v1/pay/checkchangepay' },
   payLink: { method: 'GET', path: '/crsapi/v1/pay/link' },

@@ -38,6 +38,7 @@ import { meetingBody, meetingResult } from '../schemas/meeting.ts';
 import { priceCalendar, priceCalendarQuery } from '../schemas/price-calendar.ts';
 import { getAllOrderBody, holdQuery, order, orderIdQuery, submitOrderBody, submitOrderResult } from '../schemas/order.ts';
 import { changeCheckResult, changeIdBody, changePayBody, orderChangeBody, orderChangeQuote, orderChangeResult, pendingOrderChange } from '../schemas/order-change.ts';
+import { orderStatement } from '../schemas/statement.ts';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods } from '../schemas/pay.ts';
 import { checkLinkPayBody, linkPayBody, linkPayResult, payLinkQuery, payLinkSummary } from '../schemas/pay-link.ts';
 import { memberCoupon, memberCouponsQuery } from '../schemas/discounts.ts';
@@ -111,6 +112,8 @@ export const endpoints = {
   changeOrder: { ...endpointPaths.changeOrder, input: orderChangeBody, output: orderChangeResult },
   getOrderChange: { ...endpointPaths.getOrderChange, input: orderIdQuery, output: pendingOrderChange },
   withdrawOrderChange: { ...endpointPaths.withdrawOrderChange, input: orderIdQuery, output: z.null() },
+  /** The member's booking statement (ご利用明細, decision 0069). */
+  getOrderStatement: { ...endpointPaths.getOrderStatement, input: orderIdQuery, output: orderStatement },
   changepay: { ...endpointPaths.changepay, input: changePayBody, output: orderPayResult },
   checkchangepay: { ...endpointPaths.checkchangepay, input: changeIdBody, output: changeCheckResult },
   /**

@@ -20,7 +20,7 @@ export class PayableOrdersService {
     private readonly confirmations: OrderConfirmations = NO_CONFIRMATIONS,
   ) {}
 
-  findForMember(memberId: number, where: { revNo: string } | { orderNo: string }): Promise<OrderRow | undefined> {
+  findForMember(memberId: number, where: { id: number } | { revNo: string } | { orderNo: string }): Promise<OrderRow | undefined> {
     return this.orders.findForMember(memberId, where);
   }
 

@@ -14,5 +14,6 @@ export type { AlipayConfig, HttpAnswer, PaymentGateway, QrMethod, RawNotificatio
 export type { PaymentGateways } from './payment-gateways.ts';
 export { type ReconciliationResult } from './reconciliation.service.ts';
 export { RefundService } from './refund.service.ts';
+export { statementRoutes } from './statement.routes.ts';
 export { WechatPayGateway } from './wechatpay-gateway.ts';
 export { createPayModule } from './module.ts';

@@ -26,6 +26,8 @@ import { PaymentReconciliationService, type DifferenceAlerts } from './reconcili
 import { RefundRepository } from './refund.repository.ts';
 import { RefundService } from './refund.service.ts';
 import { SettlePayment } from './settle-payment.ts';
+import { statementAdminRoutes, statementRoutes } from './statement.routes.ts';
+import { StatementService } from './statement.service.ts';
 
 export interface PayModuleDeps {
   payableOrders: PayableOrdersService;
@@ -58,6 +60,7 @@ export function createPayModule({ db, log, clock, inTransaction, events }: Pick<
   const changePayments = new ChangePaymentService(inTransaction, deps.amendments, paymentRows, deps.wallet, gateways, deps.notifyUrl, settlement, log);
   const { orders: deskOrders, channels, audit, siteUrl } = deps.payLinks;
   const payLinks = new PayLinkService(inTransaction, new PayLinkRepository(db), deskOrders, payableOrders, payments, channels, audit, siteUrl, log);
+  const statements = new StatementService(payableOrders, deps.amendments, deskOrders, paymentRows, refundRows);
   return {
     payments,
     /** Payment links staff send (decision 0059). */
@@ -71,9 +74,12 @@ export function createPayModule({ db, log, clock, inTransaction, events }: Pick<
     changeRefunds: changeRefunds(orderMoney),
     /** User's port: a member's payments in the data download. */
     memberPayments: { summariesOf: (orderIds: number[]) => paymentExport.summariesOf(orderIds) },
-    guestApi: [...bindGuestRoutes(payRoutes, { payments, clock }), ...bindGuestRoutes(changePayRoutes, { changePayments, clock }), ...bindGuestRoutes(payLinkRoutes, { payLinks, clock })],
-    /** Staff send payment links (POST /adminapi/v1/orders/pay-link). */
-    adminApi: ((admin, { guard }) => admin.register(payLinkAdminRoutes, { payLinks, guard, clock })) satisfies AdminApi,
+    guestApi: [...bindGuestRoutes(payRoutes, { payments, clock }), ...bindGuestRoutes(changePayRoutes, { changePayments, clock }), ...bindGuestRoutes(payLinkRoutes, { payLinks, clock }), ...bindGuestRoutes(statementRoutes, { statements })],
+    /** Staff send payment links (POST /adminapi/v1/orders/pay-link) and read statements (GET /adminapi/v1/orders/statement). */
+    adminApi: (async (admin, { guard }) => {
+      await admin.register(payLinkAdminRoutes, { payLinks, guard, clock });
+      await admin.register(statementAdminRoutes, { statements, guard });
+    }) satisfies AdminApi,
     /** The providers' notifications: raw bodies, each provider's own answer (registered apart, under /crsapi/v1). */
     notifyApi: (api: FastifyInstance) => api.register(notifyRoutes, { notifications, clock }),
   };

@@ -24,6 +24,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/integration-keys', label: '連携APIキー', permission: 'integrations.manage' },
   { path: '/admin/orders', label: '予約', permission: 'orders.view' },
   { path: '/admin/orders/book', label: '電話・来館予約', permission: 'orders.book' },
+  // Statements of a hotel's bookings (decision 0069): 経理 reach them here, the desk also from the order.
+  { path: '/admin/orders/statement', label: 'ご利用明細', permission: 'finance.receipts' },
   { path: '/admin/meetings', label: '会議・宴会のお問い合わせ', permission: 'meetings.handle' },
   { path: '/admin/notices', label: 'お知らせ', permission: 'notices.view' },
   { path: '/admin/members', label: '会員', permission: 'members.view' },

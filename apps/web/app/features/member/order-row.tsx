@@ -6,6 +6,7 @@ import { formatCny } from '../../lib/money.ts';
 import { CancelTermsNote } from './cancel-terms-note.tsx';
 import { ChangeTermsNote } from './change-terms-note.tsx';
 import { isOrderActionable, orderPayHref } from './order-filter.ts';
+import { statementHref } from './statement-links.ts';
 import { isPaymentDue, orderPaymentLabel, orderRefundLabel, orderStateLabel } from './order-status.ts';
 import styles from './order-row.module.css';
 
@@ -47,26 +48,28 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
         </button>
-        {actionable || order.changeableNow ? (
-          <div className={styles.actions}>
-            {actionable ? (
-              <>
-                <Link to={orderPayHref(order)} className="btn btn--gold" aria-label={`お支払い ${order.orderNo}`}>
-                  お支払い
-                </Link>
-                <button type="button" className="btn btn--ghost" onClick={() => onCancel(order)} aria-label={`キャンセル ${order.orderNo}`}>
-                  キャンセル
-                </button>
-              </>
-            ) : null}
-            {/* Beside the spec's buttons (decision 0059): the change page, while the booking's rule allows it. */}
-            {order.changeableNow ? (
-              <Link to={`/courtesy/change/${order.id}`} className={`btn btn--ghost ${styles.change}`} aria-label={`予約内容を変更 ${order.orderNo}`}>
-                予約内容を変更
+        <div className={styles.actions}>
+          {actionable ? (
+            <>
+              <Link to={orderPayHref(order)} className="btn btn--gold" aria-label={`お支払い ${order.orderNo}`}>
+                お支払い
               </Link>
-            ) : null}
-          </div>
-        ) : null}
+              <button type="button" className="btn btn--ghost" onClick={() => onCancel(order)} aria-label={`キャンセル ${order.orderNo}`}>
+                キャンセル
+              </button>
+            </>
+          ) : null}
+          {/* Beside the spec's buttons (decision 0059): the change page, while the booking's rule allows it. */}
+          {order.changeableNow ? (
+            <Link to={`/courtesy/change/${order.id}`} className={`btn btn--ghost ${styles.change}`} aria-label={`予約内容を変更 ${order.orderNo}`}>
+              予約内容を変更
+            </Link>
+          ) : null}
+          {/* Every booking has its statement (issue 28, decision 0069). */}
+          <Link to={statementHref(order.id)} className={`btn btn--ghost ${styles.statement}`} aria-label={`ご利用明細 ${order.orderNo}`}>
+            明細
+          </Link>
+        </div>
       </div>
       {order.cancelTermsText || order.changeTermsText ? (
         <div className={styles.terms}>

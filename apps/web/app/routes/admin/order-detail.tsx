@@ -7,6 +7,7 @@ import { DESK_BOOKING_MESSAGES } from '@hotel/shared/messages';
 import { DESK_PAY_METHOD_LABELS, DESK_PAY_METHODS, orderSourceLabel } from '@hotel/shared/schemas/admin/desk-booking';
 import { deskCloseTermsText, noteInput, orderEndpoints, orderRef, PAYMENT_STATUS_LABELS, reasonInput, REFUND_STATUS_LABELS, statusLabel, type OrderDetail } from '@hotel/shared/schemas/admin/orders';
 import { orderChangeEndpoints } from '@hotel/shared/schemas/admin/order-changes';
+import { orderStatementEndpoints } from '@hotel/shared/schemas/admin/order-statement';
 import { PAY_LINK_VIA_LABELS } from '@hotel/shared/pay-link-messages';
 import { payLinkEndpoints, payLinkInput } from '@hotel/shared/schemas/admin/pay-link';
 import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
@@ -22,6 +23,7 @@ import { ActionNotice, Notice } from '../../components/admin/notice.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { AmendmentHistory } from '../../features/admin-orders/amendment-history.tsx';
+import { OrderStatementPanel } from '../../features/admin-orders/order-statement.tsx';
 import { OrderStateBadge, formatYuan, hotelDateTime, shortDate } from '../../features/admin-orders/order-state.tsx';
 import styles from '../../features/admin-orders/admin-orders.module.css';
 
@@ -83,8 +85,13 @@ function paidWith(detail: unknown): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const orderNo = new URL(request.url).searchParams.get('orderNo') ?? '';
   const hotel = adminHotel(request);
-  const [detail, changes] = await Promise.all([adminLoad(context, request, orderEndpoints.detail, { hotel, orderNo }), callAdmin(context, request, orderChangeEndpoints.history, { hotel, orderNo })]);
-  return { ...detail, amendments: changes.envelope.data?.amendments ?? [] };
+  const [detail, changes, statement] = await Promise.all([
+    adminLoad(context, request, orderEndpoints.detail, { hotel, orderNo }),
+    callAdmin(context, request, orderChangeEndpoints.history, { hotel, orderNo }),
+    // Only roles with finance.receipts get it (the API decides); the others see the page without it.
+    callAdmin(context, request, orderStatementEndpoints.statement, { hotel, orderNo }),
+  ]);
+  return { ...detail, amendments: changes.envelope.data?.amendments ?? [], statement: statement.envelope.data ?? null };
 }
 
 /** Every action posts here with its intent; the API decides (409 with its message when the state does not allow it). */
@@ -136,7 +143,7 @@ function doneMessage(done: Action, points: string | null): string {
 export default function AdminOrderDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { me, hotel } = useAdminLayout();
   const [params] = useSearchParams();
-  const { order, payments, notes, history, actions, policy, amendments } = loaderData;
+  const { order, payments, notes, history, actions, policy, amendments, statement } = loaderData;
   // Open bookings may change (decision 0059); the API decides what a change may be.
   // A channel order changes on the travel site (decision 0063).
   const changeable = roleHas(me.role, 'orders.book') && order.source !== 'channel' && (order.state === 0 || order.state === 1) && !order.checkedOutAt;
@@ -372,6 +379,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
               </ul>
             )}
           </section>
+          {statement ? <OrderStatementPanel statement={statement} /> : null}
         </div>
         <div>
           <section className={styles.panel}>
