@@ -141,6 +141,9 @@ const cases: BadRequestCase[] = [
   badGet('getOrderChange', 'no query', '', 400, 'orderId'),
   badGet('getOrderChange', 'orderId x', 'orderId=x', 400, 'orderId'),
   badPost('withdrawOrderChange', 'empty body object', {}, 400, 'orderId'),
+  // A booking's statement (issue 28, decision 0069).
+  badGet('getOrderStatement', 'no query', '', 400, 'orderId'),
+  badGet('getOrderStatement', 'orderId x', 'orderId=x', 400, 'orderId'),
   badPost('changepay', 'empty body object', {}, 400),
   badPost('changepay', 'member card without its password', { amendmentId: 1, code: 1 }, 400),
   badPost('checkchangepay', 'empty body object', {}, 400, 'amendmentId'),
