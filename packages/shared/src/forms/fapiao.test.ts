@@ -55,5 +55,6 @@ describe('fapiaoRequestForm', () => {
 
   it('takes the order id in the API body', () => {
     expect(fapiaoRequestBody.parse({ ...company, orderId: '12' })).toMatchObject({ orderId: 12, taxNo: '91350100M000100Y43' });
+    expect(fapiaoRequestBody.safeParse({ ...company, orderId: '12', taxNo: '91350100M000100Y44' }).success).toBe(false);
   });
 });

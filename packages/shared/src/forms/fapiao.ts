@@ -61,6 +61,20 @@ const fields = z.object({
   bankAccount: z.preprocess(blankIsMissing, singleLine(M.accountInvalid).trim().regex(/^[0-9\- ]{5,40}$/, M.accountInvalid).optional()),
 });
 type Fields = z.output<typeof fields>;
+/** The form's fields as parsed, before what is stored is picked from them. */
+export type FapiaoRequestFormFields = Fields;
+
+export interface FapiaoRequestFields {
+  buyerKind: 'personal' | 'company';
+  invoiceType: 'normal' | 'special';
+  title: string;
+  taxNo: string | null;
+  email: string;
+  companyAddress: string | null;
+  companyPhone: string | null;
+  bankName: string | null;
+  bankAccount: string | null;
+}
 
 function checkRules(form: Fields, ctx: z.RefinementCtx): void {
   const need = (field: keyof Fields, message: string) => {
@@ -86,7 +100,7 @@ function checkRules(form: Fields, ctx: z.RefinementCtx): void {
 }
 
 /** What is stored: a person's request carries no 税号 and no company details, a 普通发票 no bank. */
-function toStored(form: Fields) {
+function toStored(form: Fields): FapiaoRequestFields {
   const company = form.buyerKind === 'company';
   const special = company && form.invoiceType === 'special';
   return {
@@ -105,12 +119,13 @@ function toStored(form: Fields) {
 /** The form as the guest step and the history page check it. */
 export const fapiaoRequestForm = fields.superRefine(checkRules).transform(toStored);
 
-/** The same form for one order, as the guest API takes it (POST /crsapi/v1/order/requestFapiao). */
-export const fapiaoRequestBody = fields
-  .extend({ orderId: positiveId })
-  .superRefine(checkRules)
-  .transform((form) => ({ orderId: form.orderId, ...toStored(form) }));
-export type FapiaoRequestFields = z.output<typeof fapiaoRequestForm>;
+/**
+ * The same form for one order, as the guest API takes it (POST /crsapi/v1/order/requestFapiao):
+ * an object schema like every endpoint's input, its rules checked; the service stores
+ * fapiaoFieldsToStore(body).
+ */
+export const fapiaoRequestBody = fields.extend({ orderId: positiveId }).superRefine(checkRules);
+export const fapiaoFieldsToStore = toStored;
 
 /** The form's field names, in the order they are shown (the web's field errors follow it). */
 export const FAPIAO_FIELDS = ['buyerKind', 'invoiceType', 'title', 'taxNo', 'email', 'companyAddress', 'companyPhone', 'bankName', 'bankAccount'] as const;
