@@ -40,8 +40,8 @@ export const FAPIAO_BUYER_KIND_LABELS = { personal: '个人（個人）', compan
 export const FAPIAO_INVOICE_TYPE_LABELS = { normal: '普通发票', special: '专用发票' } as const;
 export const FAPIAO_STATE_LABELS = { requested: '依頼済', issued: '発行済', sent: '送付済', rejected: '差戻し' } as const;
 
-/** A form posts '' for an empty field: the same as leaving it out. */
-const blankIsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/** A form posts '' for an empty field, and the stored shape null: both the same as leaving it out. */
+const blankIsMissing = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 const text = (max: number, invalid: string) => z.preprocess(blankIsMissing, singleLine(invalid).trim().max(max, invalid).optional());
 
 const normalizedTaxNo = (value: unknown) => {
