@@ -20,6 +20,8 @@ export default [
   // Beyond the spec (decision 0059): a member changes a booking of their history, and pays a change's difference.
   route('courtesy/change/:orderId', 'routes/courtesy-change.tsx'),
   route('courtesy/change/:orderId/pay', 'routes/courtesy-change-pay.tsx'),
+  // Beyond the spec (issue 28, decision 0071): a booking's fapiao (发票) request and its e-invoice.
+  route('courtesy/order/:orderId/fapiao', 'routes/courtesy-fapiao.tsx'),
   route('register', 'routes/register.tsx'),
   // The back office (staff only; nothing under routes/admin is imported by guest routes).
   route('admin/login', 'routes/admin/login.tsx'),
@@ -53,6 +55,9 @@ export default [
     route('webhooks', 'routes/admin/webhooks.tsx'),
     route('webhooks/log', 'routes/admin/webhooks-log.tsx'),
     route('integration-keys', 'routes/admin/integration-keys.tsx'),
+    // Fapiao requests (issue 28, decision 0071): a hotel's finance queue, and one request.
+    route('fapiao', 'routes/admin/fapiao.tsx'),
+    route('fapiao/detail', 'routes/admin/fapiao-detail.tsx'),
     route('content', 'routes/admin/content.tsx'),
     route('content/news', 'routes/admin/content-news.tsx'),
     route('content/sale', 'routes/admin/content-sale.tsx'),
