@@ -126,6 +126,3 @@ export const fapiaoRequestForm = fields.superRefine(checkRules).transform(toStor
  */
 export const fapiaoRequestBody = fields.extend({ orderId: positiveId }).superRefine(checkRules);
 export const fapiaoFieldsToStore = toStored;
-
-/** The form's field names, in the order they are shown (the web's field errors follow it). */
-export const FAPIAO_FIELDS = ['buyerKind', 'invoiceType', 'title', 'taxNo', 'email', 'companyAddress', 'companyPhone', 'bankName', 'bankAccount'] as const;

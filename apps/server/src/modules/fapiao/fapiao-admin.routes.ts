@@ -33,10 +33,7 @@ export const fapiaoAdminRoutes: FastifyPluginAsyncZod<{ queue: FapiaoQueueServic
   });
 
   // The stored file: a download, not the envelope.
-  app.get(staffPath(FAPIAO_DOCUMENT_PATH), { schema: { tags, querystring: fapiaoByIdQuery }, ...finance }, async (req, reply) => {
-    const { hotel, id } = req.query as z.output<typeof fapiaoByIdQuery>;
-    return sendInvoice(reply, await queue.document(hotel, id));
-  });
+  app.get(staffPath(FAPIAO_DOCUMENT_PATH), { schema: { tags, querystring: fapiaoByIdQuery }, ...finance }, async (req, reply) => sendInvoice(reply, await queue.document(req.query.hotel, req.query.id)));
 
   await app.register(async (upload) => {
     await upload.register(multipart, { limits: { fileSize: FAPIAO_MAX_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 100 } });

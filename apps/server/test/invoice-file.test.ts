@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PNG_BYTES, smallOfd, smallPdf, zipOf } from '../../../test/helpers/invoice-files.ts';
-import { invoiceFileTypeOf } from './invoice-file.ts';
+import { PNG_BYTES, smallOfd, smallPdf, zipOf } from './helpers/invoice-files.ts';
+import { invoiceFileTypeOf } from '../src/modules/fapiao/invoice-file.ts';
 
 describe('invoiceFileTypeOf', () => {
   it('knows a PDF and an OFD by their bytes', () => {
