@@ -6,10 +6,10 @@ import { refuseForm } from '../../lib/form-action.server.ts';
 import { fapiaoValuesOf } from './fapiao-values.ts';
 
 /** The guest step's names: the request's fields beside the guest's own, and the box that asks for one. */
-export const FAPIAO_PREFIX = 'fapiao_';
-export const FAPIAO_WANTED = 'fapiaoWanted';
+const FAPIAO_PREFIX = 'fapiao_';
+const FAPIAO_WANTED = 'fapiaoWanted';
 /** The pay step's query when the request could not be made with the order (the history can). */
-export const FAPIAO_LATER_PARAM = 'fapiao';
+const FAPIAO_LATER_PARAM = 'fapiao';
 
 /**
  * The guest step's optional fapiao (decision 0071). The spec's submitOrder is left as the
