@@ -11,7 +11,7 @@ import { desk } from './helpers/desk.ts';
 import { expectFailure, expectSuccess } from './helpers/expectations.ts';
 import { companyRequest, downloadFapiao, financeStaff, getFapiao, requestFapiao, uploadInvoice } from './helpers/fapiao.ts';
 import { smallOfd, smallPdf } from './helpers/invoice-files.ts';
-import { call, useMemberApp, withToken } from './helpers/member-app.ts';
+import { call, DAY, useMemberApp, withToken } from './helpers/member-app.ts';
 import { RecordingMailTransport } from './helpers/recording-mail.ts';
 
 /** Fapiao requests (issue 28, decision 0071): the member asks, finance uploads and sends or sends back, the member downloads. */
@@ -114,6 +114,17 @@ describe('a fapiao from request to download', () => {
     expect(again.current).toMatchObject({ state: 'requested', title: '福建测试有限公司（正）' });
     expect(again.earlier.map((r) => r.state)).toEqual(['rejected']);
     expect((await auditLinesOf(t.db, 'fapiao_request', id)).map((l) => l.action)).toEqual(['fapiao_request', 'fapiao_upload', 'fapiao_reject']);
+
+    // Retention (decision 0071): 90 days after the 差戻し its buyer's details go; the open request keeps its own.
+    const now = t.clock.now();
+    await t.db.update(fapiaoRequests).set({ updatedAt: new Date(now.getTime() - 89 * DAY) }).where(eq(fapiaoRequests.id, id));
+    await t.app.purgeExpiredPersonalData(now);
+    expect((await t.db.select().from(fapiaoRequests).where(eq(fapiaoRequests.id, id)))[0]?.taxNo).toBe('91350100M000100Y43');
+    await t.db.update(fapiaoRequests).set({ updatedAt: new Date(now.getTime() - 91 * DAY) }).where(eq(fapiaoRequests.id, id));
+    await t.app.purgeExpiredPersonalData(now);
+    const rows = await t.db.select().from(fapiaoRequests).where(eq(fapiaoRequests.orderId, order.id));
+    expect(rows.find((r) => r.id === id)).toMatchObject({ title: '削除済み', taxNo: null, email: '', state: 'rejected', rejectReason: '抬头が登記と異なります' });
+    expect(rows.find((r) => r.id !== id)).toMatchObject({ state: 'requested', taxNo: '91350100M000100Y43' });
   }, 60_000);
 
   it('is in the member’s data download and erased when the account closes', async () => {

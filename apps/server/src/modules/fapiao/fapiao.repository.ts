@@ -10,8 +10,8 @@ export interface DocumentFacts {
   bytes: number;
 }
 
-/** What closing an account or the retention rule leaves in a request's personal fields. */
-const ERASED = { title: '退会済み', taxNo: null, email: '', companyAddress: null, companyPhone: null, bankName: null, bankAccount: null } as const;
+/** What closing an account (退会済み, as on its orders) or the retention rule (削除済み) leaves in a request's personal fields. */
+const erased = (title: string) => ({ title, taxNo: null, email: '', companyAddress: null, companyPhone: null, bankName: null, bankAccount: null }) as const;
 
 /** Fapiao requests and their uploaded e-invoices (fapiao_requests, fapiao_documents). */
 export class FapiaoRepository {
@@ -118,7 +118,7 @@ export class FapiaoRepository {
    * e-invoice, which is the hotel's tax record as the order is its accounting record.
    */
   async anonymize(tx: Database, memberId: number, now: Date): Promise<number> {
-    const rows = await tx.update(fapiaoRequests).set({ ...ERASED, updatedAt: now }).where(eq(fapiaoRequests.memberId, memberId)).returning({ id: fapiaoRequests.id });
+    const rows = await tx.update(fapiaoRequests).set({ ...erased('退会済み'), updatedAt: now }).where(eq(fapiaoRequests.memberId, memberId)).returning({ id: fapiaoRequests.id });
     return rows.length;
   }
 
@@ -126,7 +126,7 @@ export class FapiaoRepository {
   async eraseRejectedBefore(before: Date): Promise<number> {
     const rows = await this.db
       .update(fapiaoRequests)
-      .set({ ...ERASED })
+      .set(erased('削除済み'))
       .where(and(eq(fapiaoRequests.state, 'rejected'), lt(fapiaoRequests.updatedAt, before), ne(fapiaoRequests.email, '')))
       .returning({ id: fapiaoRequests.id });
     return rows.length;
