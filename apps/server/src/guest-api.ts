@@ -2,6 +2,7 @@ import type { BoundGuestRoute } from './lib/guest-endpoint.ts';
 import { cmsRoutes } from './modules/cms/index.ts';
 import { couponRoutes } from './modules/discounts/index.ts';
 import { holdRoutes } from './modules/holds/index.ts';
+import { fapiaoRoutes } from './modules/fapiao/index.ts';
 import { hotelRoutes } from './modules/hotel/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
 import { orderChangeRoutes, orderRoutes } from './modules/orders/index.ts';
@@ -28,6 +29,7 @@ export const GUEST_API = {
   holds: holdRoutes,
   orders: orderRoutes,
   orderChanges: orderChangeRoutes,
+  fapiao: fapiaoRoutes,
   coupons: couponRoutes,
   pay: payRoutes,
   changePay: changePayRoutes,

@@ -15,6 +15,7 @@ import { createConfirmationsModule } from './modules/confirmations/index.ts';
 import { createContentModule } from './modules/content/index.ts';
 import { createDashboardModule } from './modules/dashboard/index.ts';
 import { createDeskBookingModule } from './modules/desk-booking/index.ts';
+import { createFapiaoModule } from './modules/fapiao/index.ts';
 import { createDiscountsModule } from './modules/discounts/index.ts';
 import { createFrontDeskModule } from './modules/front-desk/index.ts';
 import { createHoldsModule } from './modules/holds/index.ts';
@@ -90,6 +91,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     orders: late(() => orders.memberOrders),
     payments: late(() => pay.memberPayments),
     coupons: late(() => discounts.discounts),
+    fapiao: late(() => fapiao.memberFapiao),
   });
   const ratePlanCodesOf = async (hotelCode: string) => (await inventory.ratePlanAdmin.list(hotelCode)).map((plan) => plan.code);
   const discounts = createDiscountsModule(kit, { ...common, hotels, memberLevelOf: user.memberLevelOf, ratePlanCodesOf, couponsForHold: (...a) => holds.holdRooms.couponsForHold(...a) });
@@ -116,8 +118,11 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   // Staff book for a guest by phone or at the desk (issue 25): the search's availability, user's lookup, orders' writer.
   const deskBooking = createDeskBookingModule(kit, { ...booked, search: search.search, members: user.memberLookup, staffOrders: orders.staffOrders, expiry: holds.expiry, audit: audit.audit });
 
+  // Fapiao requests (issue 28, decision 0071): orders read through orders' records, the guest told like a payment link.
+  const fapiao = createFapiaoModule(kit, { orders: orders.orderRecords, hotels, audit: audit.audit, channels: payLinks.channels, siteUrl: payLinks.siteUrl });
+
   // Personal data past its retention period (decision 0033): each module's own rules.
-  const retention = new PersonalDataRetentionService([sms, confirmations, session, staff, holds, meetings].flatMap((m) => m.retention), log);
+  const retention = new PersonalDataRetentionService([sms, confirmations, session, staff, holds, meetings, fapiao].flatMap((m) => m.retention), log);
   // Channel managers (issue 26): the connections, and what each owes (migration 0028's triggers).
   const catalogOfChannels = {
     hotelCodesAmong: (codes: Iterable<string>) => hotels.hotelCodesAmong(codes),
@@ -156,16 +161,16 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     inventory: inventory.ratesBulkEdit,
     hotelCodesAmong: (codes) => hotels.hotelCodesAmong(codes),
   });
-  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels, webhooks, integrationApi] as const;
+  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels, webhooks, integrationApi, fapiao] as const;
   return {
     ...servicesOf(...modules),
     changes,
     /** purgeExpiredPersonalData(now): app.ts decorates the app with it; the lead runs it daily. */
     retention,
     /** The guest API (decision 0054), in the order it is documented. */
-    guestApi: [hotel, rooms, sales, user, search, holds, orders, discounts, pay, meetings, cms].flatMap((m) => m.guestApi),
+    guestApi: [hotel, rooms, sales, user, search, holds, orders, fapiao, discounts, pay, meetings, cms].flatMap((m) => m.guestApi),
     /** The back office's routes, in the order they are documented. */
-    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, dashboard, content, media, inventory, discounts, channels, webhooks, integrationApi].map((m) => m.adminApi),
+    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, dashboard, content, media, inventory, discounts, channels, webhooks, integrationApi, fapiao].map((m) => m.adminApi),
   };
 }
 

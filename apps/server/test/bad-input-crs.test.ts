@@ -144,6 +144,11 @@ const cases: BadRequestCase[] = [
   // A booking's statement (issue 28, decision 0069).
   badGet('getOrderStatement', 'no query', '', 400, 'orderId'),
   badGet('getOrderStatement', 'orderId x', 'orderId=x', 400, 'orderId'),
+  // Fapiao requests (issue 28, decision 0071): the order by its id; the form's own messages are fapiao.test.ts's.
+  badGet('getFapiao', 'no query', '', 400, 'orderId'),
+  badGet('downloadFapiao', 'orderId x', 'orderId=x', 400, 'orderId'),
+  badPost('requestFapiao', 'empty body object', {}, 400),
+  badPost('requestFapiao', 'buyer kind unknown', { orderId: 1, buyerKind: 'other', title: 'X', email: 'a@b.cn' }, 400),
   badPost('changepay', 'empty body object', {}, 400),
   badPost('changepay', 'member card without its password', { amendmentId: 1, code: 1 }, 400),
   badPost('checkchangepay', 'empty body object', {}, 400, 'amendmentId'),

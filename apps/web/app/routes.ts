@@ -22,6 +22,8 @@ export default [
   route('courtesy/change/:orderId/pay', 'routes/courtesy-change-pay.tsx'),
   // A booking's statement (issue 28, decision 0069), from its line in the booking history.
   route('courtesy/order/:orderId', 'routes/courtesy-order.tsx'),
+  // Beyond the spec (issue 28, decision 0071): a booking's fapiao (发票) request and its e-invoice.
+  route('courtesy/order/:orderId/fapiao', 'routes/courtesy-fapiao.tsx'),
   route('register', 'routes/register.tsx'),
   // The back office (staff only; nothing under routes/admin is imported by guest routes).
   route('admin/login', 'routes/admin/login.tsx'),
@@ -59,6 +61,9 @@ export default [
     route('webhooks', 'routes/admin/webhooks.tsx'),
     route('webhooks/log', 'routes/admin/webhooks-log.tsx'),
     route('integration-keys', 'routes/admin/integration-keys.tsx'),
+    // Fapiao requests (issue 28, decision 0071): a hotel's finance queue, and one request.
+    route('fapiao', 'routes/admin/fapiao.tsx'),
+    route('fapiao/detail', 'routes/admin/fapiao-detail.tsx'),
     route('content', 'routes/admin/content.tsx'),
     route('content/news', 'routes/admin/content-news.tsx'),
     route('content/sale', 'routes/admin/content-sale.tsx'),

@@ -1,4 +1,5 @@
 import { GROUP_CODE } from './constants.ts';
+import { FAPIAO_BUYER_KIND_LABELS, FAPIAO_INVOICE_TYPE_LABELS, FAPIAO_STATE_LABELS } from './forms/fapiao.ts';
 import { MEMBER_LEVELS } from './member-levels.ts';
 import { formatCny } from './money.ts';
 import { byRestriction, FLAG_KEYS, RESTRICTIONS } from './restrictions.ts';
@@ -80,6 +81,7 @@ const ENTITY_LABELS: Record<string, string> = {
   channel_connection: 'チャネル接続',
   integration_key: '連携APIキー',
   tax_rules: '税・サービス料',
+  fapiao_request: '发票の依頼',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -122,6 +124,11 @@ const ACTION_LABELS: Record<string, string> = {
   api_inventory: '連携API：販売室数・販売停止の設定',
   api_docs: '連携API：仕様書の取得',
   api_refused: '連携API：拒否',
+  // fapiao requests (fapiao/member-fapiao.service.ts, fapiao-queue.service.ts)
+  fapiao_request: '发票の依頼（会員）',
+  fapiao_upload: '电子发票のアップロード',
+  fapiao_send: '发票の送付',
+  fapiao_reject: '发票の差戻し',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -285,6 +292,12 @@ const FIELD_LABELS: Record<string, string> = {
   from: '開始日',
   to: '終了日',
   nightsChanged: '更新した泊数',
+  // fapiao requests
+  fapiaoState: '发票の状態',
+  buyerKind: '发票の宛先',
+  invoiceType: '发票の種類',
+  fileType: 'ファイル形式',
+  rejectReason: '差戻しの理由',
 };
 
 /** The hotel pages' block fields (hotel_content), as the content editor labels them. */
@@ -355,6 +368,10 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   settlement: DESK_SETTLEMENT_LABELS,
   deskMethod: DESK_PAY_METHOD_LABELS,
   scope: { read: '読み取り', write: '読み書き' },
+  fapiaoState: FAPIAO_STATE_LABELS,
+  buyerKind: FAPIAO_BUYER_KIND_LABELS,
+  invoiceType: FAPIAO_INVOICE_TYPE_LABELS,
+  fileType: { pdf: 'PDF', ofd: 'OFD' },
   memberLevels: Object.fromEntries(Object.entries(MEMBER_LEVELS).map(([k, v]) => [k, v.name])),
 };
 
@@ -477,6 +494,8 @@ function recordWords(line: AuditLineCodes, before: Record<string, unknown>, afte
       return named('チャネル接続', pick('name'));
     case 'integration_key':
       return named('連携APIキー', pick('name'));
+    case 'fapiao_request':
+      return `发票の依頼 #${id}${pick('orderNo') ? `（予約 ${pick('orderNo')}）` : ''}`;
     case 'news':
     case 'sale':
     case 'banner':

@@ -26,6 +26,8 @@ export const RETENTION_DAYS = {
   roomHolds: 30,
   /** Meeting requests (an anonymous guest's name and phone), counted from the meeting's end: erased, the request kept. */
   meetingContacts: 365,
+  /** Fapiao requests sent back (差戻し, decision 0071), counted from then: buyer name, 税号, e-mail, company and bank details erased; nothing was issued from them. */
+  rejectedFapiaoRequests: 90,
 } as const;
 
 /** What closing an account leaves in place of the personal fields (they keep the columns' constraints). */

@@ -6,8 +6,9 @@ import type { SessionService } from '../modules/session/index.ts';
 import { currentMember, requireMember, requireSiteHeadersForCookie } from './auth.ts';
 import { registerContentRevalidation } from './content-revalidation.ts';
 
+// A route that already said no-store in its own words (a file download's `private, no-store`) keeps them.
 const noStore: onSendAsyncHookHandler<unknown> = async (_request, reply, payload) => {
-  reply.header('cache-control', 'no-store');
+  if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
   return payload;
 };
 

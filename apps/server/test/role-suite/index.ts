@@ -6,6 +6,7 @@ import { meetingsCases } from './meetings.cases.ts';
 import { noticesCases } from './notices.cases.ts';
 import { membersCases } from './members.cases.ts';
 import { dashboardCases } from './dashboard.cases.ts';
+import { fapiaoCases } from './fapiao.cases.ts';
 import { deskBookingCases } from './desk-booking.cases.ts';
 import { orderCases } from './orders.cases.ts';
 import { promotionCases } from './promotions.cases.ts';
@@ -41,4 +42,5 @@ export const ROLE_CASES: RoleCase[] = [
   ...channelsCases,
   ...webhooksCases,
   ...integrationKeysCases,
+  ...fapiaoCases,
 ];

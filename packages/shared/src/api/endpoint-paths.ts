@@ -52,6 +52,9 @@ export const endpointPaths = {
   withdrawOrderChange: { method: 'POST', path: '/crsapi/v1/order/withdrawChange' },
   // A booking's statement (issue 28, decision 0069): a helper path beyond the spec.
   getOrderStatement: { method: 'GET', path: '/crsapi/v1/order/getOrderStatement' },
+  getFapiao: { method: 'GET', path: '/crsapi/v1/order/getFapiao' },
+  requestFapiao: { method: 'POST', path: '/crsapi/v1/order/requestFapiao' },
+  downloadFapiao: { method: 'GET', path: '/crsapi/v1/order/downloadFapiao' },
   changepay: { method: 'POST', path: '/crsapi/v1/pay/changepay' },
   checkchangepay: { method: 'POST', path: '/crsapi/v1/pay/checkchangepay' },
   payLink: { method: 'GET', path: '/crsapi/v1/pay/link' },

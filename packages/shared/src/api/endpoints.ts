@@ -41,6 +41,8 @@ import { changeCheckResult, changeIdBody, changePayBody, orderChangeBody, orderC
 import { orderStatement } from '../schemas/statement.ts';
 import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQuery, payMethods } from '../schemas/pay.ts';
 import { checkLinkPayBody, linkPayBody, linkPayResult, payLinkQuery, payLinkSummary } from '../schemas/pay-link.ts';
+import { fapiaoRequestBody } from '../forms/fapiao.ts';
+import { memberFapiao } from '../schemas/fapiao.ts';
 import { memberCoupon, memberCouponsQuery } from '../schemas/discounts.ts';
 import { closeAccountBody, memberDataExport } from '../schemas/privacy.ts';
 import { loginBody, loginResult, modifyUserBody, registerBody, smsCodeQuery, userDetail } from '../schemas/user.ts';
@@ -114,6 +116,10 @@ export const endpoints = {
   withdrawOrderChange: { ...endpointPaths.withdrawOrderChange, input: orderIdQuery, output: z.null() },
   /** The member's booking statement (ご利用明細, decision 0069). */
   getOrderStatement: { ...endpointPaths.getOrderStatement, input: orderIdQuery, output: orderStatement },
+  /** Helper paths (issue 28, decision 0071): the order's fapiao (发票) request, asking for one, and the issued e-invoice (a file, not the envelope). */
+  getFapiao: { ...endpointPaths.getFapiao, input: orderIdQuery, output: memberFapiao },
+  requestFapiao: { ...endpointPaths.requestFapiao, input: fapiaoRequestBody, output: memberFapiao },
+  downloadFapiao: { ...endpointPaths.downloadFapiao, input: orderIdQuery, output: z.null() },
   changepay: { ...endpointPaths.changepay, input: changePayBody, output: orderPayResult },
   checkchangepay: { ...endpointPaths.checkchangepay, input: changeIdBody, output: changeCheckResult },
   /**

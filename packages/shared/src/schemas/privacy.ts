@@ -114,6 +114,27 @@ export const memberDataExport = z.object({
       usedAt: instant.nullable(),
     }),
   ),
+  /** Fapiao (发票) requests (decision 0071): the buyer's name or company, 税号, e-mail, company and bank details as entered, state and dates. */
+  fapiao: z.array(
+    z.object({
+      orderNo: z.string(),
+      hotelCode: z.string(),
+      state: z.string(),
+      buyerKind: z.string(),
+      invoiceType: z.string(),
+      title: z.string(),
+      taxNo: z.string().nullable(),
+      email: z.string(),
+      companyAddress: z.string().nullable(),
+      companyPhone: z.string().nullable(),
+      bankName: z.string().nullable(),
+      bankAccount: z.string().nullable(),
+      rejectReason: z.string().nullable(),
+      createdAt: instant,
+      issuedAt: instant.nullable(),
+      sentAt: instant.nullable(),
+    }),
+  ),
   /** Login sessions still on record: when they started and ended, and the browser that opened them. */
   sessions: z.array(z.object({ createdAt: instant, expiresAt: instant, revokedAt: instant.nullable(), userAgent: z.string().nullable() })),
 });

@@ -31,8 +31,8 @@ export interface SmsProvider {
   sendNotice?(notice: SmsNotice): Promise<boolean>;
 }
 
-/** The confirmations' events (decision 0041), a change (0059), and a payment link staff sent (decision 0059). */
-export type SmsNoticeEvent = 'confirmed' | 'changed' | 'cancelled' | 'refunded' | 'paylink';
+/** The confirmations' events (decision 0041), a change (0059), a payment link staff sent (decision 0059) and a fapiao issued or sent back (0071; no SMS_TEMPLATE for it yet: the Chinese providers skip it). */
+export type SmsNoticeEvent = 'confirmed' | 'changed' | 'cancelled' | 'refunded' | 'paylink' | 'fapiao';
 
 /** What a notice template's variables are filled from (notice-template.ts). */
 export interface SmsNoticeFacts {

@@ -26,7 +26,11 @@ export interface MemberDataSources {
   paymentsOf(orderIds: number[]): Promise<PaymentExport[]>;
   sessionsOf(memberId: number): Promise<{ createdAt: Date; expiresAt: Date; revokedAt: Date | null; userAgent: string | null }[]>;
   couponsOf(memberId: number): Promise<{ code: string; title: string; kind: string; value: number; minSpend: number; state: string; issuedAt: Date; expiresAt: Date; usedAt: Date | null }[]>;
+  fapiaoOf(memberId: number): Promise<FapiaoExport[]>;
 }
+
+/** A fapiao request of the member (decision 0071): the buyer's details as entered, its state and dates. */
+type FapiaoExport = Omit<MemberDataExport['fapiao'][number], 'orderNo' | 'createdAt' | 'issuedAt' | 'sentAt'> & { orderId: number; createdAt: Date; issuedAt: Date | null; sentAt: Date | null };
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -42,12 +46,13 @@ export class MemberDataExportService {
   async exportOf(memberId: number): Promise<MemberDataExport> {
     const profile = await this.privacy.profileOf(memberId);
     if (!profile || profile.closedAt) throw new MemberGone();
-    const [consents, points, orders, sessions, coupons] = await Promise.all([
+    const [consents, points, orders, sessions, coupons, fapiao] = await Promise.all([
       this.privacy.consentsOf(memberId),
       this.privacy.pointsOf(memberId),
       this.sources.ordersOf(memberId),
       this.sources.sessionsOf(memberId),
       this.sources.couponsOf(memberId),
+      this.sources.fapiaoOf(memberId),
     ]);
     const payments = await this.sources.paymentsOf(orders.map((o) => o.id));
     const orderNoOf = new Map(orders.map((o) => [o.id, o.orderNo]));
@@ -78,6 +83,7 @@ export class MemberDataExportService {
       })),
       points: points.map((p) => ({ ...p, at: iso(p.at) })),
       coupons: coupons.map((c) => ({ ...c, issuedAt: iso(c.issuedAt), expiresAt: iso(c.expiresAt), usedAt: isoOrNull(c.usedAt) })),
+      fapiao: fapiao.map(({ orderId, ...f }) => ({ ...f, orderNo: orderNoOf.get(orderId) ?? '', createdAt: iso(f.createdAt), issuedAt: isoOrNull(f.issuedAt), sentAt: isoOrNull(f.sentAt) })),
       sessions: sessions.map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), revokedAt: isoOrNull(s.revokedAt) })),
     };
   }

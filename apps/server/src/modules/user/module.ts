@@ -55,6 +55,8 @@ export interface UserModuleDeps {
   payments: { summariesOf: MemberDataSources['paymentsOf'] };
   /** Discounts' coupons of the member, for the download. */
   coupons: { exportOf: MemberDataSources['couponsOf'] };
+  /** Fapiao's requests of the member: in the download, their buyer's details erased on closing (decision 0071). */
+  fapiao: { exportOf: MemberDataSources['fapiaoOf']; anonymize(tx: Database, memberId: number, now: Date): Promise<number> };
 }
 
 /**
@@ -75,6 +77,7 @@ export function createUserModule({ db, clock, inTransaction }: Pick<ModuleKit, '
     paymentsOf: (orderIds) => deps.payments.summariesOf(orderIds),
     sessionsOf: (memberId) => memberSessions.listOf(memberId),
     couponsOf: (memberId) => deps.coupons.exportOf(memberId),
+    fapiaoOf: (memberId) => deps.fapiao.exportOf(memberId),
   };
   const dataExport = new MemberDataExportService(privacy, sources, clock);
   const closeAccount = new CloseAccountService(
@@ -85,7 +88,7 @@ export function createUserModule({ db, clock, inTransaction }: Pick<ModuleKit, '
     {
       lockBookings: (tx, memberId) => holds.lock(tx, memberId),
       countOpenBookings: async (tx, memberId, now) => (await holds.countLive(tx, memberId, now)) + (await orders.countOpen(tx, memberId)),
-      anonymizeOrders: (tx, memberId, now) => orders.anonymize(tx, memberId, now),
+      anonymizeOrders: async (tx, memberId, now) => (await orders.anonymize(tx, memberId, now)) + (await deps.fapiao.anonymize(tx, memberId, now)),
       endSessions: (tx, memberId) => memberSessions.endAllOf(tx, memberId),
     },
     clock,

@@ -29,6 +29,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/meetings', label: '会議・宴会のお問い合わせ', permission: 'meetings.handle' },
   { path: '/admin/notices', label: 'お知らせ', permission: 'notices.view' },
   { path: '/admin/members', label: '会員', permission: 'members.view' },
+  // The hotel's finance queue (issue 28, decision 0071): 経理, the hotel's manager and the group administrator.
+  { path: '/admin/fapiao', label: '发票（経理）', permission: 'finance.fapiao' },
   { path: '/admin/content', label: 'コンテンツ', permission: 'content.edit' },
   { path: '/admin/audit', label: '監査ログ', permission: 'audit.view' },
   { path: '/admin/staff', label: 'スタッフ', permission: 'staff.manage' },

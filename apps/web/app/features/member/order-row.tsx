@@ -71,6 +71,10 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
           </Link>
         </div>
       </div>
+      {/* Beside the spec (decision 0071): the booking's fapiao (发票) request and its e-invoice. */}
+      <Link to={`/courtesy/order/${order.id}/fapiao`} className={`text-link ${styles.fapiao}`} aria-label={`发票 ${order.orderNo}`}>
+        发票
+      </Link>
       {order.cancelTermsText || order.changeTermsText ? (
         <div className={styles.terms}>
           <CancelTermsNote terms={order} />

@@ -12,6 +12,8 @@ import { BookingNotice } from '../../features/booking/booking-notice.tsx';
 import { GuestForm } from '../../features/booking/guest-form.tsx';
 import { loadCoupons, loadGuestDefaults, loadHold, submitGuestInformation } from '../../features/booking/guest-information.server.ts';
 import { CouponPicker } from '../../features/booking/coupon-picker.tsx';
+import { FapiaoOptional } from '../../features/fapiao-request/fapiao-optional.tsx';
+import { withFapiaoRequest } from '../../features/fapiao-request/fapiao-with-order.server.ts';
 import { useClientValue } from '../../features/booking/use-client-value.ts';
 import { useStepStartsAtTop } from '../../features/booking/use-step-starts-at-top.ts';
 import styles from '../../features/booking/booking-page.module.css';
@@ -24,9 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { hold, coupons, guest };
 }
 
-/** The guest form posts here: the shared schema, submitOrder, then on to the pay step. */
+/** The guest form posts here: the shared schema, submitOrder (and the optional fapiao request once the order exists), then on to the pay step. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  return submitGuestInformation(request, context, hotelCodeFrom(params));
+  return withFapiaoRequest(request, context, (posted) => submitGuestInformation(posted, context, hotelCodeFrom(params)));
 }
 
 export default function FillInformationStep({ params, loaderData, actionData }: Route.ComponentProps) {
@@ -85,7 +87,12 @@ export default function FillInformationStep({ params, loaderData, actionData }: 
                       客室の選択に戻る
                     </Link>
                   }
-                  extra={<CouponPicker coupons={coupons} value={couponId} onChange={setCouponId} />}
+                  extra={
+                    <>
+                      <CouponPicker coupons={coupons} value={couponId} onChange={setCouponId} />
+                      <FapiaoOptional errors={actionData?.errors} values={actionData?.values} />
+                    </>
+                  }
                 />
               </div>
               <BookingSummary

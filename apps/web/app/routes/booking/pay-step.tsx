@@ -20,6 +20,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { formatCny } from '../../lib/money.ts';
 import { useStepStartsAtTop } from '../../features/booking/use-step-starts-at-top.ts';
+import { FapiaoLaterNote } from '../../features/fapiao-request/fapiao-later-note.tsx';
 import styles from '../../features/booking/booking-page.module.css';
 
 export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'お支払い', undefined, { noindex: true });
@@ -51,6 +52,7 @@ export default function PayStep({ loaderData, params }: Route.ComponentProps) {
               お支払い方法の選択
             </h1>
           </header>
+          <FapiaoLaterNote />
           {loaderData.problem === null ? (
             <PayPanel order={loaderData.order} methods={loaderData.payMethods} />
           ) : loaderData.problem === 'missing' ? (
