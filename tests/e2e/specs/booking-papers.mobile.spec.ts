@@ -1,0 +1,3 @@
+import { bookingPapersWalk } from './booking-papers-walk.ts';
+
+bookingPapersWalk();
