@@ -6,6 +6,7 @@ import { hotelRoutes } from './modules/hotel/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
 import { orderChangeRoutes, orderRoutes } from './modules/orders/index.ts';
 import { changePayRoutes, payLinkRoutes, payRoutes } from './modules/pay/index.ts';
+import { receiptRoutes } from './modules/receipts/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -28,6 +29,7 @@ export const GUEST_API = {
   holds: holdRoutes,
   orders: orderRoutes,
   orderChanges: orderChangeRoutes,
+  receipts: receiptRoutes,
   coupons: couponRoutes,
   pay: payRoutes,
   changePay: changePayRoutes,

@@ -50,6 +50,10 @@ export const endpointPaths = {
   changeOrder: { method: 'POST', path: '/crsapi/v1/order/changeOrder' },
   getOrderChange: { method: 'GET', path: '/crsapi/v1/order/getOrderChange' },
   withdrawOrderChange: { method: 'POST', path: '/crsapi/v1/order/withdrawChange' },
+  // Receipts (issue 28, decision 0070): helper paths beyond the spec.
+  issueReceipt: { method: 'POST', path: '/crsapi/v1/order/issueReceipt' },
+  getReceipts: { method: 'GET', path: '/crsapi/v1/order/getReceipts' },
+  getReceiptPdf: { method: 'GET', path: '/crsapi/v1/order/getReceiptPdf' },
   changepay: { method: 'POST', path: '/crsapi/v1/pay/changepay' },
   checkchangepay: { method: 'POST', path: '/crsapi/v1/pay/checkchangepay' },
   payLink: { method: 'GET', path: '/crsapi/v1/pay/link' },

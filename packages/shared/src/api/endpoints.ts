@@ -42,6 +42,7 @@ import { checkPayBody, checkPayResult, orderPayBody, orderPayResult, payMethodQu
 import { checkLinkPayBody, linkPayBody, linkPayResult, payLinkQuery, payLinkSummary } from '../schemas/pay-link.ts';
 import { memberCoupon, memberCouponsQuery } from '../schemas/discounts.ts';
 import { closeAccountBody, memberDataExport } from '../schemas/privacy.ts';
+import { issueReceiptBody, orderReceipts, receiptIssue, receiptPdfQuery } from '../schemas/receipt.ts';
 import { loginBody, loginResult, modifyUserBody, registerBody, smsCodeQuery, userDetail } from '../schemas/user.ts';
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -111,6 +112,10 @@ export const endpoints = {
   changeOrder: { ...endpointPaths.changeOrder, input: orderChangeBody, output: orderChangeResult },
   getOrderChange: { ...endpointPaths.getOrderChange, input: orderIdQuery, output: pendingOrderChange },
   withdrawOrderChange: { ...endpointPaths.withdrawOrderChange, input: orderIdQuery, output: z.null() },
+  /** Receipts (decision 0070): issue (or the same again), the issues so far, and one issue's PDF (application/pdf, no envelope). */
+  issueReceipt: { ...endpointPaths.issueReceipt, input: issueReceiptBody, output: receiptIssue },
+  getReceipts: { ...endpointPaths.getReceipts, input: orderIdQuery, output: orderReceipts },
+  getReceiptPdf: { ...endpointPaths.getReceiptPdf, input: receiptPdfQuery, output: z.instanceof(Uint8Array) },
   changepay: { ...endpointPaths.changepay, input: changePayBody, output: orderPayResult },
   checkchangepay: { ...endpointPaths.checkchangepay, input: changeIdBody, output: changeCheckResult },
   /**
