@@ -11,6 +11,7 @@ import { orderCases } from './orders.cases.ts';
 import { promotionCases } from './promotions.cases.ts';
 import { contentCases } from './content.cases.ts';
 import { ratesCases } from './rates.cases.ts';
+import { receiptsCases } from './receipts.cases.ts';
 import { auditCases } from './audit.cases.ts';
 import type { RoleCase } from './role-case.ts';
 import { accountCases, staffCases } from './staff.cases.ts';
@@ -32,6 +33,7 @@ export const ROLE_CASES: RoleCase[] = [
   ...noticesCases,
   ...membersCases,
   ...orderCases,
+  ...receiptsCases,
   ...deskBookingCases,
   ...promotionCases,
   ...ratesCases,

@@ -9,7 +9,6 @@ import { singleLine } from './text.ts';
  */
 
 export const RECEIPT_HONORIFICS = ['様', '御中'] as const;
-export type ReceiptHonorific = (typeof RECEIPT_HONORIFICS)[number];
 export const DEFAULT_PROVISO = '宿泊代として';
 export const RECEIPT_TEXT_MAX = 40;
 
