@@ -20,6 +20,9 @@ export default [
   // Beyond the spec (decision 0059): a member changes a booking of their history, and pays a change's difference.
   route('courtesy/change/:orderId', 'routes/courtesy-change.tsx'),
   route('courtesy/change/:orderId/pay', 'routes/courtesy-change-pay.tsx'),
+  // Beyond the spec (decision 0070): a paid or stayed booking's receipt, and its PDF.
+  route('courtesy/order/:orderId/receipt', 'routes/courtesy-receipt.tsx'),
+  route('courtesy/order/:orderId/receipt.pdf', 'routes/courtesy-receipt-pdf.ts'),
   route('register', 'routes/register.tsx'),
   // The back office (staff only; nothing under routes/admin is imported by guest routes).
   route('admin/login', 'routes/admin/login.tsx'),

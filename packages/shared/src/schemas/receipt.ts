@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECEIPT_HONORIFICS, RECEIPT_TEXT_MAX } from '../receipt-rules.ts';
 import { positiveId } from './hotel.ts';
 import { singleLine } from './text.ts';
 
@@ -8,9 +9,6 @@ import { singleLine } from './text.ts';
  * later issue with other wording is marked 再発行. The same form for the member and for staff.
  */
 
-export const RECEIPT_HONORIFICS = ['様', '御中'] as const;
-export const DEFAULT_PROVISO = '宿泊代として';
-export const RECEIPT_TEXT_MAX = 40;
 
 export const RECEIPT_MESSAGES = {
   addresseeRequired: '宛名を入力してください',

@@ -1,5 +1,5 @@
 import { takeOff, type ChargeParts } from '@hotel/shared/taxes';
-import { ORDER_STATE } from '@hotel/shared/constants';
+import { receiptEligible as eligibleByState } from '@hotel/shared/receipt-rules';
 
 /** What a receipt reads of an order (orders' OrderRow satisfies it). */
 export interface ReceiptOrder {
@@ -34,8 +34,7 @@ export interface ReceiptPayment {
  * so their charges never appear on a receipt.
  */
 export function receiptEligible(order: Pick<ReceiptOrder, 'payment' | 'payResult' | 'state' | 'checkedOutAt'>): boolean {
-  if (order.state === ORDER_STATE.completed || order.checkedOutAt !== null) return true;
-  return order.payment === 'prepaid' && order.payResult === 1 && order.state === ORDER_STATE.paid;
+  return order.checkedOutAt !== null || eligibleByState(order);
 }
 
 /**

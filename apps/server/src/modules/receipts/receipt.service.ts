@@ -1,7 +1,8 @@
 import type { Database } from '@hotel/db/client';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { ORDERS_MESSAGES } from '@hotel/shared/schemas/admin/orders';
-import { DEFAULT_PROVISO, RECEIPT_MESSAGES, type OrderReceipts, type ReceiptFields, type ReceiptIssue } from '@hotel/shared/schemas/receipt';
+import { DEFAULT_PROVISO } from '@hotel/shared/receipt-rules';
+import { RECEIPT_MESSAGES, type OrderReceipts, type ReceiptFields, type ReceiptIssue } from '@hotel/shared/schemas/receipt';
 import type { ChargeParts } from '@hotel/shared/taxes';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';

@@ -5,6 +5,7 @@ import { formatJaDate } from '../../lib/dates.ts';
 import { formatCny } from '../../lib/money.ts';
 import { CancelTermsNote } from './cancel-terms-note.tsx';
 import { ChangeTermsNote } from './change-terms-note.tsx';
+import { receiptEligible } from '@hotel/shared/receipt-rules';
 import { isOrderActionable, orderPayHref } from './order-filter.ts';
 import { isPaymentDue, orderPaymentLabel, orderRefundLabel, orderStateLabel } from './order-status.ts';
 import styles from './order-row.module.css';
@@ -20,6 +21,7 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
   const panelId = useId();
   const actionable = isOrderActionable(order);
   const refund = orderRefundLabel(order.refund);
+  const receipt = receiptEligible({ payment: order.paymentType, payResult: order.payResult, state: order.state });
   const details: [string, string][] = [
     ['客室タイプ', order.roomTypeName],
     ['チェックイン', formatJaDate(order.checkinDate)],
@@ -47,7 +49,7 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
         </button>
-        {actionable || order.changeableNow ? (
+        {actionable || order.changeableNow || receipt ? (
           <div className={styles.actions}>
             {actionable ? (
               <>
@@ -63,6 +65,12 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
             {order.changeableNow ? (
               <Link to={`/courtesy/change/${order.id}`} className={`btn btn--ghost ${styles.change}`} aria-label={`予約内容を変更 ${order.orderNo}`}>
                 予約内容を変更
+              </Link>
+            ) : null}
+            {/* A paid or stayed booking's receipt (decision 0070). */}
+            {receipt ? (
+              <Link to={`/courtesy/order/${order.id}/receipt`} className={`btn btn--ghost ${styles.change}`} aria-label={`領収書 ${order.orderNo}`}>
+                領収書
               </Link>
             ) : null}
           </div>
