@@ -39,6 +39,8 @@ export default [
     route('members/:id', 'routes/admin/member-detail.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/detail', 'routes/admin/order-detail.tsx'),
+    // The order detail's receipt panel (decision 0070): its issues and its post.
+    route('orders/receipt', 'routes/admin/order-receipt.ts'),
     route('orders/change', 'routes/admin/order-change.tsx'),
     // Staff book for a guest by phone, at the desk or by mail (issue 25).
     route('orders/book', 'routes/admin/order-book.tsx'),

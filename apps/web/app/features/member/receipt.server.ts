@@ -2,9 +2,9 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { callEndpoint, callFileEndpoint } from '@hotel/shared/api/transport';
 import { checkForm } from '@hotel/shared/forms/parse-form';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
-import { receiptFields, type ReceiptIssue } from '@hotel/shared/schemas/receipt';
+import { receiptFields } from '@hotel/shared/schemas/receipt';
 import { load, loadOptional } from '../../lib/api.server.ts';
-import { readPostedForm, refuseForm, type FormRefusal } from '../../lib/form-action.server.ts';
+import { readPostedForm, refuseForm } from '../../lib/form-action.server.ts';
 import { loadMember } from '../../lib/member.server.ts';
 import { orderIdOf } from './order-change.server.ts';
 
@@ -17,8 +17,6 @@ export async function loadReceiptPage(context: AppLoadContext, orderParam: strin
   if (!order) throw data({ message: SERVER_MESSAGES.orderNotFound }, { status: 404 });
   return { userName: member.userName, order, receipts: await load(context, 'getReceipts', { orderId }) };
 }
-
-export type ReceiptActionData = { ok: true; message: string; issue: ReceiptIssue } | FormRefusal;
 
 /** 領収書を発行 posts here (it works without JavaScript): the form's schema, then POST /order/issueReceipt in process. */
 export async function receiptAction(request: Request, context: AppLoadContext, orderParam: string | undefined) {
