@@ -7,6 +7,7 @@ import { hotelRoutes } from './modules/hotel/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
 import { orderChangeRoutes, orderRoutes } from './modules/orders/index.ts';
 import { changePayRoutes, payLinkRoutes, payRoutes, statementRoutes } from './modules/pay/index.ts';
+import { receiptRoutes } from './modules/receipts/index.ts';
 import { roomRoutes } from './modules/rooms/index.ts';
 import { saleRoutes } from './modules/sales/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
@@ -30,6 +31,7 @@ export const GUEST_API = {
   orders: orderRoutes,
   orderChanges: orderChangeRoutes,
   fapiao: fapiaoRoutes,
+  receipts: receiptRoutes,
   coupons: couponRoutes,
   pay: payRoutes,
   changePay: changePayRoutes,

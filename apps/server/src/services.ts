@@ -28,6 +28,7 @@ import { createNoticesModule } from './modules/notices/index.ts';
 import { createChannelsModule } from './modules/channels/index.ts';
 import { createOrdersModule } from './modules/orders/index.ts';
 import { createPayModule } from './modules/pay/index.ts';
+import { createReceiptsModule } from './modules/receipts/index.ts';
 import { createRoomsModule } from './modules/rooms/index.ts';
 import { createSalesModule } from './modules/sales/index.ts';
 import { createSearchModule } from './modules/search/index.ts';
@@ -113,6 +114,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const payLinks = { orders: orders.hotelOrders, channels: { sms: sms.sms, mail: confirmations.mail }, audit: audit.audit, siteUrl: paySettings.PUBLIC_URL ?? 'http://localhost:3000' };
   const pay = createPayModule(kit, { payableOrders: orders.payableOrders, amendments: orders.amendments, wallet: user.wallet, gateways, notifyUrl, expiry: holds.expiry, confirmations: orderEvents, alerts: notices.alerts, payLinks });
   const desk = { hotelOrders: orders.hotelOrders, amendments: orders.amendments, orderMoney: pay.orderMoney, holds: holds.holds, points: user.points, confirmations: orderEvents };
+  // Receipts (decision 0070): the order through orders' services, its money through pay's, the issuer through hotel's.
+  const receipts = createReceiptsModule(kit, { hotelOrders: orders.hotelOrders, payableOrders: orders.payableOrders, payments: pay.orderMoney, hotels, audit: audit.audit });
   const frontDesk = createFrontDeskModule(kit, { ...common, ...desk, inventory: inventory.inventory, discounts: discounts.discounts });
   const dashboard = createDashboardModule(kit, { orderLookup: frontDesk.orderLookup, occupancy: inventory.occupancy, meetings: meetings.meetings });
   // Staff book for a guest by phone or at the desk (issue 25): the search's availability, user's lookup, orders' writer.
@@ -161,16 +164,16 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     inventory: inventory.ratesBulkEdit,
     hotelCodesAmong: (codes) => hotels.hotelCodesAmong(codes),
   });
-  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, frontDesk, dashboard, deskBooking, channels, webhooks, integrationApi, fapiao] as const;
+  const modules = [audit, staff, hotel, rooms, inventory, sales, cms, seo, media, content, session, sms, user, discounts, search, confirmations, meetings, notices, holds, orders, pay, receipts, frontDesk, dashboard, deskBooking, channels, webhooks, integrationApi, fapiao] as const;
   return {
     ...servicesOf(...modules),
     changes,
     /** purgeExpiredPersonalData(now): app.ts decorates the app with it; the lead runs it daily. */
     retention,
     /** The guest API (decision 0054), in the order it is documented. */
-    guestApi: [hotel, rooms, sales, user, search, holds, orders, fapiao, discounts, pay, meetings, cms].flatMap((m) => m.guestApi),
+    guestApi: [hotel, rooms, sales, user, search, holds, orders, fapiao, receipts, discounts, pay, meetings, cms].flatMap((m) => m.guestApi),
     /** The back office's routes, in the order they are documented. */
-    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, dashboard, content, media, inventory, discounts, channels, webhooks, integrationApi, fapiao].map((m) => m.adminApi),
+    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, receipts, dashboard, content, media, inventory, discounts, channels, webhooks, integrationApi, fapiao].map((m) => m.adminApi),
   };
 }
 

@@ -149,6 +149,12 @@ const cases: BadRequestCase[] = [
   badGet('downloadFapiao', 'orderId x', 'orderId=x', 400, 'orderId'),
   badPost('requestFapiao', 'empty body object', {}, 400),
   badPost('requestFapiao', 'buyer kind unknown', { orderId: 1, buyerKind: 'other', title: 'X', email: 'a@b.cn' }, 400),
+  // Receipts (decision 0070).
+  // The form's own messages (receipts.test.ts checks them).
+  badPost('issueReceipt', 'empty body object', {}, 400),
+  badPost('issueReceipt', 'honorific 殿', { orderId: 1, addressee: '佐藤', honorific: '殿', proviso: '宿泊代として' }, 400),
+  badGet('getReceipts', 'no query', '', 400, 'orderId'),
+  badGet('getReceiptPdf', 'issue 0', 'orderId=1&issue=0', 400, 'issue'),
   badPost('changepay', 'empty body object', {}, 400),
   badPost('changepay', 'member card without its password', { amendmentId: 1, code: 1 }, 400),
   badPost('checkchangepay', 'empty body object', {}, 400, 'amendmentId'),

@@ -24,6 +24,9 @@ export default [
   route('courtesy/order/:orderId', 'routes/courtesy-order.tsx'),
   // Beyond the spec (issue 28, decision 0071): a booking's fapiao (发票) request and its e-invoice.
   route('courtesy/order/:orderId/fapiao', 'routes/courtesy-fapiao.tsx'),
+  // Beyond the spec (decision 0070): a paid or stayed booking's receipt, and its PDF.
+  route('courtesy/order/:orderId/receipt', 'routes/courtesy-receipt.tsx'),
+  route('courtesy/order/:orderId/receipt.pdf', 'routes/courtesy-receipt-pdf.ts'),
   route('register', 'routes/register.tsx'),
   // The back office (staff only; nothing under routes/admin is imported by guest routes).
   route('admin/login', 'routes/admin/login.tsx'),
@@ -40,6 +43,8 @@ export default [
     route('members/:id', 'routes/admin/member-detail.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/detail', 'routes/admin/order-detail.tsx'),
+    // The order detail's receipt panel (decision 0070): its issues and its post.
+    route('orders/receipt', 'routes/admin/order-receipt.ts'),
     route('orders/change', 'routes/admin/order-change.tsx'),
     // A booking's statement (issue 28, decision 0069): also for 経理, who may not open the order detail.
     route('orders/statement', 'routes/admin/order-statement.tsx'),

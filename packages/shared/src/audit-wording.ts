@@ -129,9 +129,19 @@ const ACTION_LABELS: Record<string, string> = {
   fapiao_upload: '电子发票のアップロード',
   fapiao_send: '发票の送付',
   fapiao_reject: '发票の差戻し',
+  // receipts (receipts/receipt.service.ts, decision 0070)
+  receipt_issue: '領収書の発行',
+  receipt_reissue: '領収書の再発行',
 };
 
 const FIELD_LABELS: Record<string, string> = {
+  // a receipt's issue (receipts/receipt.service.ts)
+  receiptNo: '領収書番号',
+  issueNo: '発行回',
+  addressee: '宛名',
+  honorific: '敬称',
+  proviso: '但し書き',
+  receiptAmount: '領収金額',
   // a hotel's service charge and VAT (inventory/tax-rules.service.ts), recorded as staff read them
   servicePercent: 'サービス料率',
   vatPercent: '増値税率',
@@ -335,7 +345,7 @@ const NUMBERED_BLOCK_FIELDS: [RegExp, string][] = [
 const HOTEL_BLOCK_LABELS: Record<string, string> = { home: 'ホテルトップ', meeting: '会議・宴会', health: 'ヘルス', tea: 'ティー' };
 
 /** Fields that are money (whole CNY): written with 元. */
-const MONEY_FIELDS = new Set(['price', 'basePrice', 'fixedPrice', 'breakfastSupplement', 'charge', 'refunded', 'cancelCharge', 'noShowCharge', 'minSpend', 'actualAmount', 'totalAmount', 'difference', 'refund', 'toPay']);
+const MONEY_FIELDS = new Set(['price', 'basePrice', 'fixedPrice', 'breakfastSupplement', 'charge', 'refunded', 'cancelCharge', 'noShowCharge', 'minSpend', 'actualAmount', 'totalAmount', 'difference', 'refund', 'toPay', 'receiptAmount']);
 
 /** Fields that only link lines together (ids, bookkeeping): no one reads them in the log. */
 const HIDDEN_FIELDS = new Set(['id', 'sid', 'noteId', 'refundIds', 'amendmentId', 'createdAt', 'updatedAt', 'createdBy']);

@@ -91,6 +91,12 @@ export function injectTransport(app: FastifyInstance, cookie?: string, secure = 
     });
     const setCookie = res.headers['set-cookie'];
     const setCookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    const type = String(res.headers['content-type'] ?? '');
+    // A file (a receipt's PDF) is passed on as bytes with its type and name; everything else is the JSON envelope.
+    if (type && !type.startsWith('application/json')) {
+      const disposition = res.headers['content-disposition'];
+      return { status: res.statusCode, body: null, file: { bytes: res.rawPayload, contentType: type, disposition: typeof disposition === 'string' ? disposition : undefined } };
+    }
     return { status: res.statusCode, body: res.json(), ...(setCookies.length ? { setCookies } : {}) };
   };
 }

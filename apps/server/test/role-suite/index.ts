@@ -13,6 +13,7 @@ import { promotionCases } from './promotions.cases.ts';
 import { contentCases } from './content.cases.ts';
 import { ratesCases } from './rates.cases.ts';
 import { statementCases } from './statement.cases.ts';
+import { receiptsCases } from './receipts.cases.ts';
 import { auditCases } from './audit.cases.ts';
 import type { RoleCase } from './role-case.ts';
 import { accountCases, staffCases } from './staff.cases.ts';
@@ -35,6 +36,7 @@ export const ROLE_CASES: RoleCase[] = [
   ...membersCases,
   ...orderCases,
   ...statementCases,
+  ...receiptsCases,
   ...deskBookingCases,
   ...promotionCases,
   ...ratesCases,

@@ -55,6 +55,10 @@ export const endpointPaths = {
   getFapiao: { method: 'GET', path: '/crsapi/v1/order/getFapiao' },
   requestFapiao: { method: 'POST', path: '/crsapi/v1/order/requestFapiao' },
   downloadFapiao: { method: 'GET', path: '/crsapi/v1/order/downloadFapiao' },
+  // Receipts (issue 28, decision 0070): helper paths beyond the spec.
+  issueReceipt: { method: 'POST', path: '/crsapi/v1/order/issueReceipt' },
+  getReceipts: { method: 'GET', path: '/crsapi/v1/order/getReceipts' },
+  getReceiptPdf: { method: 'GET', path: '/crsapi/v1/order/getReceiptPdf' },
   changepay: { method: 'POST', path: '/crsapi/v1/pay/changepay' },
   checkchangepay: { method: 'POST', path: '/crsapi/v1/pay/checkchangepay' },
   payLink: { method: 'GET', path: '/crsapi/v1/pay/link' },

@@ -45,6 +45,7 @@ import { fapiaoRequestBody } from '../forms/fapiao.ts';
 import { memberFapiao } from '../schemas/fapiao.ts';
 import { memberCoupon, memberCouponsQuery } from '../schemas/discounts.ts';
 import { closeAccountBody, memberDataExport } from '../schemas/privacy.ts';
+import { issueReceiptBody, orderReceipts, receiptIssue, receiptPdfQuery } from '../schemas/receipt.ts';
 import { loginBody, loginResult, modifyUserBody, registerBody, smsCodeQuery, userDetail } from '../schemas/user.ts';
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -120,6 +121,10 @@ export const endpoints = {
   getFapiao: { ...endpointPaths.getFapiao, input: orderIdQuery, output: memberFapiao },
   requestFapiao: { ...endpointPaths.requestFapiao, input: fapiaoRequestBody, output: memberFapiao },
   downloadFapiao: { ...endpointPaths.downloadFapiao, input: orderIdQuery, output: z.null() },
+  /** Receipts (decision 0070): issue (or the same again), the issues so far, and one issue's PDF (application/pdf, no envelope). */
+  issueReceipt: { ...endpointPaths.issueReceipt, input: issueReceiptBody, output: receiptIssue },
+  getReceipts: { ...endpointPaths.getReceipts, input: orderIdQuery, output: orderReceipts },
+  getReceiptPdf: { ...endpointPaths.getReceiptPdf, input: receiptPdfQuery, output: z.instanceof(Uint8Array) },
   changepay: { ...endpointPaths.changepay, input: changePayBody, output: orderPayResult },
   checkchangepay: { ...endpointPaths.checkchangepay, input: changeIdBody, output: changeCheckResult },
   /**

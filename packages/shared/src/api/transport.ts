@@ -17,6 +17,8 @@ export interface TransportResponse {
    * sign-in and sign-out actions pass them on to the browser; everything else ignores them.
    */
   setCookies?: string[];
+  /** An answer that is not JSON (a receipt's PDF; in-process transport only): its bytes and headers, `body` null. */
+  file?: { bytes: Uint8Array; contentType: string; disposition: string | undefined };
 }
 
 /** How a request reaches the server: in-process inject on the server, fetch in the browser. */
@@ -40,6 +42,18 @@ export async function callEndpoint<N extends EndpointName>(
       : { method: 'POST', path: endpoint.path, body: input };
   const { status, body } = await transport(request);
   return { status, envelope: body as Envelope<EndpointOutput<N> | null> };
+}
+
+/** Calls a named endpoint that answers a file (getReceiptPdf): the file, or the refusal's envelope. */
+export async function callFileEndpoint<N extends EndpointName>(
+  transport: Transport,
+  name: N,
+  input: EndpointInput<N>,
+): Promise<{ status: number; file: TransportResponse['file']; envelope: Envelope<null> | null }> {
+  const endpoint = endpointPaths[name];
+  const request: TransportRequest = endpoint.method === 'GET' ? { method: 'GET', path: endpoint.path, query: toQuery(input) } : { method: 'POST', path: endpoint.path, body: input };
+  const { status, body, file } = await transport(request);
+  return { status, file, envelope: file ? null : (body as Envelope<null>) };
 }
 
 function toQuery(input: Record<string, unknown>): Record<string, string> {

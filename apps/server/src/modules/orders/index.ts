@@ -11,6 +11,7 @@ export { type AmendmentRow } from './amendment.repository.ts';
 export { orderChangeRoutes, toChangeStay } from './order-change.routes.ts';
 export { HotelOrdersService } from './hotel-orders.service.ts';
 export { NO_CONFIRMATIONS, type OrderConfirmations, type OrderEvent, type OwedConfirmation } from './order-confirmations.ts';
+export { chargesOf } from './order-charges.ts';
 export { type OrderRow } from './order.repository.ts';
 export { orderRoutes } from './order.routes.ts';
 export { PayableOrdersService } from './payable-orders.service.ts';

@@ -5,6 +5,7 @@ import { formatJaDate } from '../../lib/dates.ts';
 import { formatCny } from '../../lib/money.ts';
 import { CancelTermsNote } from './cancel-terms-note.tsx';
 import { ChangeTermsNote } from './change-terms-note.tsx';
+import { receiptEligible } from '@hotel/shared/receipt-rules';
 import { isOrderActionable, orderPayHref } from './order-filter.ts';
 import { statementHref } from './statement-links.ts';
 import { isPaymentDue, orderPaymentLabel, orderRefundLabel, orderStateLabel } from './order-status.ts';
@@ -21,6 +22,7 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
   const panelId = useId();
   const actionable = isOrderActionable(order);
   const refund = orderRefundLabel(order.refund);
+  const receipt = receiptEligible({ payment: order.paymentType, payResult: order.payResult, state: order.state });
   const details: [string, string][] = [
     ['客室タイプ', order.roomTypeName],
     ['チェックイン', formatJaDate(order.checkinDate)],
@@ -69,6 +71,12 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
           <Link to={statementHref(order.id)} className={`btn btn--ghost ${styles.statement}`} aria-label={`ご利用明細 ${order.orderNo}`}>
             明細
           </Link>
+          {/* A paid or stayed booking's receipt (decision 0070). */}
+          {receipt ? (
+            <Link to={`/courtesy/order/${order.id}/receipt`} className={`btn btn--ghost ${styles.statement}`} aria-label={`領収書 ${order.orderNo}`}>
+              領収書
+            </Link>
+          ) : null}
         </div>
       </div>
       {/* Beside the spec (decision 0071): the booking's fapiao (发票) request and its e-invoice. */}

@@ -24,6 +24,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { AmendmentHistory } from '../../features/admin-orders/amendment-history.tsx';
 import { OrderStatementPanel } from '../../features/admin-orders/order-statement.tsx';
+import { OrderReceipt } from '../../features/admin-orders/order-receipt.tsx';
 import { OrderStateBadge, formatYuan, hotelDateTime, shortDate } from '../../features/admin-orders/order-state.tsx';
 import styles from '../../features/admin-orders/admin-orders.module.css';
 
@@ -403,6 +404,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
             </Form>
           </section>
           <AmendmentHistory amendments={amendments} />
+          {roleHas(me.role, 'finance.receipts') ? <OrderReceipt hotel={hotel.code} orderNo={order.orderNo} /> : null}
           <section className={styles.panel}>
             <h2>履歴</h2>
             <ol className={styles.history}>
