@@ -22,7 +22,7 @@ export function bookingPapersWalk(): void {
     const amount = (await total('お支払い済み').textContent())!.trim();
     await expect(total('ご利用料金')).toHaveText(amount);
 
-    await downloadReceipts(page, order, amount!);
+    await downloadReceipts(page, order, amount);
     await requestFapiao(page, order);
 
     const staffContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
