@@ -67,22 +67,22 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
               予約内容を変更
             </Link>
           ) : null}
-          {/* Every booking has its statement (issue 28, decision 0069). */}
-          <Link to={statementHref(order.id)} className={`btn btn--ghost ${styles.statement}`} aria-label={`ご利用明細 ${order.orderNo}`}>
-            明細
-          </Link>
-          {/* A paid or stayed booking's receipt (decision 0070). */}
-          {receipt ? (
-            <Link to={`/courtesy/order/${order.id}/receipt`} className={`btn btn--ghost ${styles.statement}`} aria-label={`領収書 ${order.orderNo}`}>
-              領収書
+          {/* The booking's papers (issue 28): its statement (decision 0069), a receipt once paid or stayed (0070), its fapiao (0071). */}
+          <span className={styles.papers}>
+            <Link to={statementHref(order.id)} className="btn btn--ghost" aria-label={`ご利用明細 ${order.orderNo}`}>
+              明細
             </Link>
-          ) : null}
+            {receipt ? (
+              <Link to={`/courtesy/order/${order.id}/receipt`} className="btn btn--ghost" aria-label={`領収書 ${order.orderNo}`}>
+                領収書
+              </Link>
+            ) : null}
+            <Link to={`/courtesy/order/${order.id}/fapiao`} className="btn btn--ghost" aria-label={`发票 ${order.orderNo}`}>
+              发票
+            </Link>
+          </span>
         </div>
       </div>
-      {/* Beside the spec (decision 0071): the booking's fapiao (发票) request and its e-invoice. */}
-      <Link to={`/courtesy/order/${order.id}/fapiao`} className={`text-link ${styles.fapiao}`} aria-label={`发票 ${order.orderNo}`}>
-        发票
-      </Link>
       {order.cancelTermsText || order.changeTermsText ? (
         <div className={styles.terms}>
           <CancelTermsNote terms={order} />
