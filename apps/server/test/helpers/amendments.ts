@@ -1,3 +1,5 @@
+import { DEFAULT_TAX_RULES, splitIncluded } from '@hotel/shared/taxes';
+import { stayDates } from '@hotel/shared/stay-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
 import { orderAmendments, orders, type AmendedStay } from '@hotel/db/schema/orders';
@@ -21,6 +23,9 @@ export async function applyTestAmendment(
   if (!order) throw new Error(`no order ${orderId}`);
   const before = stayOf(order);
   const after: AmendedStay = { ...before, ...change.after };
+  // A change given as amounts only: its nights and parts made to match them, as an applied change's are (the statement invariant reads both).
+  if (change.after.totalAmount !== undefined && !change.after.nightlyPrices) after.nightlyPrices = spreadNights(after);
+  if (change.after.actualAmount !== undefined && !change.after.charges) after.charges = splitIncluded(after.actualAmount, DEFAULT_TAX_RULES);
   const difference = change.money?.difference ?? after.actualAmount - before.actualAmount;
   const [amendment] = await db
     .insert(orderAmendments)
@@ -56,9 +61,19 @@ export async function applyTestAmendment(
       childrenNum: after.childrenNum,
       totalAmount: after.totalAmount,
       actualAmount: after.actualAmount,
+      nightlyPrices: after.nightlyPrices,
+      charges: after.charges ?? null,
       amendmentCount: sql`${orders.amendmentCount} + 1`,
     })
     .where(eq(orders.id, orderId))
     .returning();
   return { amendment: amendment!, order: rewritten! };
+}
+
+/** The stay's total per room shared over its nights, the remainder on the first. */
+function spreadNights(stay: AmendedStay): AmendedStay['nightlyPrices'] {
+  const dates = stayDates(stay.checkIn, stay.checkOut);
+  const perRoom = Math.floor(stay.totalAmount / Math.max(1, stay.roomQty));
+  const each = Math.floor(perRoom / Math.max(1, dates.length));
+  return dates.map((date, i) => ({ date, price: i === 0 ? perRoom - each * (dates.length - 1) : each }));
 }

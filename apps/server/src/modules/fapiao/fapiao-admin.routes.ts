@@ -41,6 +41,9 @@ export const fapiaoAdminRoutes: FastifyPluginAsyncZod<{ queue: FapiaoQueueServic
       staffPath(FAPIAO_UPLOAD_PATH),
       { schema: { tags, querystring: fapiaoByIdQuery, response: { 200: envelope(z.null()) } }, ...guard.hotel('finance.fapiao', 'query') },
       async (req) => {
+        const { hotel, id } = req.query as z.output<typeof fapiaoByIdQuery>;
+        // Another hotel's request is refused before its file is asked for (the records are the hotel's, decision 0071).
+        await queue.requireOfHotel(hotel, id);
         if (!req.isMultipart()) throw badRequest(M.fileMissing);
         const part = await req.file().catch(() => undefined);
         if (!part) throw badRequest(M.fileMissing);
@@ -52,7 +55,6 @@ export const fapiaoAdminRoutes: FastifyPluginAsyncZod<{ queue: FapiaoQueueServic
           throw badRequest(M.fileMissing);
         }
         if (bytes.length === 0) throw badRequest(M.fileMissing);
-        const { hotel, id } = req.query as z.output<typeof fapiaoByIdQuery>;
         await queue.upload(currentStaff(req), hotel, id, part.filename, bytes);
         return ok(null, M.uploaded);
       },

@@ -64,6 +64,11 @@ export class FapiaoQueueService {
   }
 
   /** The issued e-invoice: PDF or OFD by its content; a request 依頼済 becomes 発行済 (a new upload before sending replaces the file). */
+  /** Refuses (404) a request that is not this hotel's, before an upload's file is read. */
+  async requireOfHotel(hotelCode: string, id: number): Promise<void> {
+    await this.ofHotel(hotelCode, id);
+  }
+
   async upload(staff: SignedInStaff, hotelCode: string, id: number, fileName: string, content: Buffer): Promise<void> {
     const fileType = invoiceFileTypeOf(content);
     if (!fileType) throw badRequest(M.fileNotInvoice);
