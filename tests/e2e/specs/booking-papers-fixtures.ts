@@ -72,7 +72,7 @@ export async function requestFapiao(page: Page, order: BookedOrder): Promise<voi
   await page.getByLabel('抬头（会社名）').fill(companyOf(order));
   // A wrong check character is refused at its field first.
   await page.getByLabel('税号（統一社会信用コード・18桁）').fill(`${TAX_NO.slice(0, 17)}X`);
-  await page.getByLabel('电子发票の送付先メールアドレス').fill('keiri@example.co.jp');
+  await page.getByLabel('电子发票の送付先（E-mail）').fill('keiri@example.co.jp');
   await page.getByRole('button', { name: 'この内容で依頼する' }).click();
   await expect(page.getByText(/検査文字/).first()).toBeVisible();
   await page.getByLabel('税号（統一社会信用コード・18桁）').fill(TAX_NO);

@@ -61,7 +61,7 @@ export function FapiaoFields({ idPrefix, namePrefix = '', errors = {}, values = 
       ) : null}
       {text('title', company ? '抬头（会社名）' : '抬头（お名前）', 'required', { maxLength: 100, autoComplete: company ? 'organization' : 'name' })}
       {company ? text('taxNo', '税号（統一社会信用コード・18桁）', 'required', { maxLength: 24, autoCapitalize: 'characters', spellCheck: false, inputMode: 'text' }) : null}
-      {text('email', '电子发票の送付先メールアドレス', 'required', { type: 'email', maxLength: 100, autoComplete: 'email' })}
+      {text('email', '电子发票の送付先（E-mail）', 'required', { type: 'email', maxLength: 100, autoComplete: 'email' })}
       {company && type === 'special' ? (
         <>
           {text('companyAddress', '会社の住所', 'required', { maxLength: 200 })}
