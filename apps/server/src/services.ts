@@ -115,7 +115,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const pay = createPayModule(kit, { payableOrders: orders.payableOrders, amendments: orders.amendments, wallet: user.wallet, gateways, notifyUrl, expiry: holds.expiry, confirmations: orderEvents, alerts: notices.alerts, payLinks });
   const desk = { hotelOrders: orders.hotelOrders, amendments: orders.amendments, orderMoney: pay.orderMoney, holds: holds.holds, points: user.points, confirmations: orderEvents };
   // Receipts (decision 0070): the order through orders' services, its money through pay's, the issuer through hotel's.
-  const receipts = createReceiptsModule(kit, { hotelOrders: orders.hotelOrders, payableOrders: orders.payableOrders, payments: pay.orderMoney, hotels, audit: audit.audit });
+  const receipts = createReceiptsModule(kit, { hotelOrders: orders.hotelOrders, payableOrders: orders.payableOrders, statements: pay.statements, hotels, audit: audit.audit });
   const frontDesk = createFrontDeskModule(kit, { ...common, ...desk, inventory: inventory.inventory, discounts: discounts.discounts });
   const dashboard = createDashboardModule(kit, { orderLookup: frontDesk.orderLookup, occupancy: inventory.occupancy, meetings: meetings.meetings });
   // Staff book for a guest by phone or at the desk (issue 25): the search's availability, user's lookup, orders' writer.

@@ -71,7 +71,7 @@ describe('the staff statement', () => {
     expect((await act(front, 'check-in', order.orderNo)).status).toBe(200);
     expect((await act(front, 'check-out', order.orderNo)).status).toBe(200);
     const after = (await staffStatement(front, 'pro001', order.orderNo)).body.data;
-    expect(after.payments).toEqual([expect.objectContaining({ method: 'hotel', label: 'ホテルでお支払い', amount, reference: null })]);
+    expect(after.payments).toEqual([expect.objectContaining({ method: 'hotel', label: '現地払い（ホテルでお支払い）', amount, reference: null })]);
     expect(after.totals.balance).toBe(0);
   }, 30_000);
 

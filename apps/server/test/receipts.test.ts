@@ -100,7 +100,7 @@ describe('the member issues a receipt', () => {
 
     const one = poppler(bytes, 'first');
     const two = poppler((await pdf(t.app, member.token, order.id, 2)).rawPayload, 'second');
-    for (const expected of ['領収書', first.body.data.receiptNo, 'フェルトン・グランド杭州西湖', ADDRESS, '〒310007', '佐藤 健', '様', '宿泊代として', '上記正に領収いたしました', '室料', 'サービス料', '増値税', '税・サービス料込', 'WeChat Pay', order.orderNo]) {
+    for (const expected of ['領収書', first.body.data.receiptNo, 'フェルトン・グランド杭州西湖', ADDRESS, '〒310007', '佐藤 健', '様', '宿泊代として', '上記正に領収いたしました', '室料', 'サービス料', '増値税', '税・サービス料込', '微信支付', order.orderNo]) {
       expect(one.text).toContain(expected);
     }
     expect(one.text).toContain(`${amount.toLocaleString('ja-JP')}元`);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PAY_LABELS, PAYMENT_LABELS } from '../constants.ts';
+import { DESK_PAY_METHOD_LABELS, type DeskPayMethod } from './admin/desk-booking.ts';
 
 /**
  * A booking's statement (ご利用明細, issue 28; decision 0069): what the stay costs, line by line,
@@ -17,17 +19,29 @@ export type StatementPayMethod = (typeof STATEMENT_PAY_METHODS)[number];
 export const STATEMENT_REFUND_STATES = ['processing', 'succeeded', 'failed'] as const;
 export type StatementRefundState = (typeof STATEMENT_REFUND_STATES)[number];
 
+const atDesk = (method: DeskPayMethod) => `フロント（${DESK_PAY_METHOD_LABELS[method]}）`;
+
+/**
+ * How money was paid, in the guest's and staff's words: the one table the statement, the receipt
+ * and the order detail read (the online methods as the specification's getPayMethods names them,
+ * the desk's as its booking form does).
+ */
 export const STATEMENT_PAY_METHOD_LABELS: Record<StatementPayMethod, string> = {
-  alipay: '支付宝支付',
-  wechat: '微信支付',
+  alipay: PAY_LABELS.alipay,
+  wechat: PAY_LABELS.wechat,
   card: '会員カード',
-  desk_cash: 'フロント（現金）',
-  desk_card: 'フロント（クレジットカード）',
-  desk_alipay: 'フロント（支付宝）',
-  desk_wechat: 'フロント（微信支付）',
+  desk_cash: atDesk('cash'),
+  desk_card: atDesk('card'),
+  desk_alipay: atDesk('alipay'),
+  desk_wechat: atDesk('wechat'),
   desk: 'フロント',
-  hotel: 'ホテルでお支払い',
+  hotel: `${PAYMENT_LABELS.hotel}（ホテルでお支払い）`,
 };
+
+/** An order's or payment's pay code (alipay, wechat, card, desk_cash …) in words; null for a code this table does not know. */
+export function payCodeLabel(code: string | null): string | null {
+  return code !== null && code in STATEMENT_PAY_METHOD_LABELS ? STATEMENT_PAY_METHOD_LABELS[code as StatementPayMethod] : null;
+}
 
 export const STATEMENT_REFUND_STATE_LABELS: Record<StatementRefundState, string> = { processing: '処理中', succeeded: '返金済', failed: '返金不成立' };
 

@@ -15,5 +15,6 @@ export type { PaymentGateways } from './payment-gateways.ts';
 export { type ReconciliationResult } from './reconciliation.service.ts';
 export { RefundService } from './refund.service.ts';
 export { statementRoutes } from './statement.routes.ts';
+export type { StatementService } from './statement.service.ts';
 export { WechatPayGateway } from './wechatpay-gateway.ts';
 export { createPayModule } from './module.ts';

@@ -68,6 +68,8 @@ export function createPayModule({ db, log, clock, inTransaction, events }: Pick<
     notifications,
     refunds,
     reconciliation: new PaymentReconciliationService(gateways, paymentRows, refundRows, refunds, payableOrders, settlement, log, deps.alerts),
+    /** Receipts' port: what an order's statement says was paid, and how. */
+    statements,
     /** The front desk's OrderMoney port. */
     orderMoney,
     /** Orders' ChangeRefunds port: a cheaper change's money back the way the booking was paid. */

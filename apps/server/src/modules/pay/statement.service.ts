@@ -26,17 +26,18 @@ export class StatementService {
   async forMember(memberId: number, orderId: number): Promise<OrderStatement> {
     const order = await this.orders.findForMember(memberId, { id: orderId });
     if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
-    return this.build(order);
+    return this.ofOrder(order);
   }
 
   /** An order of `hotel` (the guard checked the person may act for it); another hotel's reads as missing. */
   async forStaff(hotel: string, orderNo: string): Promise<OrderStatement> {
     const order = await this.deskOrders.findByOrderNo(orderNo.toUpperCase());
     if (!order || order.hotelCode !== hotel) throw notFound(ORDERS_MESSAGES.orderNotFound);
-    return this.build(order);
+    return this.ofOrder(order);
   }
 
-  private async build(order: OrderRow): Promise<OrderStatement> {
+  /** Any order's statement, for the modules that stand on it (receipts take their amount and payments from it). */
+  async ofOrder(order: OrderRow): Promise<OrderStatement> {
     const [amendments, payments, described] = await Promise.all([this.changes.history(order.id), this.payments.listOfOrder(order.id), this.orders.describe(order.id)]);
     const refunds = await this.refunds.listOfPayments(payments.map((p) => p.id));
     return buildStatement({ order, hotelName: described?.hotelName ?? '', amendments, payments, refunds });

@@ -82,7 +82,7 @@ describe('buildStatement', () => {
     expect(before.totals).toEqual({ charges: 2500, paid: 0, refunded: 0, balance: 2500 });
     expect(before.note).toBe('残額はご滞在時にホテルでお支払いください。');
     const after = statementOf({ order: { ...booked, state: 9, payResult: 1, paidAt: T('09:00'), checkedOutAt: T('09:00') } });
-    expect(after.payments).toEqual([{ method: 'hotel', label: 'ホテルでお支払い', amount: 2500, at: T('09:00').toISOString(), forChange: false, reference: null }]);
+    expect(after.payments).toEqual([{ method: 'hotel', label: '現地払い（ホテルでお支払い）', amount: 2500, at: T('09:00').toISOString(), forChange: false, reference: null }]);
     expect(after.totals.balance).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import { takeOff, type ChargeParts } from '@hotel/shared/taxes';
 import { receiptEligible as eligibleByState } from '@hotel/shared/receipt-rules';
+import type { OrderStatement } from '@hotel/shared/schemas/statement';
 
 /** What a receipt reads of an order (orders' OrderRow satisfies it). */
 export interface ReceiptOrder {
@@ -21,13 +22,6 @@ export interface ReceiptOrder {
   nights: number;
 }
 
-/** An order's payment as pay records it (the front desk's DeskPaymentView satisfies it). */
-export interface ReceiptPayment {
-  amount: number;
-  status: string;
-  refunds: { amount: number; status: string }[];
-}
-
 /**
  * A receipt is given for money taken: a prepaid booking paid and not cancelled or lapsed, or any
  * stay checked out or completed (decision 0070). Cancelled and no-show orders are not eligible,
@@ -37,40 +31,20 @@ export function receiptEligible(order: Pick<ReceiptOrder, 'payment' | 'payResult
   return order.checkedOutAt !== null || eligibleByState(order);
 }
 
+/** What a receipt reads of the order's statement (decision 0069): its payment and refund lines and totals. */
+export type ReceiptMoneySource = Pick<OrderStatement, 'payments' | 'refunds' | 'totals'>;
+
 /**
- * The receipt's amount, the one place it is decided: for a paid prepaid booking what its online
- * payments took less what their refunds gave back (a cheaper change refunds part); a booking paid
- * otherwise (member card, at the desk, at the hotel) its amount as it stands.
+ * The receipt's amount and method, as the statement has them (no second reckoning of the money):
+ * what was paid less what was given back (a cheaper change, a refund), and the methods of the
+ * payments that took it, in the order they were made.
  */
-export function receiptAmount(order: Pick<ReceiptOrder, 'payment' | 'payResult' | 'actualAmount'>, payments: readonly ReceiptPayment[]): number {
-  const paid = payments.filter((p) => p.status === 'paid');
-  if (order.payment !== 'prepaid' || order.payResult !== 1 || paid.length === 0) return order.actualAmount;
-  const taken = paid.reduce((sum, p) => sum + p.amount, 0);
-  const given = paid.flatMap((p) => p.refunds).filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0);
-  return Math.max(0, taken - given);
+export function receiptMoney(statement: ReceiptMoneySource): { amount: number; paymentMethod: string } {
+  const methods = [...new Set(statement.payments.filter((p) => p.amount > 0).map((p) => p.label))];
+  return { amount: Math.max(0, statement.totals.paid - statement.totals.refunded), paymentMethod: methods.join('・') };
 }
 
 /** The amount's breakdown: the order's charges, less in the same proportions when the amount is lower. */
 export function receiptCharges(charges: ChargeParts, actualAmount: number, amount: number): ChargeParts {
   return amount < actualAmount ? takeOff(charges, actualAmount - amount) : charges;
-}
-
-const METHOD_LABELS: Record<string, string> = {
-  alipay: 'Alipay（支付宝）',
-  wechat: 'WeChat Pay（微信支付）',
-  card: '会員カード（プリペイド残高）',
-  desk_cash: 'フロント精算（現金）',
-  desk_card: 'フロント精算（クレジットカード）',
-  desk_alipay: 'フロント精算（Alipay）',
-  desk_wechat: 'フロント精算（WeChat Pay）',
-};
-
-/**
- * How the money was taken, in Japanese: the pay code orders keep (online, member card, at the desk
- * when staff booked), else a pay-at-hotel stay settled at the front desk (現地払い).
- */
-export function paymentMethodLabel(order: Pick<ReceiptOrder, 'payment' | 'payCode'>): string {
-  const known = order.payCode ? METHOD_LABELS[order.payCode] : undefined;
-  if (known) return known;
-  return order.payment === 'hotel' ? '現地払い（フロント精算）' : '事前決済';
 }

@@ -7,7 +7,7 @@ import type { ChargeParts } from '@hotel/shared/taxes';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { AuditActor, AuditChange } from '../audit/index.ts';
-import { paymentMethodLabel, receiptAmount, receiptCharges, receiptEligible, type ReceiptOrder, type ReceiptPayment } from './receipt-amount.ts';
+import { receiptCharges, receiptEligible, receiptMoney, type ReceiptMoneySource, type ReceiptOrder } from './receipt-amount.ts';
 import { unprintable } from './receipt-font.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import type { ReceiptListing, ReceiptRepository, ReceiptRow } from './receipt.repository.ts';
@@ -20,9 +20,9 @@ export interface ReceiptOrders {
   lock(tx: Database, id: number): Promise<unknown>;
 }
 
-/** Pay's: the order's payments with their refunds. */
-export interface ReceiptPayments {
-  paymentsOf(orderId: number): Promise<ReceiptPayment[]>;
+/** Pay's: the order's statement, whose payments and refunds the receipt is for. */
+export interface ReceiptStatements {
+  statementOf(orderId: number): Promise<ReceiptMoneySource>;
 }
 
 /** Hotel's: the issuer block. */
@@ -64,7 +64,7 @@ export class ReceiptService {
     private readonly inTransaction: RunInTransaction,
     private readonly receipts: ReceiptRepository,
     private readonly orders: ReceiptOrders,
-    private readonly payments: ReceiptPayments,
+    private readonly statements: ReceiptStatements,
     private readonly hotels: ReceiptHotels,
     private readonly audit: ReceiptAudit,
   ) {}
@@ -114,16 +114,16 @@ export class ReceiptService {
       if (missing.length > 0) throw badRequest(RECEIPT_MESSAGES.unprintable(field, missing.join('')));
     }
     if (!receiptEligible(order)) throw new ApiError(409, RECEIPT_MESSAGES.notEligible);
-    const [payments, hotel] = await Promise.all([this.payments.paymentsOf(order.id), this.hotels.requireHotel(order.hotelCode)]);
+    const [statement, hotel] = await Promise.all([this.statements.statementOf(order.id), this.hotels.requireHotel(order.hotelCode)]);
+    const { amount, paymentMethod } = receiptMoney(statement);
+    if (amount <= 0) throw new ApiError(409, RECEIPT_MESSAGES.notEligible);
     return this.inTransaction(async (tx) => {
       await this.orders.lock(tx, order.id);
       const latest = await this.receipts.latestOf(order.id, tx);
       if (latest && sameWording(latest, fields)) return { issue: toIssue(latest), created: false };
       const receiptNo = latest?.receiptNo ?? (await this.receipts.nextNumber(tx, order.hotelCode));
       const issueNo = (latest?.issueNo ?? 0) + 1;
-      const amount = receiptAmount(order, payments);
       const charges = receiptCharges(order.charges, order.actualAmount, amount);
-      const paymentMethod = paymentMethodLabel(order);
       const pdf = await receiptPdf({
         receiptNo: formatReceiptNo(order.hotelCode, receiptNo),
         issueNo,

@@ -8,6 +8,7 @@ import { DESK_PAY_METHOD_LABELS, DESK_PAY_METHODS, orderSourceLabel } from '@hot
 import { deskCloseTermsText, noteInput, orderEndpoints, orderRef, PAYMENT_STATUS_LABELS, reasonInput, REFUND_STATUS_LABELS, statusLabel, type OrderDetail } from '@hotel/shared/schemas/admin/orders';
 import { orderChangeEndpoints } from '@hotel/shared/schemas/admin/order-changes';
 import { orderStatementEndpoints } from '@hotel/shared/schemas/admin/order-statement';
+import { payCodeLabel } from '@hotel/shared/schemas/statement';
 import { PAY_LINK_VIA_LABELS } from '@hotel/shared/pay-link-messages';
 import { payLinkEndpoints, payLinkInput } from '@hotel/shared/schemas/admin/pay-link';
 import { adminLoad, callAdmin } from '../../lib/admin-api.server.ts';
@@ -77,10 +78,8 @@ function deskPayment(history: OrderDetail['history']): string | null {
 
 /** A 支払い history line's payment code in words: the site's QR methods, the member card, or the desk's (desk_cash …). */
 function paidWith(detail: unknown): string {
-  const payCode = detail && typeof detail === 'object' && 'payCode' in detail ? detail.payCode : null;
-  const method = DESK_PAY_METHODS.find((m) => payCode === `desk_${m}`);
-  if (method) return `フロント（${DESK_PAY_METHOD_LABELS[method]}）`;
-  return payCode === 'wechat' ? '微信支付' : payCode === 'alipay' ? '支付宝支付' : payCode === 'card' ? '会員カード' : '';
+  const payCode = detail && typeof detail === 'object' && 'payCode' in detail && typeof detail.payCode === 'string' ? detail.payCode : null;
+  return payCodeLabel(payCode) ?? '';
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -369,7 +368,7 @@ export default function AdminOrderDetail({ loaderData, actionData }: Route.Compo
                 {payments.map((p) => (
                   <li key={p.payId}>
                     <span className={styles.when}>{hotelDateTime(p.paidAt)}</span>
-                    {p.method === 'wechat' ? '微信支付' : p.method === 'alipay' ? '支付宝支付' : p.method} {formatYuan(p.amount)}（{statusLabel(PAYMENT_STATUS_LABELS, p.status)}）
+                    {payCodeLabel(p.method) ?? p.method} {formatYuan(p.amount)}（{statusLabel(PAYMENT_STATUS_LABELS, p.status)}）
                     {p.refunds.map((r) => (
                       <div key={r.refundId}>
                         返金 {formatYuan(r.amount)}・{statusLabel(REFUND_STATUS_LABELS, r.status)}・{r.reason}
