@@ -1,7 +1,7 @@
 // ESLint for the whole repository: type-aware TypeScript rules, React hooks rules for the web app,
 // and the import boundaries of the architecture (docs/decisions/0012-lint-enforced-boundaries.md).
 // The boundaries are written once, here; tests/lint/boundaries.test.ts proves that they bite.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
@@ -19,7 +19,7 @@ const TS_PROJECTS = ['tsconfig.json', 'apps/web/tsconfig.json'];
 
 const element = (type, extra = {}) => ({ element: { type, ...extra } });
 const anyOf = (...types) => types.map((type) => element(type));
-const WEB = ['web-component', 'web-lib', 'web-feature', 'web-route', 'web-app'];
+const WEB = ['web-component', 'web-lib', 'web-locales', 'web-feature', 'web-route', 'web-app'];
 const SERVER = ['server-module', 'server-lib', 'server-plugin', 'server-web', 'server-simulator', 'server-root', 'server-test'];
 
 /**
@@ -43,6 +43,8 @@ export const boundariesSettings = {
     // apps/web/app: components -> features/<area> -> routes (and root.tsx).
     { type: 'web-component', pattern: 'apps/web/app/components', partialMatch: false },
     { type: 'web-lib', pattern: 'apps/web/app/lib', partialMatch: false },
+    // The message catalogues (JSON, decision 0072): data only, read by lib/i18n.
+    { type: 'web-locales', pattern: 'apps/web/app/locales', partialMatch: false },
     { type: 'web-feature', pattern: 'apps/web/app/features/*', capture: ['feature'], partialMatch: false },
     { type: 'web-route', pattern: 'apps/web/app/routes', partialMatch: false },
     { type: 'web-app', pattern: 'apps/web', partialMatch: false }, // root.tsx, routes.ts, vite config, scripts
@@ -133,6 +135,28 @@ export const boundariesRules = {
  * walking that graph again from every one of them would make lint slower than it was.
  * tests/lint/no-cycle.test.ts proves that the rule bites.
  */
+/**
+ * Guest interface text lives in the message catalogues (apps/web/app/locales, decision 0072), so
+ * every page speaks Japanese, Chinese and English: a string, template or JSX text in the guest
+ * app with kana or kanji (CJK ideographs) in it is an error. The back office stays Japanese and is
+ * left out; so are tests. apps/web/i18n-pending.json lists the guest files not moved to the
+ * catalogues yet: it only ever shrinks, and the issue is done when it is empty.
+ */
+const CJK = '[\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff]';
+const CATALOGUE_MESSAGE = 'guest text goes in the message catalogues (apps/web/app/locales; decision 0072)';
+const guestTextInCatalogues = {
+  files: ['apps/web/app/**/*.{ts,tsx}'],
+  ignores: ['apps/web/app/routes/admin/**', 'apps/web/app/features/admin-*/**', 'apps/web/app/components/admin/**', 'apps/web/app/lib/admin-*.ts', '**/*.test.ts', ...JSON.parse(readFileSync(new URL('apps/web/i18n-pending.json', import.meta.url), 'utf8')).map((file) => `apps/web/${file}`)],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `Literal[value=/${CJK}/]`, message: CATALOGUE_MESSAGE },
+      { selector: `TemplateElement[value.raw=/${CJK}/]`, message: CATALOGUE_MESSAGE },
+      { selector: `JSXText[value=/${CJK}/]`, message: CATALOGUE_MESSAGE },
+    ],
+  },
+};
+
 const noCycle = {
   files: ['apps/server/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
   plugins: { 'import-x': importX },
@@ -262,6 +286,7 @@ export default defineConfig([
     rules: boundariesRules,
   },
   noCycle,
+  guestTextInCatalogues,
   ...tableOwnership,
   moduleSurface,
 ]);

@@ -74,22 +74,6 @@ describe('SMS settings in the environment', () => {
   });
 });
 
-describe('sister-site addresses', () => {
-  it('are unset by default and taken as http(s) addresses', () => {
-    const unset = loadEnv({});
-    expect(unset.SISTER_SITE_ZH_URL).toBeUndefined();
-    expect(unset.SISTER_SITE_EN_URL).toBeUndefined();
-    const set = loadEnv({ SISTER_SITE_ZH_URL: 'https://www.example.cn/', SISTER_SITE_EN_URL: '' });
-    expect(set.SISTER_SITE_ZH_URL).toBe('https://www.example.cn/');
-    expect(set.SISTER_SITE_EN_URL).toBeUndefined();
-  });
-
-  it('refuses an address that is not http(s), naming the variable', () => {
-    expect(failure({ SISTER_SITE_EN_URL: 'javascript:alert(1)' })).toContain('SISTER_SITE_EN_URL');
-    expect(failure({ SISTER_SITE_ZH_URL: 'www.example.cn' })).toContain('SISTER_SITE_ZH_URL');
-  });
-});
-
 describe('confirmation e-mail settings (decision 0041)', () => {
   it('are optional; SMTP_URL takes smtp:// or smtps:// and needs MAIL_FROM', () => {
     expect(loadEnv({}).SMTP_URL).toBeUndefined();

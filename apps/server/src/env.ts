@@ -154,9 +154,6 @@ function requirePaySettings(env: { PAY_PROVIDER: string } & Partial<Record<PaySe
 
 // ---------------------------------------------------------------------------------------------
 
-/** An absolute http(s) address, or unset. */
-const siteUrl = setting.pipe(z.string().regex(/^https?:\/\/[^\s/]+/, 'must be an http(s):// address').optional());
-
 /** Environment read once, validated, and passed around; nothing else reads process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -216,12 +213,6 @@ const envSchema = z.object({
    */
   PAY_PROVIDER: z.enum(['simulator', 'live']).default('simulator'),
   ...PAY_PROVIDER_SETTINGS,
-  /**
-   * The sister sites in other languages (spec §1: their addresses are not in the spec). Each
-   * language link in the header shows only when its address is set.
-   */
-  SISTER_SITE_ZH_URL: siteUrl,
-  SISTER_SITE_EN_URL: siteUrl,
   /** On SIGTERM/SIGINT: how long GET /readyz answers 503 before the listener closes, so a load balancer stops sending first. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** On SIGTERM/SIGINT: the most a graceful shutdown may take (requests and jobs finishing); past it the process exits 1. */

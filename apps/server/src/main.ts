@@ -69,7 +69,7 @@ if (await isDatabaseEmpty(handle.db)) {
   }
 }
 
-await registerWeb(app, { production, pageCache: env.PAGE_CACHE === 'on', demoMode: env.DEMO_MODE, publicOrigin: env.PUBLIC_URL, sisterSites: { zh: env.SISTER_SITE_ZH_URL, en: env.SISTER_SITE_EN_URL } });
+await registerWeb(app, { production, pageCache: env.PAGE_CACHE === 'on', demoMode: env.DEMO_MODE, publicOrigin: env.PUBLIC_URL });
 
 // Background work (holds, payments, stays): pg-boss on PostgreSQL, timers in this process on PGlite (decision 0027).
 // Jobs get most of the shutdown budget to finish; the rest is for closing the database.

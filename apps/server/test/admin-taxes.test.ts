@@ -31,7 +31,7 @@ const valid = { hotel: 'pro001', servicePercent: '10', vatPercent: '6', order: '
 beforeAll(async () => {
   testDb = await createTestDb();
   app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true });
-  await registerWeb(app, { production: true, fromSources: true, demoMode: true, sisterSites: {}, pageCache: true });
+  await registerWeb(app, { production: true, fromSources: true, demoMode: true, pageCache: true });
   await app.ready();
   expect((await app.inject({ method: 'GET', url: '/home' })).statusCode).toBe(200);
 }, 240_000);

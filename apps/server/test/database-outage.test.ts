@@ -47,7 +47,7 @@ beforeAll(async () => {
   handle.onConnectionLost((error) => lost.push(error));
   // No read cache: every answer below is the database's, not a copy kept in memory.
   app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: handle.db, demoMode: false, readCache: false });
-  await registerWeb(app, { production: true, fromSources: true, demoMode: false, sisterSites: {} });
+  await registerWeb(app, { production: true, fromSources: true, demoMode: false });
   // Vite compiles the pages on the first one: here, not inside a test's time.
   expect((await app.inject({ method: 'GET', url: '/pro001/home' })).statusCode).toBe(200);
 }, 240_000);

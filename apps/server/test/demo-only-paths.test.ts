@@ -35,7 +35,7 @@ beforeAll(async () => {
   demoApi = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, beforeRoutes: recordRoutes(demoRoutes) });
   await demoApi.ready();
   production = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: false, beforeRoutes: recordRoutes(productionRoutes) });
-  await registerWeb(production, { production: true, fromSources: true, demoMode: false, sisterSites: {} });
+  await registerWeb(production, { production: true, fromSources: true, demoMode: false });
   await production.ready();
 }, 240_000);
 

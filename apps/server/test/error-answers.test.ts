@@ -40,7 +40,7 @@ beforeAll(async () => {
   // No read cache: the tables are renamed under it without a change a cache could hear.
   app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, readCache: false, logger: { level: 'error', stream: logStream } });
   // The pages as production serves them (sanitised errors), rendered from the sources so no build is needed.
-  await registerWeb(app, { production: true, fromSources: true, demoMode: true, sisterSites: {} });
+  await registerWeb(app, { production: true, fromSources: true, demoMode: true });
   await app.ready();
   memberToken = await loginWithPassword(app, DEMO_MEMBER.mobile, DEMO_MEMBER.password);
   const admin = DEMO_STAFF.find((s) => s.role === 'group_admin')!;

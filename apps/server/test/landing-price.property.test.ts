@@ -79,7 +79,7 @@ let discounts: DiscountService;
 beforeAll(async () => {
   testDb = await createTestDb();
   app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, publicOrigin: ORIGIN, clock: clock.now, channels: { allowedHosts: '127.0.0.1' } });
-  await registerWeb(app, { production: true, fromSources: true, demoMode: true, sisterSites: {}, pageCache: true, publicOrigin: ORIGIN });
+  await registerWeb(app, { production: true, fromSources: true, demoMode: true, pageCache: true, publicOrigin: ORIGIN });
   await app.ready();
   inventory = new InventoryRepository(testDb.db);
   // A guest from Google is not signed in: no member level, no code (as the rooms page prices for everyone).

@@ -21,7 +21,7 @@ let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
   app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true });
-  await registerWeb(app, { production: true, fromSources: true, demoMode: true, sisterSites: {}, pageCache: true });
+  await registerWeb(app, { production: true, fromSources: true, demoMode: true, pageCache: true });
   await app.ready();
 }, 240_000);
 

@@ -23,7 +23,7 @@ let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
   app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, payProvider: fakeGateways(), paySettings: { PUBLIC_URL: 'https://hotel.example.com' } });
-  await registerWeb(app, { production: true, fromSources: true, demoMode: true, sisterSites: {}, pageCache: true });
+  await registerWeb(app, { production: true, fromSources: true, demoMode: true, pageCache: true });
   await app.ready();
   // Vite compiles the pages on the first one: here, not inside the first test's time.
   expect((await app.inject({ method: 'GET', url: '/home' })).statusCode).toBe(200);

@@ -28,7 +28,7 @@ let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
   app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: true, publicOrigin: ORIGIN });
-  await registerWeb(app, { production: true, fromSources: true, demoMode: true, sisterSites: {}, pageCache: true, publicOrigin: ORIGIN });
+  await registerWeb(app, { production: true, fromSources: true, demoMode: true, pageCache: true, publicOrigin: ORIGIN });
   await app.ready();
 }, 240_000);
 

@@ -31,18 +31,19 @@ async function sitemap(): Promise<{ locs: string[]; lastmods: Map<string, string
   const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-  const entries = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+  const entries = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g)];
   return { locs: entries.map(([, loc]) => loc!.replaceAll('&amp;', '&')), lastmods: new Map(entries.map(([, loc, lastmod]) => [loc!.replaceAll('&amp;', '&'), lastmod ?? ''])), body: res.body };
 }
 
 describe('GET /sitemap.xml', () => {
   it('lists every public page as an absolute address under PUBLIC_URL, news with its publish date', async () => {
     const { locs, lastmods, body } = await sitemap();
-    expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
     expect(locs.every((loc) => loc.startsWith(`${ORIGIN}/`))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
     for (const path of ['/home', '/home/about-us', '/hotels', '/meetings', '/sales', '/news', ...Object.keys(FOOTER_PAGES).map((n) => `/${n}`)]) {
-      expect(locs).toContain(`${ORIGIN}${path}`);
+      // In Japanese at the specification's address, and in Chinese and English (decision 0072).
+      for (const prefix of ['', '/zh', '/en']) expect(locs).toContain(`${ORIGIN}${prefix}${path}`);
     }
     for (const code of HOTEL_CODES) {
       for (const page of ['home', 'about-us', 'rooms', 'health-and-tea', 'meetings', 'sales']) expect(locs).toContain(`${ORIGIN}/${code}/${page}`);

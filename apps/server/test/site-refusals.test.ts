@@ -21,7 +21,7 @@ let port: number;
 beforeAll(async () => {
   testDb = await createTestDb();
   app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: false });
-  await registerWeb(app, { production: true, fromSources: true, demoMode: false, sisterSites: {} });
+  await registerWeb(app, { production: true, fromSources: true, demoMode: false });
   // Vite compiles the pages on the first one: here, not inside the first test's time.
   expect((await app.inject({ method: 'GET', url: '/home' })).statusCode).toBe(200);
   await app.listen({ port: 0, host: '127.0.0.1' });

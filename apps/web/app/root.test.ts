@@ -2,11 +2,11 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type AppLoadContext, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { SisterSiteUrls } from '@hotel/shared/api/load-context';
 import type { Transport } from '@hotel/shared/api/transport';
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { HEADQUARTERS_MENU } from '@hotel/shared/navigation';
 import RootApp, { loader as rootLoader } from './root.tsx';
+import { PageI18n } from './lib/i18n/i18n.tsx';
 
 /** The API as the root loader sees it: the header's navigation and an empty city list. */
 const transport: Transport = ({ path }) => {
@@ -15,21 +15,22 @@ const transport: Transport = ({ path }) => {
 };
 
 /** Server-renders a page inside the real root (its loader and layout) with the given load context. */
-async function renderPage(demoMode: boolean, sisterSites: SisterSiteUrls = {}, url = 'http://localhost/', api: Transport = transport): Promise<string> {
+async function renderPage(demoMode: boolean, url = 'http://localhost/', api: Transport = transport, basename?: string): Promise<string> {
   const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
       loader: ({ request, context }) => rootLoader({ request, context: context as AppLoadContext, params: {} } as Parameters<typeof rootLoader>[0]),
-      Component: RootApp,
+      // The app with its messages, as the Layout (which needs the framework's context) gives them.
+      Component: () => createElement(PageI18n, null, createElement(RootApp)),
       children: [
         { index: true, Component: () => createElement('p', null, '本文') },
         { path: 'admin', Component: () => createElement('p', null, '管理本文') },
       ],
     },
   ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url), { requestContext: { transport: api, demoMode, sisterSites } });
+  const handler = createStaticHandler(routes, basename ? { basename } : {});
+  const context = await handler.query(new Request(url), { requestContext: { transport: api, demoMode } });
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(createElement(StaticRouterProvider, { router, context }));
@@ -49,20 +50,20 @@ describe('the デモサイト notice', () => {
   });
 });
 
-describe('the sister-site links (SISTER_SITE_ZH_URL, SISTER_SITE_EN_URL)', () => {
-  it('link each configured sister site, and only those', async () => {
-    const html = await renderPage(false, { zh: 'https://zh.example.cn/' });
-    expect(html).toContain('href="https://zh.example.cn/"');
-    expect(html).toContain('>中文</a>');
-    expect(html).not.toContain('English</a>');
+describe('the language switch (decision 0072)', () => {
+  it('marks Japanese as the page language and links this page in Chinese and English', async () => {
+    const html = await renderPage(false);
+    expect(html).toMatch(/<span aria-current="true" lang="ja">日本語<\/span>/);
+    expect(html).toContain('href="/zh" hrefLang="zh-Hans" lang="zh-Hans">中文</a>');
+    expect(html).toContain('href="/en" hrefLang="en" lang="en">English</a>');
   });
 
-  it('are hidden when unset: no made-up addresses', async () => {
-    const html = await renderPage(false);
-    expect(html).not.toContain('中文</a>');
-    expect(html).not.toContain('English</a>');
-    expect(html).not.toMatch(/felton-hotels\.(cn|com)/);
-    expect(html).toContain('日本語');
+  it('draws a Chinese page in Chinese, under /zh, linking back to the Japanese address', async () => {
+    const html = await renderPage(false, 'http://localhost/zh', transport, '/zh');
+    expect(html).toContain('跳到正文');
+    expect(html).not.toContain('本文へスキップ');
+    expect(html).toContain('href="/" hrefLang="ja" lang="ja">日本語</a>');
+    expect(html).toMatch(/<span aria-current="true" lang="zh-Hans">中文<\/span>/);
   });
 });
 
@@ -73,7 +74,7 @@ describe('the back office (/admin)', () => {
       calls.push(request.path);
       return transport(request);
     };
-    const html = await renderPage(true, {}, 'http://localhost/admin', recording);
+    const html = await renderPage(true, 'http://localhost/admin', recording);
     expect(html).toContain('管理本文');
     expect(calls).toEqual([]);
     expect(html).not.toContain('<header');

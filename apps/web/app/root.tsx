@@ -13,6 +13,7 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
+  data,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { useContext } from 'react';
@@ -20,14 +21,17 @@ import { preload } from 'react-dom';
 import type { Route } from './+types/root';
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { HEADQUARTERS_MENU, isHotelCode } from '@hotel/shared/navigation';
+import { LANGUAGE_TAGS, languageOfPath, SITE_NAMES, withoutLanguage, type SiteLanguage } from '@hotel/shared/site-language';
 import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { load } from './lib/api.server.ts';
 import { hasSessionCookie, loadMember } from './lib/member.server.ts';
 import { throwRefusal } from './lib/refusal.server.ts';
-import { SITE_NAME } from './lib/meta.ts';
-import { sisterSiteLinks } from './lib/site-links.ts';
 import { SiteStateProvider } from './lib/site-state.tsx';
 import { useCspNonce } from './lib/csp-nonce.ts';
+import { pageMessages } from './lib/i18n/catalogs.server.ts';
+import { errorMessages } from './lib/i18n/error-messages.ts';
+import { PageI18n, useLang, useT } from './lib/i18n/i18n.tsx';
+import type { MessageId, Namespace, PageMessages } from './lib/i18n/messages.ts';
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
 import { SiteHeader, type MemberMenuPlacement } from './components/layout/site-header.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
@@ -52,10 +56,26 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The words every guest page draws: the header's, footer's and dialogs' and the generic components'; the demo notice's only on the demo site. */
+const siteNamespaces = (demoMode: boolean): Namespace[] => (demoMode ? ['layout', 'ui', 'demo'] : ['layout', 'ui']);
+
+export async function loader(args: Route.LoaderArgs) {
+  const lang = languageOfPath(new URL(args.request.url).pathname);
+  try {
+    return await siteData(args, lang);
+  } catch (error) {
+    // The error page needs the header's words too, and this loader is what sends them.
+    throw withMessages(error, () => pageMessages(lang, siteNamespaces(args.context.demoMode)));
+  }
+}
+
+async function siteData({ request, context }: Route.LoaderArgs, lang: SiteLanguage) {
   throwRefusal(context);
-  const pathname = new URL(request.url).pathname;
-  if (isAdminPath(pathname)) return { admin: true as const, demoMode: context.demoMode, origin: context.publicOrigin };
+  const url = new URL(request.url);
+  const pathname = withoutLanguage(url.pathname);
+  // The back office is Japanese only (the server sends /zh/admin… to /admin…).
+  // The generic components' words (dialogs, fields, pagers): the back office uses them too, in Japanese.
+  if (isAdminPath(pathname)) return { admin: true as const, lang, i18n: pageMessages(lang, ['ui']), demoMode: context.demoMode, origin: context.publicOrigin };
   const code = siteCodeFor(pathname);
   const [nav, cities, member] = await Promise.all([
     load(context, 'hotelnav', { HotelCode: code }),
@@ -64,6 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     admin: false as const,
+    lang,
+    i18n: pageMessages(lang, siteNamespaces(context.demoMode)),
     nav,
     cities,
     hotelMode: code !== GROUP_CODE,
@@ -71,7 +93,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     demoMode: context.demoMode,
     // Canonical, Open Graph and structured-data addresses start with it (lib/meta.ts, decision 0036).
     origin: context.publicOrigin,
-    sisterSites: sisterSiteLinks(context.sisterSites),
   };
 }
 
@@ -82,8 +103,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  if (isAdminPath(currentUrl.pathname) !== isAdminPath(nextUrl.pathname)) return true;
-  return siteCodeFor(currentUrl.pathname) !== siteCodeFor(nextUrl.pathname);
+  const [current, next] = [withoutLanguage(currentUrl.pathname), withoutLanguage(nextUrl.pathname)];
+  if (isAdminPath(current) !== isAdminPath(next)) return true;
+  return siteCodeFor(current) !== siteCodeFor(next);
 }
 
 /**
@@ -99,9 +121,10 @@ function usePreloadStylesheets() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
+  const lang = useLang();
   usePreloadStylesheets();
   return (
-    <html lang="ja">
+    <html lang={LANGUAGE_TAGS[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -112,7 +135,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
       </head>
       <body>
-        {children}
+        <PageI18n base={errorMessages(lang)}>{children}</PageI18n>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -142,10 +165,11 @@ interface ShellProps {
 }
 
 function Shell({ nav, cities, hotelMode, userName, demoMode, children }: ShellProps) {
+  const t = useT();
   return (
     <SiteStateProvider userName={userName}>
       <a href="#main" className="skip-link">
-        本文へスキップ
+        {t('layout.skipToContent')}
       </a>
       <div className="page">
         {demoMode && <DemoNotice />}
@@ -165,7 +189,16 @@ function memberMenu(name: string, placement: MemberMenuPlacement) {
   return <UserMenu name={name} variant={placement} />;
 }
 
-const FALLBACK_NAV: CmsHotelNav = { HotelCode: GROUP_CODE, HotelName: 'フェルトン・ホテルズ&リゾーツ', Tel: '', Logo: '', Menu: HEADQUARTERS_MENU };
+/** A refusal or failure thrown as data() carries `i18n` too, so the error page can still draw the site around its message. */
+function withMessages(error: unknown, messages: () => PageMessages): unknown {
+  // data()'s result (DataWithResponseInit) is not exported at run time; this is its shape.
+  if (!error || typeof error !== 'object' || !('type' in error) || error.type !== 'DataWithResponseInit' || !('data' in error) || !('init' in error)) return error;
+  if (error.data !== null && typeof error.data !== 'object') return error;
+  return data({ ...error.data, i18n: messages() }, (error.init as ResponseInit | null) ?? undefined);
+}
+
+/** The header of an error page whose root loader failed: the group's, named in the page's language. */
+const fallbackNav = (lang: SiteLanguage): CmsHotelNav => ({ HotelCode: GROUP_CODE, HotelName: SITE_NAMES[lang], Tel: '', Logo: '', Menu: HEADQUARTERS_MENU });
 
 function refusalMessage(data: unknown): string | null {
   if (!data || typeof data !== 'object' || !('message' in data)) return null;
@@ -173,48 +206,51 @@ function refusalMessage(data: unknown): string | null {
 }
 
 /** What a guest can do about a request the site refused before any page (not a passing fault: retrying the same will not help). */
-const REFUSAL_TEXT: Record<number, string> = {
-  400: 'リクエストの形式が正しくありません。トップページからもう一度お進みください。',
-  405: 'このページへの送信は受け付けていません。トップページからもう一度お進みください。',
-  408: '通信に時間がかかりすぎたため中断しました。もう一度お試しください。',
-  414: 'ページのアドレスが長すぎます。トップページからもう一度お進みください。',
-  431: 'ページのアドレスまたは送信内容が長すぎます。トップページからもう一度お進みください。',
-  503: 'ただいま混み合っています。少し時間をおいて、このページをもう一度開いてください。',
+const REFUSAL_TEXT: Partial<Record<number, MessageId>> = {
+  400: 'errors.status400',
+  405: 'errors.status405',
+  408: 'errors.status408',
+  414: 'errors.status414',
+  431: 'errors.status431',
+  503: 'errors.status503',
 };
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
+  const lang = useLang();
   const { pathname } = useLocation();
   // The root loader's data, when the error came from below it (an unknown page, a failed child loader).
-  const demoMode = useRouteLoaderData<typeof loader>('root')?.demoMode ?? false;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const demoMode = root?.demoMode ?? false;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'お探しのページが見つかりません' : 'ただいまページを表示できません';
+  const title = t(notFound ? 'errors.notFoundTitle' : 'errors.errorTitle');
   // A refused post (403, e.g. the same-origin check of a form action) says why.
   const refusal = isRouteErrorResponse(error) && error.status === 403 ? refusalMessage(error.data) : null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const text = notFound
-    ? 'ページが移動または削除された可能性があります。トップページからお探しください。'
-    : (refusal ?? REFUSAL_TEXT[status] ?? '時間をおいてもう一度お試しください。問題が続く場合はご予約センターまでお問い合わせください。');
+  const text = notFound ? t('errors.notFoundText') : (refusal ?? t(REFUSAL_TEXT[status] ?? 'errors.otherError'));
+  // The header's words come with the root loader's data, or with its refusal (withMessages); without them, the message alone.
+  const shell = (root && !root.admin) || (isRouteErrorResponse(error) && typeof error.data === 'object' && error.data !== null && 'i18n' in error.data);
   // The back office (its sign-in page; its layout has its own boundary): the message without the guest site.
-  if (isAdminPath(pathname))
+  if (isAdminPath(pathname) || !shell)
     return (
       <main className="section container">
         <title>{title}</title>
         <h1>{title}</h1>
         <p>{text}</p>
-        <a href="/admin">管理画面へ</a>
+        {isAdminPath(pathname) ? <a href="/admin">{t('errors.toAdmin')}</a> : <Link to="/home">{t('errors.toTop')}</Link>}
       </main>
     );
   return (
-    <Shell nav={FALLBACK_NAV} cities={[]} hotelMode={false} userName={null} demoMode={demoMode}>
-      <title>{`${title}｜${SITE_NAME}`}</title>
+    <Shell nav={fallbackNav(lang)} cities={[]} hotelMode={false} userName={null} demoMode={demoMode}>
+      <title>{`${title}｜${SITE_NAMES[lang]}`}</title>
       <section className="section">
         <div className="container" style={{ textAlign: 'center', display: 'grid', gap: 'var(--space-5)', justifyItems: 'center' }}>
           <span className="eyebrow">{notFound ? '404 Not Found' : 'Error'}</span>
           <h1>{title}</h1>
           <p>{text}</p>
           <Link to="/home" className="btn">
-            トップページへ
+            {t('errors.toTop')}
           </Link>
         </div>
       </section>

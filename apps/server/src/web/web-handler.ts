@@ -8,8 +8,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { CHANNEL, DEFAULT_STATE_HOTEL_CODE } from '@hotel/shared/constants';
 import type { Transport } from '@hotel/shared/api/transport';
-import type { SisterSiteUrls, WebLoadContext } from '@hotel/shared/api/load-context';
+import type { WebLoadContext } from '@hotel/shared/api/load-context';
 import { endpoints } from '@hotel/shared/api/endpoints';
+import { DEFAULT_LANGUAGE, languageOfPath, languagePrefix, localizedPath, SITE_LANGUAGES, type SiteLanguage } from '@hotel/shared/site-language';
 import { SERVER_MESSAGES, rateLimitedMessage } from '@hotel/shared/messages';
 import { isDatabaseUnavailable } from '@hotel/db/unavailable';
 import { ApiError } from '../lib/api-error.ts';
@@ -108,7 +109,6 @@ export function injectTransport(app: FastifyInstance, cookie?: string, secure = 
 export interface WebOptions {
   production: boolean;
   demoMode: boolean;
-  sisterSites: SisterSiteUrls;
   /**
    * Tests: with production, render from the sources through Vite (no build needed, no HMR) but
    * answer exactly as production does (errors without details, the production policy).
@@ -126,7 +126,6 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     const context: WebLoadContext = {
       transport: loaderTransport(app, request),
       demoMode: opts.demoMode,
-      sisterSites: opts.sisterSites,
       cspNonce,
       publicOrigin: originOf(request, opts.publicOrigin),
     };
@@ -160,21 +159,28 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   }
 
-  const handle = createRequestHandler(build, opts.production ? 'production' : 'development');
+  const mode = opts.production ? 'production' : 'development';
+  /**
+   * One handler per language (decision 0072): the same routes, with /zh and /en as React Router's
+   * basename, so every <Link>, <Form> and navigate() of a Chinese page stays under /zh.
+   */
+  const handlers = Object.fromEntries(
+    SITE_LANGUAGES.map((lang) => [lang, createRequestHandler(withBasename(build, languagePrefix(lang)), mode)]),
+  ) as Record<SiteLanguage, ReturnType<typeof createRequestHandler>>;
+  const handle = (request: Request, context: AppLoadContext) => handlers[languageOfPath(new URL(request.url).pathname)](request, context);
   /**
    * The site's error page with this status: the root loader throws the refusal (root.tsx), its
    * ErrorBoundary draws it. Drawn at / (whose loaders read nothing before throwing it), as the
    * refused path's own loaders would redirect or read first.
    */
-  const errorPage = (origin: string, context: AppLoadContext, refusal: NonNullable<WebLoadContext['refusal']>) =>
-    handle(new Request(new URL('/', origin), { method: 'GET' }), { ...context, refusal });
+  const errorPage = (origin: string, context: AppLoadContext, refusal: NonNullable<WebLoadContext['refusal']>, lang: SiteLanguage = DEFAULT_LANGUAGE) =>
+    handle(new Request(new URL(localizedPath('/', lang), origin), { method: 'GET' }), { ...context, refusal });
   // Node's own refusals (plugins/client-errors.ts): no request reached Fastify, so no visitor, cookie or read.
   app.clientErrorPage = async (status) => {
     const cspNonce = newCspNonce();
     const context: WebLoadContext = {
       transport: () => Promise.reject(new Error('no reads for a refused request')),
       demoMode: opts.demoMode,
-      sisterSites: opts.sisterSites,
       cspNonce,
       publicOrigin: opts.publicOrigin ?? 'http://localhost',
     };
@@ -194,6 +200,9 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       if (ASSET_PATHS.test(request.url.split('?')[0] ?? '')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
       }
+      // The back office is Japanese only: /zh/admin… and /en/admin… are /admin… (decision 0072).
+      const languageAdmin = LANGUAGE_ADMIN.exec(request.url);
+      if (languageAdmin) return reply.redirect(request.url.slice(languageAdmin[1]!.length), 301);
       const cacheKey = pageCacheKey(request, pages);
       const kept = cacheKey ? pages.get(cacheKey) : undefined;
       if (kept) {
@@ -217,7 +226,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         noteUncacheable();
         // Only a 403's body is the site's own words (a refused form's Japanese reason, which the page shows).
         const data: unknown = response.status === 403 ? await response.json().catch(() => null) : null;
-        response = await errorPage(`${request.protocol}://${request.host}`, context, { status: response.status, data });
+        response = await errorPage(`${request.protocol}://${request.host}`, context, { status: response.status, data }, languageOfPath(request.url.split('?')[0] ?? '/'));
       }
       reply.status(response.status);
       for (const [name, value] of response.headers) {
@@ -241,6 +250,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       return response.body ? reply.send(Readable.fromWeb(response.body as NodeReadableStream)) : reply.send();
     });
   });
+}
+
+/** A language's prefix before the back office's address: its length is what the redirect drops. */
+const LANGUAGE_ADMIN = /^(\/(?:zh|en))\/admin(?:[/?#]|$)/;
+
+/** The build with a language's path prefix as its basename ('' for Japanese: the build as it is). */
+function withBasename(build: ServerBuild | (() => Promise<ServerBuild>), basename: string): ServerBuild | (() => Promise<ServerBuild>) {
+  if (!basename) return build;
+  return typeof build === 'function' ? async () => ({ ...(await build()), basename }) : { ...build, basename };
 }
 
 /** A document request (not a .data one, which the client router reads) that React Router refused with JSON. */

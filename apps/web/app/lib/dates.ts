@@ -1,10 +1,11 @@
-/** 2026-11-21 → 2026年11月21日 */
+import { formatDate, formatDateRange } from '@hotel/shared/language-format';
+
+/** 2026-11-21 → 2026年11月21日 (pages in any language use useFormat() from lib/i18n/format.ts). */
 export function formatJaDate(date: string): string {
-  const [y, m, d] = date.split(/[-/]/);
-  return `${y}年${Number(m)}月${Number(d)}日`;
+  return formatDate(date, 'ja');
 }
 
-/** An offer's running period. */
+/** An offer's running period, in Japanese. */
 export function formatPeriod(begin: string, end: string): string {
-  return `${formatJaDate(begin)} 〜 ${formatJaDate(end)}`;
+  return formatDateRange(begin, end, 'ja');
 }

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Thing, WithContext } from 'schema-dts';
+import { DEFAULT_LANGUAGE, isSiteLanguage, LANGUAGE_TAGS, localizedPath, SITE_LANGUAGES, SITE_NAMES, withoutLanguage, type SiteLanguage } from '@hotel/shared/site-language';
 
-export const SITE_NAME = 'フェルトン・ホテルズ&リゾーツ';
+export const SITE_NAME = SITE_NAMES.ja;
+const OG_LOCALES: Record<SiteLanguage, string> = { ja: 'ja_JP', zh: 'zh_CN', en: 'en_US' };
 export const DEFAULT_SHARE_IMAGE = '/img/og-default.webp';
 
 /** What every meta function receives that the tags need: where the page is and the root's data. */
@@ -36,6 +38,12 @@ export function originFrom(matches: MetaArgs['matches']): string {
   return root?.origin ?? '';
 }
 
+/** The page's language, as the root loader read it from the address (Japanese when it is absent). */
+export function languageFrom(matches: MetaArgs['matches']): SiteLanguage {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { lang?: unknown } | undefined;
+  return isSiteLanguage(root?.lang) ? root.lang : DEFAULT_LANGUAGE;
+}
+
 /** `path` as an absolute address under `origin`; an address that is already absolute stays as it is. */
 export function absoluteUrl(origin: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
@@ -60,21 +68,30 @@ export function canonicalUrl(origin: string, location: MetaArgs['location'], kee
  */
 export function pageMeta(args: MetaArgs, seo: PageSeo): MetaDescriptor[] {
   const origin = originFrom(args.matches);
-  const title = seo.title || SITE_NAME;
-  const url = seo.canonicalPath ? absoluteUrl(origin, seo.canonicalPath) : canonicalUrl(origin, args.location, seo.keep);
+  const lang = languageFrom(args.matches);
+  const siteName = SITE_NAMES[lang];
+  const title = seo.title || siteName;
+  // The page's address in any language: its path within the language, with that language's prefix.
+  const within = { pathname: withoutLanguage(args.location.pathname), search: args.location.search };
+  const urlIn = (l: SiteLanguage) =>
+    seo.canonicalPath ? absoluteUrl(origin, localizedPath(seo.canonicalPath, l)) : canonicalUrl(origin, { ...within, pathname: localizedPath(within.pathname, l) }, seo.keep);
+  const url = urlIn(lang);
   const image = absoluteUrl(origin, seo.image || DEFAULT_SHARE_IMAGE);
   const description = seo.description || undefined;
   return [
-    { title: seo.title ? `${seo.title}｜${SITE_NAME}` : SITE_NAME },
+    { title: seo.title ? `${seo.title}｜${siteName}` : siteName },
     ...(description ? [{ name: 'description', content: description }] : []),
     ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
+    // The same page in every language, and Japanese (the specification's site) for any other (decision 0072).
+    ...SITE_LANGUAGES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: LANGUAGE_TAGS[l], href: urlIn(l) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: urlIn(DEFAULT_LANGUAGE) },
     { property: 'og:type', content: seo.type ?? 'website' },
     { property: 'og:url', content: url },
     { property: 'og:title', content: title },
     ...(description ? [{ property: 'og:description', content: description }] : []),
-    { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:locale', content: 'ja_JP' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:locale', content: OG_LOCALES[lang] },
     { property: 'og:image', content: image },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },

@@ -2,6 +2,8 @@ import type { Route } from './+types/home';
 import { DEFAULT_NEWS_SID, GROUP_CODE, HOME_GROUP_PROMOTIONS, HOME_LATEST_NEWS } from '@hotel/shared/constants';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { MoreLink } from '../components/ui/more-link.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
@@ -13,10 +15,10 @@ import { CityTiles } from '../features/home/city-tiles.tsx';
 import { CourtesyCard } from '../features/home/courtesy-card.tsx';
 import styles from '../features/home/home.module.css';
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: '', description: '西湖のほとりから運河の町まで。江南の六つのホテルとリゾートで、土地の文化と食を大切にしたおもてなしをお届けします。' });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '', description: args.loaderData?.description });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const t = routeTranslator(request, ['home']);
   const [banners, cities, groupCities, sales, news] = await Promise.all([
     load(context, 'getBanner', { HotelCode: GROUP_CODE }),
     load(context, 'getCityHotel', { HotelCode: GROUP_CODE }),
@@ -25,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     load(context, 'newslist', { sid: DEFAULT_NEWS_SID, pageIndex: 1, pageSize: HOME_LATEST_NEWS }),
   ]);
   return {
+    i18n: routeMessages(request, ['home']),
+    description: t('home.metaDescription'),
     banners,
     cities,
     destinations: groupCities.groups.flatMap((g) => g.citys),
@@ -36,16 +40,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banners, cities, destinations, promotions, news } = loaderData;
   const hotelCount = cities.reduce((n, c) => n + c.cityHotels.length, 0);
+  const t = useT();
 
   return (
     <>
-      <h1 className="visually-hidden">フェルトン・ホテルズ&amp;リゾーツ 公式サイト</h1>
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
       <HomeHero banners={banners} />
       <div className={`container ${styles.searchWrap}`}>
         <SearchBox cities={cities} variant="bar" />
       </div>
 
-      <section className={`section ${styles.overviewSection}`} aria-label="フェルトンについて">
+      <section className={`section ${styles.overviewSection}`} aria-label={t('home.aboutFelton')}>
         <div className="container">
           <OverviewCard hotelCount={hotelCount} cityCount={cities.length} />
         </div>
@@ -56,18 +61,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {promotions.length > 0 ? (
         <section className="section section--tint">
           <div className="container">
-            <SectionHeading eyebrow="Special Offers" title="特典・おすすめプラン" />
+            <SectionHeading eyebrow="Special Offers" title={t('home.offersTitle')} />
             <SaleGrid sales={promotions} hrefFor={(sale) => `/sales/${sale.id}`} swipe />
-            <MoreLink to="/sales">すべての特典を見る</MoreLink>
+            <MoreLink to="/sales">{t('home.allOffers')}</MoreLink>
           </div>
         </section>
       ) : null}
 
       <section className="section">
         <div className="container">
-          <SectionHeading eyebrow="News" title="ニュース" />
+          <SectionHeading eyebrow="News" title={t('home.newsTitle')} />
           <NewsGrid news={news} swipe />
-          <MoreLink to="/news">ニュース一覧へ</MoreLink>
+          <MoreLink to="/news">{t('home.allNews')}</MoreLink>
         </div>
       </section>
 

@@ -8,8 +8,6 @@ export interface WebLoadContext {
   transport: Transport;
   /** DEMO_MODE=1: every page shows the デモサイト notice (decision 0013). Only this boolean reaches the page. */
   demoMode: boolean;
-  /** Addresses of the Chinese and English sister sites (SISTER_SITE_*_URL); an unset one is not linked. */
-  sisterSites: SisterSiteUrls;
   /** This response's Content-Security-Policy nonce (fresh per response), for the inline scripts React Router writes (decision 0030). */
   cspNonce: string;
   /** The origin canonical, Open Graph and structured-data addresses are written under: PUBLIC_URL's, else the request's (decision 0036). */
@@ -20,9 +18,4 @@ export interface WebLoadContext {
    * the site's own error page with this status; `data` is what the ErrorBoundary reads (a 403's message).
    */
   refusal?: { status: number; data: unknown };
-}
-
-export interface SisterSiteUrls {
-  zh?: string | undefined;
-  en?: string | undefined;
 }

@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { adminColumnHelper, DataTable } from './data-table.tsx';
 import { BarChart } from './bar-chart.tsx';
 import { ListPage, type ListFilter } from './list-page.tsx';
+import { withMessages } from '../../lib/i18n/test-messages.server.ts';
 
 /** Server-renders a component at `url` (the components read the query through the router). */
 async function render(node: ReactNode, url = 'http://localhost/admin/orders?hotel=pro001'): Promise<string> {
-  const handler = createStaticHandler([{ path: '*', Component: () => node }]);
+  const handler = createStaticHandler([{ path: '*', Component: () => withMessages(node) }]);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error('unexpected response');
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -2,8 +2,9 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CheckField, Choice, ChoiceField, SelectField, TextArea, TextField } from './form-fields.tsx';
+import { withMessages } from '../../lib/i18n/test-messages.server.ts';
 
-const html = (node: Parameters<typeof renderToString>[0]) => renderToString(node);
+const html = (node: Parameters<typeof renderToString>[0]) => renderToString(withMessages(node));
 /** The opening tag of the element with this id. */
 const tagOf = (markup: string, id: string) => markup.match(new RegExp(`<[a-z]+[^>]* id="${id}"[^>]*>`))?.[0] ?? '';
 /** React orders some attributes of an input itself (checked, value): check each, not their order. */

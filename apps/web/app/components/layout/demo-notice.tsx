@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './demo-notice.module.css';
 
 /**
@@ -5,11 +6,12 @@ import styles from './demo-notice.module.css';
  * page's flow so it never covers content.
  */
 export function DemoNotice() {
+  const t = useT();
   return (
-    <aside className={styles.notice} aria-label="デモサイトのお知らせ">
+    <aside className={styles.notice} aria-label={t('demo.noticeLabel')}>
       <p className={`container ${styles.text}`}>
-        <strong className={styles.badge}>デモサイト</strong>
-        <span>デモサイトです。実際の決済やSMS送信は行われません。</span>
+        <strong className={styles.badge}>{t('demo.badge')}</strong>
+        <span>{t('demo.notice')}</span>
       </p>
     </aside>
   );

@@ -1,25 +1,34 @@
-import { useRouteLoaderData } from 'react-router';
-import type { SisterSiteLink } from '../../lib/site-links.ts';
+import { useLocation } from 'react-router';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, localizedPath, SITE_LANGUAGES } from '@hotel/shared/site-language';
+import { useLang, useT } from '../../lib/i18n/i18n.tsx';
 
 /**
- * 日本語 (this site) and the configured sister sites (the root loader's sisterSites), as one list
- * for the header and the phone menu.
+ * The language switch (decision 0072): this page, with its query (the search, the stay), in each
+ * language. A plain link: each language's pages are their own router (basename), so switching
+ * loads the page afresh in the other one.
  */
 export function LanguageLinks({ className }: { className?: string }) {
-  // Absent on the error page when the root loader itself failed: then only 日本語.
-  const sisterSites = useRouteLoaderData<{ sisterSites?: SisterSiteLink[] }>('root')?.sisterSites ?? [];
+  const lang = useLang();
+  const t = useT();
+  // The router's location is the path within this language (no /zh prefix).
+  const { pathname, search } = useLocation();
   return (
-    <ul className={className} aria-label="言語">
-      <li>
-        <span aria-current="true">日本語</span>
-      </li>
-      {sisterSites.map((s) => (
-        <li key={s.lang}>
-          <a href={s.href} hrefLang={s.lang} lang={s.lang}>
-            {s.label}
-          </a>
-        </li>
-      ))}
+    <ul className={className} aria-label={t('layout.languages')}>
+      {SITE_LANGUAGES.map((other) =>
+        other === lang ? (
+          <li key={other}>
+            <span aria-current="true" lang={LANGUAGE_TAGS[other]}>
+              {LANGUAGE_NAMES[other]}
+            </span>
+          </li>
+        ) : (
+          <li key={other}>
+            <a href={localizedPath(`${pathname}${search}`, other)} hrefLang={LANGUAGE_TAGS[other]} lang={LANGUAGE_TAGS[other]}>
+              {LANGUAGE_NAMES[other]}
+            </a>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -7,6 +7,7 @@ import { MenuLink } from './menu-link.tsx';
 import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import styles from './mobile-sidebar.module.css';
 import { telHref } from '../../lib/tel-href.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 
 interface MobileSidebarProps {
   open: boolean;
@@ -21,6 +22,7 @@ export function MobileSidebar({ open, onClose, nav, hotelMode, memberMenu }: Mob
   const dialogProps = useModalDialog(open, onClose);
   const { userName, openLogin } = useSiteState();
   const location = useLocation();
+  const t = useT();
 
   // Close after navigating.
   useEffect(() => {
@@ -29,17 +31,17 @@ export function MobileSidebar({ open, onClose, nav, hotelMode, memberMenu }: Mob
   }, [location.pathname]);
 
   return (
-    <dialog {...dialogProps} className={styles.drawer} aria-label="メニュー">
+    <dialog {...dialogProps} className={styles.drawer} aria-label={t('layout.menu')}>
       <div className={styles.panel}>
         <div className={styles.top}>
           <span className={styles.brand}>{hotelMode ? nav.HotelName : 'FELTON'}</span>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="メニューを閉じる">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('layout.closeMenu')}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" fill="none" />
             </svg>
           </button>
         </div>
-        <nav aria-label="モバイルメニュー">
+        <nav aria-label={t('layout.mobileMenu')}>
           <ul className={styles.menu}>
             {nav.Menu.map((item) => (
               <li key={item.key}>
@@ -49,7 +51,7 @@ export function MobileSidebar({ open, onClose, nav, hotelMode, memberMenu }: Mob
             {hotelMode ? (
               <li>
                 <Link to="/home" className={styles.link}>
-                  グループトップ
+                  {t('layout.groupTopShort')}
                 </Link>
               </li>
             ) : null}
@@ -70,10 +72,10 @@ export function MobileSidebar({ open, onClose, nav, hotelMode, memberMenu }: Mob
                   openLogin();
                 }}
               >
-                ログイン
+                {t('layout.login')}
               </button>
               <Link to="/register" className="btn btn--ghost">
-                新規登録
+                {t('layout.register')}
               </Link>
             </>
           )}
@@ -81,7 +83,7 @@ export function MobileSidebar({ open, onClose, nav, hotelMode, memberMenu }: Mob
         <LanguageLinks className={styles.langs} />
         {nav.Tel ? (
           <a className={styles.tel} href={telHref(nav.Tel)}>
-            ご予約・お問い合わせ {nav.Tel}
+            {t('layout.reservationsTel', { tel: nav.Tel })}
           </a>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { useSiteState } from '../../lib/site-state.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import { MenuLink } from './menu-link.tsx';
@@ -20,6 +21,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
   const { openLogin, userName } = useSiteState();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const t = useT();
 
   return (
     <header className={styles.header}>
@@ -27,20 +29,20 @@ export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
         <div className={`container ${styles.utilityInner}`}>
           {hotelMode ? (
             <Link to="/home" className={styles.groupLink}>
-              ← フェルトン・ホテルズ&リゾーツ トップ
+              {t('layout.groupTop')}
             </Link>
           ) : (
-            <span className={styles.tagline}>江南の美意識とともに — Felton Hotels &amp; Resorts</span>
+            <span className={styles.tagline}>{t('layout.tagline')}</span>
           )}
           <div className={styles.utilityLinks}>
             <details className={styles.follow}>
-              <summary>フォローする</summary>
+              <summary>{t('layout.follow')}</summary>
               <div className={styles.followPanel}>
-                <img src="/follow-qr.svg" alt="公式アカウントのQRコード" width="132" height="132" loading="lazy" />
-                <p>公式アカウントで最新情報をお届けします</p>
+                <img src="/follow-qr.svg" alt={t('layout.followQrAlt')} width="132" height="132" loading="lazy" />
+                <p>{t('layout.followText')}</p>
               </div>
             </details>
-            <nav aria-label="言語">
+            <nav aria-label={t('layout.languages')}>
               <LanguageLinks className={styles.langs} />
             </nav>
             {userName ? (
@@ -48,10 +50,10 @@ export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
             ) : (
               <>
                 <button type="button" className={styles.textButton} onClick={openLogin}>
-                  ログイン
+                  {t('layout.login')}
                 </button>
                 <Link to="/register" className={styles.textButton}>
-                  新規登録
+                  {t('layout.register')}
                 </Link>
               </>
             )}
@@ -61,12 +63,12 @@ export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
 
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
-          <button type="button" className={styles.burger} onClick={() => setSidebarOpen(true)} aria-label="メニューを開く" aria-expanded={sidebarOpen}>
+          <button type="button" className={styles.burger} onClick={() => setSidebarOpen(true)} aria-label={t('layout.openMenu')} aria-expanded={sidebarOpen}>
             <span />
             <span />
             <span />
           </button>
-          <Link to={hotelMode ? `/${nav.HotelCode}/home` : '/home'} className={styles.logo} aria-label={hotelMode ? `${nav.HotelName} ホーム` : `FELTON HOTELS & RESORTS ${nav.HotelName} ホーム`}>
+          <Link to={hotelMode ? `/${nav.HotelCode}/home` : '/home'} className={styles.logo} aria-label={hotelMode ? t('layout.hotelHome', { hotel: nav.HotelName }) : t('layout.groupHome', { name: nav.HotelName })}>
             {hotelMode ? (
               <>
                 <img src={nav.Logo} alt="" width="200" height="50" className={styles.logoImg} />
@@ -80,7 +82,7 @@ export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
               </>
             )}
           </Link>
-          <nav aria-label="メインメニュー" className={styles.menu}>
+          <nav aria-label={t('layout.mainMenu')} className={styles.menu}>
             <ul>
               {nav.Menu.map((item) => (
                 <li key={item.key}>
@@ -90,11 +92,11 @@ export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
             </ul>
           </nav>
           {userName ? (
-            <NavLink to="/courtesy" className={styles.mobileAccount} aria-label="会員ページ">
+            <NavLink to="/courtesy" className={styles.mobileAccount} aria-label={t('layout.memberPage')}>
               <AccountIcon />
             </NavLink>
           ) : (
-            <button type="button" className={styles.mobileAccount} onClick={openLogin} aria-label="ログイン">
+            <button type="button" className={styles.mobileAccount} onClick={openLogin} aria-label={t('layout.login')}>
               <AccountIcon />
             </button>
           )}

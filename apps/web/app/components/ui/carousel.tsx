@@ -1,6 +1,7 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import styles from './carousel.module.css';
+import { useT } from '../../lib/i18n/i18n.tsx';
 
 interface CarouselProps {
   /** Accessible name, e.g. 'メインビジュアル'. */
@@ -41,6 +42,7 @@ function whenIdle(run: () => void): () => void {
  * the carousel (pointer, touch, focus, an arrow): the hero's photo never waits for it.
  */
 export function Carousel({ label, children, perView = 1, autoplayMs, loop = true, tone = 'light', className }: CarouselProps) {
+  const t = useT();
   const slides = Children.toArray(children);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | undefined>();
@@ -129,12 +131,12 @@ export function Carousel({ label, children, perView = 1, autoplayMs, loop = true
       </div>
       {many ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => act((api) => api.scrollPrev())} aria-label="前へ">
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => act((api) => api.scrollPrev())} aria-label={t('ui.previous')}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M15 4l-8 8 8 8" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => act((api) => api.scrollNext())} aria-label="次へ">
+          <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => act((api) => api.scrollNext())} aria-label={t('ui.next')}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M9 4l8 8-8 8" fill="none" stroke="currentColor" strokeWidth="1.5" />
             </svg>
@@ -146,7 +148,7 @@ export function Carousel({ label, children, perView = 1, autoplayMs, loop = true
                   key={i}
                   type="button"
                   className={`${styles.dot} ${i === selected ? styles.dotActive : ''}`}
-                  aria-label={`${i + 1}枚目を表示`}
+                  aria-label={t('ui.showSlide', { n: i + 1 })}
                   aria-current={i === selected ? 'true' : undefined}
                   onClick={() => act((api) => api.scrollTo(i))}
                 />

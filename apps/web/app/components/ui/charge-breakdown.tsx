@@ -1,5 +1,6 @@
-import { CHARGE_PART_LABELS, TAX_INCLUDED_LABEL, type ChargeParts } from '@hotel/shared/taxes';
-import { formatCny } from '../../lib/money.ts';
+import type { ChargeParts } from '@hotel/shared/taxes';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './charge-breakdown.module.css';
 
 /**
@@ -7,15 +8,19 @@ import styles from './charge-breakdown.module.css';
  * which add up to the amount. The same three lines on the rooms page's price detail, the guest
  * step, the pay step and the member's statement.
  */
-export function ChargeBreakdown({ charges, caption = `内訳（${TAX_INCLUDED_LABEL}）` }: { charges: ChargeParts; caption?: string }) {
+const PART_LABELS = { room: 'ui.partRoom', service: 'ui.partService', vat: 'ui.partVat' } as const;
+
+export function ChargeBreakdown({ charges, caption }: { charges: ChargeParts; caption?: string }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <div className={styles.breakdown}>
-      <p className={styles.caption}>{caption}</p>
+      <p className={styles.caption}>{caption ?? t('ui.breakdownCaption')}</p>
       <dl className={styles.parts}>
         {(['room', 'service', 'vat'] as const).map((part) => (
           <div key={part}>
-            <dt>{CHARGE_PART_LABELS[part]}</dt>
-            <dd>{formatCny(charges[part])}</dd>
+            <dt>{t(PART_LABELS[part])}</dt>
+            <dd>{f.money(charges[part])}</dd>
           </div>
         ))}
       </dl>

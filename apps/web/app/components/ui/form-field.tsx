@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './form-field.module.css';
+import { useT } from '../../lib/i18n/i18n.tsx';
 
 interface FormFieldProps {
   /** The control's id; the label points at it. Omit when the children label themselves (groups). */
@@ -23,6 +24,7 @@ interface FormFieldProps {
  * draws its fields with it, so inputs, selects and textareas look the same everywhere.
  */
 export function FormField({ htmlFor, label, need, error, errorId, hint, hintId, alert, className, children }: FormFieldProps) {
+  const t = useT();
   const Label = htmlFor ? 'label' : 'span';
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -33,7 +35,7 @@ export function FormField({ htmlFor, label, need, error, errorId, hint, hintId, 
         {/* The control carries aria-required; the tag is for the eye only (and outside the label). */}
         {need ? (
           <span className={need === 'required' ? styles.required : styles.optional} aria-hidden="true">
-            {need === 'required' ? '必須' : '任意'}
+            {t(need === 'required' ? 'ui.required' : 'ui.optional')}
           </span>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog.ts';
 import styles from './modal.module.css';
+import { useT } from '../../lib/i18n/i18n.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -17,6 +18,7 @@ interface ModalProps {
  * returns focus to the opener, so no dialog library is needed.
  */
 export function Modal({ open, onClose, title, hideTitle, size = 'md', children }: ModalProps) {
+  const t = useT();
   const dialogProps = useModalDialog(open, onClose);
   const titleId = useId();
 
@@ -27,7 +29,7 @@ export function Modal({ open, onClose, title, hideTitle, size = 'md', children }
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="閉じる">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('ui.close')}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" fill="none" />
             </svg>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { pageWindow } from './page-window.ts';
 import styles from './pager.module.css';
+import { useT } from '../../lib/i18n/i18n.tsx';
 
 interface PagerProps {
   page: number;
@@ -15,18 +16,19 @@ interface PagerProps {
  * WCAG 1.4.3 exempts from the contrast minimum; aria-disabled says so to checkers (axe).
  */
 export function Pager({ page, pageSize, total, hrefFor }: PagerProps) {
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const slots = pageWindow(page, pages);
   return (
-    <nav className={styles.pager} aria-label="ページ送り">
+    <nav className={styles.pager} aria-label={t('ui.paging')}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={styles.step} rel="prev">
-          前へ
+          {t('ui.previous')}
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true" aria-disabled="true">
-          前へ
+          {t('ui.previous')}
         </span>
       )}
       <ol className={styles.list}>
@@ -42,7 +44,7 @@ export function Pager({ page, pageSize, total, hrefFor }: PagerProps) {
                   {n}
                 </span>
               ) : (
-                <Link to={hrefFor(n)} className={styles.num} aria-label={`${n}ページ`}>
+                <Link to={hrefFor(n)} className={styles.num} aria-label={t('ui.pageN', { n })}>
                   {n}
                 </Link>
               )}
@@ -52,11 +54,11 @@ export function Pager({ page, pageSize, total, hrefFor }: PagerProps) {
       </ol>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className={styles.step} rel="next">
-          次へ
+          {t('ui.next')}
         </Link>
       ) : (
         <span className={`${styles.step} ${styles.disabled}`} aria-hidden="true" aria-disabled="true">
-          次へ
+          {t('ui.next')}
         </span>
       )}
     </nav>

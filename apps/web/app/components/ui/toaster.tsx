@@ -1,15 +1,17 @@
 import { dismissToast, useToasts } from '../../lib/toast-store.ts';
 import styles from './toaster.module.css';
+import { useT } from '../../lib/i18n/i18n.tsx';
 
 /** Renders the toast queue; errors are announced assertively, the rest politely. */
 export function Toaster() {
   const toasts = useToasts();
+  const t = useT();
   return (
     <div className={styles.region}>
-      {toasts.map((t) => (
-        <div key={t.id} className={`${styles.toast} ${styles[t.kind]}`} role={t.kind === 'error' || t.kind === 'warning' ? 'alert' : 'status'}>
-          <span>{t.message}</span>
-          <button type="button" onClick={() => dismissToast(t.id)} aria-label="閉じる" className={styles.close}>
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`${styles.toast} ${styles[toast.kind]}`} role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}>
+          <span>{toast.message}</span>
+          <button type="button" onClick={() => dismissToast(toast.id)} aria-label={t('ui.close')} className={styles.close}>
             ×
           </button>
         </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { SESSION_KEYS } from '@hotel/shared/constants';
 import type { City } from '@hotel/shared/schemas/hotel';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './city-tiles.module.css';
 
 /** Keeps the picked city for the search (spec: session storage cityCode); storage may be unavailable. */
@@ -15,10 +16,11 @@ function rememberCity(code: string) {
 
 /** Mobile-only destination tiles: each stores its city code and opens the hotel list for that city. */
 export function CityTiles({ cities }: { cities: City[] }) {
+  const t = useT();
   return (
     <section className={`section ${styles.section}`}>
       <div className="container">
-        <SectionHeading eyebrow="Destinations" title="都市から探す" />
+        <SectionHeading eyebrow="Destinations" title={t('home.citiesTitle')} />
         <ul className={styles.grid}>
           {cities.map((city, i) => (
             <li key={city.ctCode} className={i === 0 ? styles.wide : undefined}>

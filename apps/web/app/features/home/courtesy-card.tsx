@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useSiteState } from '../../lib/site-state.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './courtesy-card.module.css';
 
-const BENEFITS = ['ご宿泊ごとにボーナスポイントを付与', 'メンバー限定料金と客室アップグレード', 'レイトチェックアウトなどのご優待'];
+const BENEFITS = ['home.courtesyBenefit1', 'home.courtesyBenefit2', 'home.courtesyBenefit3'] as const;
 
 /**
  * The membership teaser. Its button goes to Courtesy for members; visitors get the login modal
@@ -10,24 +11,23 @@ const BENEFITS = ['ご宿泊ごとにボーナスポイントを付与', 'メン
  */
 export function CourtesyCard() {
   const { userName, openLogin } = useSiteState();
+  const t = useT();
   return (
     <div className={styles.courtesy}>
       <img src="/img/group/courtesy.webp" alt="" width={1200} height={800} loading="lazy" decoding="async" className={styles.image} />
       <div className={styles.panel}>
         <span className={`eyebrow ${styles.eyebrow}`}>Golden Fan Members</span>
-        <h2 className={styles.title}>ゴールデンファン会員</h2>
-        <p className={styles.text}>
-          フェルトンのすべてのホテルでポイントが貯まり、メンバーだけの特典をご利用いただけます。ご登録は無料です。
-        </p>
+        <h2 className={styles.title}>{t('home.courtesyTitle')}</h2>
+        <p className={styles.text}>{t('home.courtesyText')}</p>
         <ul className={styles.benefits}>
           {BENEFITS.map((b) => (
-            <li key={b}>{b}</li>
+            <li key={b}>{t(b)}</li>
           ))}
         </ul>
         <Link
           to="/courtesy"
           className="btn btn--gold"
-          aria-label="ゴールデンファン会員について詳しく見る"
+          aria-label={t('home.moreAboutCourtesy')}
           aria-haspopup={userName ? undefined : 'dialog'}
           onClick={(event) => {
             if (userName) return;
@@ -35,7 +35,7 @@ export function CourtesyCard() {
             openLogin();
           }}
         >
-          詳しく見る
+          {t('home.more')}
         </Link>
       </div>
     </div>

@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import type { Banner } from '@hotel/shared/schemas/hotel';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './home-hero.module.css';
 
 /** The group's hero banners: photo, title and subtitle, and a button to the banner's page. */
 export function HomeHero({ banners }: { banners: Banner[] }) {
+  const t = useT();
   return (
     <div className={styles.hero}>
-      <Carousel label="メインビジュアル" autoplayMs={6500}>
+      <Carousel label={t('home.heroLabel')} autoplayMs={6500}>
         {banners.map((banner, i) => (
           <div key={banner.id} className={styles.slide}>
             <ResponsiveImage
@@ -25,8 +27,8 @@ export function HomeHero({ banners }: { banners: Banner[] }) {
               <p className={styles.title}>{banner.title}</p>
               <p className={styles.subTitle}>{banner.subTitle}</p>
               {banner.link ? (
-                <Link to={banner.link} className={`btn btn--light ${styles.button}`} aria-label={`${banner.title}：詳しく見る`}>
-                  詳しく見る
+                <Link to={banner.link} className={`btn btn--light ${styles.button}`} aria-label={t('home.bannerMore', { title: banner.title })}>
+                  {t('home.more')}
                 </Link>
               ) : null}
             </div>

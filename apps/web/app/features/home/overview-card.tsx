@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { T, useT } from '../../lib/i18n/i18n.tsx';
 import styles from './overview-card.module.css';
 
 interface OverviewCardProps {
@@ -8,43 +9,41 @@ interface OverviewCardProps {
 
 /** The company overview on Home, leading to the About us page. */
 export function OverviewCard({ hotelCount, cityCount }: OverviewCardProps) {
+  const t = useT();
+  const figure = <span className={styles.figure} />;
   return (
     <div className={styles.overview}>
       <div className={styles.media}>
-        <img src="/img/group/overview.webp" alt="西湖のほとりに佇むフェルトンの旗艦ホテル" width={1200} height={800} loading="lazy" decoding="async" />
+        <img src="/img/group/overview.webp" alt={t('home.overviewImageAlt')} width={1200} height={800} loading="lazy" decoding="async" />
       </div>
       <div className={styles.card}>
         <span className="eyebrow">About Felton</span>
         <h2 className={styles.title}>
-          江南の美意識を、
-          <br />
-          旅のすべてに
+          <T id="home.overviewTitle" components={{ 0: <br /> }} />
         </h2>
-        <p className={styles.text}>
-          フェルトン・ホテルズ&amp;リゾーツは、杭州に本社を置くホテルグループです。西湖のほとりの旗艦ホテルから、茶畑に抱かれたリゾート、運河の町の都市型ホテルまで。土地の文化と食を大切にしたおもてなしで、国内外のお客様をお迎えしています。
-        </p>
+        <p className={styles.text}>{t('home.overviewText')}</p>
         <dl className={styles.facts}>
           <div>
-            <dt>創業</dt>
+            <dt>{t('home.founded')}</dt>
             <dd>
-              <span className={styles.figure}>2004</span>年
+              <T id="home.foundedValue" components={{ 0: figure }} />
             </dd>
           </div>
           <div>
-            <dt>ホテル</dt>
+            <dt>{t('home.hotels')}</dt>
             <dd>
-              <span className={styles.figure}>{hotelCount}</span>軒
+              <T id="home.hotelsValue" values={{ count: hotelCount }} components={{ 0: figure }} />
             </dd>
           </div>
           <div>
-            <dt>都市</dt>
+            <dt>{t('home.cities')}</dt>
             <dd>
-              <span className={styles.figure}>{cityCount}</span>都市
+              <T id="home.citiesValue" values={{ count: cityCount }} components={{ 0: figure }} />
             </dd>
           </div>
         </dl>
-        <Link to="/home/about-us" className="btn btn--ghost" aria-label="フェルトンについて詳しく見る">
-          詳しく見る
+        <Link to="/home/about-us" className="btn btn--ghost" aria-label={t('home.moreAboutFelton')}>
+          {t('home.more')}
         </Link>
       </div>
     </div>

@@ -1,0 +1,29 @@
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { SiteLanguage } from '@hotel/shared/site-language';
+import type layout from '../../locales/ja/layout.json';
+import type errors from '../../locales/ja/errors.json';
+import type demo from '../../locales/ja/demo.json';
+import type home from '../../locales/ja/home.json';
+import type ui from '../../locales/ja/ui.json';
+
+/**
+ * The catalogues' namespaces and their ids, read from the Japanese catalogue (the source language):
+ * `t('layout.login')` with an id no catalogue has does not compile. A new namespace is a JSON file
+ * per language in app/locales and a line here.
+ */
+interface Catalogues {
+  layout: typeof layout;
+  errors: typeof errors;
+  demo: typeof demo;
+  home: typeof home;
+  ui: typeof ui;
+}
+
+export type Namespace = keyof Catalogues;
+export type MessageId = { [N in Namespace]: `${N}.${keyof Catalogues[N] & string}` }[Namespace];
+
+/** What a loader returns as `i18n`: its language and its namespaces' compiled messages. */
+export interface PageMessages {
+  lang: SiteLanguage;
+  messages: Record<string, CompiledMessage>;
+}
