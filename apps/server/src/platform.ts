@@ -13,6 +13,7 @@ import type { ReadinessCheck } from './plugins/readiness-checks.ts';
 import { registerRequestId } from './plugins/request-id.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { recordStaffRoutes } from './plugins/staff-route-table.ts';
+import { registerMessageLanguage } from './plugins/message-language.ts';
 
 interface PlatformOptions extends Pick<AppOptions, 'metrics' | 'readinessChecks' | 'rateLimit' | 'beforeRoutes'> {
   db: Database;
@@ -34,6 +35,8 @@ export async function registerPlatform(app: FastifyInstance, { db, logRequests, 
   app.decorate('metrics', metrics);
   if (metrics) registerMetrics(app, metrics, metricsSettings);
   registerErrorHandler(app);
+  // Refusals in the caller's language (decision 0072).
+  registerMessageLanguage(app);
   registerClientErrors(app);
   registerSecurityHeaders(app);
   // Before any route and before the content scopes' ETags: public reads compressed once (decision 0035).

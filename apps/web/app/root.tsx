@@ -29,6 +29,7 @@ import { throwRefusal } from './lib/refusal.server.ts';
 import { SiteStateProvider } from './lib/site-state.tsx';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { pageMessages } from './lib/i18n/catalogs.server.ts';
+import { messageTable } from '@hotel/shared/message-translations/index';
 import { errorMessages } from './lib/i18n/error-messages.ts';
 import { PageI18n, useLang, useT } from './lib/i18n/i18n.tsx';
 import type { MessageId, Namespace, PageMessages } from './lib/i18n/messages.ts';
@@ -86,6 +87,8 @@ async function siteData({ request, context }: Route.LoaderArgs, lang: SiteLangua
     admin: false as const,
     lang,
     i18n: pageMessages(lang, siteNamespaces(context.demoMode)),
+    // The shared code's Japanese messages in this language (forms, refusals): none for Japanese.
+    messageTable: messageTable(lang),
     nav,
     cities,
     hotelMode: code !== GROUP_CODE,

@@ -10,7 +10,8 @@ import { CHANNEL, DEFAULT_STATE_HOTEL_CODE } from '@hotel/shared/constants';
 import type { Transport } from '@hotel/shared/api/transport';
 import type { WebLoadContext } from '@hotel/shared/api/load-context';
 import { endpoints } from '@hotel/shared/api/endpoints';
-import { DEFAULT_LANGUAGE, languageOfPath, languagePrefix, localizedPath, SITE_LANGUAGES, type SiteLanguage } from '@hotel/shared/site-language';
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, languageOfPath, languagePrefix, localizedPath, SITE_LANGUAGES, type SiteLanguage } from '@hotel/shared/site-language';
+import { translateMessage } from '@hotel/shared/message-translations/index';
 import { SERVER_MESSAGES, rateLimitedMessage } from '@hotel/shared/messages';
 import { isDatabaseUnavailable } from '@hotel/db/unavailable';
 import { ApiError } from '../lib/api-error.ts';
@@ -35,7 +36,9 @@ const ASSET_PATHS = /^\/(img|assets)\/|\.(webp|avif|png|jpe?g|gif|svg|ico|js|mjs
  * which needs the visitor's session and the routes' hooks, through app.inject.
  */
 export function loaderTransport(app: FastifyInstance, request: FastifyRequest): Transport {
-  const viaRoutes = injectTransport(app, request.headers.cookie, isSecureRequest(request), request.ip);
+  // The page's language (its address), so the API's refusals a page shows are in it (decision 0072).
+  const lang = languageOfPath(request.url.split('?')[0] ?? '/');
+  const viaRoutes = injectTransport(app, request.headers.cookie, isSecureRequest(request), request.ip, lang);
   return async (call) => {
     const name = publicReadAt(call.method, call.path);
     if (!name) {
@@ -52,7 +55,7 @@ export function loaderTransport(app: FastifyInstance, request: FastifyRequest): 
     }
     const retryAfter = await app.throttleInProcess(call.method, call.path, request);
     // A refusal carries the page's request id, as the route's would carry its own.
-    const refused = (status: number, message: string) => ({ status, body: { ...failure(status, message), requestId: request.id } });
+    const refused = (status: number, message: string) => ({ status, body: { ...failure(status, translateMessage(message, lang)), requestId: request.id } });
     if (retryAfter !== null) return refused(429, rateLimitedMessage(retryAfter));
     try {
       const data = await (app.publicReads[name] as (input: unknown) => Promise<unknown>)(input.data);
@@ -71,7 +74,7 @@ export function loaderTransport(app: FastifyInstance, request: FastifyRequest): 
  * Loaders reach the rest of the API in-process through app.inject, with the same headers a browser sends
  * and the visitor's cookie, so the member's session reads through exactly as from the browser.
  */
-export function injectTransport(app: FastifyInstance, cookie?: string, secure = false, visitorAddress?: string): Transport {
+export function injectTransport(app: FastifyInstance, cookie?: string, secure = false, visitorAddress?: string, lang: SiteLanguage = DEFAULT_LANGUAGE): Transport {
   return async ({ method, path: url, query, body }) => {
     const res = await app.inject({
       method,
@@ -88,6 +91,8 @@ export function injectTransport(app: FastifyInstance, cookie?: string, secure = 
         ...(cookie ? { cookie } : {}),
         // The visitor's scheme, so a cookie set for them is Secure when their connection is.
         ...(secure ? { 'x-forwarded-proto': 'https' } : {}),
+        // The page's language: the API words its refusals in it (plugins/message-language.ts).
+        'accept-language': LANGUAGE_TAGS[lang],
       },
     });
     const setCookie = res.headers['set-cookie'];

@@ -40,6 +40,8 @@ const browserTransport: Transport = async ({ method, path, query, body }) => {
         random: String(Math.floor(Math.random() * 1_000_000)),
         timestamp: String(Date.now()),
         'x-session-mode': 'cookie',
+        // The page's language (<html lang>): the API words its refusals in it (decision 0072).
+        'accept-language': document.documentElement.lang || 'ja',
       },
       body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
     });

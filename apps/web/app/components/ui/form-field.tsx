@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './form-field.module.css';
-import { useT } from '../../lib/i18n/i18n.tsx';
+import { useMessageText, useT } from '../../lib/i18n/i18n.tsx';
 
 interface FormFieldProps {
   /** The control's id; the label points at it. Omit when the children label themselves (groups). */
@@ -57,19 +57,22 @@ export function FieldRow({ children }: { children: ReactNode }) {
 
 /** A field's message on its own, e.g. under a pair of fields that share one (last and first name). */
 export function FieldError({ id, message, alert, className }: { id: string; message: string | undefined; alert?: boolean | undefined; className?: string | undefined }) {
+  // Validation messages come from the shared schemas in Japanese: in the page's language here.
+  const text = useMessageText();
   if (!message) return null;
   return (
     <p id={id} className={[styles.error, className].filter(Boolean).join(' ')} role={alert ? 'alert' : undefined}>
-      {message}
+      {text(message)}
     </p>
   );
 }
 
 /** The form's own message (a refusal from the server), announced as an alert. */
 export function FormError({ message }: { message: string | null | undefined }) {
+  const text = useMessageText();
   return (
     <p className={styles.formError} role="alert">
-      {message}
+      {message ? text(message) : message}
     </p>
   );
 }

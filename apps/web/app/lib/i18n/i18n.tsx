@@ -1,8 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useHref, useMatches, useRouteError } from 'react-router';
 import { setupI18n } from '@lingui/core';
 import { LinguiContext, Trans, useLingui } from '@lingui/react';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { translateWith, type MessageTable } from '@hotel/shared/message-table';
 import { languageOfPath, type SiteLanguage } from '@hotel/shared/site-language';
 import type { MessageId, PageMessages } from './messages.ts';
 
@@ -40,8 +41,10 @@ const identity = (o: object) => ids.get(o) ?? (ids.set(o, ++next), next);
 export function PageI18n({ base, children }: { base?: Record<string, CompiledMessage>; children: ReactNode }) {
   const lang = useLang();
   const error = useRouteError();
+  const matches = useMatches();
+  const table = tableOf(matches.find((m) => m.id === 'root')?.loaderData);
   const sets = [
-    ...useMatches().map((m) => messagesOf(m.loaderData)),
+    ...matches.map((m) => messagesOf(m.loaderData)),
     // The root loader's refusal or failure carries its messages (root.tsx withMessages).
     messagesOf(isRouteErrorResponse(error) ? error.data : undefined),
   ].filter((m) => m !== undefined);
@@ -52,11 +55,18 @@ export function PageI18n({ base, children }: { base?: Record<string, CompiledMes
     [base, key],
   );
   return (
-    <MessagesProvider lang={lang} messages={messages}>
-      {children}
-    </MessagesProvider>
+    <MessageTableContext.Provider value={table}>
+      <MessagesProvider lang={lang} messages={messages}>
+        {children}
+      </MessagesProvider>
+    </MessageTableContext.Provider>
   );
 }
+
+/** The root loader's table of the shared code's messages in the page's language (null: Japanese). */
+const MessageTableContext = createContext<MessageTable | null>(null);
+const tableOf = (data: unknown): MessageTable | null =>
+  data && typeof data === 'object' && 'messageTable' in data && data.messageTable && typeof data.messageTable === 'object' ? (data.messageTable as MessageTable) : null;
 
 /** The Lingui instance of one language's compiled messages, for the components below (PageI18n; component tests). */
 export function MessagesProvider({ lang, messages, children }: { lang: SiteLanguage; messages: Record<string, CompiledMessage>; children: ReactNode }) {
@@ -83,4 +93,14 @@ export function useT(): (id: MessageId, values?: MessageValues) => string {
  */
 export function T(props: { id: MessageId; values?: MessageValues; components?: Record<string, React.ReactElement> }) {
   return <Trans {...props} />;
+}
+
+/**
+ * The page's words for a message the shared code wrote in Japanese (a form's validation, an API
+ * refusal, a network error): the root loader sends Chinese and English pages their language's
+ * table (shared message-translations); a Japanese page, or a message already translated, is shown as it is.
+ */
+export function useMessageText(): (text: string) => string {
+  const table = useContext(MessageTableContext);
+  return useMemo(() => (text: string) => translateWith(table, text), [table]);
 }

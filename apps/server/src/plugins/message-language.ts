@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { translateMessage } from '@hotel/shared/message-translations/index';
+import { LANGUAGE_TAGS, languageOfAcceptLanguage } from '@hotel/shared/site-language';
+
+/** The back office's API (its pages are Japanese only). */
+const STAFF_API = /^\/adminapi(\/|$)/;
+
+const isRefusal = (payload: unknown): payload is { success: false; message: string } =>
+  typeof payload === 'object' && payload !== null && 'success' in payload && payload.success === false && 'message' in payload && typeof payload.message === 'string';
+
+/**
+ * A refusal's message in the caller's language (issue 29, decision 0072): the first of
+ * Accept-Language's languages the site has (the site's pages send their own); Japanese when none
+ * is asked for, so the specification's API answers as it says. The back office's API stays
+ * Japanese, like its pages. Successful answers keep their envelope's 成功.
+ */
+export function registerMessageLanguage(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (!isRefusal(payload) || STAFF_API.test(request.url)) return payload;
+    const lang = languageOfAcceptLanguage(request.headers['accept-language']);
+    reply.header('vary', 'accept-language');
+    if (lang === 'ja') return payload;
+    reply.header('content-language', LANGUAGE_TAGS[lang]);
+    return { ...payload, message: translateMessage(payload.message, lang) };
+  });
+}
