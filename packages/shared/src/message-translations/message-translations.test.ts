@@ -7,6 +7,7 @@ import {
   SERVER_MESSAGES,
   SITE_MESSAGES,
   SMS_PREFIX_DAILY_LIMIT,
+  cardLockedMessage,
   httpErrorMessage,
   invalidFieldMessage,
   partySearchedInRoomsMessage,
@@ -50,17 +51,26 @@ function strings(value: unknown, at: string): [string, string][] {
 
 /** Messages built with values: a sample of each. */
 const BUILT = [
-  httpErrorMessage(undefined),
-  httpErrorMessage(404),
-  httpErrorMessage(500),
+  ...[undefined, 0, 400, 403, 404, 408, 500, 503, 418].map(httpErrorMessage),
   smsResendWaitMessage(45),
+  smsResendWaitMessage(1),
   rateLimitedMessage(7),
+  rateLimitedMessage(1),
+  cardLockedMessage(new Date('2026-12-03T06:04:30Z')),
   partyTooLargeMessage(2, 3),
   partyTooLargeMessage(2, null),
-  invalidFieldMessage('mobile'),
-  invalidFieldMessage('checkIn'),
+  // Every label of FIELD_LABELS, and a field with none.
+  ...['hotelCode', 'cityCode', 'CheckIn', 'checkInDate', 'checkOut', 'checkOutDate', 'roomTypeCode', 'roomTypeName', 'rateCode', 'rateName', 'roomQty', 'roomNum', 'adultNum', 'childrenNum', 'orderNo', 'revNo', 'orderId', 'code', 'payCode', 'month', 'mobile', 'name', 'email', 'rooms.0.remark', 'unknownField'].map(invalidFieldMessage),
   partySearchedInRoomsMessage(2, 3, 1, 2),
   partySearchedInRoomsMessage(2, 4, 0, 2),
+  `${DISCOUNT_MESSAGES.promotionMinNightsPrefix}5泊以上のご宿泊が対象です`,
+  `${CHANGE_MESSAGES.promotionDroppedPrefix}「春の早割」${CHANGE_MESSAGES.promotionDroppedSuffix}`,
+  RECEIPT_MESSAGES.unprintable('宛名', '𠮷'),
+  RECEIPT_MESSAGES.unprintable('但し書き', '㈱'),
+  PRICE_CALENDAR_MESSAGES.soldOutNight('12月2日（水）'),
+  PRICE_CALENDAR_MESSAGES.soldOutNight('2026-12-02'),
+  PRICE_CALENDAR_MESSAGES.closedNight('12月6日（日）'),
+  PRICE_CALENDAR_MESSAGES.closedNight('2026-12-03'),
 ];
 
 describe('the messages in Chinese and English', () => {
@@ -80,5 +90,9 @@ describe('the messages in Chinese and English', () => {
   it('fills the values of a built message into its translation', () => {
     expect(translateMessage(rateLimitedMessage(7), 'en')).toContain('7');
     expect(translateMessage(smsResendWaitMessage(45), 'zh')).toContain('45');
+    expect(translateMessage(cardLockedMessage(new Date('2026-12-03T06:04:30Z')), 'en')).toContain('12/3 14:05 (local time)');
+    expect(translateMessage(partySearchedInRoomsMessage(2, 3, 1, 2), 'zh')).toBe('每间客房最多入住2人，已为3位成人、1位儿童搜索2间客房');
+    expect(translateMessage(PRICE_CALENDAR_MESSAGES.soldOutNight('12月2日（水）'), 'zh')).toBe('12月2日（周三）已满房，请选择其他日期');
+    expect(translateMessage(RECEIPT_MESSAGES.unprintable('但し書き', '㈱'), 'en')).toContain(': ㈱');
   });
 });
