@@ -28,7 +28,7 @@ const badMobile = (headers: Record<string, string> = {}) => app.inject({ method:
 
 describe('a refusal', () => {
   it('is the specification’s Japanese when no language is asked for, or one the site does not have', async () => {
-    for (const headers of [{}, { 'accept-language': 'ja' }, { 'accept-language': 'de-DE, fr;q=0.8' }]) {
+    for (const headers of [{}, { 'accept-language': 'ja' }, { 'accept-language': 'de-DE, fr;q=0.8' }] as Record<string, string>[]) {
       const res = await badMobile(headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MESSAGES.mobileInvalid);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { ChargeParts, TaxRules } from '@hotel/shared/taxes';
 import type { NightPrice } from './inventory.ts';
 import { staff } from './staff.ts';
@@ -32,6 +32,8 @@ export const orders = pgTable(
     email: text('email'),
     arrivalTime: varchar('arrival_time', { length: 16 }),
     remark: text('remark').notNull().default(''),
+    /** The language the guest booked in (ja, zh, en; decision 0072): what their mail and papers are written in. */
+    language: varchar('language', { length: 2 }).$type<'ja' | 'zh' | 'en'>().notNull().default('ja'),
     ...rateTermColumns(),
     totalAmount: integer('total_amount').notNull(),
     /** promotionAmount + couponAmount (decision 0042); actualAmount = totalAmount − discountAmount. */
@@ -111,6 +113,7 @@ export const orders = pgTable(
     index('orders_hotel_check_in_idx').on(t.hotelCode, t.checkIn),
     index('orders_hotel_check_out_idx').on(t.hotelCode, t.checkOut),
     index('orders_hotel_change_idx').on(t.hotelCode, t.changeXid, t.id),
+    check('orders_language_known', sql`${t.language} in ('ja', 'zh', 'en')`),
     index('orders_hotel_mobile_rev_idx').on(t.hotelCode, sql`reverse(${t.mobile}) text_pattern_ops`),
   ],
 );

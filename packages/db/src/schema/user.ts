@@ -13,6 +13,8 @@ export const members = pgTable(
     sex: smallint('sex').notNull(),
     birthday: date('birthday'),
     country: text('country'),
+    /** The language the member registered in (decision 0072): what mail to the member, not about one booking, is written in. */
+    language: varchar('language', { length: 2 }).$type<'ja' | 'zh' | 'en'>().notNull().default('ja'),
     /** Self-describing scrypt string (see apps/server/src/lib/password.ts). */
     passwordHash: text('password_hash').notNull(),
     /** Consecutive failed password logins; reset by a successful one or by a lockout. */
@@ -33,7 +35,11 @@ export const members = pgTable(
     /** Set when the member closed the account: the personal fields then hold placeholders (docs/privacy.md). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [check('members_balance_not_negative', sql`${t.balance} >= 0`), check('members_points_not_negative', sql`${t.points} >= 0`)],
+  (t) => [
+    check('members_balance_not_negative', sql`${t.balance} >= 0`),
+    check('members_points_not_negative', sql`${t.points} >= 0`),
+    check('members_language_known', sql`${t.language} in ('ja', 'zh', 'en')`),
+  ],
 );
 
 /**

@@ -42,6 +42,8 @@ export const memberDataExport = z.object({
     sex: z.number().int(),
     birthDay: z.string().nullable(),
     country: z.string().nullable(),
+    /** The language the member registered in (ja, zh, en). */
+    language: z.string(),
     level: z.string(),
     points: z.number().int(),
     /** Stored value, whole CNY. */

@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { callerLanguage } from '../../lib/caller-language.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { GuestRoutes } from '../../lib/guest-endpoint.ts';
 import type { OrderService } from './order.service.ts';
@@ -13,7 +14,8 @@ export const orderRoutes = {
   submitOrder: {
     access: 'member',
     message: SERVER_MESSAGES.orderSubmitted,
-    run: ({ orders, clock }, i, { memberId }) => orders.submit(memberId, i, clock()),
+    // The page's language (Accept-Language) is the booking's: its mail and papers are written in it.
+    run: ({ orders, clock }, i, { memberId, request }) => orders.submit(memberId, i, clock(), callerLanguage(request)),
   },
 
   getAllOrder: { access: 'member', run: ({ orders, clock }, i, { memberId }) => orders.list(memberId, i, clock()) },

@@ -19,6 +19,7 @@ import { toChangeTerms } from './change-terms.ts';
 import { NO_CONFIRMATIONS, type OrderConfirmations } from './order-confirmations.ts';
 import type { OrderRepository, OrderRow } from './order.repository.ts';
 import { heldRooms, toOrder } from './to-order.ts';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
 
 /**
  * The latest refund of each of these orders (pay's refunds; pay depends on orders, so the
@@ -42,14 +43,14 @@ export class OrderService {
   ) {}
 
   /** Turns the member's live hold into an order; every amount comes from the hold. */
-  async submit(memberId: number, input: SubmitOrderInput, now: Date): Promise<{ id: number; orderNo: string; revNo: string }> {
+  async submit(memberId: number, input: SubmitOrderInput, now: Date, language: SiteLanguage = DEFAULT_LANGUAGE): Promise<{ id: number; orderNo: string; revNo: string }> {
     // A party given here must fit the held rooms too, checked before the hold is touched (a
     // hold's room type and room count never change, so checking first is as good as inside).
     await this.checkParty(memberId, input);
     // Read before the transaction: the promotion's member levels are decided on it inside.
     const member = { id: memberId, level: await this.discounts.memberLevel(memberId) };
     try {
-      const { confirmation, ...order } = await this.convertHold(member, input, now);
+      const { confirmation, ...order } = await this.convertHold(member, input, now, language);
       this.confirmations.dispatch(confirmation);
       this.events.publish('orderSubmitted', {});
       return order;
@@ -64,6 +65,7 @@ export class OrderService {
     member: Parameters<DiscountService['priceOrder']>[1],
     input: SubmitOrderInput,
     now: Date,
+    language: SiteLanguage,
   ): Promise<{ id: number; orderNo: string; revNo: string; confirmation: string | null }> {
     const memberId = member.id;
     return this.inTransaction(async (tx) => {
@@ -92,6 +94,7 @@ export class OrderService {
         email: input.email ?? null,
         arrivalTime: input.arrivalTime,
         remark: input.remark,
+        language,
         breakfast: hold.breakfast,
         payment: hold.payment,
         isFreeCancel: hold.isFreeCancel,

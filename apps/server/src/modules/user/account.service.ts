@@ -11,6 +11,7 @@ import type { SessionService } from '../session/index.ts';
 import type { SmsCodeService } from '../sms/index.ts';
 import type { MemberRepository } from './member.repository.ts';
 import type { PasswordHashing } from '../../lib/password.ts';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
 
 export interface Registration {
   Name: string;
@@ -67,7 +68,7 @@ export class AccountService {
   }
 
   /** `clientIp` is kept only truncated to its network, with the consent (decision 0033). */
-  async register(input: Registration, clientIp = ''): Promise<void> {
+  async register(input: Registration, clientIp = '', language: SiteLanguage = DEFAULT_LANGUAGE): Promise<void> {
     // Before the code check, so a taken number does not use up the code's tries.
     if (await this.members.existsByMobile(input.mobile)) throw conflict(SERVER_MESSAGES.mobileAlreadyRegistered);
     await this.smsCodes.verify(input.mobile, SMS_PURPOSE.register, input.SmsCode);
@@ -81,6 +82,7 @@ export class AccountService {
         sex: input.Sex,
         birthday: input.BirthDay || null,
         country: input.country || null,
+        language,
         passwordHash,
         cardNo: newCardNumber(),
         level: INITIAL_MEMBER_LEVEL,

@@ -67,6 +67,7 @@ export class MemberDataExportService {
         sex: profile.sex,
         birthDay: profile.birthday,
         country: profile.country,
+        language: profile.language,
         level: profile.level,
         points: profile.points,
         balance: profile.balance,

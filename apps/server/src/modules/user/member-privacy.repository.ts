@@ -23,6 +23,7 @@ export class MemberPrivacyRepository {
         sex: members.sex,
         birthday: members.birthday,
         country: members.country,
+        language: members.language,
         level: members.level,
         points: members.points,
         balance: members.balance,

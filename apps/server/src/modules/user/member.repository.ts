@@ -4,7 +4,7 @@ import { memberConsents, members } from '@hotel/db/schema/user';
 
 export type NewMember = Pick<
   typeof members.$inferInsert,
-  'mobile' | 'dialCode' | 'name' | 'sex' | 'birthday' | 'country' | 'passwordHash' | 'cardNo' | 'level' | 'createdAt' | 'updatedAt'
+  'mobile' | 'dialCode' | 'name' | 'sex' | 'birthday' | 'country' | 'language' | 'passwordHash' | 'cardNo' | 'level' | 'createdAt' | 'updatedAt'
 >;
 
 /** The privacy-policy consent given with the registration (decision 0033). */

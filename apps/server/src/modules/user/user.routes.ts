@@ -6,6 +6,7 @@ import { hasSiteHeaders, isSecureRequest, requestToken, sendCsrfRejected, sendNo
 import { clearedSessionCookie, readSessionCookie, SESSION_LIFETIME_SECONDS, sessionCookie, type SessionService } from '../session/index.ts';
 import type { AccountService } from './account.service.ts';
 import { MemberGone, type ProfileService } from './profile.service.ts';
+import { callerLanguage } from '../../lib/caller-language.ts';
 
 export interface UserRoutesOptions {
   accounts: AccountService;
@@ -30,7 +31,7 @@ export const userRoutes = {
     cache: 'no-store',
     message: SERVER_MESSAGES.registered,
     run: async ({ accounts }, i, { request }) => {
-      await accounts.register(i, request.ip);
+      await accounts.register(i, request.ip, callerLanguage(request));
       return null;
     },
   },
