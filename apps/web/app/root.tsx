@@ -58,7 +58,7 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /** The words every guest page draws: the header's, footer's and dialogs' and the generic components'; the demo notice's only on the demo site. */
-const siteNamespaces = (demoMode: boolean): Namespace[] => (demoMode ? ['layout', 'ui', 'demo'] : ['layout', 'ui']);
+const siteNamespaces = (demoMode: boolean): Namespace[] => (demoMode ? ['layout', 'ui', 'auth', 'demo'] : ['layout', 'ui', 'auth']);
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(args.request.url).pathname);

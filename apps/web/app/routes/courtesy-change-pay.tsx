@@ -1,16 +1,21 @@
 import type { Route } from './+types/courtesy-change-pay';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
 import { ChangePayment } from '../features/booking/change-payment.tsx';
 import { ChangeCompareCard } from '../features/member/change-compare.tsx';
 import { ChangeFrame } from '../features/member/change-frame.tsx';
 import { loadChangePayPage } from '../features/member/order-change.server.ts';
 import { changePayAction } from '../features/member/order-change-action.server.ts';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '変更の差額のお支払い', noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title ?? '', noindex: true });
 
 /** The member's pending change of their order; settled or lapsed, the change page says how it ended. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadChangePayPage(request, context, params.orderId);
+  const page = await loadChangePayPage(request, context, params.orderId);
+  const t = routeTranslator(request, ['orderChange']);
+  // ChangePayment (features/booking) speaks from the booking namespace once that is converted.
+  return { ...page, i18n: routeMessages(request, ['member', 'orderChange']), title: t('orderChange.payTitle') };
 }
 
 /** Pay (QR or member card), check a QR's payment, withdraw: each posts here (it works without JavaScript). */
@@ -25,9 +30,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  */
 export default function CourtesyChangePay({ loaderData, actionData }: Route.ComponentProps) {
   const { userName, holdMinutes, order, pending } = loaderData;
+  const t = useT();
   return (
     <ChangeFrame userName={userName} order={order} view="pay">
-      <ChangeCompareCard title="お手続き中の変更" quote={pending} paidAtHotel={false} />
+      <ChangeCompareCard title={t('orderChange.pendingTitle')} quote={pending} paidAtHotel={false} />
       <ChangePayment order={order} pending={pending} qr={actionData?.ok ? actionData.qr : null} result={actionData && !actionData.ok ? actionData : undefined} holdMinutes={holdMinutes} />
     </ChangeFrame>
   );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/courtesy-change';
-import { ORDER_CHANGE_PAGE_MESSAGES as WORDS } from '@hotel/shared/forms/order-change-fields';
 import type { Order } from '@hotel/shared/schemas/order';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
 import { CancelTermsNote } from '../features/member/cancel-terms-note.tsx';
 import { ChangeTermsNote } from '../features/member/change-terms-note.tsx';
 import { ChangeConfirm, changeFormHref } from '../features/member/change-confirm.tsx';
@@ -14,11 +15,13 @@ import { loadChangePage } from '../features/member/order-change.server.ts';
 import { orderChangeAction } from '../features/member/order-change-action.server.ts';
 import styles from '../features/member/order-change.module.css';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '予約内容の変更', noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title ?? '', noindex: true });
 
 /** Members only, like the member centre; the member's own order, and where its change stands. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadChangePage(request, context, params.orderId);
+  const page = await loadChangePage(request, context, params.orderId);
+  const t = routeTranslator(request, ['orderChange']);
+  return { ...page, i18n: routeMessages(request, ['member', 'orderChange', 'terms']), title: t('orderChange.title') };
 }
 
 /** 料金を確認 and この内容で変更する post here (it works without JavaScript). */
@@ -35,6 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function CourtesyChange({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   const { order } = page;
+  const t = useT();
   const back = historyHref(order);
   const quote = actionData?.ok ? actionData : null;
   const refusal = actionData && !actionData.ok ? actionData : undefined;
@@ -45,7 +49,7 @@ export default function CourtesyChange({ loaderData, actionData }: Route.Compone
           <ChangeConfirm quote={quote.quote} values={quote.values} paidAtHotel={order.paymentType === 'hotel' && order.payResult === 0} editHref={changeFormHref(order.id, quote.values)} holdMinutes={page.holdMinutes} />
         ) : (
           <div className={styles.layout}>
-            <OrderStayCard order={order} eyebrow="Current Stay" title="変更前（現在のご予約）">
+            <OrderStayCard order={order} eyebrow="Current Stay" title={t('orderChange.currentStay')}>
               <Terms order={order} />
             </OrderStayCard>
             <OrderChangeForm stay={page.stay} rooms={page.rooms} searchProblem={page.searchProblem} result={refusal} backHref={back} />
@@ -53,24 +57,24 @@ export default function CourtesyChange({ loaderData, actionData }: Route.Compone
         )
       ) : page.view === 'applied' ? (
         <div className={styles.doneLayout}>
-          <Outcome eyebrow="Completed" title={WORDS.applied} tone="done" action={<HistoryLink href={back} />}>
-            新しいご予約内容は「変更後のご予約」のとおりです。予約履歴にも変更後の内容が表示されます。
+          <Outcome eyebrow="Completed" title={t('orderChange.applied')} tone="done" action={<HistoryLink href={back} />}>
+            {t('orderChange.appliedText')}
           </Outcome>
-          <OrderStayCard order={order} eyebrow="New Stay" title="変更後のご予約">
+          <OrderStayCard order={order} eyebrow="New Stay" title={t('orderChange.newStay')}>
             <Terms order={order} />
           </OrderStayCard>
         </div>
       ) : page.view === 'expired' ? (
-        <Outcome eyebrow="Expired" title={WORDS.lapsedTitle} action={<Retry order={order} back={back} />}>
-          {WORDS.lapsed}。{WORDS.unchanged}。
+        <Outcome eyebrow="Expired" title={t('orderChange.lapsedTitle')} action={<Retry order={order} back={back} />}>
+          {t('orderChange.lapsedText')}
         </Outcome>
       ) : page.view === 'withdrawn' ? (
-        <Outcome eyebrow="Withdrawn" title={WORDS.withdrawn} action={<Retry order={order} back={back} />}>
-          {WORDS.unchanged}。お取り置きしていた客室はお返ししました。
+        <Outcome eyebrow="Withdrawn" title={t('orderChange.withdrawn')} action={<Retry order={order} back={back} />}>
+          {t('orderChange.withdrawnText')}
         </Outcome>
       ) : (
-        <Outcome eyebrow="Notice" title={WORDS.notChangeableTitle} action={<HistoryLink href={back} />}>
-          {order.changeTermsText ?? WORDS.notChangeable}
+        <Outcome eyebrow="Notice" title={t('orderChange.notChangeableTitle')} action={<HistoryLink href={back} />}>
+          {order.changeTermsText ?? t('orderChange.notChangeable')}
         </Outcome>
       )}
     </ChangeFrame>
@@ -87,20 +91,22 @@ function Terms({ order }: { order: Order }) {
 }
 
 function HistoryLink({ href }: { href: string }) {
+  const t = useT();
   return (
     <Link to={href} className="btn">
-      予約履歴を見る
+      {t('orderChange.seeHistory')}
     </Link>
   );
 }
 
 /** After a lapsed or withdrawn change: another try while the booking may still change, and the way back. */
 function Retry({ order, back }: { order: Order; back: string }) {
+  const t = useT();
   return (
     <div className={styles.outcomeActions}>
       {order.changeableNow ? (
         <Link to={`/courtesy/change/${order.id}`} className="btn btn--ghost">
-          もう一度変更する
+          {t('orderChange.tryAgain')}
         </Link>
       ) : null}
       <HistoryLink href={back} />

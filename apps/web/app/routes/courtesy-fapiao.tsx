@@ -2,6 +2,8 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/courtesy-fapiao';
 import { FormError } from '../components/ui/form-field.tsx';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
 import { historyHref } from '../features/member/change-frame.tsx';
 import { MemberCentre } from '../features/member/member-centre.tsx';
 import { FapiaoStatus } from '../features/member/fapiao-status.tsx';
@@ -9,10 +11,12 @@ import { loadFapiaoPage, requestFapiaoAction } from '../features/member/fapiao.s
 import { FapiaoFields } from '../features/fapiao-request/fapiao-fields.tsx';
 import styles from '../features/member/fapiao.module.css';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '发票（電子インボイス）', noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title ?? '', noindex: true });
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadFapiaoPage(context, params.orderId);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const page = await loadFapiaoPage(context, params.orderId);
+  const t = routeTranslator(request, ['member']);
+  return { ...page, i18n: routeMessages(request, ['member']), title: t('member.fapiaoPageTitle') };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -27,21 +31,22 @@ export default function CourtesyFapiao({ loaderData, actionData }: Route.Compone
   const { userName, order, fapiao } = loaderData;
   const refused = actionData && !actionData.ok ? actionData : undefined;
   const busy = useNavigation().state === 'submitting';
+  const t = useT();
   return (
     <MemberCentre userName={userName} tab="orders">
       <div className={styles.page}>
         <header>
           <Link to={historyHref(order)} className={styles.back}>
-            予約履歴に戻る
+            {t('member.backToHistory')}
           </Link>
-          <h2 className={styles.title}>发票（電子インボイス）</h2>
+          <h2 className={styles.title}>{t('member.fapiaoPageTitle')}</h2>
           <p className={styles.subtitle}>
-            {order.hotelName} ・ 予約番号 {order.orderNo}
+            {t('member.fapiaoSubtitle', { hotel: order.hotelName, orderNo: order.orderNo })}
           </p>
         </header>
         <section className={styles.card} aria-labelledby="fapiao-state">
           <h3 id="fapiao-state" className={styles.cardTitle}>
-            ご依頼の状況
+            {t('member.fapiaoStatus')}
           </h3>
           {actionData?.ok ? (
             <p className={styles.done} role="status">
@@ -53,13 +58,13 @@ export default function CourtesyFapiao({ loaderData, actionData }: Route.Compone
         {fapiao.canRequest ? (
           <section className={styles.card} aria-labelledby="fapiao-form">
             <h3 id="fapiao-form" className={styles.cardTitle}>
-              {fapiao.current ? '发票をあらためて依頼する' : '发票を依頼する'}
+              {fapiao.current ? t('member.fapiaoRequestAgain') : t('member.fapiaoRequest')}
             </h3>
             <Form method="post" noValidate className={styles.form} preventScrollReset>
               <FapiaoFields idPrefix="fapiao-request" errors={refused?.errors} values={refused?.values} />
               <FormError message={refused?.formError} />
               <button type="submit" className="btn btn--gold" disabled={busy}>
-                {busy ? '送信中…' : 'この内容で依頼する'}
+                {busy ? t('member.sending') : t('member.fapiaoSubmit')}
               </button>
             </Form>
           </section>

@@ -5,20 +5,25 @@ import { endpointPaths } from '@hotel/shared/api/endpoint-paths';
 import { load } from '../lib/api.server.ts';
 import { loadMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
+import { useFormat } from '../lib/i18n/format.ts';
+import { formatPoints } from '../features/member/format-member.ts';
 import { MemberCentre } from '../features/member/member-centre.tsx';
 import { CloseAccountForm } from '../features/member/close-account-form.tsx';
 import { closeAccountAction } from '../features/member/close-account.server.ts';
 import styles from '../features/member/privacy.module.css';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '個人情報の管理', noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title ?? '', noindex: true });
 
 /** Members only, like the rest of the member centre. Open bookings are counted so the page can say closing is not possible yet. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await loadMember(context);
   if (!member) throw redirect('/?reason=login-required');
   const orders = await load(context, 'getAllOrder', { state: ORDER_STATE_ALL, count: ORDER_FETCH_MAX });
   const openBookings = orders.filter((o) => o.state === ORDER_STATE.booked || o.state === ORDER_STATE.paid).length;
-  return { member, openBookings, balance: member.balance };
+  const t = routeTranslator(request, ['member']);
+  return { i18n: routeMessages(request, ['member']), title: t('member.privacyTitle'), member, openBookings, balance: member.balance };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,23 +33,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The member centre's third tab (decision 0033): download one's data, close the account. */
 export default function CourtesyPrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const { member, openBookings, balance } = loaderData;
+  const t = useT();
+  const f = useFormat();
   return (
     <MemberCentre userName={member.userName} tab="privacy">
       <section className={styles.panel} aria-labelledby="data-download">
         <div className={styles.head}>
           <h2 id="data-download" className={styles.title}>
-            会員データのダウンロード
+            {t('member.dataDownload')}
           </h2>
         </div>
         <p className={styles.text}>
-          当社が保有するお客様の会員情報、プライバシーポリシーへの同意記録、ご予約、お支払い、ポイント履歴、ログイン記録を、JSON形式のファイルでダウンロードできます。
+          {t('member.dataDownloadText')}
         </p>
         <div className={styles.actions}>
           <a href={endpointPaths.exportData.path} download className="btn">
-            データをダウンロード（JSON）
+            {t('member.dataDownloadButton')}
           </a>
           <Link to="/privacyPolicy" className="text-link">
-            プライバシーポリシー
+            {t('member.privacyPolicy')}
           </Link>
         </div>
       </section>
@@ -52,22 +59,22 @@ export default function CourtesyPrivacy({ loaderData, actionData }: Route.Compon
       <section className={styles.panel} aria-labelledby="close-account">
         <div className={styles.head}>
           <h2 id="close-account" className={styles.title}>
-            退会（会員情報の削除）
+            {t('member.closeAccountTitle')}
           </h2>
         </div>
         <ul className={styles.list}>
-          <li>お名前、携帯電話番号、生年月日、国籍、パスワードなどの会員情報を削除し、すべての端末でログアウトします。</li>
-          <li>保有ポイント（{member.score.toLocaleString('ja-JP')}ポイント）は失効し、会員カードは使えなくなります。</li>
-          <li>過去のご予約は、ホテルの会計記録として金額と日程のみ残し、ご予約者のお名前・電話番号・メールアドレス・ご要望は削除します。</li>
-          <li>同じ携帯電話番号で、あらためて会員登録いただけます。退会は取り消せません。</li>
+          <li>{t('member.closeDeletes')}</li>
+          <li>{t('member.closePoints', { points: formatPoints(member.score) })}</li>
+          <li>{t('member.closeBookings')}</li>
+          <li>{t('member.closeAgain')}</li>
         </ul>
         {openBookings > 0 ? (
           <p className={styles.notice} role="status">
-            ご利用前またはご宿泊中のご予約が{openBookings}件あるため、現在は退会できません。ご予約の完了またはキャンセル後にお手続きください。
+            {t('member.closeOpenBookings', { count: openBookings })}
           </p>
         ) : balance > 0 ? (
           <p className={styles.notice} role="status">
-            会員カードに残高（{balance.toLocaleString('ja-JP')}元）があるため、現在は退会できません。残高の払い戻しはご利用のホテルへお問い合わせください。
+            {t('member.closeBalance', { amount: f.money(balance) })}
           </p>
         ) : (
           <CloseAccountForm result={actionData} />

@@ -4,6 +4,7 @@ import { ORDER_FETCH_COUNT } from '@hotel/shared/constants';
 import { load } from '../lib/api.server.ts';
 import { loadMember } from '../lib/member.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
 import type { CourtesyTab } from '../features/member/courtesy-tabs.tsx';
 import { MemberCentre } from '../features/member/member-centre.tsx';
 import { MemberProfile } from '../features/member/member-profile.tsx';
@@ -13,7 +14,7 @@ import { MemberCoupons } from '../features/member/member-coupons.tsx';
 import { OrderHistory, orderTabState } from '../features/member/order-history.tsx';
 import { filterOrders, orderRequestState } from '../features/member/order-filter.ts';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '会員ページ', noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title ?? '', noindex: true });
 
 /** Courtesy is flagged as needing login: a visitor is sent to / with 尚未登录. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,7 +27,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orders =
     tab === 'orders' ? filterOrders(orderState, await load(context, 'getAllOrder', { state: orderRequestState(orderState), count: ORDER_FETCH_COUNT })) : [];
   const coupons = tab === 'mypage' ? await load(context, 'getCoupons', {}) : [];
-  return { member, tab, orderState, orders, coupons, editRequested: params.get('edit') === 'name' };
+  const t = routeTranslator(request, ['member']);
+  return {
+    i18n: routeMessages(request, ['member', 'terms']),
+    title: t('member.pageTitle'),
+    member,
+    tab,
+    orderState,
+    orders,
+    coupons,
+    editRequested: params.get('edit') === 'name',
+  };
 }
 
 /** The profile's name edit posts here (it works without JavaScript too). */

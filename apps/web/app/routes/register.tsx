@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/register';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
+import { T, useT } from '../lib/i18n/i18n.tsx';
+import type { MessageId } from '../lib/i18n/messages.ts';
 import { useSiteState } from '../lib/site-state.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { RegisterForm } from '../features/auth/register-form.tsx';
@@ -10,14 +13,19 @@ import { setLoginPrefill } from '../features/auth/login-prefill.ts';
 import { submitRegistration } from '../features/auth/register.server.ts';
 import styles from '../features/auth/register-form.module.css';
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: '新規会員登録', description: 'ゴールデンファン会員への登録は無料です。携帯電話番号とSMS確認コードでご登録いただけます。' });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title ?? '', description: args.loaderData?.description });
 
-const BENEFITS = [
-  { title: 'ポイント', text: 'ご宿泊ごとにボーナスポイントが貯まります' },
-  { title: '会員ランク', text: 'シルバーからダイヤモンドまで、ランクに応じたご優待' },
-  { title: '予約管理', text: 'ご予約の確認・お支払い・キャンセルをオンラインで' },
+const BENEFITS: { title: MessageId; text: MessageId }[] = [
+  { title: 'register.benefitPoints', text: 'register.benefitPointsText' },
+  { title: 'register.benefitLevels', text: 'register.benefitLevelsText' },
+  { title: 'register.benefitBookings', text: 'register.benefitBookingsText' },
 ];
+
+/** The page's words (the register form's, the login hint's); its title and description for meta. */
+export function loader({ request }: Route.LoaderArgs) {
+  const t = routeTranslator(request, ['register']);
+  return { i18n: routeMessages(request, ['register']), title: t('register.title'), description: t('register.metaDescription') };
+}
 
 /** The form posts here: the shared schema, then POST /user/register (works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Register({ actionData }: Route.ComponentProps) {
   const { userName, openLogin } = useSiteState();
   const navigate = useNavigate();
+  const t = useT();
   const registeredMobile = actionData?.ok ? actionData.mobile : null;
   // Spec §4: success offers to log in or go home (a dialog with JavaScript; the card says so too).
   const [registered, setRegistered] = useState<string | null>(null);
@@ -40,13 +49,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
           <div className={styles.asideBody}>
             <span className={`eyebrow ${styles.asideEyebrow}`}>Golden Fan Members</span>
             <h2 id="register-benefits" className={styles.asideTitle}>
-              会員の特典
+              {t('register.benefitsTitle')}
             </h2>
             <ul className={styles.benefits}>
               {BENEFITS.map((b) => (
                 <li key={b.title}>
-                  <strong>{b.title}</strong>
-                  <span>{b.text}</span>
+                  <strong>{t(b.title)}</strong>
+                  <span>{t(b.text)}</span>
                 </li>
               ))}
             </ul>
@@ -54,21 +63,21 @@ export default function Register({ actionData }: Route.ComponentProps) {
         </aside>
 
         <div className={styles.card}>
-          <SectionHeading as="h1" eyebrow="Join Us" title="新規会員登録" align="left">
-            ご登録は無料です。入会と同時にシルバーカードが発行されます。
+          <SectionHeading as="h1" eyebrow="Join Us" title={t('register.title')} align="left">
+            {t('register.lead')}
           </SectionHeading>
           {registeredMobile ? (
             <div className={styles.signedIn} role="status">
-              <p>会員登録が完了しました。ご登録の携帯電話番号（{registeredMobile}）で、続けてログインできます。</p>
+              <p>{t('register.doneText', { mobile: registeredMobile })}</p>
               <Link to="/home" className="btn">
-                ホームへ戻る
+                {t('register.backHome')}
               </Link>
             </div>
           ) : userName ? (
             <div className={styles.signedIn}>
-              <p>{userName} 様はすでにログインしています。</p>
+              <p>{t('register.alreadySignedIn', { name: userName })}</p>
               <Link to="/courtesy" className="btn">
-                会員ページへ
+                {t('register.toMemberPage')}
               </Link>
             </div>
           ) : (
@@ -76,10 +85,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           )}
           {userName ? null : (
             <p className={styles.loginHint}>
-              すでに会員の方は{' '}
-              <button type="button" className={styles.linkButton} onClick={openLogin} aria-haspopup="dialog">
-                こちらからログイン
-              </button>
+              <T id="register.loginHint" components={{ 0: <button type="button" className={styles.linkButton} onClick={openLogin} aria-haspopup="dialog" /> }} />
             </p>
           )}
         </div>

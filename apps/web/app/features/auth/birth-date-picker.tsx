@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { BIRTH_YEAR_SPAN } from '@hotel/shared/constants';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './register-form.module.css';
 
 export interface BirthDateParts {
@@ -28,6 +29,7 @@ function daysIn(year: string, month: string): number {
 
 /** Year, month and day pickers (Japanese order) covering BIRTH_YEAR_SPAN years back from this year. */
 export function BirthDatePicker({ id, labelledBy, birthYear, birthMonth, birthDay, onChange, invalid, describedBy }: BirthDatePickerProps) {
+  const t = useT();
   const years = useMemo(() => {
     const now = new Date().getFullYear();
     return Array.from({ length: BIRTH_YEAR_SPAN + 1 }, (_, i) => String(now - i));
@@ -53,7 +55,7 @@ export function BirthDatePicker({ id, labelledBy, birthYear, birthMonth, birthDa
             </option>
           ))}
         </select>
-        <label htmlFor={id}>年</label>
+        <label htmlFor={id}>{t('register.year')}</label>
       </span>
       <span className={styles.birthPart}>
         <select id={`${id}-month`} name="birthMonth" value={birthMonth} onChange={(e) => update({ birthMonth: e.target.value })} autoComplete="bday-month" {...common}>
@@ -64,7 +66,7 @@ export function BirthDatePicker({ id, labelledBy, birthYear, birthMonth, birthDa
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-month`}>月</label>
+        <label htmlFor={`${id}-month`}>{t('register.month')}</label>
       </span>
       <span className={styles.birthPart}>
         <select id={`${id}-day`} name="birthDay" value={birthDay} onChange={(e) => update({ birthDay: e.target.value })} autoComplete="bday-day" {...common}>
@@ -75,7 +77,7 @@ export function BirthDatePicker({ id, labelledBy, birthYear, birthMonth, birthDa
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-day`}>日</label>
+        <label htmlFor={`${id}-day`}>{t('register.day')}</label>
       </span>
     </div>
   );

@@ -9,6 +9,7 @@ import { showToast } from '../../lib/toast-store.ts';
 import { clearLoginPrefill, peekLoginPrefill } from './login-prefill.ts';
 import { LoginModeTabs } from './login-mode-tabs.tsx';
 import { FieldRow, FormField } from '../../components/ui/form-field.tsx';
+import { T, useT } from '../../lib/i18n/i18n.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 import styles from './login-modal.module.css';
 
@@ -22,6 +23,7 @@ export function LoginForm() {
   const { closeLogin, signedIn } = useSiteState();
   const { revalidate } = useRevalidator();
   const id = useId();
+  const t = useT();
   const [mode, setMode] = useState<LoginMode>(LOGIN_MODE.smsCode);
   const [mobile, setMobile] = useState(() => peekLoginPrefill() ?? '');
   const [code, setCode] = useState('');
@@ -89,7 +91,7 @@ export function LoginForm() {
       <form id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-panel-tab-${mode}`} className={styles.form} onSubmit={onSubmit} noValidate>
         <FormField
           htmlFor={`${id}-mobile`}
-          label="携帯電話番号"
+          label={t('auth.mobile')}
           errorId={`${id}-mobile-error`}
           hint={SITE_MESSAGES.mainlandMobileOnly}
           hintId={`${id}-mobile-hint`}
@@ -103,13 +105,13 @@ export function LoginForm() {
             maxLength={11}
             value={mobile}
             onChange={(e) => setMobile(e.target.value)}
-            placeholder="例）13800000000"
+            placeholder={t('auth.mobilePlaceholder')}
             aria-invalid={invalid('mobile')}
             aria-describedby={[describedBy('mobile'), `${id}-mobile-hint`].filter(Boolean).join(' ')}
           />
         </FormField>
         {mode === LOGIN_MODE.smsCode ? (
-          <FormField htmlFor={`${id}-code`} label="確認コード" errorId={`${id}-code-error`}>
+          <FormField htmlFor={`${id}-code`} label={t('auth.code')} errorId={`${id}-code-error`}>
             <FieldRow>
               <input
                 ref={secretRef}
@@ -118,7 +120,7 @@ export function LoginForm() {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                placeholder="6桁の数字"
+                placeholder={t('auth.codePlaceholder')}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 aria-invalid={invalid('secret')}
@@ -141,7 +143,7 @@ export function LoginForm() {
             </FieldRow>
           </FormField>
         ) : (
-          <FormField htmlFor={`${id}-password`} label="パスワード" errorId={`${id}-password-error`}>
+          <FormField htmlFor={`${id}-password`} label={t('auth.password')} errorId={`${id}-password-error`}>
             <input
               ref={secretRef}
               id={`${id}-password`}
@@ -162,14 +164,11 @@ export function LoginForm() {
           {notice}
         </p>
         <button type="submit" className={`btn ${styles.submit}`} disabled={pending}>
-          {pending ? 'ログイン中…' : 'ログイン'}
+          {pending ? t('auth.loggingIn') : t('auth.login')}
         </button>
       </form>
       <p className={styles.register}>
-        会員ではない方は{' '}
-        <Link to="/register" onClick={closeLogin} className="text-link">
-          新規会員登録
-        </Link>
+        <T id="auth.notMember" components={{ 0: <Link to="/register" onClick={closeLogin} className="text-link" /> }} />
       </p>
     </div>
   );

@@ -1,10 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { LOGIN_MODE, type LoginMode } from '@hotel/shared/member-contract';
+import type { MessageId } from '../../lib/i18n/messages.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './login-modal.module.css';
 
-const MODES: { mode: LoginMode; label: string }[] = [
-  { mode: LOGIN_MODE.smsCode, label: 'SMS認証でログイン' },
-  { mode: LOGIN_MODE.password, label: 'パスワードでログイン' },
+const MODES: { mode: LoginMode; label: MessageId }[] = [
+  { mode: LOGIN_MODE.smsCode, label: 'auth.modeSms' },
+  { mode: LOGIN_MODE.password, label: 'auth.modePassword' },
 ];
 
 interface LoginModeTabsProps {
@@ -20,6 +22,7 @@ interface LoginModeTabsProps {
  */
 export function LoginModeTabs({ mode, onChange, panelId }: LoginModeTabsProps) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const t = useT();
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -31,7 +34,7 @@ export function LoginModeTabs({ mode, onChange, panelId }: LoginModeTabsProps) {
   }
 
   return (
-    <div role="tablist" aria-label="ログイン方法" className={styles.tabs}>
+    <div role="tablist" aria-label={t('auth.modesLabel')} className={styles.tabs}>
       {MODES.map((m, i) => (
         <button
           key={m.mode}
@@ -48,7 +51,7 @@ export function LoginModeTabs({ mode, onChange, panelId }: LoginModeTabsProps) {
           onClick={() => onChange(m.mode)}
           onKeyDown={(e) => onKeyDown(e, i)}
         >
-          {m.label}
+          {t(m.label)}
         </button>
       ))}
     </div>

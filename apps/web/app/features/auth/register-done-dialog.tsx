@@ -1,4 +1,5 @@
 import { Modal } from '../../components/ui/modal.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './register-form.module.css';
 
 interface RegisterDoneDialogProps {
@@ -10,21 +11,22 @@ interface RegisterDoneDialogProps {
 
 /** Registration success (spec §4): a confirm offering to log in or go home. */
 export function RegisterDoneDialog({ open, onLogin, onHome, onClose }: RegisterDoneDialogProps) {
+  const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title="会員登録が完了しました" size="sm">
+    <Modal open={open} onClose={onClose} title={t('register.doneTitle')} size="sm">
       <div className={styles.done}>
         <span className={styles.doneMark} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28">
             <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
         </span>
-        <p>ゴールデンファン会員へようこそ。ご登録の携帯電話番号で、続けてログインできます。</p>
+        <p>{t('register.doneWelcome')}</p>
         <div className={styles.doneActions}>
           <button type="button" className="btn" onClick={onLogin}>
-            ログインする
+            {t('register.doLogin')}
           </button>
           <button type="button" className="btn btn--ghost" onClick={onHome}>
-            ホームへ戻る
+            {t('register.backHome')}
           </button>
         </div>
       </div>

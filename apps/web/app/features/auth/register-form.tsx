@@ -11,6 +11,7 @@ import { MOBILE_INPUT } from '../../components/ui/mobile-input.ts';
 import { describedBy, useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { BirthDatePicker } from './birth-date-picker.tsx';
 import type { RegisterActionData } from './register.server.ts';
+import { T, useT } from '../../lib/i18n/i18n.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
 import styles from './register-form.module.css';
 
@@ -54,11 +55,13 @@ const OPTIONAL_FIELDS = new Set<RegisterField>(['BirthDay', 'country', 'dialCode
 
 /** The name's two boxes, which share one message under them. */
 const NAME_PARTS = [
-  ['lname', '姓', 'family-name'],
-  ['fname', '名', 'given-name'],
+  ['lname', 'register.lastName', 'family-name'],
+  ['fname', 'register.firstName', 'given-name'],
 ] as const;
 
-export const PASSWORD_TIP = 'パスワードは6文字以上（英字と数字を含む）';
+/** The salutation picklist's words (the shared SALUTATIONS post 1 and 0). */
+const SALUTATION_LABELS = { 1: 'register.salutationMr', 0: 'register.salutationMs' } as const;
+const DIAL_LABELS = { CN: 'register.dialCN' } as const;
 
 interface RegisterFormProps {
   /** The /register action's answer to the last post (a refusal; success replaces the form). */
@@ -72,6 +75,7 @@ interface RegisterFormProps {
  */
 export function RegisterForm({ result }: RegisterFormProps) {
   const navigation = useNavigation();
+  const t = useT();
   const pending = navigation.state === 'submitting' && navigation.formData?.has('lname') === true;
   const refused = result?.ok === false ? result : undefined;
   const form = useSchemaForm({ schema: () => import('@hotel/shared/forms/register').then((m) => m.registerForm), fields: REGISTER_FIELDS, answer: refused });
@@ -95,10 +99,10 @@ export function RegisterForm({ result }: RegisterFormProps) {
   const smsNoticeId = `${id}-sms-notice`;
 
   return (
-    <Form method="post" preventScrollReset className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="新規会員登録">
+    <Form method="post" preventScrollReset className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t('register.title')}>
       <div className={`${styles.pair} ${styles.names}`}>
         {NAME_PARTS.map(([part, label, autoComplete]) => (
-          <FormField key={part} htmlFor={fieldId(part)} label={label} need="required" errorId={nameErrorId}>
+          <FormField key={part} htmlFor={fieldId(part)} label={t(label)} need="required" errorId={nameErrorId}>
             <input
               {...a11y(part)}
               aria-describedby={describedBy(nameError && nameErrorId)}
@@ -113,17 +117,17 @@ export function RegisterForm({ result }: RegisterFormProps) {
       </div>
 
       <div className={styles.pair}>
-        <FormField htmlFor={fieldId('Sex')} label="敬称" need="required" error={errors.Sex} errorId={errorId('Sex')}>
+        <FormField htmlFor={fieldId('Sex')} label={t('register.salutation')} need="required" error={errors.Sex} errorId={errorId('Sex')}>
           <select {...a11y('Sex')} value={draft.Sex} onChange={(e) => set('Sex', e.target.value)}>
-            <option value="">選択してください</option>
+            <option value="">{t('register.choose')}</option>
             {SALUTATIONS.map((s) => (
               <option key={s.value} value={String(s.value)}>
-                {s.label}
+                {t(SALUTATION_LABELS[s.value])}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="生年月日" need="optional" error={errors.BirthDay} errorId={errorId('BirthDay')}>
+        <FormField label={t('register.birthDate')} need="optional" error={errors.BirthDay} errorId={errorId('BirthDay')}>
           <BirthDatePicker
             id={fieldId('BirthDay')}
             labelledBy={`${errorId('BirthDay')}-label`}
@@ -140,12 +144,12 @@ export function RegisterForm({ result }: RegisterFormProps) {
         </FormField>
       </div>
 
-      <FormField htmlFor={fieldId('country')} label="国・地域" need="optional" error={errors.country} errorId={errorId('country')}>
+      <FormField htmlFor={fieldId('country')} label={t('register.country')} need="optional" error={errors.country} errorId={errorId('country')}>
         <input
           {...a11y('country')}
           list={`${id}-countries`}
           autoComplete="off"
-          placeholder="国・地域名を入力して検索"
+          placeholder={t('register.countryPlaceholder')}
           value={draft.country}
           onChange={(e) => set('country', e.target.value)}
         />
@@ -158,7 +162,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
 
       <FormField
         htmlFor={fieldId('mobile')}
-        label="携帯電話番号"
+        label={t('register.mobile')}
         need="required"
         error={errors.mobile ?? errors.dialCode}
         errorId={errorId('mobile')}
@@ -167,10 +171,10 @@ export function RegisterForm({ result }: RegisterFormProps) {
       >
         <FieldRow>
           {/* The spec's dial-code list, with the one code the mobile rule can accept. */}
-          <select {...a11y('dialCode')} name="dialIso" aria-label="国番号" value={draft.dialIso} onChange={(e) => set('dialIso', e.target.value, 'dialCode')} className={styles.dial}>
+          <select {...a11y('dialCode')} name="dialIso" aria-label={t('register.dialCode')} value={draft.dialIso} onChange={(e) => set('dialIso', e.target.value, 'dialCode')} className={styles.dial}>
             {MOBILE_DIAL_CODES.map((c) => (
               <option key={c.iso} value={c.iso}>
-                {c.label}
+                {t(DIAL_LABELS[c.iso])}
               </option>
             ))}
           </select>
@@ -178,7 +182,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
         </FieldRow>
       </FormField>
 
-      <FormField htmlFor={fieldId('SmsCode')} label="確認コード" need="required" error={errors.SmsCode} errorId={errorId('SmsCode')}>
+      <FormField htmlFor={fieldId('SmsCode')} label={t('register.code')} need="required" error={errors.SmsCode} errorId={errorId('SmsCode')}>
         <FieldRow>
           <input
             {...a11y('SmsCode', smsNotice && smsNoticeId)}
@@ -186,7 +190,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            placeholder="6桁の数字"
+            placeholder={t('register.codePlaceholder')}
             value={draft.SmsCode}
             onChange={(e) => set('SmsCode', e.target.value)}
           />
@@ -213,10 +217,10 @@ export function RegisterForm({ result }: RegisterFormProps) {
       </FormField>
 
       <div className={styles.pair}>
-        <FormField htmlFor={fieldId('Pwd')} label="パスワード" need="required" error={errors.Pwd} errorId={errorId('Pwd')} hint={PASSWORD_TIP} hintId={tipId}>
+        <FormField htmlFor={fieldId('Pwd')} label={t('register.password')} need="required" error={errors.Pwd} errorId={errorId('Pwd')} hint={t('register.passwordTip')} hintId={tipId}>
           <input {...a11y('Pwd', tipId)} type="password" autoComplete="new-password" maxLength={64} value={draft.Pwd} onChange={(e) => set('Pwd', e.target.value)} />
         </FormField>
-        <FormField htmlFor={fieldId('rePwd')} label="パスワード（確認）" need="required" error={errors.rePwd} errorId={errorId('rePwd')}>
+        <FormField htmlFor={fieldId('rePwd')} label={t('register.passwordConfirm')} need="required" error={errors.rePwd} errorId={errorId('rePwd')}>
           <input {...a11y('rePwd')} type="password" autoComplete="new-password" maxLength={64} value={draft.rePwd} onChange={(e) => set('rePwd', e.target.value)} />
         </FormField>
       </div>
@@ -225,14 +229,13 @@ export function RegisterForm({ result }: RegisterFormProps) {
         <label className={styles.check}>
           <input {...a11y('agreeStatus')} type="checkbox" checked={draft.agreeStatus} onChange={(e) => set('agreeStatus', e.target.checked)} />
           <span>
-            <Link to="/websiteTermsOfUse" target="_blank" rel="noopener" className="text-link">
-              利用規約
-            </Link>
-            および
-            <Link to="/privacyPolicy" target="_blank" rel="noopener" className="text-link">
-              プライバシーポリシー
-            </Link>
-            に同意します
+            <T
+              id="register.agree"
+              components={{
+                0: <Link to="/websiteTermsOfUse" target="_blank" rel="noopener" className="text-link" />,
+                1: <Link to="/privacyPolicy" target="_blank" rel="noopener" className="text-link" />,
+              }}
+            />
           </span>
         </label>
         <FieldError id={errorId('agreeStatus')} message={errors.agreeStatus} className={styles.pairError} />
@@ -240,7 +243,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
 
       <FormError message={form.formError} />
       <button type="submit" className={`btn ${styles.submit}`} disabled={pending}>
-        {pending ? '送信中…' : '登録する'}
+        {pending ? t('register.sending') : t('register.submit')}
       </button>
     </Form>
   );

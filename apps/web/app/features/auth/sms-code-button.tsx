@@ -3,6 +3,7 @@ import { MOBILE_PATTERN } from '@hotel/shared/constants';
 import { MESSAGES } from '@hotel/shared/messages';
 import type { SmsPurpose } from '@hotel/shared/member-contract';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { useSmsCooldown } from './sms-cooldown.ts';
 
 export type SmsSendOutcome = { ok: true; message: string } | { ok: false; message: string; invalidMobile: boolean };
@@ -19,7 +20,8 @@ interface SmsCodeButtonProps {
 
 /** "429: 確認コードは42秒後に再送信できます" → 42, so the countdown matches the server's. */
 function waitFromMessage(message: string): number | undefined {
-  const match = /(\d+)秒後/.exec(message);
+  // The API's message is Japanese (秒後: seconds later) whatever the page's language.
+  const match = /(\d+)\u79d2\u5f8c/.exec(message);
   return match ? Number(match[1]) : undefined;
 }
 
@@ -31,6 +33,7 @@ export function SmsCodeButton({ mobile, purpose, onOutcome, postsWithoutScript, 
   const number = mobile.trim();
   const { seconds, sentBefore, restart } = useSmsCooldown(number);
   const [sending, setSending] = useState(false);
+  const t = useT();
 
   async function send(event: MouseEvent) {
     event.preventDefault();
@@ -56,7 +59,7 @@ export function SmsCodeButton({ mobile, purpose, onOutcome, postsWithoutScript, 
     }
   }
 
-  const label = sending ? '送信中…' : seconds > 0 ? `コードを再送信（${seconds}秒）` : sentBefore ? 'コードを再送信' : 'コードを送信';
+  const label = sending ? t('auth.sending') : seconds > 0 ? t('auth.resendIn', { seconds }) : sentBefore ? t('auth.resend') : t('auth.send');
   return (
     <button
       className={className}

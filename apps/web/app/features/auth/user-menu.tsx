@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { useLogout } from './use-logout.ts';
 import styles from './user-menu.module.css';
 
@@ -21,6 +22,7 @@ export function UserMenu({ name, variant }: UserMenuProps) {
   const menuId = useId();
   const logout = useLogout();
   const { pathname } = useLocation();
+  const t = useT();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -51,15 +53,15 @@ export function UserMenu({ name, variant }: UserMenuProps) {
       }}
     >
       <button ref={buttonRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        <span className={styles.name}>{name} 様</span>
+        <span className={styles.name}>{t('auth.userName', { name })}</span>
         <svg className={styles.chevron} viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.4" />
         </svg>
       </button>
-      <ul id={menuId} className={styles.menu} hidden={!open} aria-label="会員メニュー">
+      <ul id={menuId} className={styles.menu} hidden={!open} aria-label={t('auth.menuLabel')}>
         <li>
           <Link to="/courtesy" className={styles.item} onClick={() => setOpen(false)}>
-            会員ページ
+            {t('auth.memberPage')}
           </Link>
         </li>
         <li>
@@ -77,7 +79,7 @@ export function UserMenu({ name, variant }: UserMenuProps) {
               }
             }}
           >
-            ログアウト
+            {t('auth.logout')}
           </button>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import type { Order } from '@hotel/shared/schemas/order';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './cancel-terms-note.module.css';
 
 type Terms = Pick<Order, 'cancelTermsText' | 'cancellableNow' | 'cancelFeeNow' | 'cancelDeadline'>;
@@ -14,6 +15,7 @@ function tone(terms: Terms): 'free' | 'charge' | 'locked' {
  * time, or what cancelling now costs. Nothing is worked out here, so the browser's zone never matters.
  */
 export function CancelTermsNote({ terms, className = '' }: { terms: Terms; className?: string }) {
+  const t = useT();
   if (!terms.cancelTermsText) return null;
   return (
     <p className={`${styles.note} ${styles[tone(terms)]} ${className}`} data-cancel-terms="">
@@ -22,7 +24,7 @@ export function CancelTermsNote({ terms, className = '' }: { terms: Terms; class
         <path d="M12 7v5l3.5 2" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
       </svg>
       <span>
-        <span className="visually-hidden">キャンセル規定：</span>
+        <span className="visually-hidden">{t('terms.cancelTerms')}</span>
         {terms.cancelTermsText}
       </span>
     </p>

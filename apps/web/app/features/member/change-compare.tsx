@@ -1,36 +1,41 @@
 import { useId, type ReactNode } from 'react';
 import type { ChangeStay, OrderChangeQuote } from '@hotel/shared/schemas/order-change';
-import { formatJaDate } from '../../lib/dates.ts';
-import { formatCny } from '../../lib/money.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
 import styles from './change-compare.module.css';
 
-/** 2026-12-14 → 12月14日 */
-const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+type Translate = ReturnType<typeof useT>;
+type Format = ReturnType<typeof useFormat>;
 
-const party = (s: Pick<ChangeStay, 'adultNum' | 'childrenNum'>) => `大人${s.adultNum}名${s.childrenNum ? `・子供${s.childrenNum}名` : ''}`;
+/** 2026-12-14 → 12月14日 (14 Dec) */
+const monthDay = (date: string, t: Translate) => t('orderChange.monthDay', { month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) });
 
 /** The rows of a stay the guest compares, label and text (the nightly prices drawn apart). */
-const ROWS: [string, (s: ChangeStay) => string][] = [
-  ['チェックイン', (s) => formatJaDate(s.checkIn)],
-  ['チェックアウト', (s) => formatJaDate(s.checkOut)],
-  ['泊数・室数', (s) => `${s.nights}泊・${s.roomQty}室`],
-  ['ご利用人数', party],
-  ['客室タイプ', (s) => s.roomTypeName],
-  ['料金プラン', (s) => s.rateName],
-];
+function rows(t: Translate, f: Format): [string, (s: ChangeStay) => string][] {
+  return [
+    [t('orderChange.checkIn'), (s) => f.date(s.checkIn)],
+    [t('orderChange.checkOut'), (s) => f.date(s.checkOut)],
+    [t('orderChange.nightsRooms'), (s) => t('orderChange.nightsRoomsValue', { nights: s.nights, rooms: s.roomQty })],
+    [t('orderChange.party'), (s) => (s.childrenNum ? t('orderChange.partyWithChildren', { adults: s.adultNum, children: s.childrenNum }) : t('orderChange.partyAdults', { adults: s.adultNum }))],
+    [t('orderChange.roomType'), (s) => s.roomTypeName],
+    [t('orderChange.ratePlan'), (s) => s.rateName],
+  ];
+}
 
 /** A signed amount: +1,280元, −640元, 0元. */
-function signedCny(amount: number): string {
-  return amount > 0 ? `+${formatCny(amount)}` : amount < 0 ? `−${formatCny(-amount)}` : formatCny(0);
+function signedMoney(amount: number, money: Format['money']): string {
+  return amount > 0 ? `+${money(amount)}` : amount < 0 ? `−${money(-amount)}` : money(0);
 }
 
 function NightlyPrices({ stay }: { stay: ChangeStay }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <ul className={styles.nights}>
       {stay.nightlyPrices.map((n) => (
         <li key={n.date}>
-          <span>{monthDay(n.date)}</span>
-          <span className={styles.figure}>{formatCny(n.price)}</span>
+          <span>{monthDay(n.date, t)}</span>
+          <span className={styles.figure}>{f.money(n.price)}</span>
         </li>
       ))}
     </ul>
@@ -43,27 +48,29 @@ function NightlyPrices({ stay }: { stay: ChangeStay }) {
  * as the server decided it, the rule it applied and any discount the new stay loses.
  */
 function ChangeCompare({ quote, paidAtHotel }: { quote: OrderChangeQuote; paidAtHotel: boolean }) {
+  const t = useT();
+  const f = useFormat();
   const { before, after } = quote;
   const amounts: [string, (s: ChangeStay) => string][] = [
-    ['宿泊料金', (s) => formatCny(s.totalAmount)],
-    ['割引', (s) => (s.discountAmount > 0 ? `−${formatCny(s.discountAmount)}` : 'なし')],
+    [t('orderChange.stayPrice'), (s) => f.money(s.totalAmount)],
+    [t('orderChange.discount'), (s) => (s.discountAmount > 0 ? `−${f.money(s.discountAmount)}` : t('orderChange.none'))],
   ];
   return (
     <div className={styles.compare}>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">変更前と変更後のご予約内容</caption>
+          <caption className="visually-hidden">{t('orderChange.compareCaption')}</caption>
           <thead>
             <tr>
               <td />
-              <th scope="col">変更前</th>
+              <th scope="col">{t('orderChange.before')}</th>
               <th scope="col" className={styles.afterHead}>
-                変更後
+                {t('orderChange.after')}
               </th>
             </tr>
           </thead>
           <tbody>
-            {[...ROWS, ...amounts].map(([label, text]) => {
+            {[...rows(t, f), ...amounts].map(([label, text]) => {
               const changed = text(before) !== text(after);
               return (
                 <tr key={label}>
@@ -71,13 +78,13 @@ function ChangeCompare({ quote, paidAtHotel }: { quote: OrderChangeQuote; paidAt
                   <td>{text(before)}</td>
                   <td className={changed ? styles.changed : undefined}>
                     {text(after)}
-                    {changed ? <span className="visually-hidden">（変更）</span> : null}
+                    {changed ? <span className="visually-hidden">{t('orderChange.changed')}</span> : null}
                   </td>
                 </tr>
               );
             })}
             <tr>
-              <th scope="row">1泊ごとの料金（1室）</th>
+              <th scope="row">{t('orderChange.nightly')}</th>
               <td>
                 <NightlyPrices stay={before} />
               </td>
@@ -86,9 +93,9 @@ function ChangeCompare({ quote, paidAtHotel }: { quote: OrderChangeQuote; paidAt
               </td>
             </tr>
             <tr className={styles.totalRow}>
-              <th scope="row">合計</th>
-              <td className={styles.figure}>{formatCny(before.actualAmount)}</td>
-              <td className={styles.figure}>{formatCny(after.actualAmount)}</td>
+              <th scope="row">{t('orderChange.total')}</th>
+              <td className={styles.figure}>{f.money(before.actualAmount)}</td>
+              <td className={styles.figure}>{f.money(after.actualAmount)}</td>
             </tr>
           </tbody>
         </table>
@@ -100,42 +107,44 @@ function ChangeCompare({ quote, paidAtHotel }: { quote: OrderChangeQuote; paidAt
 
 /** The new total, the difference, then the one line that matters to the guest: to pay now, given back, or settled at the hotel. */
 function ChangeMoney({ quote, paidAtHotel }: { quote: OrderChangeQuote; paidAtHotel: boolean }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <div className={styles.money}>
       <dl className={styles.moneyList}>
         <div>
-          <dt>変更後のご予約金額</dt>
-          <dd className={styles.figure}>{formatCny(quote.newAmount)}</dd>
+          <dt>{t('orderChange.newAmount')}</dt>
+          <dd className={styles.figure}>{f.money(quote.newAmount)}</dd>
         </div>
         <div>
-          <dt>差額</dt>
-          <dd className={styles.figure}>{signedCny(quote.difference)}</dd>
+          <dt>{t('orderChange.difference')}</dt>
+          <dd className={styles.figure}>{signedMoney(quote.difference, f.money)}</dd>
         </div>
         {quote.charge > 0 ? (
           <div>
-            <dt>キャンセル規定による差し引き</dt>
-            <dd className={styles.figure}>{formatCny(quote.charge)}</dd>
+            <dt>{t('orderChange.charge')}</dt>
+            <dd className={styles.figure}>{f.money(quote.charge)}</dd>
           </div>
         ) : null}
         {quote.toPay > 0 ? (
           <div className={styles.due}>
-            <dt>今回お支払いいただく金額</dt>
-            <dd className={styles.figure}>{formatCny(quote.toPay)}</dd>
+            <dt>{t('orderChange.toPay')}</dt>
+            <dd className={styles.figure}>{f.money(quote.toPay)}</dd>
           </div>
         ) : quote.refund > 0 ? (
           <div className={styles.due}>
-            <dt>ご返金額（お支払い方法へ返金）</dt>
-            <dd className={styles.figure}>{formatCny(quote.refund)}</dd>
+            <dt>{t('orderChange.refund')}</dt>
+            <dd className={styles.figure}>{f.money(quote.refund)}</dd>
           </div>
         ) : paidAtHotel ? (
           <div className={styles.due}>
-            <dt>ご滞在時にホテルでお支払い</dt>
-            <dd className={styles.figure}>{formatCny(quote.newAmount)}</dd>
+            <dt>{t('orderChange.payAtHotel')}</dt>
+            <dd className={styles.figure}>{f.money(quote.newAmount)}</dd>
           </div>
         ) : null}
       </dl>
       <p className={styles.rule}>
-        <span className={styles.ruleLabel}>適用される規定</span>
+        <span className={styles.ruleLabel}>{t('orderChange.rule')}</span>
         {quote.rule}
       </p>
       {quote.discountNote ? (

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import type { FormValues } from '@hotel/shared/forms/parse-form';
 import type { OrderChangeQuote } from '@hotel/shared/schemas/order-change';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { ChangeCompareCard } from './change-compare.tsx';
 import styles from './order-change.module.css';
 
@@ -25,23 +26,22 @@ interface ChangeConfirmProps {
  */
 export function ChangeConfirm({ quote, values, paidAtHotel, editHref, holdMinutes }: ChangeConfirmProps) {
   const navigation = useNavigation();
+  const t = useT();
   const changing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'change';
   return (
-    <ChangeCompareCard title="変更内容の確認" quote={quote} paidAtHotel={paidAtHotel}>
+    <ChangeCompareCard title={t('orderChange.confirmTitle')} quote={quote} paidAtHotel={paidAtHotel}>
       <p className={styles.lead}>
-        {quote.toPay > 0
-          ? `「この内容で変更する」を押すと、変更後の客室を${holdMinutes}分間お取り置きします。その間に差額をお支払いいただくと、変更が確定します。`
-          : '「この内容で変更する」を押すと、すぐに変更が確定します。'}
+        {quote.toPay > 0 ? t('orderChange.confirmLeadHold', { minutes: holdMinutes }) : t('orderChange.confirmLead')}
       </p>
       <Form method="post" preventScrollReset className={styles.actions}>
         {STAY_FIELDS.map((name) => (
           <input key={name} type="hidden" name={name} value={values[name] ?? ''} />
         ))}
         <Link to={editHref} className="text-link" preventScrollReset>
-          内容を修正する
+          {t('orderChange.edit')}
         </Link>
         <button type="submit" name="intent" value="change" className="btn" disabled={changing} aria-busy={changing}>
-          {changing ? '処理中…' : 'この内容で変更する'}
+          {changing ? t('orderChange.processing') : t('orderChange.confirm')}
         </button>
       </Form>
     </ChangeCompareCard>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, NavigationType, useNavigationType } from 'react-router';
 import type { Order } from '@hotel/shared/schemas/order';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { MemberCentre } from './member-centre.tsx';
 import styles from './change-frame.module.css';
 
@@ -16,6 +17,7 @@ export const historyHref = (order: Pick<Order, 'payResult'>) => `/courtesy?tab=o
  */
 export function ChangeFrame({ userName, order, view, children }: { userName: string; order: Order; view: string; children: ReactNode }) {
   const head = useRef<HTMLElement>(null);
+  const t = useT();
   // A page loaded or restored (back, forward, reload: a POP) is where ScrollRestoration puts it, its
   // top for a new load; the location's key cannot tell, as ScrollRestoration keys the first entry too.
   const navigationType = useNavigationType();
@@ -31,12 +33,12 @@ export function ChangeFrame({ userName, order, view, children }: { userName: str
       <div className={styles.page}>
         <header ref={head} className={styles.head}>
           <Link to={historyHref(order)} className={styles.back}>
-            予約履歴に戻る
+            {t('member.backToHistory')}
           </Link>
-          <h2 className={styles.title}>予約内容の変更</h2>
+          <h2 className={styles.title}>{t('orderChange.title')}</h2>
           <p className={styles.subtitle}>
             {order.hotelName}
-            <span className={styles.orderNo}>予約番号 {order.orderNo}</span>
+            <span className={styles.orderNo}>{t('orderChange.orderNo', { orderNo: order.orderNo })}</span>
           </p>
         </header>
         {children}

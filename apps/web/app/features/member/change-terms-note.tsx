@@ -1,4 +1,5 @@
 import type { Order } from '@hotel/shared/schemas/order';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './cancel-terms-note.module.css';
 
 type Terms = Pick<Order, 'changeTermsText' | 'changeableNow'>;
@@ -8,6 +9,7 @@ type Terms = Pick<Order, 'changeTermsText' | 'changeableNow'>;
  * hotel time, or why it cannot. Drawn as the cancellation terms are, just below them.
  */
 export function ChangeTermsNote({ terms, className = '' }: { terms: Terms; className?: string }) {
+  const t = useT();
   if (!terms.changeTermsText) return null;
   return (
     <p className={`${styles.note} ${terms.changeableNow ? styles.free : styles.locked} ${className}`} data-change-terms="">
@@ -15,7 +17,7 @@ export function ChangeTermsNote({ terms, className = '' }: { terms: Terms; class
         <path d="M4 7h13l-3-3M20 17H7l3 3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span>
-        <span className="visually-hidden">変更規定：</span>
+        <span className="visually-hidden">{t('terms.changeTerms')}</span>
         {terms.changeTermsText}
       </span>
     </p>

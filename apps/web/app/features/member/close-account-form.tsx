@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { CloseAccountActionData } from './close-account.server.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './privacy.module.css';
 
 interface CloseAccountFormProps {
@@ -17,6 +18,7 @@ interface CloseAccountFormProps {
  */
 export function CloseAccountForm({ result }: CloseAccountFormProps) {
   const navigation = useNavigation();
+  const t = useT();
   const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'close';
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sms';
   const [mode, setMode] = useState(result?.values.mode === '1' ? '1' : '2');
@@ -31,35 +33,35 @@ export function CloseAccountForm({ result }: CloseAccountFormProps) {
   return (
     <Form method="post" noValidate onSubmit={form.onSubmit} className={styles.form} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.formTitle}>
-        本人確認
+        {t('member.identityCheck')}
       </h3>
       <fieldset className={styles.modes}>
-        <legend className={styles.legend}>確認方法</legend>
+        <legend className={styles.legend}>{t('member.checkMethod')}</legend>
         <label className={styles.radio}>
           <input type="radio" name="mode" value="2" checked={mode === '2'} onChange={() => setMode('2')} />
-          パスワード
+          {t('member.password')}
         </label>
         <label className={styles.radio}>
           <input type="radio" name="mode" value="1" checked={mode === '1'} onChange={() => setMode('1')} />
-          SMS確認コード
+          {t('member.smsCode')}
         </label>
       </fieldset>
       {mode === '2' ? (
-        <FormField {...form.messageOf('Pwd')} label="パスワード" need="required">
+        <FormField {...form.messageOf('Pwd')} label={t('member.password')} need="required">
           <input {...form.field('Pwd')} type="password" autoComplete="current-password" className={styles.input} aria-required="true" />
         </FormField>
       ) : (
         <FormField
           {...form.messageOf('code')}
-          label="確認コード"
+          label={t('member.code')}
           need="required"
-          hint={result?.smsNotice ?? 'ご登録の携帯電話番号に確認コードをお送りします'}
+          hint={result?.smsNotice ?? t('member.codeHint')}
           hintId={`${id}-code-hint`}
         >
           <div className={styles.codeRow}>
             <input {...form.field('code', `${id}-code-hint`)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={styles.input} aria-required="true" />
             <button type="submit" name="intent" value="sms" formNoValidate className="btn btn--ghost" disabled={sending}>
-              {sending ? '送信中…' : 'コードを送信'}
+              {sending ? t('member.sending') : t('member.sendCode')}
             </button>
           </div>
         </FormField>
@@ -67,13 +69,13 @@ export function CloseAccountForm({ result }: CloseAccountFormProps) {
       <div>
         <label className={styles.check}>
           <input {...form.field('confirmClose')} type="checkbox" />
-          <span>上記の内容を確認し、退会します（元に戻すことはできません）</span>
+          <span>{t('member.confirmClose')}</span>
         </label>
         <FieldError id={form.errorId('confirmClose')} message={errors.confirmClose} />
       </div>
       <FormError message={form.formError} />
       <button type="submit" name="intent" value="close" className={`btn ${styles.danger}`} disabled={pending}>
-        {pending ? '処理中…' : '退会する'}
+        {pending ? t('member.processing') : t('member.closeAccount')}
       </button>
     </Form>
   );

@@ -1,40 +1,52 @@
 import { endpointPaths } from '@hotel/shared/api/endpoint-paths';
-import { FAPIAO_BUYER_KIND_LABELS, FAPIAO_INVOICE_TYPE_LABELS, FAPIAO_STATE_LABELS } from '@hotel/shared/forms/fapiao';
 import type { FapiaoRequestView, MemberFapiao } from '@hotel/shared/schemas/fapiao';
 import { formatHotelDateTime } from '../../lib/hotel-date-time.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import type { MessageId } from '../../lib/i18n/messages.ts';
 import styles from './fapiao.module.css';
+
+/** The words of the shared FAPIAO_*_LABELS (the back office and the API keep the shared ones). */
+const STATE_LABELS: Record<FapiaoRequestView['state'], MessageId> = {
+  requested: 'member.fapiaoRequested',
+  issued: 'member.fapiaoIssued',
+  sent: 'member.fapiaoSent',
+  rejected: 'member.fapiaoRejected',
+};
+const BUYER_KIND_LABELS: Record<FapiaoRequestView['buyerKind'], MessageId> = { personal: 'member.fapiaoPersonal', company: 'member.fapiaoCompany' };
+const INVOICE_TYPE_LABELS: Record<FapiaoRequestView['invoiceType'], MessageId> = { normal: 'member.fapiaoNormal', special: 'member.fapiaoSpecial' };
 
 /** Where the order's request stands: state, what was asked for, the reason of a 差戻し, and the file once issued. */
 export function FapiaoStatus({ fapiao }: { fapiao: MemberFapiao }) {
+  const t = useT();
   const { current, earlier } = fapiao;
-  if (!current) return <p className={styles.text}>このご予約の发票はまだ依頼されていません。</p>;
+  if (!current) return <p className={styles.text}>{t('member.fapiaoNone')}</p>;
   const issued = (current.state === 'issued' || current.state === 'sent') && current.document;
   return (
     <div className={styles.status}>
       <p className={styles.stateLine}>
-        <span className={`${styles.badge} ${styles[current.state]}`}>{FAPIAO_STATE_LABELS[current.state]}</span>
-        <span>{formatHotelDateTime(current.createdAt)} 依頼</span>
+        <span className={`${styles.badge} ${styles[current.state]}`}>{t(STATE_LABELS[current.state])}</span>
+        <span>{t('member.fapiaoRequestedAt', { at: formatHotelDateTime(current.createdAt) })}</span>
       </p>
       <RequestFacts request={current} />
       {current.state === 'rejected' && current.rejectReason ? (
         <p className={styles.reason} role="note">
-          <strong>差戻しの理由：</strong>
+          <strong>{t('member.fapiaoRejectReason')}</strong>
           {current.rejectReason}
         </p>
       ) : null}
       {issued ? (
         <a className={`btn btn--gold ${styles.download}`} href={`${endpointPaths.downloadFapiao.path}?orderId=${fapiao.orderId}`} download>
-          电子发票をダウンロード（{current.document!.fileType.toUpperCase()}）
+          {t('member.fapiaoDownload', { type: current.document!.fileType.toUpperCase() })}
         </a>
       ) : null}
       {earlier.length > 0 ? (
         <details className={styles.earlier}>
-          <summary>以前のご依頼（{earlier.length}件）</summary>
+          <summary>{t('member.fapiaoEarlier', { count: earlier.length })}</summary>
           <ul>
             {earlier.map((r) => (
               <li key={r.id}>
-                {formatHotelDateTime(r.createdAt)} ・ {FAPIAO_STATE_LABELS[r.state]} ・ {r.title}
-                {r.rejectReason ? `（理由：${r.rejectReason}）` : ''}
+                {t('member.fapiaoEarlierLine', { at: formatHotelDateTime(r.createdAt), state: t(STATE_LABELS[r.state]), title: r.title })}
+                {r.rejectReason ? t('member.fapiaoEarlierReason', { reason: r.rejectReason }) : ''}
               </li>
             ))}
           </ul>
@@ -45,16 +57,17 @@ export function FapiaoStatus({ fapiao }: { fapiao: MemberFapiao }) {
 }
 
 function RequestFacts({ request }: { request: FapiaoRequestView }) {
+  const t = useT();
   const rows: [string, string | null][] = [
-    ['宛先', FAPIAO_BUYER_KIND_LABELS[request.buyerKind]],
-    ['種類', FAPIAO_INVOICE_TYPE_LABELS[request.invoiceType]],
-    ['抬头', request.title],
-    ['税号', request.taxNo],
-    ['送付先メール', request.email],
-    ['会社の住所', request.companyAddress],
-    ['会社の電話番号', request.companyPhone],
-    ['取引銀行', request.bankName],
-    ['口座番号', request.bankAccount],
+    [t('member.fapiaoBuyer'), t(BUYER_KIND_LABELS[request.buyerKind])],
+    [t('member.fapiaoType'), t(INVOICE_TYPE_LABELS[request.invoiceType])],
+    [t('member.fapiaoTitle'), request.title],
+    [t('member.fapiaoTaxNo'), request.taxNo],
+    [t('member.fapiaoEmail'), request.email],
+    [t('member.fapiaoCompanyAddress'), request.companyAddress],
+    [t('member.fapiaoCompanyPhone'), request.companyPhone],
+    [t('member.fapiaoBank'), request.bankName],
+    [t('member.fapiaoBankAccount'), request.bankAccount],
   ];
   return (
     <dl className={styles.facts}>

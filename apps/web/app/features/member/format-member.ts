@@ -1,4 +1,6 @@
-import { formatJaDate } from '../../lib/dates.ts';
+import { formatDate } from '@hotel/shared/language-format';
+import type { SiteLanguage } from '@hotel/shared/site-language';
+import type { MessageId } from '../../lib/i18n/messages.ts';
 
 /** 12345 → "12,345" without locale data, so the server and every browser agree. */
 export function formatPoints(n: number): string {
@@ -13,7 +15,7 @@ export function formatCardNo(cardNo: string): string {
   return match[1] ? `${match[1]} ${digits}` : digits;
 }
 
-/** "1990-05-12" → "1990年5月12日"; null or '' → 未登録. */
-export function formatBirthDay(value: string | null): string {
-  return value ? formatJaDate(value.slice(0, 10)) : '未登録';
+/** "1990-05-12" → "1990年5月12日" (12 May 1990 in English); null or '' → 未登録 (the page's `t`, namespace member). */
+export function formatBirthDay(value: string | null, t: (id: MessageId) => string, lang: SiteLanguage): string {
+  return value ? formatDate(value.slice(0, 10), lang) : t('member.notRegistered');
 }

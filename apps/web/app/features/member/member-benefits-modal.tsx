@@ -1,8 +1,13 @@
-import { MEMBER_LEVEL_KEYS, MEMBER_LEVELS, POINTS_RULES, type MemberLevel } from '@hotel/shared/member-levels';
+import { MEMBER_LEVEL_KEYS, MEMBER_LEVELS, POINTS_PER_CNY, type MemberLevel } from '@hotel/shared/member-levels';
 import { MESSAGES } from '@hotel/shared/messages';
 import { Modal } from '../../components/ui/modal.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import type { MessageId } from '../../lib/i18n/messages.ts';
 import { formatPoints } from './format-member.ts';
 import styles from './member-benefits-modal.module.css';
+
+/** The card names (MEMBER_LEVELS' names in Japanese). */
+const LEVEL_NAMES: Record<MemberLevel, MessageId> = { silver: 'member.levelSilver', gold: 'member.levelGold', platinum: 'member.levelPlatinum', diamond: 'member.levelDiamond' };
 
 interface MemberBenefitsModalProps {
   open: boolean;
@@ -12,16 +17,33 @@ interface MemberBenefitsModalProps {
 
 /** The member-benefits modal (spec §2): points rules, the card levels and the credit-card section. */
 export function MemberBenefitsModal({ open, onClose, level }: MemberBenefitsModalProps) {
+  const t = useT();
+  const name = (key: MemberLevel) => t(LEVEL_NAMES[key]);
+  // The points rules (POINTS_RULES' text in Japanese), with the shared figures.
+  const rules = [
+    t('member.pointsRuleEarn', { perCny: POINTS_PER_CNY }),
+    t('member.pointsRuleYear'),
+    t('member.pointsRuleLevels', {
+      silver: name('silver'),
+      gold: name('gold'),
+      goldPoints: formatPoints(MEMBER_LEVELS.gold.yearlyPoints),
+      platinum: name('platinum'),
+      platinumPoints: formatPoints(MEMBER_LEVELS.platinum.yearlyPoints),
+      diamond: name('diamond'),
+      diamondPoints: formatPoints(MEMBER_LEVELS.diamond.yearlyPoints),
+    }),
+    t('member.pointsRuleKeep', { diamond: name('diamond'), stays: MEMBER_LEVELS.diamond.yearlyStaysToKeep, platinum: name('platinum') }),
+  ];
   return (
-    <Modal open={open} onClose={onClose} title="会員特典とポイント" size="md">
+    <Modal open={open} onClose={onClose} title={t('member.benefitsTitle')} size="md">
       <div className={styles.body}>
         <section aria-labelledby="benefits-points">
           <h3 id="benefits-points" className={styles.heading}>
             <span className="eyebrow">Bonus Points</span>
-            ポイント規約
+            {t('member.pointsRules')}
           </h3>
           <ol className={styles.rules}>
-            {POINTS_RULES.map((rule) => (
+            {rules.map((rule) => (
               <li key={rule}>{rule}</li>
             ))}
           </ol>
@@ -30,14 +52,14 @@ export function MemberBenefitsModal({ open, onClose, level }: MemberBenefitsModa
         <section aria-labelledby="benefits-levels">
           <h3 id="benefits-levels" className={styles.heading}>
             <span className="eyebrow">Membership Tiers</span>
-            会員ランク
+            {t('member.level')}
           </h3>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">ランク</th>
-                  <th scope="col">基準（年間獲得ポイント）</th>
+                  <th scope="col">{t('member.levelColumn')}</th>
+                  <th scope="col">{t('member.levelCriterion')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -49,13 +71,13 @@ export function MemberBenefitsModal({ open, onClose, level }: MemberBenefitsModa
                       <th scope="row">
                         <span className={styles.levelName}>
                           <span className={`${styles.swatch} ${styles[key]}`} aria-hidden="true" />
-                          {info.name}
+                          {name(key)}
                         </span>
-                        {mine ? <span className={styles.badge}>現在のランク</span> : null}
+                        {mine ? <span className={styles.badge}>{t('member.currentLevel')}</span> : null}
                       </th>
                       <td>
-                        {info.yearlyPoints === 0 ? 'ご登録時' : `${formatPoints(info.yearlyPoints)} pt 以上`}
-                        {info.yearlyStaysToKeep > 0 ? <span className={styles.keep}>維持には年間{info.yearlyStaysToKeep}回以上のご宿泊</span> : null}
+                        {info.yearlyPoints === 0 ? t('member.onJoining') : t('member.pointsOrMore', { points: formatPoints(info.yearlyPoints) })}
+                        {info.yearlyStaysToKeep > 0 ? <span className={styles.keep}>{t('member.staysToKeep', { stays: info.yearlyStaysToKeep })}</span> : null}
                       </td>
                     </tr>
                   );
@@ -68,7 +90,7 @@ export function MemberBenefitsModal({ open, onClose, level }: MemberBenefitsModa
         <section aria-labelledby="benefits-cards">
           <h3 id="benefits-cards" className={styles.heading}>
             <span className="eyebrow">Credit Cards</span>
-            クレジットカード
+            {t('member.creditCards')}
           </h3>
           <div className={styles.noCard}>
             <svg viewBox="0 0 40 28" width="40" height="28" aria-hidden="true">

@@ -1,27 +1,30 @@
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { MemberCoupon } from '@hotel/shared/schemas/discounts';
-import { formatJaDate } from '../../lib/dates.ts';
-import { formatCny } from '../../lib/money.ts';
+import { T, useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
+import type { MessageId } from '../../lib/i18n/messages.ts';
 import styles from './member-coupons.module.css';
 
-const STATE_LABEL: Record<MemberCoupon['state'], string> = { available: 'ご利用可能', used: '使用済み', void: '無効', expired: '期限切れ' };
+const STATE_LABEL: Record<MemberCoupon['state'], MessageId> = { available: 'member.couponAvailable', used: 'member.couponUsed', void: 'member.couponVoid', expired: 'member.couponExpired' };
 
 /**
  * The member's coupons in the member centre (decision 0042), usable ones first: what each takes
  * off, the minimum stay price and the expiry. They are chosen on the guest information step.
  */
 export function MemberCoupons({ coupons }: { coupons: MemberCoupon[] }) {
+  const t = useT();
+  const f = useFormat();
   const sorted = [...coupons].sort((a, b) => Number(b.usable) - Number(a.usable));
   return (
     <section aria-labelledby="member-coupons-title" className={styles.panel}>
       <header className={styles.head}>
         <span className="eyebrow">Coupons</span>
         <h2 id="member-coupons-title" className={styles.title}>
-          クーポン
+          {t('member.coupons')}
         </h2>
       </header>
       {sorted.length === 0 ? (
-        <p className={styles.empty}>お持ちのクーポンはありません。</p>
+        <p className={styles.empty}>{t('member.noCoupons')}</p>
       ) : (
         <ul className={styles.list}>
           {sorted.map((c) => (
@@ -29,18 +32,18 @@ export function MemberCoupons({ coupons }: { coupons: MemberCoupon[] }) {
               <div className={styles.value}>{c.label}</div>
               <div className={styles.body}>
                 <p className={styles.name}>{c.title}</p>
-                <p className={styles.meta}>有効期限 {formatJaDate(hotelToday(new Date(c.expiresAt)))}</p>
-                {c.minSpend > 0 ? <p className={styles.meta}>ご宿泊料金{formatCny(c.minSpend)}以上でご利用いただけます</p> : null}
+                <p className={styles.meta}>{t('member.couponExpires', { date: f.date(hotelToday(new Date(c.expiresAt))) })}</p>
+                {c.minSpend > 0 ? <p className={styles.meta}>{t('member.couponMinSpend', { amount: f.money(c.minSpend) })}</p> : null}
                 <p className={styles.code}>
-                  クーポンコード <span className={styles.mono}>{c.couponCode}</span>
+                  <T id="member.couponCode" values={{ code: c.couponCode }} components={{ 0: <span className={styles.mono} /> }} />
                 </p>
               </div>
-              <span className={styles.state}>{c.usable ? STATE_LABEL.available : STATE_LABEL[c.state === 'available' ? 'expired' : c.state]}</span>
+              <span className={styles.state}>{t(c.usable ? STATE_LABEL.available : STATE_LABEL[c.state === 'available' ? 'expired' : c.state])}</span>
             </li>
           ))}
         </ul>
       )}
-      <p className={styles.note}>クーポンはご予約の「ご宿泊者情報の入力」でお選びいただけます。ご予約をキャンセルされた場合、有効期限内のクーポンは再びご利用いただけます。</p>
+      <p className={styles.note}>{t('member.couponNote')}</p>
     </section>
   );
 }

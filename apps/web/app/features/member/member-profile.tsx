@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { salutationLabel } from '@hotel/shared/salutations';
 import { NAME_MAX } from '@hotel/shared/member-contract';
 import type { UserDetail } from '@hotel/shared/schemas/user';
 import { FieldError } from '../../components/ui/form-field.tsx';
@@ -8,8 +7,12 @@ import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useLang, useT } from '../../lib/i18n/i18n.tsx';
 import { formatBirthDay } from './format-member.ts';
 import styles from './member-profile.module.css';
+
+/** The salutation's words (the shared SALUTATIONS: 1 Mr., 0 Ms.). */
+const SALUTATION_LABELS: Partial<Record<number, 'member.salutationMr' | 'member.salutationMs'>> = { 1: 'member.salutationMr', 0: 'member.salutationMs' };
 
 export type ProfileSaveResult = FormRefusal | { ok: true; message: string };
 
@@ -28,6 +31,8 @@ interface MemberProfileProps {
  */
 export function MemberProfile({ member, editRequested, result }: MemberProfileProps) {
   const hydrated = useHydrated();
+  const t = useT();
+  const lang = useLang();
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.has('name') === true;
   const refused = result?.ok === false ? result : undefined;
@@ -79,22 +84,22 @@ export function MemberProfile({ member, editRequested, result }: MemberProfilePr
         <div>
           <span className="eyebrow">Profile</span>
           <h2 id={`${id}-title`} className={styles.title}>
-            会員情報
+            {t('member.profile')}
           </h2>
         </div>
         <div className={styles.actions}>
           {editing ? (
             <>
               <Link to="/courtesy" className="btn btn--ghost" onClick={stopEditing} role="button">
-                キャンセル
+                {t('member.cancel')}
               </Link>
               <button type="submit" form={`${id}-form`} className="btn" disabled={saving}>
-                {saving ? '保存中…' : '保存'}
+                {saving ? t('member.saving') : t('member.save')}
               </button>
             </>
           ) : (
             <Link ref={toggleRef} to="/courtesy?edit=name" className="btn btn--ghost" onClick={startEditing} role="button">
-              編集
+              {t('member.edit')}
             </Link>
           )}
         </div>
@@ -107,7 +112,7 @@ export function MemberProfile({ member, editRequested, result }: MemberProfilePr
       <Form id={`${id}-form`} method="post" action="/courtesy" preventScrollReset onSubmit={form.onSubmit} noValidate>
         <dl className={styles.list}>
           <div className={styles.row}>
-            <dt>{editing ? <label htmlFor={`${id}-name`}>お名前</label> : 'お名前'}</dt>
+            <dt>{editing ? <label htmlFor={`${id}-name`}>{t('member.name')}</label> : t('member.name')}</dt>
             <dd>
               {editing ? (
                 <>
@@ -130,20 +135,20 @@ export function MemberProfile({ member, editRequested, result }: MemberProfilePr
             </dd>
           </div>
           <div className={styles.row}>
-            <dt>敬称</dt>
-            <dd>{salutationLabel(member.sex)}</dd>
+            <dt>{t('member.salutation')}</dt>
+            <dd>{SALUTATION_LABELS[member.sex] ? t(SALUTATION_LABELS[member.sex]!) : '—'}</dd>
           </div>
           <div className={styles.row}>
-            <dt>携帯電話番号</dt>
+            <dt>{t('member.mobile')}</dt>
             <dd>{member.moible}</dd>
           </div>
           <div className={styles.row}>
-            <dt>生年月日</dt>
-            <dd>{formatBirthDay(member.birthDay)}</dd>
+            <dt>{t('member.birthDate')}</dt>
+            <dd>{formatBirthDay(member.birthDay, t, lang)}</dd>
           </div>
           <div className={styles.row}>
-            <dt>国・地域</dt>
-            <dd>{member.country || '未登録'}</dd>
+            <dt>{t('member.country')}</dt>
+            <dd>{member.country || t('member.notRegistered')}</dd>
           </div>
         </dl>
       </Form>

@@ -5,6 +5,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { CancelTermsNote } from './cancel-terms-note.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './order-cancel-dialog.module.css';
 
 interface OrderCancelDialogProps {
@@ -21,6 +22,7 @@ interface OrderCancelDialogProps {
  */
 export function OrderCancelDialog({ order, onClose, onCancelled }: OrderCancelDialogProps) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function confirm() {
     if (!order || busy) return;
@@ -48,18 +50,18 @@ export function OrderCancelDialog({ order, onClose, onCancelled }: OrderCancelDi
       {order ? (
         <>
           <p className={styles.order}>
-            {order.hotelName}・{order.orderNo}
+            {t('member.cancelOrderLine', { hotel: order.hotelName, orderNo: order.orderNo })}
           </p>
           <CancelTermsNote terms={order} className={styles.terms} />
         </>
       ) : null}
       <div className={styles.actions}>
         <button type="button" className="btn btn--ghost" onClick={onClose}>
-          {order?.cancellableNow === false ? '閉じる' : '戻る'}
+          {order?.cancellableNow === false ? t('member.close') : t('member.back')}
         </button>
         {order?.cancellableNow === false ? null : (
           <button type="button" className="btn" onClick={confirm} disabled={busy}>
-            キャンセルする
+            {t('member.doCancel')}
           </button>
         )}
       </div>

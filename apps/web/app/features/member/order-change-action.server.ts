@@ -4,7 +4,7 @@ import { PAY_METHODS } from '@hotel/shared/constants';
 import { orderChangeForm, toOrderChangeBody } from '@hotel/shared/forms/order-change';
 import { checkForm, type FieldErrors, type FormValues } from '@hotel/shared/forms/parse-form';
 import { payStepForm } from '@hotel/shared/forms/pay';
-import { CHANGE_MESSAGES, MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
+import { CHANGE_MESSAGES, MESSAGES, partyTooLargeMessage, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { readPostedForm, refuseForm } from '../../lib/form-action.server.ts';
 import { changeOutcomeHref, changePayHref, orderIdOf } from './order-change.server.ts';
 
@@ -35,9 +35,12 @@ const FIELD_OF: Record<string, string> = {
   [SERVER_MESSAGES.memberPasswordWrong]: 'cardPwd',
 };
 
+/** How the API's refusal of a party too large for a room type begins (partyTooLargeMessage's words before the capacity). */
+const PARTY_TOO_LARGE = partyTooLargeMessage(9, null).split('9')[0]!;
+
 /** A refusal's field: a known message, or a room type's capacity (partyTooLargeMessage). */
 export function refusalField(message: string): string | undefined {
-  return FIELD_OF[message] ?? (message.startsWith('この客室タイプは1室') ? 'adultNum' : undefined);
+  return FIELD_OF[message] ?? (message.startsWith(PARTY_TOO_LARGE) ? 'adultNum' : undefined);
 }
 
 /** The API's refusal back to the form (the posted intent says which form): at its field, else above the buttons. */

@@ -5,7 +5,8 @@ import { hotelToday } from '@hotel/shared/hotel-date';
 import { FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
-import { formatCny } from '../../lib/money.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
 import type { ChangeFormStay, RoomChoice } from './order-change.server.ts';
 import styles from './order-change.module.css';
 
@@ -29,6 +30,8 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  */
 export function OrderChangeForm({ stay, rooms, searchProblem, result, backHref }: OrderChangeFormProps) {
   const navigation = useNavigation();
+  const t = useT();
+  const f = useFormat();
   const quoting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'quote';
   const searching = navigation.state === 'loading' && navigation.formMethod?.toUpperCase() === 'GET';
   const form = useSchemaForm({ schema: () => import('@hotel/shared/forms/order-change').then((m) => m.orderChangeForm), fields: ORDER_CHANGE_FIELDS, answer: result });
@@ -41,45 +44,45 @@ export function OrderChangeForm({ stay, rooms, searchProblem, result, backHref }
   return (
     <Form method="post" preventScrollReset noValidate onSubmit={form.onSubmit} className={styles.form} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.formTitle}>
-        変更後のご宿泊内容
+        {t('orderChange.formTitle')}
       </h3>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>日程</legend>
+        <legend className={styles.legend}>{t('orderChange.dates')}</legend>
         <div className={styles.pair}>
-          <FormField {...form.messageOf('checkIn')} label="チェックイン" need="required">
+          <FormField {...form.messageOf('checkIn')} label={t('orderChange.checkIn')} need="required">
             <input {...form.field('checkIn')} type="date" min={today} defaultValue={values.checkIn} aria-required="true" />
           </FormField>
-          <FormField {...form.messageOf('checkOut')} label="チェックアウト" need="required">
+          <FormField {...form.messageOf('checkOut')} label={t('orderChange.checkOut')} need="required">
             <input {...form.field('checkOut')} type="date" min={today} defaultValue={values.checkOut} aria-required="true" />
           </FormField>
         </div>
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>客室数・人数</legend>
+        <legend className={styles.legend}>{t('orderChange.roomsAndParty')}</legend>
         <div className={styles.triple}>
-          <FormField {...form.messageOf('roomQty')} label="客室数">
+          <FormField {...form.messageOf('roomQty')} label={t('orderChange.rooms')}>
             <select {...form.field('roomQty')} defaultValue={values.roomQty}>
               {range(1, MAX_ROOMS_PER_BOOKING).map((n) => (
                 <option key={n} value={n}>
-                  {n}室
+                  {t('orderChange.roomsOption', { n })}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField {...form.messageOf('adultNum')} label="大人">
+          <FormField {...form.messageOf('adultNum')} label={t('orderChange.adults')}>
             <select {...form.field('adultNum')} defaultValue={values.adultNum}>
               {range(1, 30).map((n) => (
                 <option key={n} value={n}>
-                  {n}名
+                  {t('orderChange.peopleOption', { n })}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField {...form.messageOf('childrenNum')} label="子供">
+          <FormField {...form.messageOf('childrenNum')} label={t('orderChange.children')}>
             <select {...form.field('childrenNum')} defaultValue={values.childrenNum}>
               {range(0, 29).map((n) => (
                 <option key={n} value={n}>
-                  {n}名
+                  {t('orderChange.peopleOption', { n })}
                 </option>
               ))}
             </select>
@@ -87,18 +90,16 @@ export function OrderChangeForm({ stay, rooms, searchProblem, result, backHref }
         </div>
       </fieldset>
       <div className={styles.searchRow}>
-        <p className={styles.hint}>日程や人数を変えたら、空室を検索して客室・プランを選び直してください。</p>
+        <p className={styles.hint}>{t('orderChange.searchHint')}</p>
         {/* A GET of the same page: the loader searches the new stay; no check, nothing posted. */}
         <button type="submit" formMethod="get" formNoValidate className="btn btn--ghost" disabled={searching} aria-busy={searching}>
-          {searching ? '検索中…' : '空室を検索'}
+          {searching ? t('orderChange.searching') : t('orderChange.search')}
         </button>
       </div>
       <fieldset className={styles.group} aria-labelledby={roomsTitle} aria-describedby={errors.room ? form.errorId('room') : undefined}>
         <legend id={roomsTitle} className={styles.legend}>
-          客室タイプ・料金プラン
-          <span className={styles.legendNote}>
-            {stay.checkIn.replaceAll('-', '/')}〜{stay.checkOut.replaceAll('-', '/')}・{stay.roomQty}室の料金（税・サービス料込）
-          </span>
+          {t('orderChange.roomsAndPlans')}
+          <span className={styles.legendNote}>{t('orderChange.roomsNote', { begin: stay.checkIn.replaceAll('-', '/'), end: stay.checkOut.replaceAll('-', '/'), rooms: stay.roomQty })}</span>
         </legend>
         {searchProblem ? <p className={styles.searchProblem}>{searchProblem}</p> : null}
         <div className={styles.rooms}>
@@ -122,10 +123,10 @@ export function OrderChangeForm({ stay, rooms, searchProblem, result, backHref }
                     />
                     <span className={styles.planName}>
                       {plan.rateName}
-                      {plan.current ? <span className={styles.currentTag}>現在のプラン</span> : null}
+                      {plan.current ? <span className={styles.currentTag}>{t('orderChange.currentPlan')}</span> : null}
                     </span>
                     <span className={styles.planMeta}>{plan.breakfast}</span>
-                    <span className={styles.planPrice}>{plan.price === null ? '料金は確認画面で' : formatCny(plan.price)}</span>
+                    <span className={styles.planPrice}>{plan.price === null ? t('orderChange.priceOnConfirm') : f.money(plan.price)}</span>
                   </label>
                 );
               })}
@@ -137,10 +138,10 @@ export function OrderChangeForm({ stay, rooms, searchProblem, result, backHref }
       <FormError message={form.formError} />
       <div className={styles.actions}>
         <Link to={backHref} className="text-link">
-          予約履歴に戻る
+          {t('member.backToHistory')}
         </Link>
         <button type="submit" name="intent" value="quote" className="btn" disabled={quoting} aria-busy={quoting}>
-          {quoting ? '確認中…' : '料金を確認'}
+          {quoting ? t('orderChange.quoting') : t('orderChange.quote')}
         </button>
       </div>
     </Form>

@@ -6,9 +6,13 @@ import type { Order } from '@hotel/shared/schemas/order';
 import { NoRecord } from '../../components/ui/no-record.tsx';
 import { OrderCancelDialog } from './order-cancel-dialog.tsx';
 import { OrderRow } from './order-row.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './order-history.module.css';
 
 export type OrderTabState = (typeof ORDER_TABS)[number]['value'];
+
+/** The tabs' words (ORDER_TABS' labels in Japanese). */
+const TAB_LABELS = { 0: 'member.orderTabAll', 100: 'member.orderTabToPay', 9: 'member.orderTabCompleted', 2: 'member.orderTabCancelled' } as const satisfies Record<OrderTabState, string>;
 
 /** ?state= as one of the four booking-history tabs; anything else is the first (query, 0). */
 export function orderTabState(param: string | null): OrderTabState {
@@ -24,28 +28,29 @@ export function OrderHistory({ state, orders }: { state: OrderTabState; orders: 
   const current = ORDER_TABS.find((t) => t.value === state) ?? ORDER_TABS[0];
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const revalidator = useRevalidator();
+  const t = useT();
   return (
     <section aria-labelledby="order-history-title" className={styles.history}>
       <h2 id="order-history-title" className="visually-hidden">
-        予約履歴
+        {t('member.tabOrders')}
       </h2>
-      <nav aria-label="予約の状態" className={styles.states}>
+      <nav aria-label={t('member.orderStates')} className={styles.states}>
         <ul>
-          {ORDER_TABS.map((t) => (
-            <li key={t.value}>
+          {ORDER_TABS.map((tab) => (
+            <li key={tab.value}>
               <Link
-                to={`/courtesy?tab=orders&state=${t.value}`}
+                to={`/courtesy?tab=orders&state=${tab.value}`}
                 className={styles.state}
-                aria-current={t.value === state ? 'page' : undefined}
+                aria-current={tab.value === state ? 'page' : undefined}
                 preventScrollReset
               >
-                {t.label}
+                {t(TAB_LABELS[tab.value])}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <div className={styles.panel} aria-label={current.label} role="region">
+      <div className={styles.panel} aria-label={t(TAB_LABELS[current.value])} role="region">
         {orders.length === 0 ? (
           <NoRecord text={MESSAGES.noOrders} />
         ) : (

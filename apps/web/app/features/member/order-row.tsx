@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@hotel/shared/schemas/order';
-import { formatJaDate } from '../../lib/dates.ts';
-import { formatCny } from '../../lib/money.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
 import { CancelTermsNote } from './cancel-terms-note.tsx';
 import { ChangeTermsNote } from './change-terms-note.tsx';
 import { receiptEligible } from '@hotel/shared/receipt-rules';
@@ -20,22 +20,24 @@ interface OrderRowProps {
 export function OrderRow({ order, onCancel }: OrderRowProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const t = useT();
+  const f = useFormat();
   const actionable = isOrderActionable(order);
-  const refund = orderRefundLabel(order.refund);
+  const refund = orderRefundLabel(order.refund, t, f.money);
   const receipt = receiptEligible({ payment: order.paymentType, payResult: order.payResult, state: order.state });
   const details: [string, string][] = [
-    ['客室タイプ', order.roomTypeName],
-    ['チェックイン', formatJaDate(order.checkinDate)],
-    ['チェックアウト', formatJaDate(order.checkoutDate)],
-    ['泊数', `${order.days}泊`],
-    ['ご予約者', order.revUser],
-    ['電話番号', order.mobile],
-    ['合計金額（税・サービス料込）', formatCny(order.totalAmount)],
-    ['割引額', formatCny(order.discountAmount)],
-    ['お支払い方法', orderPaymentLabel(order)],
-    ...(refund ? ([['返金', refund]] as [string, string][]) : []),
-    ['朝食', order.breakfast],
-    ['予約番号', order.orderNo],
+    [t('member.roomType'), order.roomTypeName],
+    [t('member.checkIn'), f.date(order.checkinDate)],
+    [t('member.checkOut'), f.date(order.checkoutDate)],
+    [t('member.nights'), t('member.nightsValue', { count: order.days })],
+    [t('member.booker'), order.revUser],
+    [t('member.phone'), order.mobile],
+    [t('member.totalAmount'), f.money(order.totalAmount)],
+    [t('member.discountAmount'), f.money(order.discountAmount)],
+    [t('member.paymentMethod'), orderPaymentLabel(order, t)],
+    ...(refund ? ([[t('member.refund'), refund]] as [string, string][]) : []),
+    [t('member.breakfast'), order.breakfast],
+    [t('member.orderNo'), order.orderNo],
   ];
   return (
     <li className={styles.row} data-order-no={order.orderNo}>
@@ -43,9 +45,9 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
         <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
           <span className={styles.hotel}>{order.hotelName}</span>
           <span className={styles.meta}>
-            {formatJaDate(order.checkinDate)} 〜 {order.days}泊 ・ {formatCny(order.actualAmount)}
+            {t('member.rowMeta', { date: f.date(order.checkinDate), count: order.days, amount: f.money(order.actualAmount) })}
           </span>
-          <span className={`${styles.badge} ${isPaymentDue(order) ? styles.due : ''}`}>{orderStateLabel(order)}</span>
+          <span className={`${styles.badge} ${isPaymentDue(order) ? styles.due : ''}`}>{orderStateLabel(order, t)}</span>
           <svg className={styles.chevron} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
@@ -53,32 +55,32 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
         <div className={styles.actions}>
           {actionable ? (
             <>
-              <Link to={orderPayHref(order)} className="btn btn--gold" aria-label={`お支払い ${order.orderNo}`}>
-                お支払い
+              <Link to={orderPayHref(order)} className="btn btn--gold" aria-label={t('member.payFor', { orderNo: order.orderNo })}>
+                {t('member.pay')}
               </Link>
-              <button type="button" className="btn btn--ghost" onClick={() => onCancel(order)} aria-label={`キャンセル ${order.orderNo}`}>
-                キャンセル
+              <button type="button" className="btn btn--ghost" onClick={() => onCancel(order)} aria-label={t('member.cancelFor', { orderNo: order.orderNo })}>
+                {t('member.cancel')}
               </button>
             </>
           ) : null}
           {/* Beside the spec's buttons (decision 0059): the change page, while the booking's rule allows it. */}
           {order.changeableNow ? (
-            <Link to={`/courtesy/change/${order.id}`} className={`btn btn--ghost ${styles.change}`} aria-label={`予約内容を変更 ${order.orderNo}`}>
-              予約内容を変更
+            <Link to={`/courtesy/change/${order.id}`} className={`btn btn--ghost ${styles.change}`} aria-label={t('member.changeFor', { orderNo: order.orderNo })}>
+              {t('member.change')}
             </Link>
           ) : null}
           {/* The booking's papers (issue 28): its statement (decision 0069), a receipt once paid or stayed (0070), its fapiao (0071). */}
           <span className={styles.papers}>
-            <Link to={statementHref(order.id)} className="btn btn--ghost" aria-label={`ご利用明細 ${order.orderNo}`}>
-              明細
+            <Link to={statementHref(order.id)} className="btn btn--ghost" aria-label={t('member.statementFor', { orderNo: order.orderNo })}>
+              {t('member.statement')}
             </Link>
             {receipt ? (
-              <Link to={`/courtesy/order/${order.id}/receipt`} className="btn btn--ghost" aria-label={`領収書 ${order.orderNo}`}>
-                領収書
+              <Link to={`/courtesy/order/${order.id}/receipt`} className="btn btn--ghost" aria-label={t('member.receiptFor', { orderNo: order.orderNo })}>
+                {t('member.receipt')}
               </Link>
             ) : null}
-            <Link to={`/courtesy/order/${order.id}/fapiao`} className="btn btn--ghost" aria-label={`发票 ${order.orderNo}`}>
-              发票
+            <Link to={`/courtesy/order/${order.id}/fapiao`} className="btn btn--ghost" aria-label={t('member.fapiaoFor', { orderNo: order.orderNo })}>
+              {t('member.fapiao')}
             </Link>
           </span>
         </div>

@@ -1,14 +1,16 @@
-import { ORDER_STATE, PAYMENT_LABELS } from '@hotel/shared/constants';
+import { ORDER_STATE } from '@hotel/shared/constants';
 import type { Order, OrderRefund } from '@hotel/shared/schemas/order';
-import { formatCny } from '../../lib/money.ts';
+import type { MessageId } from '../../lib/i18n/messages.ts';
 
 type OrderStatus = Pick<Order, 'state' | 'payResult' | 'paymentType'>;
+/** The page's translate function (useT's, or a loader's routeTranslator), with the member namespace. */
+type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 
-const STATE_LABELS: Record<number, string> = {
-  [ORDER_STATE.paid]: 'お支払い済み',
-  [ORDER_STATE.cancelled]: 'キャンセル済み',
-  [ORDER_STATE.completed]: 'ご利用済み',
-  [ORDER_STATE.expired]: '期限切れ',
+const STATE_LABELS: Record<number, MessageId> = {
+  [ORDER_STATE.paid]: 'member.statePaid',
+  [ORDER_STATE.cancelled]: 'member.stateCancelled',
+  [ORDER_STATE.completed]: 'member.stateCompleted',
+  [ORDER_STATE.expired]: 'member.stateExpired',
 };
 
 /**
@@ -16,10 +18,14 @@ const STATE_LABELS: Record<number, string> = {
  * online payment, or 現地払い: a pay-at-hotel order is confirmed and is settled at the front
  * desk, so it never becomes "paid" online and must not read as a debt.
  */
-export function orderStateLabel(order: OrderStatus): string {
-  if (order.state !== ORDER_STATE.booked) return STATE_LABELS[order.state] ?? '';
-  if (order.payResult === 1) return 'お支払い済み';
-  return order.paymentType === 'hotel' ? PAYMENT_LABELS.hotel : 'お支払い待ち';
+export function orderStateLabel(order: OrderStatus, t: Translate): string {
+  if (order.state !== ORDER_STATE.booked) {
+    const label = STATE_LABELS[order.state];
+    return label ? t(label) : '';
+  }
+  if (order.payResult === 1) return t('member.statePaid');
+  // The catalogue's paymentHotel is PAYMENT_LABELS.hotel in Japanese.
+  return order.paymentType === 'hotel' ? t('member.paymentHotel') : t('member.stateAwaitingPayment');
 }
 
 /** An unpaid prepaid order still owes an online payment (the badge stands out). */
@@ -27,17 +33,19 @@ export function isPaymentDue(order: OrderStatus): boolean {
   return order.state === ORDER_STATE.booked && order.payResult === 0 && order.paymentType === 'prepaid';
 }
 
-/** The payment line of the row's details. */
-export function orderPaymentLabel(order: OrderStatus): string {
-  if (order.paymentType === 'hotel') return order.payResult === 1 ? `${PAYMENT_LABELS.hotel}（お支払い済み）` : `${PAYMENT_LABELS.hotel}（ご滞在時にホテルでお支払い）`;
-  return order.payResult === 1 ? `${PAYMENT_LABELS.prepaid}（お支払い済み）` : `${PAYMENT_LABELS.prepaid}（未払い）`;
+/** The payment line of the row's details (PAYMENT_LABELS' words, then whether it is paid). */
+export function orderPaymentLabel(order: OrderStatus, t: Translate): string {
+  if (order.paymentType === 'hotel') return order.payResult === 1 ? t('member.paymentHotelPaid') : t('member.paymentHotelAtStay');
+  return order.payResult === 1 ? t('member.paymentPrepaidPaid') : t('member.paymentPrepaidUnpaid');
 }
 
 /**
  * The refund line of the row's details, or null when nothing was refunded. Until the provider
- * confirms (and while staff retry a refused one) the guest reads 手続き中, with the amount.
+ * confirms (and while staff retry a refused one) the guest reads 手続き中, with the amount
+ * (`money`: the page's useFormat().money).
  */
-export function orderRefundLabel(refund: OrderRefund): string | null {
+export function orderRefundLabel(refund: OrderRefund, t: Translate, money: (amount: number) => string): string | null {
   if (!refund) return null;
-  return refund.state === 'succeeded' ? `返金済み（${formatCny(refund.amount)}）` : `返金手続き中（${formatCny(refund.amount)}）`;
+  const amount = money(refund.amount);
+  return refund.state === 'succeeded' ? t('member.refunded', { amount }) : t('member.refundInProgress', { amount });
 }

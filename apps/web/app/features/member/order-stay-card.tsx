@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Order } from '@hotel/shared/schemas/order';
-import { formatJaDate } from '../../lib/dates.ts';
-import { formatCny } from '../../lib/money.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
 import { orderPaymentLabel } from './order-status.ts';
 import styles from './order-change.module.css';
 
@@ -11,14 +11,19 @@ import styles from './order-change.module.css';
  */
 export function OrderStayCard({ order, eyebrow, title, children }: { order: Order; eyebrow: string; title: string; children?: ReactNode }) {
   const titleId = useId();
+  const t = useT();
+  const f = useFormat();
   const facts: [string, string][] = [
-    ['チェックイン', formatJaDate(order.checkinDate)],
-    ['チェックアウト', formatJaDate(order.checkoutDate)],
-    ['泊数・室数', `${order.days}泊・${order.roomQty}室`],
-    ['ご利用人数', `大人${order.adultNum}名${order.childrenNum ? `・子供${order.childrenNum}名` : ''}`],
-    ['客室タイプ', order.roomTypeName],
-    ['料金プラン', order.rateName],
-    ['お支払い', orderPaymentLabel(order)],
+    [t('orderChange.checkIn'), f.date(order.checkinDate)],
+    [t('orderChange.checkOut'), f.date(order.checkoutDate)],
+    [t('orderChange.nightsRooms'), t('orderChange.nightsRoomsValue', { nights: order.days, rooms: order.roomQty })],
+    [
+      t('orderChange.party'),
+      order.childrenNum ? t('orderChange.partyWithChildren', { adults: order.adultNum, children: order.childrenNum }) : t('orderChange.partyAdults', { adults: order.adultNum }),
+    ],
+    [t('orderChange.roomType'), order.roomTypeName],
+    [t('orderChange.ratePlan'), order.rateName],
+    [t('orderChange.payment'), orderPaymentLabel(order, t)],
   ];
   return (
     <section className={styles.stayCard} aria-labelledby={titleId}>
@@ -35,8 +40,8 @@ export function OrderStayCard({ order, eyebrow, title, children }: { order: Orde
           </div>
         ))}
         <div className={styles.stayTotal}>
-          <dt>ご予約金額（税・サービス料込）</dt>
-          <dd>{formatCny(order.actualAmount)}</dd>
+          <dt>{t('orderChange.bookingAmount')}</dt>
+          <dd>{f.money(order.actualAmount)}</dd>
         </div>
       </dl>
       {children}

@@ -3,8 +3,16 @@ import { RECEIPT_HONORIFICS, RECEIPT_TEXT_MAX } from '@hotel/shared/receipt-rule
 import type { OrderReceipts, ReceiptFields } from '@hotel/shared/schemas/receipt';
 import { FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
 import { formatHotelDateTime } from '../../lib/hotel-date-time.ts';
-import { formatCny } from '../../lib/money.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
+import type { MessageId } from '../../lib/i18n/messages.ts';
 import styles from './receipt-form.module.css';
+
+/** How each of the shared RECEIPT_HONORIFICS (様, 御中: printed as they are on the receipt) reads on the page. */
+const HONORIFIC_LABELS: Record<(typeof RECEIPT_HONORIFICS)[number], MessageId> = {
+  [RECEIPT_HONORIFICS[0]]: 'member.honorificPerson',
+  [RECEIPT_HONORIFICS[1]]: 'member.honorificCompany',
+};
 
 export interface ReceiptFormAnswer {
   ok: boolean;
@@ -29,6 +37,7 @@ interface ReceiptFormProps {
  */
 export function ReceiptForm({ defaults, answer, hidden = {}, idPrefix }: ReceiptFormProps) {
   const navigation = useNavigation();
+  const t = useT();
   const pending = navigation.state === 'submitting';
   const refused = answer && !answer.ok ? answer : undefined;
   const value = (name: keyof ReceiptFields) => refused?.values?.[name] ?? defaults[name];
@@ -44,7 +53,7 @@ export function ReceiptForm({ defaults, answer, hidden = {}, idPrefix }: Receipt
           {answer.message}
         </p>
       ) : null}
-      <FormField htmlFor={`${idPrefix}-addressee`} label="宛名" need="required" error={error('addressee')} errorId={`${idPrefix}-addressee-error`} hint={`${RECEIPT_TEXT_MAX}文字以内`} hintId={`${idPrefix}-addressee-hint`}>
+      <FormField htmlFor={`${idPrefix}-addressee`} label={t('member.addressee')} need="required" error={error('addressee')} errorId={`${idPrefix}-addressee-error`} hint={t('member.maxChars', { max: RECEIPT_TEXT_MAX })} hintId={`${idPrefix}-addressee-hint`}>
         <input
           id={`${idPrefix}-addressee`}
           name="addressee"
@@ -58,16 +67,16 @@ export function ReceiptForm({ defaults, answer, hidden = {}, idPrefix }: Receipt
         />
       </FormField>
       <fieldset className={styles.honorifics} aria-describedby={`${idPrefix}-honorific-error`}>
-        <legend>敬称</legend>
+        <legend>{t('member.salutation')}</legend>
         {RECEIPT_HONORIFICS.map((h) => (
           <label key={h} className={styles.radio}>
             <input type="radio" name="honorific" value={h} defaultChecked={value('honorific') === h} key={`${h}-${value('honorific')}`} />
-            {h}
+            {t(HONORIFIC_LABELS[h])}
           </label>
         ))}
         <FieldError id={`${idPrefix}-honorific-error`} message={error('honorific')} />
       </fieldset>
-      <FormField htmlFor={`${idPrefix}-proviso`} label="但し書き" need="required" error={error('proviso')} errorId={`${idPrefix}-proviso-error`}>
+      <FormField htmlFor={`${idPrefix}-proviso`} label={t('member.proviso')} need="required" error={error('proviso')} errorId={`${idPrefix}-proviso-error`}>
         <input
           id={`${idPrefix}-proviso`}
           name="proviso"
@@ -82,7 +91,7 @@ export function ReceiptForm({ defaults, answer, hidden = {}, idPrefix }: Receipt
       </FormField>
       <div>
         <button type="submit" className="btn btn--gold" disabled={pending}>
-          {pending ? '発行中…' : '領収書を発行'}
+          {pending ? t('member.issuing') : t('member.issueReceipt')}
         </button>
       </div>
     </Form>
@@ -91,22 +100,24 @@ export function ReceiptForm({ defaults, answer, hidden = {}, idPrefix }: Receipt
 
 /** The issues made so far, newest first, each with its download link. */
 export function ReceiptIssues({ issues, hrefOf }: { issues: OrderReceipts['issues']; hrefOf: (issueNo: number) => string }) {
-  if (issues.length === 0) return <p className={styles.muted}>まだ発行された領収書はありません。</p>;
+  const t = useT();
+  const f = useFormat();
+  if (issues.length === 0) return <p className={styles.muted}>{t('member.noReceipts')}</p>;
   return (
     <ul className={styles.issues}>
       {issues.map((i) => (
         <li key={i.issueNo} className={styles.issue}>
           <span>
             No. {i.receiptNo}
-            {i.reissue ? <span className={styles.reissue}> 再発行（第{i.issueNo}版）</span> : null}
+            {i.reissue ? <span className={styles.reissue}> {t('member.reissue', { n: i.issueNo })}</span> : null}
           </span>
           <span>
             {i.addressee} {i.honorific}
           </span>
-          <span>{formatCny(i.amount)}</span>
+          <span>{f.money(i.amount)}</span>
           <span className={styles.muted}>{formatHotelDateTime(i.issuedAt)}</span>
           <a href={hrefOf(i.issueNo)} download>
-            PDFをダウンロード
+            {t('member.downloadPdf')}
           </a>
         </li>
       ))}

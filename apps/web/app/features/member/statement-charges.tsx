@@ -1,48 +1,51 @@
-import { CHARGE_PART_LABELS } from '@hotel/shared/taxes';
 import type { OrderStatement } from '@hotel/shared/schemas/statement';
-import { formatJaDate } from '../../lib/dates.ts';
-import { formatCny } from '../../lib/money.ts';
-import { signedCny } from './statement-amount.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { signedMoney } from './statement-amount.ts';
 import styles from './statement.module.css';
 
 /** The charges: each night (rooms × price), discounts, what a cancellation took off and the fees kept, their total and what the stay is made of. */
 export function StatementCharges({ statement }: { statement: OrderStatement }) {
+  const t = useT();
+  const f = useFormat();
   const { charges, breakdown, totals } = statement;
+  // The parts' words (CHARGE_PART_LABELS in Japanese), from the generic components' catalogue.
+  const parts = { room: t('ui.partRoom'), service: t('ui.partService'), vat: t('ui.partVat') };
   return (
     <section className={styles.card} aria-labelledby="statement-charges">
       <h3 id="statement-charges" className={styles.cardTitle}>
-        ご利用料金
+        {t('statement.charges')}
       </h3>
       <ul className={styles.lines}>
         {charges.map((line, i) => (
           <li key={`${line.kind}-${line.date ?? i}`} className={`${styles.line} ${line.amount < 0 ? styles.minus : ''}`}>
             <span className={styles.what}>
-              {line.date ? `${formatJaDate(line.date)} ${line.label}` : line.label}
+              {line.date ? `${f.date(line.date)} ${line.label}` : line.label}
               {line.unitPrice !== null && line.rooms !== null ? (
                 <span className={styles.detail}>
-                  {formatCny(line.unitPrice)} × {line.rooms}室
+                  {t('statement.unitTimesRooms', { price: f.money(line.unitPrice), rooms: line.rooms })}
                 </span>
               ) : line.rooms !== null ? (
-                <span className={styles.detail}>{line.rooms}室</span>
+                <span className={styles.detail}>{t('statement.rooms', { rooms: line.rooms })}</span>
               ) : null}
             </span>
-            <span className={styles.amount}>{signedCny(line.amount)}</span>
+            <span className={styles.amount}>{signedMoney(line.amount, f.money)}</span>
           </li>
         ))}
       </ul>
       <p className={styles.total}>
-        <span>ご利用料金合計</span>
-        <span className={styles.amount}>{formatCny(totals.charges)}</span>
+        <span>{t('statement.chargesTotal')}</span>
+        <span className={styles.amount}>{f.money(totals.charges)}</span>
       </p>
       <div className={styles.breakdown}>
         <p className={styles.breakdownTitle}>
-          ご宿泊代金 {formatCny(breakdown.stayAmount)} の内訳（{breakdown.label}）
+          {t('statement.breakdown', { amount: f.money(breakdown.stayAmount), label: breakdown.label })}
         </p>
         <dl className={styles.parts}>
           {(['room', 'service', 'vat'] as const).map((part) => (
             <div key={part}>
-              <dt>{CHARGE_PART_LABELS[part]}</dt>
-              <dd>{formatCny(breakdown[part])}</dd>
+              <dt>{parts[part]}</dt>
+              <dd>{f.money(breakdown[part])}</dd>
             </div>
           ))}
         </dl>

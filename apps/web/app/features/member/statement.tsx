@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderStatement } from '@hotel/shared/schemas/statement';
-import { formatJaDate } from '../../lib/dates.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
 import { StatementCharges } from './statement-charges.tsx';
 import { StatementMoney } from './statement-money.tsx';
 import styles from './statement.module.css';
@@ -12,27 +13,29 @@ import styles from './statement.module.css';
  * booking's papers: the receipt (領収書) and the fapiao (发票) join it when they exist.
  */
 export function Statement({ statement, documents }: { statement: OrderStatement; documents?: ReactNode }) {
+  const t = useT();
+  const f = useFormat();
   const stay: [string, string][] = [
-    ['客室タイプ', `${statement.roomTypeName} ・ ${statement.roomQty}室`],
-    ['プラン', statement.rateName],
-    ['ご宿泊', `${formatJaDate(statement.checkIn)} 〜 ${formatJaDate(statement.checkOut)}（${statement.nights}泊）`],
-    ['ご予約の状態', statement.stateLabel],
+    [t('statement.roomType'), t('statement.roomTypeValue', { room: statement.roomTypeName, rooms: statement.roomQty })],
+    [t('statement.plan'), statement.rateName],
+    [t('statement.stay'), t('statement.stayValue', { period: f.dateRange(statement.checkIn, statement.checkOut), nights: statement.nights })],
+    [t('statement.bookingState'), statement.stateLabel],
   ];
   return (
     <article className={styles.page} aria-labelledby="statement-title">
       <header className={styles.head}>
         <Link to="/courtesy?tab=orders" className={styles.back}>
-          予約履歴に戻る
+          {t('statement.backToHistory')}
         </Link>
         <div className={styles.titleRow}>
           <h2 id="statement-title" className={styles.title}>
-            ご利用明細
+            {t('statement.title')}
           </h2>
           <div className={styles.documents}>{documents}</div>
         </div>
         <p className={styles.subtitle}>
           {statement.hotelName}
-          <span className={styles.orderNo}>予約番号 {statement.orderNo}</span>
+          <span className={styles.orderNo}>{t('statement.orderNo', { orderNo: statement.orderNo })}</span>
         </p>
       </header>
       <dl className={styles.stay}>

@@ -5,6 +5,12 @@ import type errors from '../../locales/ja/errors.json';
 import type demo from '../../locales/ja/demo.json';
 import type home from '../../locales/ja/home.json';
 import type ui from '../../locales/ja/ui.json';
+import type auth from '../../locales/ja/auth.json';
+import type register from '../../locales/ja/register.json';
+import type member from '../../locales/ja/member.json';
+import type statement from '../../locales/ja/statement.json';
+import type orderChange from '../../locales/ja/orderChange.json';
+import type terms from '../../locales/ja/terms.json';
 
 /**
  * The catalogues' namespaces and their ids, read from the Japanese catalogue (the source language):
@@ -17,6 +23,12 @@ interface Catalogues {
   demo: typeof demo;
   home: typeof home;
   ui: typeof ui;
+  auth: typeof auth;
+  register: typeof register;
+  member: typeof member;
+  statement: typeof statement;
+  orderChange: typeof orderChange;
+  terms: typeof terms;
 }
 
 export type Namespace = keyof Catalogues;

@@ -12,6 +12,7 @@ import { orderPayHref } from '../../features/member/order-filter.ts';
 import { clearAfterSuccess } from '../../lib/booking-session.ts';
 import { formatJaDate } from '../../lib/dates.ts';
 import { formatCny } from '../../lib/money.ts';
+import { routeMessages } from '../../lib/i18n/catalogs.server.ts';
 import { ChargeBreakdown } from '../../components/ui/charge-breakdown.tsx';
 import styles from '../../features/booking/pay-state.module.css';
 import page from '../../features/booking/booking-page.module.css';
@@ -35,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!order || order.orderNo !== orderNo) return none();
   if (order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.expired) return none();
   if (order.paymentType === 'prepaid' && order.payResult !== 1) throw redirect(orderPayHref(order));
-  return { order };
+  // The order's cancellation terms (CancelTermsNote) speak the page's language.
+  return { i18n: routeMessages(request, ['terms']), order };
 }
 
 export default function PayState({ loaderData, params }: Route.ComponentProps) {
