@@ -20,8 +20,8 @@ interface SmsCodeButtonProps {
 
 /** "429: 確認コードは42秒後に再送信できます" → 42, so the countdown matches the server's. */
 function waitFromMessage(message: string): number | undefined {
-  // The API's message is Japanese (秒後: seconds later) whatever the page's language.
-  const match = /(\d+)\u79d2\u5f8c/.exec(message);
+  // The API words it in the page's language (decision 0072); the seconds are its only number in each.
+  const match = /(\d+)/.exec(message);
   return match ? Number(match[1]) : undefined;
 }
 
