@@ -5,6 +5,10 @@ import type errors from '../../locales/ja/errors.json';
 import type demo from '../../locales/ja/demo.json';
 import type home from '../../locales/ja/home.json';
 import type ui from '../../locales/ja/ui.json';
+import type search from '../../locales/ja/search.json';
+import type rooms from '../../locales/ja/rooms.json';
+import type booking from '../../locales/ja/booking.json';
+import type fapiao from '../../locales/ja/fapiao.json';
 
 /**
  * The catalogues' namespaces and their ids, read from the Japanese catalogue (the source language):
@@ -17,6 +21,10 @@ interface Catalogues {
   demo: typeof demo;
   home: typeof home;
   ui: typeof ui;
+  search: typeof search;
+  rooms: typeof rooms;
+  booking: typeof booking;
+  fapiao: typeof fapiao;
 }
 
 export type Namespace = keyof Catalogues;
