@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/pay-link';
 import { callEndpoint } from '@hotel/shared/api/transport';
@@ -12,7 +12,7 @@ import { formatHotelDateTime } from '../lib/hotel-date-time.ts';
 import { SITE_NAME } from '../lib/meta.ts';
 import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
 import { useFormat } from '../lib/i18n/format.ts';
-import { useT } from '../lib/i18n/i18n.tsx';
+import { T, useT } from '../lib/i18n/i18n.tsx';
 import type { MessageId } from '../lib/i18n/messages.ts';
 import page from '../features/booking/booking-page.module.css';
 // Its own styles (the receipt drawn as the success page draws it): a stylesheet two pages shared
@@ -141,7 +141,10 @@ function LinkPayment({ link, token }: { link: PayLinkSummary; token: string }) {
         </div>
         <div>
           <dt>{t('booking.guest')}</dt>
-          <dd>{t('booking.guestName', { name: link.guestName })}</dd>
+          <dd>
+            {/* The name its own text (a fragment), the honorific after it. */}
+            <T id="booking.guestName" values={{ name: link.guestName }} components={{ 0: <Fragment /> }} />
+          </dd>
         </div>
         <div>
           <dt>{t('booking.stayDates')}</dt>
