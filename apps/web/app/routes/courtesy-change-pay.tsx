@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await loadChangePayPage(request, context, params.orderId);
   const t = routeTranslator(request, ['orderChange']);
   // ChangePayment (features/booking) speaks from the booking namespace once that is converted.
-  return { ...page, i18n: routeMessages(request, ['member', 'orderChange']), title: t('orderChange.payTitle') };
+  return { ...page, i18n: routeMessages(request, ['member', 'orderChange', 'booking']), title: t('orderChange.payTitle') };
 }
 
 /** Pay (QR or member card), check a QR's payment, withdraw: each posts here (it works without JavaScript). */

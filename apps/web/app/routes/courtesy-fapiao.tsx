@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.l
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await loadFapiaoPage(context, params.orderId);
   const t = routeTranslator(request, ['member']);
-  return { ...page, i18n: routeMessages(request, ['member']), title: t('member.fapiaoPageTitle') };
+  return { ...page, i18n: routeMessages(request, ['member', 'fapiao']), title: t('member.fapiaoPageTitle') };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

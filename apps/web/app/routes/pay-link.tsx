@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/pay-link';
 import { callEndpoint } from '@hotel/shared/api/transport';
@@ -8,10 +8,12 @@ import { BookingNotice } from '../features/booking/booking-notice.tsx';
 import { QrScan, QrTimer } from '../features/booking/qr-pay-panel.tsx';
 import { usePayPolling } from '../features/booking/use-pay-polling.ts';
 import { api, RequestCancelled } from '../lib/api-client.ts';
-import { formatJaDate } from '../lib/dates.ts';
 import { formatHotelDateTime } from '../lib/hotel-date-time.ts';
 import { SITE_NAME } from '../lib/meta.ts';
-import { formatCny } from '../lib/money.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
+import { useFormat } from '../lib/i18n/format.ts';
+import { T, useT } from '../lib/i18n/i18n.tsx';
+import type { MessageId } from '../lib/i18n/messages.ts';
 import page from '../features/booking/booking-page.module.css';
 // Its own styles (the receipt drawn as the success page draws it): a stylesheet two pages shared
 // would be a file of its own in both pages' first load (apps/web/guest-chunks.ts).
@@ -22,41 +24,43 @@ import styles from '../features/booking/pay-link.module.css';
  * member login. The token in the address is the only credential, so the page is never indexed,
  * kept by any cache or sent on as a referrer; a token that opens nothing is a 404 that says so.
  */
-export const meta: Route.MetaFunction = () => [
-  { title: `お支払い｜${SITE_NAME}` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: [loaderData?.title, SITE_NAME].filter(Boolean).join('｜') },
   { name: 'robots', content: 'noindex, nofollow' },
   { name: 'referrer', content: 'no-referrer' },
 ];
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const page = { i18n: routeMessages(request, ['booking']), title: routeTranslator(request, ['booking'])('booking.linkMetaTitle') };
   const { status, envelope } = await callEndpoint(context.transport, 'payLink', { token: params.token });
-  if (envelope?.success && envelope.data) return { problem: null, link: envelope.data };
-  if (status === 429) return data({ problem: 'busy' as const, message: envelope?.message ?? '' }, { status: 429 });
+  if (envelope?.success && envelope.data) return { ...page, problem: null, link: envelope.data };
+  if (status === 429) return data({ ...page, problem: 'busy' as const, message: envelope?.message ?? '' }, { status: 429 });
   // The server's one message for every token that opens nothing (PAY_LINK_MESSAGES.linkInvalid).
-  if (status === 400 || status === 404) return data({ problem: 'invalid' as const, message: envelope?.message ?? '' }, { status: 404 });
+  if (status === 400 || status === 404) return data({ ...page, problem: 'invalid' as const, message: envelope?.message ?? '' }, { status: 404 });
   throw data({ message: envelope?.message ?? '' }, { status: status >= 500 ? status : 500 });
 }
 
 export default function PayLinkPage({ loaderData, params }: Route.ComponentProps) {
+  const t = useT();
   return (
     <section className={page.page} aria-labelledby="paylink-title">
       <div className="container">
         <header className={page.head} style={{ textAlign: 'center' }}>
           <span className="eyebrow">Payment</span>
           <h1 id="paylink-title" className={page.title}>
-            ご予約のお支払い
+            {t('booking.linkHeading')}
           </h1>
         </header>
         {loaderData.problem === null ? (
           <LinkPayment link={loaderData.link} token={params.token} />
         ) : (
           <BookingNotice
-            title={loaderData.problem === 'busy' ? 'ただいま混み合っています' : 'このお支払いリンクは使えません'}
+            title={loaderData.problem === 'busy' ? t('booking.busy') : t('booking.linkInvalid')}
             action={
               <Link to="/home" className="btn">
-                トップページへ
+                {t('booking.toTop')}
               </Link>
             }
           >
@@ -68,9 +72,9 @@ export default function PayLinkPage({ loaderData, params }: Route.ComponentProps
   );
 }
 
-const METHOD_BUTTONS: Record<number, string> = {
-  [PAY_METHODS.alipay.code]: '支付宝（Alipay）で支払う',
-  [PAY_METHODS.wechat.code]: '微信支付（WeChat）で支払う',
+const METHOD_BUTTONS: Record<number, MessageId> = {
+  [PAY_METHODS.alipay.code]: 'booking.payWithAlipay',
+  [PAY_METHODS.wechat.code]: 'booking.payWithWechat',
 };
 
 interface ShownQr {
@@ -86,6 +90,8 @@ function LinkPayment({ link, token }: { link: PayLinkSummary; token: string }) {
   const [error, setError] = useState<string | null>(null);
   const [paidHere, setPaidHere] = useState(false);
   const revalidator = useRevalidator();
+  const t = useT();
+  const f = useFormat();
   const { seconds, expired, restart } = usePayPolling({
     check: qr ? async () => (await api('checklinkpay', { token }, { quietStatuses: [400, 404, 409, 429] })).envelope.data?.paid === true : null,
     onPaid: () => {
@@ -126,86 +132,86 @@ function LinkPayment({ link, token }: { link: PayLinkSummary; token: string }) {
       {paid ? <PaidMark /> : null}
       <dl className={styles.facts}>
         <div>
-          <dt>ホテル</dt>
+          <dt>{t('booking.hotel')}</dt>
           <dd>{link.hotelName}</dd>
         </div>
         <div>
-          <dt>予約番号</dt>
+          <dt>{t('booking.orderNo')}</dt>
           <dd className={styles.orderNo}>{link.orderNo}</dd>
         </div>
         <div>
-          <dt>ご宿泊者</dt>
-          <dd>{link.guestName} 様</dd>
-        </div>
-        <div>
-          <dt>ご宿泊日</dt>
+          <dt>{t('booking.guest')}</dt>
           <dd>
-            <span className={styles.nobreak}>{formatJaDate(link.checkIn)}</span> 〜{' '}
-            <span className={styles.nobreak}>
-              {formatJaDate(link.checkOut)}（{link.nights}泊）
-            </span>
+            {/* The name its own text (a fragment), the honorific after it. */}
+            <T id="booking.guestName" values={{ name: link.guestName }} components={{ 0: <Fragment /> }} />
           </dd>
         </div>
         <div>
-          <dt>客室・プラン</dt>
+          <dt>{t('booking.stayDates')}</dt>
           <dd>
-            {link.roomTypeName} × {link.roomQty}室・{link.rateName}
+            <span className={styles.nobreak}>{f.date(link.checkIn)}</span>
+            {t('booking.stayRange')}
+            <span className={styles.nobreak}>{t('booking.lastNight', { date: f.date(link.checkOut), nights: link.nights })}</span>
           </dd>
         </div>
         <div>
-          <dt>お支払い金額（税・サービス料込）</dt>
-          <dd className={styles.amount}>{formatCny(link.amount)}</dd>
+          <dt>{t('booking.roomPlan')}</dt>
+          <dd>{t('booking.roomPlanValue', { room: link.roomTypeName, count: link.roomQty, rate: link.rateName })}</dd>
+        </div>
+        <div>
+          <dt>{t('booking.toPayTaxed', { taxIncluded: t('ui.taxIncluded') })}</dt>
+          <dd className={styles.amount}>{f.money(link.amount)}</dd>
         </div>
         {paid ? null : (
           <div>
-            <dt>お支払い期限</dt>
-            <dd>{formatHotelDateTime(link.payDeadline ?? link.linkExpiresAt)}（現地時間）</dd>
+            <dt>{t('booking.payDeadline')}</dt>
+            <dd>{t('booking.localTime', { time: formatHotelDateTime(link.payDeadline ?? link.linkExpiresAt) })}</dd>
           </div>
         )}
       </dl>
       {paid ? (
-        <p className={styles.text}>お支払いありがとうございました。ご予約は確定しています。確認のご連絡をお送りします。</p>
+        <p className={styles.text}>{t('booking.thanks')}</p>
       ) : !link.payable ? (
         <BookingNotice
-          title="このご予約はお支払いいただけません"
+          title={t('booking.cannotPay')}
           action={
             <Link to="/home" className="btn">
-              トップページへ
+              {t('booking.toTop')}
             </Link>
           }
         >
-          キャンセル済み、またはお支払い期限を過ぎたご予約です。ご予約のホテルへお問い合わせください。
+          {t('booking.cannotPayLinkText')}
         </BookingNotice>
       ) : qr ? (
         <>
-          <QrScan qrCode={qr.qrCode} payUrl={qr.payUrl} payCode={String(qr.code)} timer={<QrTimer value={Math.max(0, seconds)} unit="秒" progress={Math.max(0, seconds) / QR_WINDOW_SECONDS} />} />
+          <QrScan qrCode={qr.qrCode} payUrl={qr.payUrl} payCode={String(qr.code)} timer={<QrTimer value={Math.max(0, seconds)} unit={t('booking.secondsUnit')} progress={Math.max(0, seconds) / QR_WINDOW_SECONDS} />} />
           {expired ? (
             <p className={styles.error} role="alert">
-              QRコードの有効時間が過ぎました。お支払いがまだの場合は、表示し直してください。
+              {t('booking.qrExpired')}
             </p>
           ) : null}
           <div className={styles.methods}>
             {expired ? (
               <button type="button" className="btn" onClick={() => void pay(qr.code)} disabled={asking !== null}>
-                QRコードを表示し直す
+                {t('booking.showQrAgain')}
               </button>
             ) : null}
             <button type="button" className={`btn btn--ghost ${styles.again}`} onClick={() => setQr(null)}>
-              お支払い方法を選び直す
+              {t('booking.chooseAgain')}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p className={styles.text}>お支払い方法を選ぶとQRコードが表示されます。会員ログインは不要です。</p>
+          <p className={styles.text}>{t('booking.chooseToShowQr')}</p>
           <div className={styles.methods}>
             {link.methods.map((m) => (
               <button key={m.code} type="button" className="btn" onClick={() => void pay(m.code)} disabled={asking !== null} aria-busy={asking === m.code}>
-                {METHOD_BUTTONS[m.code] ?? m.type}
+                {METHOD_BUTTONS[m.code] ? t(METHOD_BUTTONS[m.code]!) : m.type}
               </button>
             ))}
           </div>
-          {link.methods.length === 0 ? <p className={styles.error}>ただいまオンラインでのお支払いを受け付けていません。ご予約のホテルへお問い合わせください。</p> : null}
+          {link.methods.length === 0 ? <p className={styles.error}>{t('booking.noOnline')}</p> : null}
           {error ? (
             <p className={styles.error} role="alert">
               {error}
@@ -218,6 +224,7 @@ function LinkPayment({ link, token }: { link: PayLinkSummary; token: string }) {
 }
 
 function PaidMark() {
+  const t = useT();
   return (
     <>
       <span className={styles.mark} aria-hidden="true">
@@ -227,7 +234,7 @@ function PaidMark() {
         </svg>
       </span>
       <h2 className={styles.title} role="status">
-        お支払いが完了しました
+        {t('booking.paidDone')}
       </h2>
     </>
   );

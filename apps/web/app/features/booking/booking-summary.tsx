@@ -1,7 +1,7 @@
 import type { ChargeParts } from '@hotel/shared/taxes';
 import { ChargeBreakdown } from '../../components/ui/charge-breakdown.tsx';
-import { formatJaDate } from '../../lib/dates.ts';
-import { formatCny } from '../../lib/money.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './booking-summary.module.css';
 
 /** What the summary panel shows: booking info (fill-in step) or the order (pay step). */
@@ -34,6 +34,8 @@ export interface BookingSummaryData {
 
 /** The booking summary panel of the fill-in and pay steps. */
 export function BookingSummary({ data }: { data: BookingSummaryData }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <aside className={styles.panel} aria-labelledby="booking-summary-title">
       {data.image ? <img src={data.image} alt="" width={640} height={400} className={styles.image} decoding="async" /> : null}
@@ -46,71 +48,67 @@ export function BookingSummary({ data }: { data: BookingSummaryData }) {
         <p className={styles.rate}>{data.rateName}</p>
         <dl className={styles.facts}>
           <div>
-            <dt>チェックイン</dt>
-            <dd>{formatJaDate(data.checkInDate)}</dd>
+            <dt>{t('booking.checkIn')}</dt>
+            <dd>{f.date(data.checkInDate)}</dd>
           </div>
           <div>
-            <dt>チェックアウト</dt>
-            <dd>{formatJaDate(data.checkOutDate)}</dd>
+            <dt>{t('booking.checkOut')}</dt>
+            <dd>{f.date(data.checkOutDate)}</dd>
           </div>
           <div>
-            <dt>宿泊数・室数</dt>
-            <dd>
-              {data.days}泊・{data.roomQty}室
-            </dd>
+            <dt>{t('booking.nightsRooms')}</dt>
+            <dd>{t('booking.nightsRoomsValue', { nights: data.days, rooms: data.roomQty })}</dd>
           </div>
           {data.adultNum ? (
             <div>
-              <dt>ご利用人数</dt>
-              <dd>
-                大人{data.adultNum}名{data.childrenNum ? `・子供${data.childrenNum}名` : ''}
-              </dd>
+              <dt>{t('booking.guests')}</dt>
+              <dd>{t('booking.partyValue', { adults: data.adultNum, children: data.childrenNum ?? 0 })}</dd>
             </div>
           ) : null}
           <div>
-            <dt>朝食</dt>
+            <dt>{t('booking.breakfast')}</dt>
             <dd>{data.breakfast}</dd>
           </div>
           <div>
-            <dt>お支払い</dt>
+            <dt>{t('booking.payment')}</dt>
             <dd>{data.payment}</dd>
           </div>
           {data.orderNo ? (
             <div>
-              <dt>予約番号</dt>
+              <dt>{t('booking.orderNo')}</dt>
               <dd className={styles.mono}>{data.orderNo}</dd>
             </div>
           ) : null}
         </dl>
         <dl className={styles.amounts}>
           <div>
-            <dt>宿泊料金</dt>
-            <dd>{formatCny(data.totalAmount)}</dd>
+            <dt>{t('booking.roomCharge')}</dt>
+            <dd>{f.money(data.totalAmount)}</dd>
           </div>
           {data.promotionAmount !== undefined && data.couponAmount !== undefined ? (
             <>
               {data.promotionAmount > 0 ? (
                 <div>
-                  <dt>{data.promotionName ? `プロモーション（${data.promotionName}）` : 'プロモーション割引'}</dt>
-                  <dd>−{formatCny(data.promotionAmount)}</dd>
+                  <dt>{data.promotionName ? t('booking.promotionNamed', { name: data.promotionName }) : t('booking.promotion')}</dt>
+                  <dd>−{f.money(data.promotionAmount)}</dd>
                 </div>
               ) : null}
               {data.couponAmount > 0 ? (
                 <div>
-                  <dt>クーポン割引</dt>
-                  <dd>−{formatCny(data.couponAmount)}</dd>
+                  <dt>{t('booking.coupon')}</dt>
+                  <dd>−{f.money(data.couponAmount)}</dd>
                 </div>
               ) : null}
             </>
           ) : data.discountAmount > 0 ? (
             <div>
-              <dt>割引</dt>
-              <dd>−{formatCny(data.discountAmount)}</dd>
+              <dt>{t('booking.discount')}</dt>
+              <dd>−{f.money(data.discountAmount)}</dd>
             </div>
           ) : null}
           <div className={styles.total}>
-            <dt>お支払い金額（税・サービス料込）</dt>
-            <dd>{formatCny(data.actualAmount)}</dd>
+            <dt>{t('booking.toPayTaxed', { taxIncluded: t('ui.taxIncluded') })}</dt>
+            <dd>{f.money(data.actualAmount)}</dd>
           </div>
         </dl>
         {data.charges ? <ChargeBreakdown charges={data.charges} /> : null}

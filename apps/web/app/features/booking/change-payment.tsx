@@ -6,7 +6,8 @@ import type { PendingOrderChange } from '@hotel/shared/schemas/order-change';
 import { FormError, FormField } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
-import { formatCny } from '../../lib/money.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { T, useT } from '../../lib/i18n/i18n.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { PayMethodPicker } from './pay-method-picker.tsx';
 import { QrPayPanel, QrTimer } from './qr-pay-panel.tsx';
@@ -49,6 +50,8 @@ interface ChangePaymentProps {
 export function ChangePayment({ order, pending, qr, result, holdMinutes }: ChangePaymentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const t = useT();
+  const f = useFormat();
   const settledHref = `/courtesy/change/${order.id}?change=${pending.amendmentId}`;
   const left = useSecondsLeft(pending.expiresAt);
   const inWeChat = useClientValue(() => isWeChatBrowser()) ?? false;
@@ -71,20 +74,19 @@ export function ChangePayment({ order, pending, qr, result, holdMinutes }: Chang
   }, [qr, inWeChat]);
 
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  const deadline = `${hotelTime(pending.expiresAt)}（現地時間）`;
+  const deadline = t('booking.localTime', { time: hotelTime(pending.expiresAt) });
   const hidden = <input type="hidden" name="amendmentId" value={pending.amendmentId} />;
   return (
     <section ref={card} className={`${page.card} ${styles.body}`} aria-labelledby="change-pay-title">
       <h3 id="change-pay-title" className={page.cardTitle}>
-        差額のお支払い
+        {t('booking.changePayTitle')}
       </h3>
       <p className={styles.lead}>
-        変更後の客室を{deadline}までお取り置きしています。それまでに差額 <strong className={styles.figure}>{formatCny(pending.toPay)}</strong>{' '}
-        をお支払いいただくと変更が確定します。期限を過ぎると変更は取り消され、ご予約は変更前の内容のまま有効です。
+        <T id="booking.changeLead" values={{ deadline, amount: f.money(pending.toPay) }} components={{ 0: <strong className={styles.figure} /> }} />
       </p>
       {left !== null && !qr ? (
-        <p className={styles.timeLeft} role="timer" aria-label="お手続きの残り時間">
-          残り時間 <strong className={styles.figure}>{clock(left)}</strong>
+        <p className={styles.timeLeft} role="timer" aria-label={t('booking.timeLeftLabel')}>
+          <T id="booking.timeLeft" values={{ clock: clock(left) }} components={{ 0: <strong className={styles.figure} /> }} />
         </p>
       ) : null}
       {qr ? (
@@ -94,16 +96,16 @@ export function ChangePayment({ order, pending, qr, result, holdMinutes }: Chang
           payUrl={qr.payUrl}
           amount={pending.toPay}
           orderNo={order.orderNo}
-          timer={<QrTimer value={left === null ? deadline : clock(left)} unit={left === null ? 'まで' : ''} progress={left === null ? 1 : left / (holdMinutes * 60)} />}
+          timer={<QrTimer value={left === null ? deadline : clock(left)} unit={left === null ? t('booking.until') : ''} progress={left === null ? 1 : left / (holdMinutes * 60)} />}
           actions={
             <Form method="post" preventScrollReset className={styles.qrActions}>
               {hidden}
               <input type="hidden" name="paymethod" value={METHODS.find((m) => m.code === qr.code)?.paycode ?? ''} />
               <Link to={settledHref} className="text-link" replace>
-                別のお支払い方法を選ぶ
+                {t('booking.otherMethod')}
               </Link>
               <button type="submit" name="intent" value="check" className="btn btn--ghost" disabled={busy('check')}>
-                お支払いを確認する
+                {t('booking.checkPayment')}
               </button>
             </Form>
           }
@@ -113,9 +115,9 @@ export function ChangePayment({ order, pending, qr, result, holdMinutes }: Chang
       )}
       <Form method="post" preventScrollReset className={styles.withdraw}>
         {hidden}
-        <p className={styles.hint}>変更をやめる場合は取り消してください。ご予約は変更前の内容のまま有効です。</p>
+        <p className={styles.hint}>{t('booking.withdrawHint')}</p>
         <button type="submit" name="intent" value="withdraw" className="btn btn--ghost" disabled={busy('withdraw')}>
-          変更を取り消す
+          {t('booking.withdraw')}
         </button>
       </Form>
     </section>
@@ -134,6 +136,8 @@ interface PayFormProps {
 /** The pay step's form for the difference: its rules are payStepForm's, loaded when first used. */
 function PayForm({ amount, result, hidden, methods, pending, left }: PayFormProps) {
   const hydrated = useHydrated();
+  const t = useT();
+  const f = useFormat();
   const [selected, setSelected] = useState<string | null>(result?.values.paymethod ?? null);
   const method = methods.find((m) => m.paycode === selected) ?? null;
   const form = useSchemaForm({
@@ -147,7 +151,7 @@ function PayForm({ amount, result, hidden, methods, pending, left }: PayFormProp
   // Without JavaScript every method's fields are there: the password is read only for the member card.
   const needsPassword = !hydrated || method?.code === MEMBER_CARD_PAY_CODE;
   return (
-    <Form method="post" preventScrollReset noValidate onSubmit={form.onSubmit} aria-label="お支払い方法">
+    <Form method="post" preventScrollReset noValidate onSubmit={form.onSubmit} aria-label={t('booking.payMethod')}>
       {hidden}
       <PayMethodPicker
         methods={methods}
@@ -167,9 +171,9 @@ function PayForm({ amount, result, hidden, methods, pending, left }: PayFormProp
         <div className={page.passwordField}>
           <FormField
             {...form.messageOf('cardPwd')}
-            label={hydrated ? '会員パスワード' : '会員パスワード（会員カードでお支払いの場合）'}
+            label={hydrated ? t('booking.cardPwd') : t('booking.cardPwdNoJs')}
             need={hydrated ? 'required' : undefined}
-            hint="ログインにお使いのパスワードを入力してください"
+            hint={t('booking.cardPwdHint')}
             hintId={`${id}-pwd-hint`}
           >
             <input {...form.field('cardPwd', `${id}-pwd-hint`)} type="password" autoComplete="current-password" maxLength={64} onChange={() => form.clear('code', 'cardPwd')} />
@@ -179,10 +183,10 @@ function PayForm({ amount, result, hidden, methods, pending, left }: PayFormProp
       <FormError message={form.formError} />
       <div className={`${page.actions} ${page.payActions}`}>
         <p className={page.amount}>
-          お支払い金額 <strong>{formatCny(amount)}</strong>
+          <T id="booking.amountToPay" values={{ amount: f.money(amount) }} components={{ 0: <strong /> }} />
         </p>
         <button type="submit" name="intent" value="pay" className="btn" disabled={pending || left === 0} aria-busy={pending}>
-          {pending ? '処理中…' : 'お支払いを完了する'}
+          {pending ? t('booking.processing') : t('booking.completePayment')}
         </button>
       </div>
     </Form>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { MemberCoupon } from '@hotel/shared/schemas/discounts';
-import { formatJaDate } from '../../lib/dates.ts';
-import { formatCny } from '../../lib/money.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './coupon-picker.module.css';
 
 interface CouponPickerProps {
@@ -19,18 +19,20 @@ interface CouponPickerProps {
  */
 export function CouponPicker({ coupons, value, onChange }: CouponPickerProps) {
   const id = useId();
+  const t = useT();
+  const f = useFormat();
   const shown = coupons.filter((c) => c.state === 'available' || c.state === 'expired' || c.usable);
   if (shown.length === 0) return null;
   return (
     <fieldset className={styles.picker} aria-describedby={`${id}-hint`}>
-      <legend className={styles.legend}>クーポン</legend>
+      <legend className={styles.legend}>{t('booking.couponLegend')}</legend>
       <p id={`${id}-hint`} className={styles.hint}>
-        ご利用になるクーポンを1枚お選びください。割引額はお支払い金額に反映されます。
+        {t('booking.couponHint')}
       </p>
       <label className={styles.option}>
         <input type="radio" name="couponId" value="" checked={value === ''} onChange={() => onChange('')} />
         <span className={styles.text}>
-          <span className={styles.name}>クーポンを使用しない</span>
+          <span className={styles.name}>{t('booking.noCoupon')}</span>
         </span>
       </label>
       {shown.map((c) => {
@@ -51,15 +53,15 @@ export function CouponPicker({ coupons, value, onChange }: CouponPickerProps) {
                 {c.title}
                 <span className={styles.badge}>{c.label}</span>
               </span>
-              <span className={styles.meta}>有効期限 {formatJaDate(hotelToday(new Date(c.expiresAt)))}</span>
-              {c.minSpend > 0 ? <span className={styles.meta}>{formatCny(c.minSpend)}以上のご予約で利用可</span> : null}
+              <span className={styles.meta}>{t('booking.couponExpires', { date: f.date(hotelToday(new Date(c.expiresAt))) })}</span>
+              {c.minSpend > 0 ? <span className={styles.meta}>{t('booking.couponMinSpend', { amount: f.money(c.minSpend) })}</span> : null}
               {c.usable ? null : (
                 <span id={reasonId} className={styles.reason}>
                   {c.reason}
                 </span>
               )}
             </span>
-            {c.usable ? <span className={styles.amount}>−{formatCny(c.couponUseMoney)}</span> : null}
+            {c.usable ? <span className={styles.amount}>−{f.money(c.couponUseMoney)}</span> : null}
           </label>
         );
       })}

@@ -3,11 +3,12 @@ import { Form, useNavigation } from 'react-router';
 import { ARRIVAL_SLOTS, REMARK_MAX } from '@hotel/shared/constants';
 import { COUNTRIES, DEFAULT_COUNTRY } from '@hotel/shared/countries';
 import { GUEST_FIELDS, GUEST_NAME_PART_MAX } from '@hotel/shared/forms/guest-fields';
-import { MESSAGES, SITE_MESSAGES } from '@hotel/shared/messages';
+import { MESSAGES } from '@hotel/shared/messages';
 import { FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
 import { MOBILE_INPUT } from '../../components/ui/mobile-input.ts';
 import { describedBy, useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
+import { useLang, useT } from '../../lib/i18n/i18n.tsx';
 import type { GuestDefaults } from './guest-information.server.ts';
 import styles from './guest-form.module.css';
 
@@ -33,6 +34,8 @@ interface GuestFormProps {
  */
 export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, back, extra }: GuestFormProps) {
   const navigation = useNavigation();
+  const t = useT();
+  const countryName = useCountryName();
   const pending = navigation.state !== 'idle' && navigation.formData?.has('lastName') === true;
   const values: Partial<Record<string, string>> = result?.values ?? defaults ?? {};
   const form = useSchemaForm({ schema: () => import('@hotel/shared/forms/guest').then((m) => m.guestForm), fields: GUEST_FIELDS, answer: result });
@@ -74,21 +77,21 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
   return (
     <Form method="post" preventScrollReset onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        ご宿泊者情報
+        {t('booking.guestTitle')}
       </h2>
       <input type="hidden" name="orderNo" value={orderNo} />
       <fieldset className={styles.names}>
-        <legend className="visually-hidden">お名前</legend>
-        <FormField htmlFor={form.fieldId('lastName')} label="姓（ラストネーム）" need="required" errorId={form.errorId('lastName')}>
+        <legend className="visually-hidden">{t('booking.name')}</legend>
+        <FormField htmlFor={form.fieldId('lastName')} label={t('booking.lastName')} need="required" errorId={form.errorId('lastName')}>
           <input {...nameA11y('lastName')} autoComplete="family-name" />
         </FormField>
-        <FormField htmlFor={form.fieldId('firstName')} label="名（ファーストネーム）" need="required" errorId={form.errorId('firstName')}>
+        <FormField htmlFor={form.fieldId('firstName')} label={t('booking.firstName')} need="required" errorId={form.errorId('firstName')}>
           <input {...nameA11y('firstName')} autoComplete="given-name" />
         </FormField>
         <FieldError id={nameErrorId} message={nameError} className={styles.pairError} />
       </fieldset>
       <div className={styles.pair}>
-        <FormField {...form.messageOf('email')} label="メールアドレス" need="required">
+        <FormField {...form.messageOf('email')} label={t('booking.email')} need="required">
           <input
             {...form.field('email')}
             type="email"
@@ -99,11 +102,11 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
             maxLength={100}
           />
         </FormField>
-        <FormField {...form.messageOf('country')} label="国・地域" need="optional">
+        <FormField {...form.messageOf('country')} label={t('booking.country')} need="optional">
           <select {...form.field('country')} defaultValue={values.country ?? DEFAULT_COUNTRY.name} autoComplete="country-name">
             {COUNTRIES.map((c) => (
               <option key={c.iso} value={c.name}>
-                {c.name}
+                {countryName(c)}
               </option>
             ))}
           </select>
@@ -112,14 +115,14 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
       <div className={styles.pair}>
         <FormField
           {...form.messageOf('mobile')}
-          label="携帯電話番号"
+          label={t('booking.mobile')}
           need="required"
-          hint={SITE_MESSAGES.mainlandMobileOnly}
+          hint={t('booking.mobileHint')}
           hintId={mobileHintId}
         >
-          <input {...form.field('mobile', mobileHintId)} {...MOBILE_INPUT} defaultValue={values.mobile} aria-required="true" placeholder="例）13800000000" />
+          <input {...form.field('mobile', mobileHintId)} {...MOBILE_INPUT} defaultValue={values.mobile} aria-required="true" placeholder={t('booking.mobilePlaceholder')} />
         </FormField>
-        <FormField {...form.messageOf('arrivalTime')} label="ご到着予定時刻" need="required">
+        <FormField {...form.messageOf('arrivalTime')} label={t('booking.arrival')} need="required">
           <select {...form.field('arrivalTime')} defaultValue={values.arrivalTime ?? ARRIVAL_SLOTS[0]}>
             {ARRIVAL_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
@@ -129,14 +132,14 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
           </select>
         </FormField>
       </div>
-      <FormField {...form.messageOf('remark')} label="ご要望" need="optional">
+      <FormField {...form.messageOf('remark')} label={t('booking.remark')} need="optional">
         <textarea
           {...form.field('remark', remarkCountId)}
           rows={4}
           maxLength={REMARK_MAX}
           value={remark}
           onChange={(e) => setRemark(e.target.value)}
-          placeholder="禁煙ルーム、高層階など（ご希望に添えない場合もございます）"
+          placeholder={t('booking.remarkPlaceholder')}
         />
         <p id={remarkCountId} className={styles.counter} aria-live="polite">
           {remark.length}/{REMARK_MAX}
@@ -147,9 +150,20 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
       <div className={styles.actions}>
         {back}
         <button type="submit" className="btn" disabled={pending} aria-busy={pending}>
-          {pending ? '送信中…' : '予約内容を確定する'}
+          {pending ? t('booking.sending') : t('booking.confirm')}
         </button>
       </div>
     </Form>
   );
+}
+
+/**
+ * A country's name in the page's language: the Japanese page shows COUNTRIES' own names, the
+ * others the platform's region names (the option's value, what is posted, stays COUNTRIES' name).
+ */
+function useCountryName(): (country: { iso: string; name: string }) => string {
+  const lang = useLang();
+  if (lang === 'ja') return (country) => country.name;
+  const names = new Intl.DisplayNames([lang === 'zh' ? 'zh-CN' : 'en'], { type: 'region' });
+  return (country) => names.of(country.iso) ?? country.name;
 }

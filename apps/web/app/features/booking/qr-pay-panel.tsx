@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { PAY_METHODS } from '@hotel/shared/constants';
-import { formatCny } from '../../lib/money.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import type { MessageId } from '../../lib/i18n/messages.ts';
 import styles from './pay-detail.module.css';
 
-/** The method's name (spec §3's code as text), as the QR page's title and the code's alt text. */
-export function methodLabel(payCode: string | null): string {
-  const method = Object.values(PAY_METHODS).find((m) => String(m.code) === payCode);
-  return method?.type ?? 'QRコード決済';
+/** The method's name (spec §3's code as text), as the QR page's title and the code's alt text: its catalogue id. */
+export function methodLabel(payCode: string | null): MessageId {
+  if (payCode === String(PAY_METHODS.alipay.code)) return 'booking.methodAlipay';
+  if (payCode === String(PAY_METHODS.wechat.code)) return 'booking.methodWechat';
+  if (payCode === String(PAY_METHODS.memberCard.code)) return 'booking.methodCard';
+  if (payCode === String(PAY_METHODS.payLater.code)) return 'booking.methodPayLater';
+  return 'booking.qrPayment';
 }
 
 /** The app that scans the code, named as guests know it. */
-function appName(payCode: string | null): string {
-  if (payCode === String(PAY_METHODS.wechat.code)) return '微信（WeChat）';
-  if (payCode === String(PAY_METHODS.alipay.code)) return '支付宝（Alipay）';
-  return '決済';
+function appName(payCode: string | null): MessageId {
+  if (payCode === String(PAY_METHODS.wechat.code)) return 'booking.appWechat';
+  if (payCode === String(PAY_METHODS.alipay.code)) return 'booking.appAlipay';
+  return 'booking.appOther';
 }
 
 interface QrPayPanelProps {
@@ -35,19 +40,21 @@ interface QrPayPanelProps {
  * a link to the payment itself: the booking's QR page and the change page's difference (decision 0059).
  */
 export function QrPayPanel({ payCode, qrCode, payUrl, amount, orderNo, timer, actions }: QrPayPanelProps) {
+  const t = useT();
+  const f = useFormat();
   return (
     <div className={styles.panel}>
       {amount !== undefined || orderNo ? (
         <dl className={styles.facts}>
           {amount !== undefined ? (
             <div>
-              <dt>お支払い金額（税・サービス料込）</dt>
-              <dd className={styles.amount}>{formatCny(amount)}</dd>
+              <dt>{t('booking.toPayTaxed', { taxIncluded: t('ui.taxIncluded') })}</dt>
+              <dd className={styles.amount}>{f.money(amount)}</dd>
             </div>
           ) : null}
           {orderNo ? (
             <div>
-              <dt>予約番号</dt>
+              <dt>{t('booking.orderNo')}</dt>
               <dd>{orderNo}</dd>
             </div>
           ) : null}
@@ -64,15 +71,16 @@ export function QrPayPanel({ payCode, qrCode, payUrl, amount, orderNo, timer, ac
  * link to the payment where one helps. Inside QrPayPanel, and on a payment link's page (its own receipt above).
  */
 export function QrScan({ payCode, qrCode, payUrl, timer }: Pick<QrPayPanelProps, 'payCode' | 'qrCode' | 'payUrl' | 'timer'>) {
-  const label = methodLabel(payCode);
+  const t = useT();
+  const label = t(methodLabel(payCode));
   return (
     <>
-      <p className={styles.lead}>スマートフォンの{appName(payCode)}アプリでQRコードを読み取り、お支払いを完了してください。</p>
+      <p className={styles.lead}>{t('booking.scanLead', { app: t(appName(payCode)) })}</p>
       {timer}
-      <img src={qrCode} alt={`${label}のQRコード`} width={240} height={240} className={styles.qr} />
+      <img src={qrCode} alt={t('booking.qrAlt', { method: label })} width={240} height={240} className={styles.qr} />
       <p className={styles.paying} role="status">
         <span className={styles.dot} aria-hidden="true" />
-        お支払いを確認しています…
+        {t('booking.checkingPayment')}
       </p>
       <PayLink payUrl={payUrl} payCode={payCode} />
     </>
@@ -81,8 +89,9 @@ export function QrScan({ payCode, qrCode, payUrl, timer }: Pick<QrPayPanelProps,
 
 /** The time left: a figure, its unit, and a bar that empties (`progress` 1 → 0). */
 export function QrTimer({ value, unit, progress }: { value: string | number; unit: string; progress: number }) {
+  const t = useT();
   return (
-    <div className={styles.timer} role="timer" aria-label="残り時間">
+    <div className={styles.timer} role="timer" aria-label={t('booking.timeLeftShort')}>
       <span className={styles.seconds} aria-live="off">
         {value}
       </span>
@@ -101,17 +110,18 @@ export function QrTimer({ value, unit, progress }: { value: string | number; uni
  */
 function PayLink({ payUrl, payCode }: { payUrl: string; payCode: string | null }) {
   const demoMode = useRouteLoaderData<{ demoMode: boolean }>('root')?.demoMode ?? false;
+  const t = useT();
   if (demoMode) {
     return (
       <a href={payUrl} target="_blank" rel="noopener" className={`text-link ${styles.demo}`}>
-        スマートフォンをお持ちでない方（デモ）: 決済ページを開く
+        {t('booking.demoPayPage')}
       </a>
     );
   }
   if (payCode === String(PAY_METHODS.alipay.code) && payUrl.startsWith('https://')) {
     return (
       <a href={payUrl} rel="noopener" className={`text-link ${styles.demo}`}>
-        このスマートフォンの支付宝アプリで支払う
+        {t('booking.alipayHere')}
       </a>
     );
   }

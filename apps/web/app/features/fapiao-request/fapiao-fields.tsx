@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FAPIAO_BUYER_KIND_LABELS, FAPIAO_INVOICE_TYPE_LABELS } from '@hotel/shared/forms/fapiao';
 import type { FieldErrors, FormValues } from '@hotel/shared/forms/parse-form';
 import { FormField } from '../../components/ui/form-field.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './fapiao-fields.module.css';
 
 interface FapiaoFieldsProps {
@@ -19,7 +19,12 @@ interface FapiaoFieldsProps {
  * follows the choices; the shared fapiaoRequestForm checks the same fields in the browser and the
  * action, and ignores the hidden ones.
  */
+/** FAPIAO_BUYER_KIND_LABELS and FAPIAO_INVOICE_TYPE_LABELS (kept for the back office and the server) in the catalogue. */
+const BUYER_KINDS = { personal: 'fapiao.buyerPersonal', company: 'fapiao.buyerCompany' } as const;
+const INVOICE_TYPES = { normal: 'fapiao.typeNormal', special: 'fapiao.typeSpecial' } as const;
+
 export function FapiaoFields({ idPrefix, namePrefix = '', errors = {}, values = {} }: FapiaoFieldsProps) {
+  const t = useT();
   const [kind, setKind] = useState(values[`${namePrefix}buyerKind`] === 'company' ? 'company' : 'personal');
   const [type, setType] = useState(values[`${namePrefix}invoiceType`] === 'special' ? 'special' : 'normal');
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -40,34 +45,34 @@ export function FapiaoFields({ idPrefix, namePrefix = '', errors = {}, values = 
   return (
     <div className={styles.fields}>
       <fieldset className={styles.choice}>
-        <legend>发票の宛先</legend>
+        <legend>{t('fapiao.recipient')}</legend>
         {(['personal', 'company'] as const).map((value) => (
           <label key={value} className={styles.option}>
             <input type="radio" name={`${namePrefix}buyerKind`} value={value} checked={kind === value} onChange={() => setKind(value)} />
-            {FAPIAO_BUYER_KIND_LABELS[value]}
+            {t(BUYER_KINDS[value])}
           </label>
         ))}
       </fieldset>
       {company ? (
         <fieldset className={styles.choice}>
-          <legend>发票の種類</legend>
+          <legend>{t('fapiao.kind')}</legend>
           {(['normal', 'special'] as const).map((value) => (
             <label key={value} className={styles.option}>
               <input type="radio" name={`${namePrefix}invoiceType`} value={value} checked={type === value} onChange={() => setType(value)} />
-              {FAPIAO_INVOICE_TYPE_LABELS[value]}
+              {t(INVOICE_TYPES[value])}
             </label>
           ))}
         </fieldset>
       ) : null}
-      {text('title', company ? '抬头（会社名）' : '抬头（お名前）', 'required', { maxLength: 100, autoComplete: company ? 'organization' : 'name' })}
-      {company ? text('taxNo', '税号（統一社会信用コード・18桁）', 'required', { maxLength: 24, autoCapitalize: 'characters', spellCheck: false, inputMode: 'text' }) : null}
-      {text('email', '电子发票の送付先（E-mail）', 'required', { type: 'email', maxLength: 100, autoComplete: 'email' })}
+      {text('title', company ? t('fapiao.titleCompany') : t('fapiao.titlePersonal'), 'required', { maxLength: 100, autoComplete: company ? 'organization' : 'name' })}
+      {company ? text('taxNo', t('fapiao.taxNo'), 'required', { maxLength: 24, autoCapitalize: 'characters', spellCheck: false, inputMode: 'text' }) : null}
+      {text('email', t('fapiao.email'), 'required', { type: 'email', maxLength: 100, autoComplete: 'email' })}
       {company && type === 'special' ? (
         <>
-          {text('companyAddress', '会社の住所', 'required', { maxLength: 200 })}
-          {text('companyPhone', '会社の電話番号', 'required', { maxLength: 30, type: 'tel' })}
-          {text('bankName', '取引銀行名', 'required', { maxLength: 100 })}
-          {text('bankAccount', '銀行口座番号', 'required', { maxLength: 40, inputMode: 'numeric' })}
+          {text('companyAddress', t('fapiao.companyAddress'), 'required', { maxLength: 200 })}
+          {text('companyPhone', t('fapiao.companyPhone'), 'required', { maxLength: 30, type: 'tel' })}
+          {text('bankName', t('fapiao.bankName'), 'required', { maxLength: 100 })}
+          {text('bankAccount', t('fapiao.bankAccount'), 'required', { maxLength: 40, inputMode: 'numeric' })}
         </>
       ) : null}
     </div>

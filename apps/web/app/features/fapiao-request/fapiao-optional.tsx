@@ -1,4 +1,5 @@
 import type { FieldErrors, FormValues } from '@hotel/shared/forms/parse-form';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { FapiaoFields } from './fapiao-fields.tsx';
 import styles from './fapiao-fields.module.css';
 
@@ -10,13 +11,14 @@ const PREFIX = 'fapiao_';
  */
 export function FapiaoOptional({ errors, values }: { errors?: FieldErrors | undefined; values?: FormValues | undefined }) {
   const wanted = values?.fapiaoWanted === 'on';
+  const t = useT();
   return (
     <details className={styles.optional} open={wanted || undefined}>
-      <summary className={styles.summary}>发票（領収書とは別）を希望する</summary>
-      <p className={styles.note}>中国の税務用の发票（电子发票）をご希望の場合に入力してください。発行後、会員ページの予約履歴からダウンロードできます。</p>
+      <summary className={styles.summary}>{t('fapiao.optionalSummary')}</summary>
+      <p className={styles.note}>{t('fapiao.optionalNote')}</p>
       <label className={styles.option}>
         <input type="checkbox" name="fapiaoWanted" defaultChecked={wanted} />
-        このご予約の发票を依頼する
+        {t('fapiao.optionalCheck')}
       </label>
       <FapiaoFields idPrefix="fapiao" namePrefix={PREFIX} errors={errors} values={values} />
     </details>

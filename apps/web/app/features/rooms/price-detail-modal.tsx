@@ -1,9 +1,8 @@
 import type { BookableRate } from '@hotel/shared/schemas/booking';
-import { TAX_INCLUDED_LABEL } from '@hotel/shared/taxes';
 import { ChargeBreakdown } from '../../components/ui/charge-breakdown.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import { formatJaDate } from '../../lib/dates.ts';
-import { formatCny } from '../../lib/money.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './price-detail-modal.module.css';
 
 interface PriceDetailModalProps {
@@ -19,52 +18,57 @@ interface PriceDetailModalProps {
  * up to the total).
  */
 export function PriceDetailModal({ rate, roomName, open, onClose }: PriceDetailModalProps) {
+  const t = useT();
+  const f = useFormat();
+  const taxIncluded = t('ui.taxIncluded');
   return (
-    <Modal open={open} onClose={onClose} title="料金の詳細" size="sm">
+    <Modal open={open} onClose={onClose} title={t('rooms.priceDetail')} size="sm">
       <p className={styles.lead}>
         {roomName}
         <span className={styles.rate}>{rate.rateClassName}</span>
       </p>
       <table className={styles.table}>
-        <caption className="visually-hidden">1泊ごとの料金（1室あたり・{TAX_INCLUDED_LABEL}）</caption>
+        <caption className="visually-hidden">{t('rooms.nightlyCaption', { taxIncluded })}</caption>
         <thead>
           <tr>
-            <th scope="col">宿泊日</th>
-            <th scope="col">1室あたり</th>
+            <th scope="col">{t('rooms.stayDate')}</th>
+            <th scope="col">{t('rooms.perRoom')}</th>
           </tr>
         </thead>
         <tbody>
           {rate.nightlyPrices.map((night) => (
             <tr key={night.date}>
-              <th scope="row">{formatJaDate(night.date)}</th>
-              <td>{formatCny(night.price)}</td>
+              <th scope="row">{f.date(night.date)}</th>
+              <td>{f.money(night.price)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">
-              合計（{rate.nights}泊・{rate.roomNum}室）
+              {t('rooms.stayTotal', { nights: rate.nights, rooms: rate.roomNum })}
             </th>
-            <td className={rate.promotion ? undefined : styles.total}>{formatCny(rate.totalPrice)}</td>
+            <td className={rate.promotion ? undefined : styles.total}>{f.money(rate.totalPrice)}</td>
           </tr>
           {rate.promotion ? (
             <>
               <tr>
                 <th scope="row">{rate.promotion.name}</th>
-                <td>−{formatCny(rate.promotion.amount)}</td>
+                <td>−{f.money(rate.promotion.amount)}</td>
               </tr>
               <tr>
-                <th scope="row">お支払い金額</th>
-                <td className={styles.total}>{formatCny(rate.discountedPrice)}</td>
+                <th scope="row">{t('rooms.toPay')}</th>
+                <td className={styles.total}>{f.money(rate.discountedPrice)}</td>
               </tr>
             </>
           ) : null}
         </tfoot>
       </table>
-      <ChargeBreakdown charges={rate.charges} caption={`お支払い金額の内訳（${TAX_INCLUDED_LABEL}）`} />
+      <ChargeBreakdown charges={rate.charges} caption={t('rooms.toPayCaption', { taxIncluded })} />
       <p className={styles.note}>
-        {rate.breakfast} ・ {rate.payment}
+        {rate.breakfast}
+        {t('rooms.dot')}
+        {rate.payment}
         <br />
         {rate.freeCancelRange}
       </p>

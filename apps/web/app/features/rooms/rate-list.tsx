@@ -3,7 +3,8 @@ import { CURRENCY } from '@hotel/shared/constants';
 import { MESSAGES } from '@hotel/shared/messages';
 import type { BookableRate } from '@hotel/shared/schemas/booking';
 import rateTerms from '../../components/ui/rate-terms.module.css';
-import { formatCny } from '../../lib/money.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { PriceDetailModal } from './price-detail-modal.tsx';
 import styles from './rate-list.module.css';
 
@@ -23,11 +24,13 @@ interface RateListProps {
 /** A room type's rate rows for the searched stay, or why there are none (the party, else the spec's 'データなし'). */
 export function RateList({ rates, label, pendingRate, onBook, notice, emptyNext }: RateListProps) {
   const [detail, setDetail] = useState<BookableRate | null>(null);
+  const t = useT();
+  const f = useFormat();
   return (
     <div className={styles.rates}>
       <div className={styles.head} aria-hidden="true">
-        <span>料金プラン</span>
-        <span>1室1泊あたり（{CURRENCY}）</span>
+        <span>{t('rooms.ratePlan')}</span>
+        <span>{t('rooms.perRoomNight', { currency: CURRENCY })}</span>
       </div>
       {rates.length === 0 ? (
         <div className={styles.emptyBox}>
@@ -37,20 +40,20 @@ export function RateList({ rates, label, pendingRate, onBook, notice, emptyNext 
           {emptyNext}
         </div>
       ) : (
-        <ul className={styles.list} aria-label={`${label}の料金プラン`}>
+        <ul className={styles.list} aria-label={t('rooms.ratePlansOf', { room: label })}>
           {rates.map((rate) => {
             const busy = pendingRate === `${rate.rtCode}/${rate.rateCode}`;
             return (
               <li key={rate.rateCode} className={styles.row}>
                 <div className={styles.info}>
                   <p className={rateTerms.name}>
-                    {rate.memberOnly ? <span className={rateTerms.member}>会員限定</span> : null}
+                    {rate.memberOnly ? <span className={rateTerms.member}>{t('rooms.memberOnly')}</span> : null}
                     {rate.rateClassName}
                   </p>
-                  <ul className={rateTerms.tags} aria-label="プランの条件">
+                  <ul className={rateTerms.tags} aria-label={t('rooms.conditions')}>
                     <li>{rate.breakfast}</li>
                     <li className={rate.paymentType === 'prepaid' ? rateTerms.prepaid : undefined}>{rate.payment}</li>
-                    <li>{rate.isFreeCancel ? '無料キャンセル可' : 'キャンセル不可'}</li>
+                    <li>{rate.isFreeCancel ? t('rooms.freeCancel') : t('rooms.noCancel')}</li>
                   </ul>
                   <p className={rateTerms.terms}>{rate.freeCancelRange}</p>
                 </div>
@@ -65,44 +68,42 @@ export function RateList({ rates, label, pendingRate, onBook, notice, emptyNext 
                     {rate.promotion ? (
                       <>
                         <s className={styles.before}>
-                          <span className="visually-hidden">通常</span>
-                          {formatCny(rate.price)}
+                          <span className="visually-hidden">{t('rooms.usual')}</span>
+                          {f.money(rate.price)}
                         </s>{' '}
-                        <span className="visually-hidden">割引後</span>
-                        {formatCny(nightlyAfter(rate))}
+                        <span className="visually-hidden">{t('rooms.discounted')}</span>
+                        {f.money(nightlyAfter(rate))}
                       </>
                     ) : (
-                      formatCny(rate.price)
+                      f.money(rate.price)
                     )}
-                    <span className={styles.per}>/泊</span>
+                    <span className={styles.per}>{t('rooms.perNight')}</span>
                   </p>
                   <p className={styles.total} data-rate={`${rate.rtCode}/${rate.rateCode}`}>
-                    合計{' '}
+                    {t('rooms.total')}{' '}
                     {rate.promotion ? (
                       <>
                         <s>
-                          <span className="visually-hidden">通常</span>
-                          {formatCny(rate.totalPrice)}
+                          <span className="visually-hidden">{t('rooms.usual')}</span>
+                          {f.money(rate.totalPrice)}
                         </s>{' '}
                         <strong className={styles.after}>
-                          <span className="visually-hidden">割引後</span>
-                          {formatCny(rate.discountedPrice)}
+                          <span className="visually-hidden">{t('rooms.discounted')}</span>
+                          {f.money(rate.discountedPrice)}
                         </strong>
                       </>
                     ) : (
-                      <strong className={styles.sum}>{formatCny(rate.totalPrice)}</strong>
+                      <strong className={styles.sum}>{f.money(rate.totalPrice)}</strong>
                     )}
-                    <span>
-                      （{rate.nights}泊・{rate.roomNum}室・{TOTAL_INCLUDES}）
-                    </span>
+                    <span>{t('rooms.totalTerms', { nights: rate.nights, rooms: rate.roomNum, taxIncluded: t('ui.taxIncluded') })}</span>
                   </p>
                   <div className={styles.buttons}>
                     <button type="button" className={styles.detail} onClick={() => setDetail(rate)} aria-haspopup="dialog">
-                      料金の詳細
+                      {t('rooms.priceDetail')}
                       <span className="visually-hidden">：{rate.rateClassName}</span>
                     </button>
                     <button type="button" className={`btn ${styles.book}`} onClick={() => onBook(rate)} disabled={pendingRate !== null} aria-busy={busy}>
-                      {busy ? '確認中…' : '予約する'}
+                      {busy ? t('rooms.checking') : t('rooms.book')}
                       <span className="visually-hidden">：{rate.rateClassName}</span>
                     </button>
                   </div>
@@ -116,9 +117,6 @@ export function RateList({ rates, label, pendingRate, onBook, notice, emptyNext 
     </div>
   );
 }
-
-/** What a stay's total covers, worded as the booking summary words what the guest pays. */
-const TOTAL_INCLUDES = '税・サービス料込';
 
 /** A promoted rate's price per room and night after the promotion, as the guest compares it with the usual one. */
 function nightlyAfter(rate: BookableRate): number {

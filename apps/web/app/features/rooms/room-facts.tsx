@@ -1,4 +1,5 @@
 import type { RoomType } from '@hotel/shared/schemas/hotel';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './room-facts.module.css';
 
 interface RoomFactsProps {
@@ -9,19 +10,20 @@ interface RoomFactsProps {
 
 /** Size, beds and occupancy of a room type. */
 export function RoomFacts({ room, layout = 'inline' }: RoomFactsProps) {
+  const t = useT();
   return (
     <dl className={`${styles.facts} ${styles[layout]}`}>
       <div>
-        <dt>広さ</dt>
+        <dt>{t('rooms.size')}</dt>
         <dd>{room.size}</dd>
       </div>
       <div>
-        <dt>ベッド</dt>
+        <dt>{t('rooms.bed')}</dt>
         <dd>{room.bedType}</dd>
       </div>
       <div>
-        <dt>定員</dt>
-        <dd>{room.maxOccupancy}名様まで</dd>
+        <dt>{t('rooms.capacity')}</dt>
+        <dd>{t('rooms.upTo', { count: room.maxOccupancy })}</dd>
       </div>
     </dl>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './room-gallery.module.css';
 
 interface RoomGalleryProps {
@@ -12,6 +13,7 @@ interface RoomGalleryProps {
  * The thumbnails load the same files, so the switch is instant.
  */
 export function RoomGallery({ images, roomName }: RoomGalleryProps) {
+  const t = useT();
   const [active, setActive] = useState(0);
   const current = images[active] ?? images[0];
   if (!current) return null;
@@ -21,7 +23,7 @@ export function RoomGallery({ images, roomName }: RoomGalleryProps) {
         <ResponsiveImage
           key={current}
           src={current}
-          alt={`${roomName}（写真${active + 1}／${images.length}）`}
+          alt={t('rooms.galleryPhoto', { room: roomName, n: active + 1, total: images.length })}
           width={1200}
           height={800}
           priority
@@ -29,13 +31,13 @@ export function RoomGallery({ images, roomName }: RoomGalleryProps) {
         />
       </div>
       {images.length > 1 ? (
-        <ul className={styles.thumbs} aria-label="写真を選ぶ">
+        <ul className={styles.thumbs} aria-label={t('rooms.pickPhoto')}>
           {images.map((src, i) => (
             <li key={src}>
               <button
                 type="button"
                 className={`${styles.thumb} ${i === active ? styles.active : ''}`}
-                aria-label={`写真${i + 1}を表示`}
+                aria-label={t('rooms.showPhoto', { n: i + 1 })}
                 aria-pressed={i === active}
                 onMouseEnter={() => setActive(i)}
                 onFocus={() => setActive(i)}

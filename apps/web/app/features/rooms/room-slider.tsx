@@ -1,6 +1,7 @@
 import type { RoomType } from '@hotel/shared/schemas/hotel';
 import { Card, CardMore, CardText } from '../../components/ui/card.tsx';
 import { Carousel } from '../../components/ui/carousel.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { recommendedRooms } from './recommended-rooms.ts';
 import { roomDetailHref } from './room-links.ts';
 
@@ -11,8 +12,9 @@ interface RoomSliderProps {
 
 /** Hotel home: the recommended room types as a swiper; each slide opens the room's detail page. */
 export function RoomSlider({ hotelCode, rooms }: RoomSliderProps) {
+  const t = useT();
   return (
-    <Carousel label="おすすめの客室" perView={3} tone="dark" loop={false}>
+    <Carousel label={t('rooms.recommended')} perView={3} tone="dark" loop={false}>
       {recommendedRooms(rooms).map(({ room, index }) => (
         <Card
           key={room.rtCode}
@@ -25,9 +27,9 @@ export function RoomSlider({ hotelCode, rooms }: RoomSliderProps) {
         >
           <CardText>
             {room.size}
-            <span aria-hidden="true"> ・ </span>
+            <span aria-hidden="true">{t('rooms.dot')}</span>
             <span className="visually-hidden">、</span>
-            {room.maxOccupancy}名様まで
+            {t('rooms.upTo', { count: room.maxOccupancy })}
           </CardText>
         </Card>
       ))}

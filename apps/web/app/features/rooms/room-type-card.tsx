@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookableRate, RoomWithRates } from '@hotel/shared/schemas/booking';
 import { TagList } from '../../components/ui/tag-list.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { RateList } from './rate-list.tsx';
 import { RoomDetailModal } from './room-detail-modal.tsx';
 import { RoomFacts } from './room-facts.tsx';
@@ -21,6 +22,7 @@ interface RoomTypeCardProps {
 
 /** ChildRooms: one room type with its picture, facts, detail modal and rate rows. */
 export function RoomTypeCard({ hotelCode, room, index, pendingRate, onBook, emptyNext }: RoomTypeCardProps) {
+  const t = useT();
   const [detailOpen, setDetailOpen] = useState(false);
   const titleId = `room-${room.rtCode}`;
   return (
@@ -36,14 +38,14 @@ export function RoomTypeCard({ hotelCode, room, index, pendingRate, onBook, empt
           {room.rtName}
         </h3>
         <RoomFacts room={room} />
-        {room.features.length > 0 ? <TagList tags={room.features} label="客室の特徴" /> : null}
+        {room.features.length > 0 ? <TagList tags={room.features} label={t('rooms.features')} /> : null}
         <div className={styles.actions}>
           <button type="button" className="btn btn--ghost" onClick={() => setDetailOpen(true)} aria-haspopup="dialog">
-            客室の詳細
+            {t('rooms.roomDetail')}
             <span className="visually-hidden">：{room.rtName}</span>
           </button>
           <Link to={roomDetailHref(hotelCode, index)} className="text-link">
-            写真と設備をすべて見る
+            {t('rooms.allPhotos')}
           </Link>
         </div>
       </div>

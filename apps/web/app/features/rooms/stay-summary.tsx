@@ -1,4 +1,6 @@
-import { formatJaDate } from '../../lib/dates.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { useLang, useT } from '../../lib/i18n/i18n.tsx';
+import type { SiteLanguage } from '@hotel/shared/site-language';
 import styles from './stay-summary.module.css';
 
 /** The stay the rooms page searched for: the loader's reading of the URL, the page's one source. */
@@ -10,22 +12,24 @@ export interface StaySearch {
   childrenNum: number;
 }
 
-const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'];
-
-function dayLabel(date: string): string {
-  return `${formatJaDate(date)}（${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]}）`;
-}
+const LOCALES: Record<SiteLanguage, string> = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' };
 
 /** "2026年11月22日（日）〜 2026年11月23日（月）・1泊 ／ 1室・大人1名・子ども0名" */
 export function StaySummary({ stay }: { stay: StaySearch }) {
   const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
-  const party = `${stay.roomNum}室・大人${stay.adultNum}名・子ども${stay.childrenNum}名`;
+  const t = useT();
+  const f = useFormat();
+  const weekday = new Intl.DateTimeFormat(LOCALES[useLang()], { weekday: 'short', timeZone: 'UTC' });
+  const dayLabel = (date: string) => t('rooms.dayLabel', { date: f.date(date), weekday: weekday.format(new Date(`${date}T00:00:00Z`)) });
+  const party = t('rooms.party', { rooms: stay.roomNum, adults: stay.adultNum, children: stay.childrenNum });
   return (
     <p className={styles.summary}>
-      <span className={styles.label}>ご検索内容</span>
+      <span className={styles.label}>{t('rooms.searched')}</span>
       <span>
-        <span className={styles.date}>{dayLabel(stay.checkIn)}</span> 〜 <span className={styles.date}>{dayLabel(stay.checkOut)}</span>
-        <span className={styles.nights}>{nights}泊</span>
+        <span className={styles.date}>{dayLabel(stay.checkIn)}</span>
+        {t('rooms.stayRange')}
+        <span className={styles.date}>{dayLabel(stay.checkOut)}</span>
+        <span className={styles.nights}>{t('rooms.nights', { count: nights })}</span>
       </span>
       <span>{party}</span>
     </p>

@@ -1,18 +1,20 @@
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './step-bar.module.css';
 
 /** The booking steps of the spec: choose hotel, find room, fill information, guarantee or payment. */
-export const BOOKING_STEPS = ['ホテルを選択', '客室を選択', '情報を入力', '保証・お支払い'] as const;
+export const BOOKING_STEPS = ['rooms.stepHotel', 'rooms.stepRoom', 'rooms.stepInfo', 'rooms.stepPay'] as const;
 
 /** Where the guest is in the booking flow; `current` is 1-based. */
 export function StepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
+  const t = useT();
   return (
-    <nav className={styles.bar} aria-label="ご予約の流れ">
+    <nav className={styles.bar} aria-label={t('rooms.stepsLabel')}>
       <ol className={`container ${styles.steps}`}>
-        {BOOKING_STEPS.map((label, i) => {
+        {BOOKING_STEPS.map((id, i) => {
           const step = i + 1;
           const state = step < current ? styles.done : step === current ? styles.current : '';
           return (
-            <li key={label} className={`${styles.step} ${state}`} aria-current={step === current ? 'step' : undefined}>
+            <li key={id} className={`${styles.step} ${state}`} aria-current={step === current ? 'step' : undefined}>
               <span className={styles.num} aria-hidden="true">
                 {step < current ? (
                   <svg viewBox="0 0 16 16" width="14" height="14">
@@ -23,9 +25,9 @@ export function StepBar({ current }: { current: 1 | 2 | 3 | 4 }) {
                 )}
               </span>
               <span className={styles.label}>
-                <span className="visually-hidden">ステップ{step}：</span>
-                {label}
-                {step < current ? <span className="visually-hidden">（完了）</span> : null}
+                <span className="visually-hidden">{t('rooms.stepN', { n: step })}</span>
+                {t(id)}
+                {step < current ? <span className="visually-hidden">{t('rooms.stepDone')}</span> : null}
               </span>
             </li>
           );

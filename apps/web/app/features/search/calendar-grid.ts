@@ -1,11 +1,22 @@
 import { addDays, dayOfWeek } from '@hotel/shared/hotel-date';
+import type { SiteLanguage } from '@hotel/shared/site-language';
 
 /**
  * The price calendar's date arithmetic (decision 0037): months as YYYY-MM, weeks from Sunday as
- * Japanese travel sites draw them, labels and the keys that move the focus through the grid.
+ * Japanese travel sites draw them, labels in the page's language (the platform's calendar names:
+ * 2026年12月 / December 2026) and the keys that move the focus through the grid.
  */
 
-export const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
+const LOCALES: Record<SiteLanguage, string> = { ja: 'ja-JP', zh: 'zh-CN', en: 'en-GB' };
+const formatter = (lang: SiteLanguage, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' });
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** The weekdays' short names, Sunday first (日 月 … 土 / 周日 … / Sun …). */
+export function weekdays(lang: SiteLanguage = 'ja'): string[] {
+  const format = formatter(lang, { weekday: 'short' });
+  // 2026-11-01 is a Sunday.
+  return Array.from({ length: 7 }, (_, i) => format.format(utc(addDays('2026-11-01', i))));
+}
 
 export const monthOf = (date: string) => date.slice(0, 7);
 
@@ -24,16 +35,16 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
-/** 2026年12月 */
-export function monthTitle(month: string): string {
-  const [y, m] = month.split('-');
-  return `${y}年${Number(m)}月`;
+/** 2026年12月 (ja, zh), December 2026 (en) */
+export function monthTitle(month: string, lang: SiteLanguage = 'ja'): string {
+  return formatter(lang, { year: 'numeric', month: 'long' }).format(utc(`${month}-01`));
 }
 
-/** 12月24日（木） */
-export function dayLabel(date: string): string {
-  const [, m, d] = date.split('-');
-  return `${Number(m)}月${Number(d)}日（${WEEKDAYS[dayOfWeek(date)]}）`;
+/** 12月24日（木） (ja), 12月24日（周四） (zh), Thu 24 Dec (en) */
+export function dayLabel(date: string, lang: SiteLanguage = 'ja'): string {
+  const weekday = formatter(lang, { weekday: 'short' }).format(utc(date));
+  if (lang === 'en') return `${weekday} ${formatter(lang, { day: 'numeric', month: 'short' }).format(utc(date))}`;
+  return `${formatter(lang, { month: 'long', day: 'numeric' }).format(utc(date))}（${weekday}）`;
 }
 
 /** The date a key moves the focus to, or null for a key the grid leaves alone. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { City, CityHotels } from '@hotel/shared/schemas/hotel';
 import { Modal } from '../../components/ui/modal.tsx';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './search-dialogs.module.css';
 
 export interface Destination {
@@ -24,6 +25,7 @@ interface DestinationDialogProps {
 
 /** Popular destinations (getGroupCities), then the chosen city as a whole or one of its hotels. */
 export function DestinationDialog({ open, cities, cityCode, onClose, onPick }: DestinationDialogProps) {
+  const t = useT();
   const [popular, setPopular] = useState<City[] | null>(null);
   const [city, setCity] = useState(cityCode);
 
@@ -49,11 +51,11 @@ export function DestinationDialog({ open, cities, cityCode, onClose, onPick }: D
   const current = cities.find((c) => c.ctCode === city);
 
   return (
-    <Modal open={open} onClose={onClose} title="目的地・ホテルを選択" size="md">
+    <Modal open={open} onClose={onClose} title={t('search.chooseDestination')} size="md">
       <div className={styles.destination}>
         <section aria-labelledby="popular-cities-title">
           <h3 id="popular-cities-title" className={styles.groupTitle}>
-            人気の目的地
+            {t('search.popular')}
           </h3>
           <ul className={styles.cityList}>
             {cityList.map((c) => (
@@ -67,7 +69,7 @@ export function DestinationDialog({ open, cities, cityCode, onClose, onPick }: D
         </section>
         <section aria-labelledby="city-hotels-title">
           <h3 id="city-hotels-title" className={styles.groupTitle}>
-            {current ? `${current.cityName}のホテル` : 'ホテル'}
+            {current ? t('search.cityHotels', { city: current.cityName }) : t('search.hotels')}
           </h3>
           {current && current.cityHotels.length > 0 ? (
             <ul className={styles.hotelList}>
@@ -77,8 +79,8 @@ export function DestinationDialog({ open, cities, cityCode, onClose, onPick }: D
                   className={`${styles.hotelButton} ${styles.wholeCity}`}
                   onClick={() => onPick({ cityCode: current.ctCode, cityName: current.cityName, hotelCode: '', hotelName: '', hotelTel: '' })}
                 >
-                  {current.cityName}のすべてのホテル
-                  <small>料金を比較</small>
+                  {t('search.wholeCity', { city: current.cityName })}
+                  <small>{t('search.compare')}</small>
                 </button>
               </li>
               {current.cityHotels.map((h) => (
@@ -100,7 +102,7 @@ export function DestinationDialog({ open, cities, cityCode, onClose, onPick }: D
               ))}
             </ul>
           ) : (
-            <p className={styles.note}>この都市のホテルは準備中です。</p>
+            <p className={styles.note}>{t('search.noHotels')}</p>
           )}
         </section>
       </div>

@@ -7,9 +7,11 @@ import { bookableWindow, calendarStayProblem, PRICE_CALENDAR_MESSAGES } from '@h
 import type { PriceCalendar, PriceCalendarDay } from '@hotel/shared/schemas/price-calendar';
 import { Modal } from '../../components/ui/modal.tsx';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
-import { formatCny } from '../../lib/money.ts';
+import { T, useLang, useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
+import type { SiteLanguage } from '@hotel/shared/site-language';
 import { partyTotals, type SearchFormValues } from './search-state.ts';
-import { addMonths, clampDate, dayLabel, focusMove, monthOf, monthTitle, monthWeeks, WEEKDAYS } from './calendar-grid.ts';
+import { addMonths, clampDate, dayLabel, focusMove, monthOf, monthTitle, monthWeeks, weekdays } from './calendar-grid.ts';
 import styles from './price-calendar.module.css';
 
 interface PriceCalendarDialogProps {
@@ -28,8 +30,9 @@ interface PriceCalendarDialogProps {
  * sold-out or closed night refused with the reason before the search. Loaded on first open.
  */
 export default function PriceCalendarDialog({ open, onClose, ...props }: PriceCalendarDialogProps) {
+  const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title="宿泊日を選択" size="lg">
+    <Modal open={open} onClose={onClose} title={t('search.calendarTitle')} size="lg">
       <CalendarPicker {...props} />
     </Modal>
   );
@@ -38,6 +41,9 @@ export default function PriceCalendarDialog({ open, onClose, ...props }: PriceCa
 type Loaded = PriceCalendar | 'error';
 
 function CalendarPicker({ search, hotelCode, onApply }: Omit<PriceCalendarDialogProps, 'open' | 'onClose'>) {
+  const t = useT();
+  const lang = useLang();
+  const label = (date: string) => dayLabel(date, lang);
   const { checkIn, checkOut, cityCode } = search;
   const party = partyTotals(search.custList);
   const today = hotelToday();
@@ -89,7 +95,7 @@ function CalendarPicker({ search, hotelCode, onApply }: Omit<PriceCalendarDialog
     return () => cancelAnimationFrame(frame);
   }, [focused, month]);
 
-  const stayProblem = start && end ? calendarStayProblem(start, end, days, dayLabel) : null;
+  const stayProblem = start && end ? calendarStayProblem(start, end, days, label) : null;
 
   function pick(date: string) {
     setFocused(date);
@@ -102,9 +108,9 @@ function CalendarPicker({ search, hotelCode, onApply }: Omit<PriceCalendarDialog
     // A new check-in: the night must sell and take arrivals.
     const refusal =
       day?.state === 'soldOut'
-        ? PRICE_CALENDAR_MESSAGES.soldOutNight(dayLabel(date))
+        ? PRICE_CALENDAR_MESSAGES.soldOutNight(label(date))
         : day?.state === 'closed'
-          ? PRICE_CALENDAR_MESSAGES.closedNight(dayLabel(date))
+          ? PRICE_CALENDAR_MESSAGES.closedNight(label(date))
           : day && !day.arrival
             ? SERVER_MESSAGES.closedToArrival
             : null;
@@ -135,31 +141,35 @@ function CalendarPicker({ search, hotelCode, onApply }: Omit<PriceCalendarDialog
     <div className={styles.calendar}>
       <div className={styles.head}>
         <p className={styles.note} id={noteId}>
-          {hasTarget ? `1室1泊あたりの最安料金（${CURRENCY}・税・サービス料込）` : '目的地・ホテルを選ぶと、日ごとの最安料金と空室状況が表示されます。'}
+          {hasTarget ? t('search.lowestNote', { currency: CURRENCY, taxIncluded: t('ui.taxIncluded') }) : t('search.pickDestinationFirst')}
         </p>
         {hasTarget ? (
-          <ul className={styles.legend} aria-label="表示の見かた">
+          <ul className={styles.legend} aria-label={t('search.legend')}>
             <li>
-              <span className={styles.markOk}>○</span>空室あり
+              <span className={styles.markOk}>○</span>
+              {t('search.available')}
             </li>
             <li>
-              <span className={styles.markFew}>残N</span>残りわずか
+              <span className={styles.markFew}>{t('search.fewMark')}</span>
+              {t('search.few')}
             </li>
             <li>
-              <span className={styles.markFull}>×</span>満室
+              <span className={styles.markFull}>×</span>
+              {t('search.soldOut')}
             </li>
             <li>
-              <span className={styles.markClosed}>－</span>受付停止
+              <span className={styles.markClosed}>－</span>
+              {t('search.closed')}
             </li>
           </ul>
         ) : null}
       </div>
       <div className={styles.nav}>
         <button type="button" className={styles.navButton} disabled={month <= firstMonth} onClick={() => setMonth(clampMonth(addMonths(month, -1)))}>
-          <span aria-hidden="true">‹</span> 前の月
+          <span aria-hidden="true">‹</span> {t('search.prevMonth')}
         </button>
         <button type="button" className={styles.navButton} disabled={month >= lastLeftMonth} onClick={() => setMonth(clampMonth(addMonths(month, 1)))}>
-          次の月 <span aria-hidden="true">›</span>
+          {t('search.nextMonth')} <span aria-hidden="true">›</span>
         </button>
       </div>
       <div className={styles.months} ref={gridRef} onKeyDown={onKeyDown}>
@@ -181,9 +191,9 @@ function CalendarPicker({ search, hotelCode, onApply }: Omit<PriceCalendarDialog
       </div>
       <div className={styles.foot}>
         <p className={styles.summary} aria-live="polite">
-          {start ? `チェックイン ${dayLabel(start)}` : 'チェックイン日を選択'}
-          {' 〜 '}
-          {end ? `チェックアウト ${dayLabel(end)}・${nights}泊` : start ? 'チェックアウト日を選択' : ''}
+          {start ? t('search.checkInOn', { day: label(start) }) : t('search.pickCheckIn')}
+          {t('search.stayRange')}
+          {end ? t('search.checkOutOn', { day: label(end), nights }) : start ? t('search.pickCheckOut') : ''}
         </p>
         {message ? (
           <p className={styles.problem} role="alert">
@@ -191,7 +201,7 @@ function CalendarPicker({ search, hotelCode, onApply }: Omit<PriceCalendarDialog
           </p>
         ) : null}
         <button type="button" className="btn btn--gold" disabled={!start || !end || Boolean(stayProblem)} onClick={() => start && end && onApply({ checkIn: start, checkOut: end })}>
-          この日程で決定
+          {t('search.applyDates')}
         </button>
       </div>
     </div>
@@ -213,15 +223,17 @@ interface MonthGridProps {
 
 function MonthGrid({ month, days, loading, failed, bookable, start, end, focused, describedBy, onPick }: MonthGridProps) {
   const titleId = useId();
+  const t = useT();
+  const lang = useLang();
   return (
     <section className={styles.month}>
       <h3 id={titleId} className={styles.monthTitle}>
-        {monthTitle(month)}
+        {monthTitle(month, lang)}
       </h3>
       <table role="grid" className={styles.grid} aria-labelledby={titleId} aria-describedby={describedBy} aria-busy={loading || undefined}>
         <thead>
           <tr>
-            {WEEKDAYS.map((w, i) => (
+            {weekdays(lang).map((w, i) => (
               <th key={w} scope="col" className={i === 0 ? styles.sun : i === 6 ? styles.sat : undefined}>
                 {w}
               </th>
@@ -242,7 +254,7 @@ function MonthGrid({ month, days, loading, failed, bookable, start, end, focused
           ))}
         </tbody>
       </table>
-      {failed ? <p className={styles.failed}>料金を読み込めませんでした。日付は選べます。</p> : null}
+      {failed ? <p className={styles.failed}>{t('search.loadFailed')}</p> : null}
     </section>
   );
 }
@@ -264,17 +276,20 @@ function DayCell({ date, day, loading, bookable, start, end, focused, onPick }: 
   const isStart = date === start;
   const isEnd = date === end;
   const inRange = Boolean(start && end && date > start && date < end);
-  const { mark, markClass, text } = stateOf(day);
+  const t = useT();
+  const lang = useLang();
+  const f = useFormat();
+  const { mark, markClass, text } = stateOf(day, t);
   const weekday = dayOfWeek(date);
   const label = [
-    dayLabel(date),
-    outside ? '予約受付期間外' : null,
-    day?.price != null ? `最安${formatCny(day.price)}` : null,
+    dayLabel(date, lang),
+    outside ? t('search.outsideWindow') : null,
+    day?.price != null ? t('search.lowest', { price: f.money(day.price) }) : null,
     outside ? null : text,
-    isStart ? 'チェックイン日' : isEnd ? 'チェックアウト日' : inRange ? '宿泊日' : null,
+    isStart ? t('search.checkInDay') : isEnd ? t('search.checkOutDay') : inRange ? t('search.stayDay') : null,
   ]
     .filter(Boolean)
-    .join('、');
+    .join(t('search.labelSeparator'));
   const classes = [
     styles.day,
     weekday === 0 ? styles.sun : weekday === 6 ? styles.sat : '',
@@ -305,8 +320,7 @@ function DayCell({ date, day, loading, bookable, start, end, focused, onPick }: 
             ) : null}
             {day?.price != null ? (
               <span className={styles.price} aria-hidden="true">
-                {formatCny(day.price).slice(0, -1)}
-                <span className={styles.yuan}>元</span>
+                <T id="search.priceCell" values={{ amount: amountOnly(day.price, lang) }} components={{ 0: <span className={styles.yuan} /> }} />
               </span>
             ) : null}
           </>
@@ -316,17 +330,22 @@ function DayCell({ date, day, loading, bookable, start, end, focused, onPick }: 
   );
 }
 
-function stateOf(day: PriceCalendarDay | undefined): { mark: string | null; markClass: string; text: string | null } {
+/** A day's price without its currency (the cell sets the 元 / CNY smaller): 1,280. */
+function amountOnly(amount: number, lang: SiteLanguage): string {
+  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ja-JP', { maximumFractionDigits: 2 }).format(amount);
+}
+
+function stateOf(day: PriceCalendarDay | undefined, t: ReturnType<typeof useT>): { mark: string | null; markClass: string; text: string | null } {
   if (!day) return { mark: null, markClass: '', text: null };
-  const arrival = day.arrival ? '' : '（チェックイン不可）';
+  const arrival = day.arrival ? '' : t('search.noArrival');
   switch (day.state) {
     case 'available':
-      return { mark: '○', markClass: styles.markOk ?? '', text: `空室あり${arrival}` };
+      return { mark: '○', markClass: styles.markOk ?? '', text: `${t('search.available')}${arrival}` };
     case 'few':
-      return { mark: `残${day.roomsLeft}`, markClass: styles.markFew ?? '', text: `残り${day.roomsLeft}室${arrival}` };
+      return { mark: t('search.roomsLeftMark', { count: day.roomsLeft }), markClass: styles.markFew ?? '', text: `${t('search.roomsLeft', { count: day.roomsLeft })}${arrival}` };
     case 'soldOut':
-      return { mark: '×', markClass: styles.markFull ?? '', text: '満室' };
+      return { mark: '×', markClass: styles.markFull ?? '', text: t('search.soldOut') };
     case 'closed':
-      return { mark: '－', markClass: styles.markClosed ?? '', text: '受付停止' };
+      return { mark: '－', markClass: styles.markClosed ?? '', text: t('search.closed') };
   }
 }

@@ -7,9 +7,10 @@ import { DISCOUNT_MESSAGES } from '@hotel/shared/messages';
 import type { CityHotels, Hotel } from '@hotel/shared/schemas/hotel';
 import { showToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import type { Destination } from './destination-dialog.tsx';
 import type { Discount } from './discount-dialog.tsx';
-import { citySearchHref, initialSearch, partySummary, partyTotals, readStoredSearch, searchQuery, storeSearch, type SearchFormValues } from './search-state.ts';
+import { citySearchHref, discountTypeId, initialSearch, partySummary, partyTotals, readStoredSearch, searchQuery, storeSearch, type SearchFormValues } from './search-state.ts';
 import styles from './search-box.module.css';
 
 interface SearchBoxProps {
@@ -44,6 +45,7 @@ const PriceCalendarDialog = lazy(() => import('./price-calendar-dialog.tsx'));
  */
 export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', searched, discountNotice = null }: SearchBoxProps) {
   const id = useId();
+  const t = useT();
   const navigate = useNavigate();
   const [urlParams] = useSearchParams();
   const params = searched ?? urlParams;
@@ -129,11 +131,11 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
 
   return (
     <>
-      <form className={`${styles.box} ${styles[variant]} ${hotelCode ? styles.fixedHotel : ''}`} onSubmit={onSubmit} noValidate aria-label="空室検索">
+      <form className={`${styles.box} ${styles[variant]} ${hotelCode ? styles.fixedHotel : ''}`} onSubmit={onSubmit} noValidate aria-label={t('search.formLabel')}>
         {showDestination ? (
           <div className={`${styles.field} ${styles.destination}`}>
             <span className={styles.label} id={`${id}-dest`}>
-              目的地・ホテル
+              {t('search.destinationLabel')}
             </span>
             <button
               type="button"
@@ -149,14 +151,16 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
                 <circle cx="12" cy="10" r="2.2" fill="none" stroke="currentColor" strokeWidth="1.4" />
               </svg>
               <span id={`${id}-dest-value`} className={styles.pickerText}>
-                {destination ? `${destination.cityName}・${destination.hotelName || 'すべてのホテル'}` : '都市・ホテルを選択'}
+                {destination
+                  ? t('search.destinationValue', { city: destination.cityName, hotel: destination.hotelName || t('search.allHotels') })
+                  : t('search.chooseDestination')}
               </span>
             </button>
           </div>
         ) : null}
         <div className={styles.dates}>
           <label className={styles.field}>
-            <span className={styles.label}>チェックイン</span>
+            <span className={styles.label}>{t('search.checkIn')}</span>
             <input
               type="date"
               name="checkIn"
@@ -171,7 +175,7 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
             />
           </label>
           <label className={styles.field}>
-            <span className={styles.label}>チェックアウト</span>
+            <span className={styles.label}>{t('search.checkOut')}</span>
             <input
               type="date"
               name="checkOut"
@@ -185,12 +189,12 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
             />
           </label>
           {hydrated ? (
-            <button type="button" className={styles.calendarButton} aria-haspopup="dialog" aria-label="料金カレンダー" onClick={() => setDialog('calendar')} />
+            <button type="button" className={styles.calendarButton} aria-haspopup="dialog" aria-label={t('search.priceCalendar')} onClick={() => setDialog('calendar')} />
           ) : null}
         </div>
         <div className={styles.field}>
           <span className={styles.label} id={`${id}-party`}>
-            客室・人数
+            {t('search.party')}
           </span>
           <button
             type="button"
@@ -204,7 +208,7 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
               <path d="M3.5 19a5.5 5.5 0 0111 0M16 11a2.5 2.5 0 100-5M17 14a4.5 4.5 0 014 5" fill="none" stroke="currentColor" strokeWidth="1.4" />
             </svg>
             <span id={`${id}-party-value`} className={styles.pickerText}>
-              {partySummary(values.custList)}
+              {partySummary(values.custList, t)}
             </span>
           </button>
         </div>
@@ -216,10 +220,14 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
           onClick={() => setDialog('discount')}
         >
           {/* A code that applies to nothing is not called a discount. */}
-          {values.discountCode ? (codeRefused ? `コード：${values.discountCode}（未適用）` : `割引：${values.discountType}・${values.discountCode}`) : '割引コード'}
+          {values.discountCode
+            ? codeRefused
+              ? t('search.codeRefused', { code: values.discountCode })
+              : t('search.discountApplied', { type: t(discountTypeId(values.discountType)), code: values.discountCode })
+            : t('search.discountCode')}
         </button>
         <button type="submit" className={`btn btn--gold ${styles.submit}`}>
-          空室を検索
+          {t('search.submit')}
         </button>
         {codeRefused ? (
           <p id={`${id}-discount-notice`} className={styles.discountNotice} role="status">

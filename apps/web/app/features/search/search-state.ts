@@ -1,5 +1,6 @@
 import { CHILD_AGE_MIN, DISCOUNT_TYPES, MAX_ROOMS_PER_BOOKING, ROOM_CAPACITY, SESSION_KEYS } from '@hotel/shared/constants';
 import { addDays } from '@hotel/shared/hotel-date';
+import type { MessageId } from '../../lib/i18n/messages.ts';
 
 /** One room of the party: adults (min 1), children (min 0) and each child's age (0–12). */
 export interface RoomParty {
@@ -62,10 +63,17 @@ export function partyTotals(custList: RoomParty[]): Pick<SearchState, 'roomNum' 
   };
 }
 
-/** 1室・大人1名・子ども0名 */
-export function partySummary(custList: RoomParty[]): string {
-  const t = partyTotals(custList);
-  return `${t.roomNum}室・大人${t.adultNum}名・子ども${t.childrenNum}名`;
+/** 1室・大人1名・子ども0名 (search.partySummary in the page's language; `t` is useT()'s). */
+export function partySummary(custList: RoomParty[], t: (id: MessageId, values?: Record<string, number>) => string): string {
+  const totals = partyTotals(custList);
+  return t('search.partySummary', { rooms: totals.roomNum, adults: totals.adultNum, children: totals.childrenNum });
+}
+
+const DISCOUNT_TYPE_IDS = ['search.typeCorporate', 'search.typeGroup', 'search.typeAgency', 'search.typePromotion'] as const satisfies { length: (typeof DISCOUNT_TYPES)['length'] };
+
+/** A discount type's words (DISCOUNT_TYPES, the value the URL and the API carry) in the page's language. */
+export function discountTypeId(type: string): MessageId {
+  return DISCOUNT_TYPE_IDS[(DISCOUNT_TYPES as readonly string[]).indexOf(type)] ?? 'search.discountCode';
 }
 
 function sessionStore(): Storage | null {

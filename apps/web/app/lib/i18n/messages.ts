@@ -11,6 +11,10 @@ import type member from '../../locales/ja/member.json';
 import type statement from '../../locales/ja/statement.json';
 import type orderChange from '../../locales/ja/orderChange.json';
 import type terms from '../../locales/ja/terms.json';
+import type search from '../../locales/ja/search.json';
+import type rooms from '../../locales/ja/rooms.json';
+import type booking from '../../locales/ja/booking.json';
+import type fapiao from '../../locales/ja/fapiao.json';
 
 /**
  * The catalogues' namespaces and their ids, read from the Japanese catalogue (the source language):
@@ -29,6 +33,10 @@ interface Catalogues {
   statement: typeof statement;
   orderChange: typeof orderChange;
   terms: typeof terms;
+  search: typeof search;
+  rooms: typeof rooms;
+  booking: typeof booking;
+  fapiao: typeof fapiao;
 }
 
 export type Namespace = keyof Catalogues;

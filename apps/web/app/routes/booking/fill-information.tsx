@@ -4,6 +4,8 @@ import { takeOff } from '@hotel/shared/taxes';
 import type { Route } from './+types/fill-information';
 import { readBookingInfo, bookingInfoFromHold } from '../../lib/booking-session.ts';
 import { useSiteState } from '../../lib/site-state.tsx';
+import { routeMessages, routeTranslator } from '../../lib/i18n/catalogs.server.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { StepBar } from '../../features/rooms/step-bar.tsx';
@@ -18,12 +20,13 @@ import { useClientValue } from '../../features/booking/use-client-value.ts';
 import { useStepStartsAtTop } from '../../features/booking/use-step-starts-at-top.ts';
 import styles from '../../features/booking/booking-page.module.css';
 
-export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'ご宿泊者情報の入力', undefined, { noindex: true });
+export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, args.loaderData?.title ?? '', undefined, { noindex: true });
 
 /** The member's hold from the server when there is a session, so the step renders without JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [hold, coupons, guest] = await Promise.all([loadHold(request, context), loadCoupons(request, context), loadGuestDefaults(request, context)]);
-  return { hold, coupons, guest };
+  const t = routeTranslator(request, ['booking']);
+  return { i18n: routeMessages(request, ['rooms', 'booking', 'fapiao']), title: t('booking.fillTitle'), hold, coupons, guest };
 }
 
 /** The guest form posts here: the shared schema, submitOrder (and the optional fapiao request once the order exists), then on to the pay step. */
@@ -33,6 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function FillInformationStep({ params, loaderData, actionData }: Route.ComponentProps) {
   useStepStartsAtTop();
+  const t = useT();
   const hotelCode = params.hotelCode;
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo');
@@ -54,24 +58,24 @@ export default function FillInformationStep({ params, loaderData, actionData }: 
           <header className={styles.head}>
             <span className="eyebrow">Guest Information</span>
             <h1 id="fill-title" className={styles.title}>
-              ご宿泊者情報の入力
+              {t('booking.fillTitle')}
             </h1>
-            <p className={styles.lead}>ご予約内容をご確認のうえ、ご宿泊される方の情報をご入力ください。</p>
+            <p className={styles.lead}>{t('booking.fillLead')}</p>
           </header>
           {info === undefined ? (
             <p className={styles.lead} role="status">
-              読み込み中…
+              {t('booking.loading')}
             </p>
           ) : info === null ? (
             <BookingNotice
-              title="ご予約内容が見つかりません"
+              title={t('booking.bookingNotFound')}
               action={
                 <Link to={roomsHref} className="btn">
-                  客室の選択に戻る
+                  {t('booking.backToRooms')}
                 </Link>
               }
             >
-              お手続きの有効期限が切れたか、別の画面でご予約が進められた可能性があります。お手数ですが、客室の選択からもう一度お手続きください。
+              {t('booking.bookingNotFoundText')}
             </BookingNotice>
           ) : (
             <div className={styles.layout}>
@@ -84,7 +88,7 @@ export default function FillInformationStep({ params, loaderData, actionData }: 
                   onNeedLogin={openLogin}
                   back={
                     <Link to={roomsHref} className="text-link">
-                      客室の選択に戻る
+                      {t('booking.backToRooms')}
                     </Link>
                   }
                   extra={

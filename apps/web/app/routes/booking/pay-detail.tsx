@@ -8,16 +8,24 @@ import { BookingNotice } from '../../features/booking/booking-notice.tsx';
 import { useClientValue } from '../../features/booking/use-client-value.ts';
 import { usePayPolling } from '../../features/booking/use-pay-polling.ts';
 import { api } from '../../lib/api-client.ts';
+import { routeMessages, routeTranslator } from '../../lib/i18n/catalogs.server.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { useStepStartsAtTop } from '../../features/booking/use-step-starts-at-top.ts';
 import { methodLabel, QrPayPanel, QrTimer } from '../../features/booking/qr-pay-panel.tsx';
 import { readPayImage, readRevNo } from '../../lib/booking-session.ts';
 import styles from '../../features/booking/pay-detail.module.css';
 import page from '../../features/booking/booking-page.module.css';
 
-export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'QRコード決済', undefined, { noindex: true });
+export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, args.loaderData?.title ?? '', undefined, { noindex: true });
+
+/** The page's messages (the QR itself is read from session storage in the browser). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { i18n: routeMessages(request, ['rooms', 'booking']), title: routeTranslator(request, ['booking'])('booking.qrPayment') };
+}
 
 export default function PayDetail({ params }: Route.ComponentProps) {
   useStepStartsAtTop();
+  const t = useT();
   const hotelCode = params.hotelCode;
   const [search] = useSearchParams();
   const payCode = search.get('payCode');
@@ -30,7 +38,7 @@ export default function PayDetail({ params }: Route.ComponentProps) {
     // The success page reads the order again; an image stored before doneTo existed ends at the history.
     onPaid: () => void navigate(image?.doneTo ?? '/courtesy?tab=orders'),
   });
-  const label = methodLabel(payCode);
+  const label = t(methodLabel(payCode));
   const progress = Math.max(0, seconds) / QR_WINDOW_SECONDS;
 
   return (
@@ -46,18 +54,18 @@ export default function PayDetail({ params }: Route.ComponentProps) {
           </header>
           {stored === undefined ? (
             <p className={page.lead} role="status">
-              読み込み中…
+              {t('booking.loading')}
             </p>
           ) : !image || !stored.revNo ? (
             <BookingNotice
-              title="お支払い情報が見つかりません"
+              title={t('booking.payInfoNotFound')}
               action={
                 <Link to="/courtesy" className="btn">
-                  予約履歴を見る
+                  {t('booking.viewHistory')}
                 </Link>
               }
             >
-              お支払いの有効期限が切れたか、別の画面でお手続きが進められた可能性があります。会員ページの予約履歴からお支払い状況をご確認ください。
+              {t('booking.payInfoNotFoundText')}
             </BookingNotice>
           ) : (
             <QrPayPanel
@@ -66,24 +74,24 @@ export default function PayDetail({ params }: Route.ComponentProps) {
               payUrl={image.payUrl}
               amount={image.amount}
               orderNo={image.orderNo}
-              timer={<QrTimer value={Math.max(0, seconds)} unit="秒" progress={progress} />}
+              timer={<QrTimer value={Math.max(0, seconds)} unit={t('booking.secondsUnit')} progress={progress} />}
               actions={
                 <Link to={image.returnTo} className="btn btn--ghost">
-                  キャンセル
+                  {t('booking.cancel')}
                 </Link>
               }
             />
           )}
         </div>
       </section>
-      <Modal open={expired} onClose={restart} title="お支払いの確認" size="sm">
-        <p className={styles.dialogText}>QRコードの有効時間が過ぎました。トップページへ戻りますか？</p>
+      <Modal open={expired} onClose={restart} title={t('booking.payCheckTitle')} size="sm">
+        <p className={styles.dialogText}>{t('booking.qrExpiredAsk')}</p>
         <div className={styles.dialogActions}>
           <button type="button" className="btn btn--ghost" onClick={restart}>
-            キャンセル
+            {t('booking.cancel')}
           </button>
           <button type="button" className="btn" onClick={() => navigate('/home')}>
-            トップページへ
+            {t('booking.toTop')}
           </button>
         </div>
       </Modal>

@@ -3,21 +3,20 @@ import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/pay-state';
 import { callEndpoint } from '@hotel/shared/api/transport';
 import { ORDER_STATE } from '@hotel/shared/constants';
-import { priceLines } from '@hotel/shared/discounts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { StepBar } from '../../features/rooms/step-bar.tsx';
 import { BookingNotice } from '../../features/booking/booking-notice.tsx';
 import { CancelTermsNote } from '../../features/member/cancel-terms-note.tsx';
 import { orderPayHref } from '../../features/member/order-filter.ts';
 import { clearAfterSuccess } from '../../lib/booking-session.ts';
-import { formatJaDate } from '../../lib/dates.ts';
-import { formatCny } from '../../lib/money.ts';
-import { routeMessages } from '../../lib/i18n/catalogs.server.ts';
+import { routeMessages, routeTranslator } from '../../lib/i18n/catalogs.server.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { T, useT } from '../../lib/i18n/i18n.tsx';
 import { ChargeBreakdown } from '../../components/ui/charge-breakdown.tsx';
 import styles from '../../features/booking/pay-state.module.css';
 import page from '../../features/booking/booking-page.module.css';
 
-export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'ご予約完了', undefined, { noindex: true });
+export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, args.loaderData?.title ?? '', undefined, { noindex: true });
 
 /**
  * The success page only confirms a booking it can read: the member's own order (id and orderNo
@@ -29,15 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const id = Number(query.get('id'));
   const orderNo = query.get('orderNo');
-  const none = () => data({ order: null }, { status: 404 });
+  // The order's cancellation terms (CancelTermsNote) are the member area's `terms`.
+  const page = { i18n: routeMessages(request, ['rooms', 'booking', 'terms']), title: routeTranslator(request, ['booking'])('booking.doneMetaTitle') };
+  const none = () => data({ ...page, order: null }, { status: 404 });
   if (!Number.isInteger(id) || id <= 0 || !orderNo) return none();
   const { envelope } = await callEndpoint(context.transport, 'getOrderDetail', { orderId: id });
   const order = envelope.success ? envelope.data : null;
   if (!order || order.orderNo !== orderNo) return none();
   if (order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.expired) return none();
   if (order.paymentType === 'prepaid' && order.payResult !== 1) throw redirect(orderPayHref(order));
-  // The order's cancellation terms (CancelTermsNote) speak the page's language.
-  return { i18n: routeMessages(request, ['terms']), order };
+  return { ...page, order };
 }
 
 export default function PayState({ loaderData, params }: Route.ComponentProps) {
@@ -57,8 +57,23 @@ type ConfirmedOrder = NonNullable<Route.ComponentProps['loaderData']['order']>;
 function Confirmed({ order, hotelCode }: { order: ConfirmedOrder; hotelCode: string }) {
   // Spec §4: the success page clears the payment image, revNo, id, checkdata and hotelName.
   useEffect(() => clearAfterSuccess(), []);
+  const t = useT();
+  const f = useFormat();
   const paidAtHotel = order.paymentType === 'hotel' && order.payResult !== 1;
-  const prices = priceLines({ amount: order.actualAmount, listAmount: order.totalAmount, discountLines: order.discountLines }, formatCny, 'ご宿泊料金');
+  // The lines of the shared priceLines (the confirmation mail's), in the page's language.
+  const taxIncluded = t('ui.taxIncluded');
+  const paidLine: [string, string] = [
+    order.discountLines.length === 0 ? t('booking.stayChargeTaxed', { taxIncluded }) : t('booking.toPayTaxed', { taxIncluded }),
+    f.money(order.actualAmount),
+  ];
+  const prices: [string, string][] =
+    order.discountLines.length === 0
+      ? [paidLine]
+      : [
+          [t('booking.listBefore'), f.money(order.totalAmount)],
+          ...order.discountLines.map((d): [string, string] => [t('booking.discountNamed', { name: d.name }), `−${f.money(d.amount)}`]),
+          paidLine,
+        ];
   return (
     <div className={styles.panel}>
       <span className={styles.mark} aria-hidden="true">
@@ -69,33 +84,31 @@ function Confirmed({ order, hotelCode }: { order: ConfirmedOrder; hotelCode: str
       </span>
       <span className="eyebrow">Reservation Complete</span>
       <h1 id="done-title" className={styles.title}>
-        ご予約が完了しました
+        {t('booking.doneTitle')}
       </h1>
       <p className={styles.text}>
-        ご予約いただき誠にありがとうございます。スタッフ一同、お客様のお越しを心よりお待ちしております。
-        <br />
-        ご予約内容は会員ページの予約履歴でご確認いただけます。
+        <T id="booking.doneText" components={{ 0: <br /> }} />
       </p>
       <dl className={styles.facts}>
         <div>
-          <dt>予約番号</dt>
+          <dt>{t('booking.orderNo')}</dt>
           <dd className={styles.orderNo}>{order.orderNo}</dd>
         </div>
         <div>
-          <dt>ホテル</dt>
+          <dt>{t('booking.hotel')}</dt>
           <dd>{order.hotelName}</dd>
         </div>
         <div>
-          <dt>ご宿泊日</dt>
+          <dt>{t('booking.stayDates')}</dt>
           <dd>
-            <span className={styles.nobreak}>{formatJaDate(order.checkinDate)}</span> 〜 <span className={styles.nobreak}>
-              {formatJaDate(order.checkoutDate)}（{order.days}泊）
-            </span>
+            <span className={styles.nobreak}>{f.date(order.checkinDate)}</span>
+            {t('booking.stayRange')}
+            <span className={styles.nobreak}>{t('booking.lastNight', { date: f.date(order.checkoutDate), nights: order.days })}</span>
           </dd>
         </div>
         {order.cancelTermsText ? (
           <div>
-            <dt>キャンセル規定</dt>
+            <dt>{t('booking.cancelTerms')}</dt>
             <dd>
               <CancelTermsNote terms={order} />
             </dd>
@@ -103,13 +116,13 @@ function Confirmed({ order, hotelCode }: { order: ConfirmedOrder; hotelCode: str
         ) : null}
       </dl>
       {/* Itemised as the confirmation mail is (decision 0044): a receipt, the last line what is paid, and how. */}
-      <dl className={styles.amounts} aria-label="ご宿泊料金">
+      <dl className={styles.amounts} aria-label={t('booking.stayCharge')}>
         {prices.map(([label, value], i) => (
           <div key={label} className={i === prices.length - 1 ? styles.paid : undefined}>
             <dt>{label}</dt>
             <dd>
               {value}
-              {i === prices.length - 1 ? (paidAtHotel ? '（現地払い）' : '（お支払い済み）') : null}
+              {i === prices.length - 1 ? (paidAtHotel ? t('booking.paidAtHotelNote') : t('booking.paidNote')) : null}
             </dd>
           </div>
         ))}
@@ -117,10 +130,10 @@ function Confirmed({ order, hotelCode }: { order: ConfirmedOrder; hotelCode: str
       <ChargeBreakdown charges={order.charges} />
       <div className={styles.actions}>
         <Link to={`/${hotelCode}/home`} className="btn">
-          ホームへ戻る
+          {t('booking.backHome')}
         </Link>
         <Link to="/courtesy?tab=orders" className="text-link">
-          予約履歴を見る
+          {t('booking.viewHistory')}
         </Link>
       </div>
     </div>
@@ -128,25 +141,26 @@ function Confirmed({ order, hotelCode }: { order: ConfirmedOrder; hotelCode: str
 }
 
 function NoBooking() {
+  const t = useT();
   return (
     <>
       <h1 id="done-title" className="visually-hidden">
-        ご予約が確認できません
+        {t('booking.noBookingHeading')}
       </h1>
       <BookingNotice
-        title="表示できるご予約がありません"
+        title={t('booking.noBookingTitle')}
         action={
           <div className={styles.actions}>
             <Link to="/courtesy?tab=orders" className="btn">
-              予約履歴を見る
+              {t('booking.viewHistory')}
             </Link>
             <Link to="/home" className="text-link">
-              トップページへ
+              {t('booking.toTop')}
             </Link>
           </div>
         }
       >
-        このページはご予約の手続きを終えたときに表示されます。ご予約の状況は、ログインのうえ会員ページの予約履歴でご確認ください。
+        {t('booking.noBookingText')}
       </BookingNotice>
     </>
   );

@@ -18,14 +18,22 @@ import { useClientValue } from '../../features/booking/use-client-value.ts';
 import { isWeChatBrowser } from '../../features/booking/wechat-browser.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
-import { formatCny } from '../../lib/money.ts';
+import { routeMessages, routeTranslator } from '../../lib/i18n/catalogs.server.ts';
+import { useFormat } from '../../lib/i18n/format.ts';
+import { T, useT } from '../../lib/i18n/i18n.tsx';
 import { useStepStartsAtTop } from '../../features/booking/use-step-starts-at-top.ts';
 import { FapiaoLaterNote } from '../../features/fapiao-request/fapiao-later-note.tsx';
 import styles from '../../features/booking/booking-page.module.css';
 
-export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, 'お支払い', undefined, { noindex: true });
+export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, args.loaderData?.title ?? '', undefined, { noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = { i18n: routeMessages(request, ['rooms', 'booking', 'fapiao']), title: routeTranslator(request, ['booking'])('booking.payMetaTitle') };
+  const result = await payStep(request, context);
+  return { ...page, ...result };
+}
+
+async function payStep(request: Request, context: Route.LoaderArgs['context']) {
   const id = Number(new URL(request.url).searchParams.get('id'));
   if (!Number.isInteger(id) || id <= 0) return { problem: 'missing' as const };
   const detail = await callEndpoint(context.transport, 'getOrderDetail', { orderId: id });
@@ -41,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function PayStep({ loaderData, params }: Route.ComponentProps) {
   useStepStartsAtTop();
+  const t = useT();
   return (
     <>
       <StepBar current={4} />
@@ -49,7 +58,7 @@ export default function PayStep({ loaderData, params }: Route.ComponentProps) {
           <header className={styles.head}>
             <span className="eyebrow">Payment</span>
             <h1 id="pay-title" className={styles.title}>
-              お支払い方法の選択
+              {t('booking.choosePayTitle')}
             </h1>
           </header>
           <FapiaoLaterNote />
@@ -57,14 +66,14 @@ export default function PayStep({ loaderData, params }: Route.ComponentProps) {
             <PayPanel order={loaderData.order} methods={loaderData.payMethods} />
           ) : loaderData.problem === 'missing' ? (
             <BookingNotice
-              title="こちらではお支払いいただけません"
+              title={t('booking.cannotPayHere')}
               action={
                 <Link to={`/${params.hotelCode}/rooms`} className="btn">
-                  客室の選択へ
+                  {t('booking.toRooms')}
                 </Link>
               }
             >
-              ご予約が確認できないため、この画面ではお支払いできません。会員ページの予約履歴からお支払い状況をご確認ください。
+              {t('booking.cannotPayHereText')}
             </BookingNotice>
           ) : (
             <LoginNeeded expired={loaderData.problem === 'expired'} />
@@ -78,12 +87,13 @@ export default function PayStep({ loaderData, params }: Route.ComponentProps) {
 /** The order is the member's: after logging in here the page reads it again and shows the payment. */
 function LoginNeeded({ expired }: { expired: boolean }) {
   const { openLogin } = useSiteState();
+  const t = useT();
   return (
     <BookingNotice
       title={expired ? SITE_MESSAGES.loginExpired : SITE_MESSAGES.loginRequiredToBook}
       action={
         <button type="button" className="btn" onClick={openLogin}>
-          ログイン
+          {t('booking.login')}
         </button>
       }
     >
@@ -96,6 +106,8 @@ type LoadedPay = Extract<Route.ComponentProps['loaderData'], { problem: null }>;
 
 function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: LoadedPay['payMethods'] }) {
   const inWeChat = useClientValue(() => isWeChatBrowser()) ?? false;
+  const t = useT();
+  const f = useFormat();
   const visible = methods.filter((m) => !(inWeChat && m.paycode === PAY_METHODS.alipay.paycode));
   const [selected, setSelected] = useState<string | null>(null);
   const [cardPwd, setCardPwd] = useState('');
@@ -123,19 +135,19 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
       <div className={styles.main}>
         {closed ? (
           <BookingNotice
-            title={order.payResult === 1 ? 'お支払いは完了しています' : 'このご予約はお支払いいただけません'}
+            title={order.payResult === 1 ? t('booking.alreadyPaid') : t('booking.cannotPay')}
             action={
               <Link to="/courtesy" className="btn">
-                予約履歴を見る
+                {t('booking.viewHistory')}
               </Link>
             }
           >
-            {order.payResult === 1 ? 'ご予約のお支払いはすでに完了しています。' : 'キャンセル済み、またはお支払い期限を過ぎたご予約です。'}
+            {order.payResult === 1 ? t('booking.alreadyPaidText') : t('booking.cannotPayText')}
           </BookingNotice>
         ) : (
           <form className={styles.card} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
             <h2 id={`${id}-title`} className={styles.cardTitle}>
-              お支払い方法
+              {t('booking.payMethod')}
             </h2>
             <PayMethodPicker
               methods={visible}
@@ -150,9 +162,9 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
               <div className={styles.passwordField}>
                 <FormField
                   {...form.messageOf('cardPwd')}
-                  label="会員パスワード"
+                  label={t('booking.cardPwd')}
                   need="required"
-                  hint="ログインにお使いのパスワードを入力してください"
+                  hint={t('booking.cardPwdHint')}
                   hintId={`${id}-pwd-hint`}
                 >
                   <input
@@ -173,7 +185,11 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
               </div>
             ) : null}
             {order.payDeadline && order.paymentType === 'prepaid' ? (
-              <p className={styles.lead}>お支払い期限：{new Date(order.payDeadline).toLocaleTimeString('ja-JP', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' })}（現地時間）までにお支払いください。</p>
+              <p className={styles.lead}>
+                {t('booking.payDeadlineNote', {
+                  time: new Date(order.payDeadline).toLocaleTimeString('ja-JP', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Shanghai' }),
+                })}
+              </p>
             ) : null}
             {error ? (
               <p id={errorId} className={styles.error} role="alert">
@@ -182,10 +198,10 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
             ) : null}
             <div className={`${styles.actions} ${styles.payActions}`}>
               <p className={styles.amount}>
-                お支払い金額 <strong>{formatCny(order.actualAmount)}</strong>
+                <T id="booking.amountToPay" values={{ amount: f.money(order.actualAmount) }} components={{ 0: <strong /> }} />
               </p>
               <button type="submit" className="btn" disabled={pending} aria-busy={pending}>
-                {pending ? '処理中…' : 'お支払いを完了する'}
+                {pending ? t('booking.processing') : t('booking.completePayment')}
               </button>
             </div>
           </form>

@@ -1,6 +1,8 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/room-detail';
 import { load } from '../../lib/api.server.ts';
+import { routeMessages } from '../../lib/i18n/catalogs.server.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { Split } from '../../components/ui/split.tsx';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { PanelTitle } from '../../components/ui/panel.tsx';
@@ -20,7 +22,7 @@ import styles from '../../features/rooms/room-detail-page.module.css';
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
-  return hotelPageMeta(args, data?.room.rtName ?? '客室', data?.room.remark, {
+  return hotelPageMeta(args, data?.room.rtName ?? '', data?.room.remark, {
     image: data ? data.room.pcImages[0] || data.room.shortImage : undefined,
     // The room type is the page; the stay is not.
     keep: ['index'],
@@ -43,16 +45,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const neighbour = (i: number) => (rooms[i] ? { index: i, name: rooms[i].rtName } : null);
   // This room type's rates for the default stay, as the booking engine answers them: its schema.org Offers.
   const offers = roomOffers(rates.rooms.filter((r) => r.rtCode === room.rtCode), rates.stay, context.publicOrigin, code);
-  return { code, room, index, previous: neighbour(index - 1), next: neighbour(index + 1), offers };
+  return { i18n: routeMessages(request, ['search', 'rooms']), code, room, index, previous: neighbour(index - 1), next: neighbour(index + 1), offers };
 }
 
 export default function HotelRoomDetail({ loaderData, matches }: Route.ComponentProps) {
   const { code, room, previous, next } = loaderData;
+  const t = useT();
   const { hotel } = matches[1].loaderData;
   return (
     <>
       <Breadcrumbs
-        items={[{ label: hotel.hotelName, to: `/${code}/home` }, { label: '客室とスイート', to: `/${code}/rooms` }, { label: room.rtName }]}
+        items={[{ label: hotel.hotelName, to: `/${code}/home` }, { label: t('rooms.title'), to: `/${code}/rooms` }, { label: room.rtName }]}
         className={`container ${styles.crumbs}`}
       />
       <Split columns={[7, 5]} gap={8} stackedGap={6} stackBelow="tablet" align="start" className="container">
@@ -66,9 +69,9 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
           <span className={styles.rule} aria-hidden="true" />
           <p className={styles.remark}>{room.remark}</p>
           <RoomFacts room={room} layout="table" />
-          {room.features.length > 0 ? <TagList tags={room.features} label="客室の特徴" /> : null}
+          {room.features.length > 0 ? <TagList tags={room.features} label={t('rooms.features')} /> : null}
           <p className={styles.phone}>
-            <span className={styles.phoneLabel}>ご予約・お問い合わせ</span>
+            <span className={styles.phoneLabel}>{t('rooms.contact')}</span>
             <a href={telHref(hotel.tel)} className={styles.phoneNumber}>
               {hotel.tel}
             </a>
@@ -79,12 +82,12 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
         <Split columns={[7, 4]} gap={8} stackedGap={6} stackBelow="tablet" align="start" className="container">
           <div>
             <span className="eyebrow">Amenities</span>
-            <h2 className={styles.subtitle}>客室設備</h2>
+            <h2 className={styles.subtitle}>{t('rooms.amenities')}</h2>
             <FacilityList facilities={room.facilities} />
-            <nav className={styles.pager} aria-label="ほかの客室">
+            <nav className={styles.pager} aria-label={t('rooms.otherRooms')}>
               {previous ? (
                 <Link to={roomDetailHref(code, previous.index)} className={styles.prev} rel="prev">
-                  <span className={styles.pagerLabel}>前の客室</span>
+                  <span className={styles.pagerLabel}>{t('rooms.prevRoom')}</span>
                   {previous.name}
                 </Link>
               ) : (
@@ -92,7 +95,7 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
               )}
               {next ? (
                 <Link to={roomDetailHref(code, next.index)} className={styles.next} rel="next">
-                  <span className={styles.pagerLabel}>次の客室</span>
+                  <span className={styles.pagerLabel}>{t('rooms.nextRoom')}</span>
                   {next.name}
                 </Link>
               ) : null}
@@ -103,7 +106,7 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
           ) : (
             <aside className={styles.booking} aria-labelledby="room-search-title">
               <PanelTitle id="room-search-title" en="Reservation">
-                空室検索
+                {t('rooms.searchTitle')}
               </PanelTitle>
               <SearchBox hotelCode={code} variant="column" />
             </aside>

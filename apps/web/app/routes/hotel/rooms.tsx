@@ -5,6 +5,8 @@ import type { Route } from './+types/rooms';
 import { callEndpoint } from '@hotel/shared/api/transport';
 import type { RoomWithRates } from '@hotel/shared/schemas/booking';
 import { load } from '../../lib/api.server.ts';
+import { routeMessages, routeTranslator } from '../../lib/i18n/catalogs.server.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { NoRecord } from '../../components/ui/no-record.tsx';
 import { PreOpeningPanel } from '../../features/hotel/pre-opening-panel.tsx';
@@ -32,7 +34,7 @@ const PriceCalendarDialog = lazy(() => import('../../features/search/price-calen
  * after), its canonical being the dateless page; robots.txt still lets crawlers read it.
  */
 export const meta: Route.MetaFunction = (args) =>
-  hotelPageMeta(args, '客室とスイート', undefined, {
+  hotelPageMeta(args, args.loaderData?.title ?? '', undefined, {
     hotelLd: { offers: args.loaderData?.offers ?? [] },
     noindex: hasStayInUrl(new URLSearchParams(args.location.search)),
   });
@@ -44,7 +46,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { stay, adjusted } = searchableStay(roomsQueryFrom(url));
   // The search bar restates the stay when the URL does not spell it the bar's way (moved dates, nights for checkOut).
   const restate = adjusted.length > 0 || (url.searchParams.has('nights') && !url.searchParams.has('checkOut'));
-  const refused = { code, stay, adjusted, restate, offers: [] as OfferLd[] };
+  const t = routeTranslator(request, ['rooms']);
+  const refused = { i18n: routeMessages(request, ['search', 'rooms']), title: t('rooms.title'), code, stay, adjusted, restate, offers: [] as OfferLd[] };
   // Bookings open with the hotel: before that its room types show without rates.
   const hotel = await load(context, 'getHotelByCode', { hotelCode: code });
   if (hotel.isPreOpenning) return { ...refused, adjusted: [], restate: false, rooms: await roomTypesWithoutRates(context, code), notice: null };
@@ -74,6 +77,7 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
   useRestoreStoredSearch(params, !hotel.isPreOpenning);
   const banner = hotel.banners[0];
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const t = useT();
   const navigate = useNavigate();
   const searchedValues = stayFormValues(query);
   const otherHotelsHref = hotel.cityCode ? citySearchHref(hotel.cityCode, searchedValues) : '/hotels';
@@ -105,10 +109,10 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
             <div>
               <span className="eyebrow">Rooms &amp; Suites</span>
               <h2 id="rooms-title" className={frame.title}>
-                客室とスイート
+                {t('rooms.title')}
               </h2>
             </div>
-            <p className={frame.count}>全{rooms.length}タイプ</p>
+            <p className={frame.count}>{t('rooms.typeCount', { count: rooms.length })}</p>
           </div>
           {hotel.isPreOpenning ? null : <StaySummary stay={query} />}
           {adjusted.map((message) => (
