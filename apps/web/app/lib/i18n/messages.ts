@@ -5,6 +5,9 @@ import type errors from '../../locales/ja/errors.json';
 import type demo from '../../locales/ja/demo.json';
 import type home from '../../locales/ja/home.json';
 import type ui from '../../locales/ja/ui.json';
+import type about from '../../locales/ja/about.json';
+import type content from '../../locales/ja/content.json';
+import type news from '../../locales/ja/news.json';
 
 /**
  * The catalogues' namespaces and their ids, read from the Japanese catalogue (the source language):
@@ -17,6 +20,9 @@ interface Catalogues {
   demo: typeof demo;
   home: typeof home;
   ui: typeof ui;
+  about: typeof about;
+  content: typeof content;
+  news: typeof news;
 }
 
 export type Namespace = keyof Catalogues;
