@@ -8,6 +8,7 @@ import type ui from '../../locales/ja/ui.json';
 import type about from '../../locales/ja/about.json';
 import type content from '../../locales/ja/content.json';
 import type news from '../../locales/ja/news.json';
+import type sales from '../../locales/ja/sales.json';
 
 /**
  * The catalogues' namespaces and their ids, read from the Japanese catalogue (the source language):
@@ -23,6 +24,7 @@ interface Catalogues {
   about: typeof about;
   content: typeof content;
   news: typeof news;
+  sales: typeof sales;
 }
 
 export type Namespace = keyof Catalogues;
