@@ -9,6 +9,7 @@ import type about from '../../locales/ja/about.json';
 import type content from '../../locales/ja/content.json';
 import type news from '../../locales/ja/news.json';
 import type sales from '../../locales/ja/sales.json';
+import type meetings from '../../locales/ja/meetings.json';
 
 /**
  * The catalogues' namespaces and their ids, read from the Japanese catalogue (the source language):
@@ -25,6 +26,7 @@ interface Catalogues {
   content: typeof content;
   news: typeof news;
   sales: typeof sales;
+  meetings: typeof meetings;
 }
 
 export type Namespace = keyof Catalogues;
