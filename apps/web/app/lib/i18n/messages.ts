@@ -10,6 +10,7 @@ import type content from '../../locales/ja/content.json';
 import type news from '../../locales/ja/news.json';
 import type sales from '../../locales/ja/sales.json';
 import type meetings from '../../locales/ja/meetings.json';
+import type citySearch from '../../locales/ja/citySearch.json';
 
 /**
  * The catalogues' namespaces and their ids, read from the Japanese catalogue (the source language):
@@ -27,6 +28,7 @@ interface Catalogues {
   news: typeof news;
   sales: typeof sales;
   meetings: typeof meetings;
+  citySearch: typeof citySearch;
 }
 
 export type Namespace = keyof Catalogues;
