@@ -9,6 +9,7 @@ import type about from '../../locales/ja/about.json';
 import type content from '../../locales/ja/content.json';
 import type news from '../../locales/ja/news.json';
 import type sales from '../../locales/ja/sales.json';
+import type hotel from '../../locales/ja/hotel.json';
 import type meetings from '../../locales/ja/meetings.json';
 import type citySearch from '../../locales/ja/citySearch.json';
 
@@ -27,6 +28,7 @@ interface Catalogues {
   content: typeof content;
   news: typeof news;
   sales: typeof sales;
+  hotel: typeof hotel;
   meetings: typeof meetings;
   citySearch: typeof citySearch;
 }
