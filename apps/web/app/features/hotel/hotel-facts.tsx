@@ -25,8 +25,8 @@ export function HotelFacts({ hotel }: { hotel: Hotel }) {
           ],
           [t('hotel.factCity'), hotel.cityName],
           [t('hotel.factBrand'), hotel.brandName],
-          ...(hotel.checkInTime ? ([[t('hotel.checkIn'), hotel.checkInTime]] as const) : []),
-          ...(hotel.checkOutTime ? ([[t('hotel.checkOut'), hotel.checkOutTime]] as const) : []),
+          ...(hotel.checkInTime ? ([[t('hotelTimes.checkIn'), hotel.checkInTime]] as const) : []),
+          ...(hotel.checkOutTime ? ([[t('hotelTimes.checkOut'), hotel.checkOutTime]] as const) : []),
           ...(hotel.isPreOpenning && hotel.openingDate ? ([[t('hotel.factOpening'), t('hotel.openingPlanned', { date: f.date(hotel.openingDate) })]] as const) : []),
         ]}
       />

@@ -43,13 +43,13 @@ export function HotelWelcome({ hotel, about }: HotelWelcomeProps) {
             <dl className={styles.times}>
               {hotel.checkInTime ? (
                 <div>
-                  <dt>{t('hotel.checkIn')}</dt>
+                  <dt>{t('hotelTimes.checkIn')}</dt>
                   <dd>{hotel.checkInTime}</dd>
                 </div>
               ) : null}
               {hotel.checkOutTime ? (
                 <div>
-                  <dt>{t('hotel.checkOut')}</dt>
+                  <dt>{t('hotelTimes.checkOut')}</dt>
                   <dd>{hotel.checkOutTime}</dd>
                 </div>
               ) : null}

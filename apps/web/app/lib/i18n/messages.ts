@@ -10,6 +10,7 @@ import type content from '../../locales/ja/content.json';
 import type news from '../../locales/ja/news.json';
 import type sales from '../../locales/ja/sales.json';
 import type hotel from '../../locales/ja/hotel.json';
+import type hotelTimes from '../../locales/ja/hotelTimes.json';
 import type meetings from '../../locales/ja/meetings.json';
 import type citySearch from '../../locales/ja/citySearch.json';
 
@@ -29,6 +30,7 @@ interface Catalogues {
   news: typeof news;
   sales: typeof sales;
   hotel: typeof hotel;
+  hotelTimes: typeof hotelTimes;
   meetings: typeof meetings;
   citySearch: typeof citySearch;
 }

@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await callAdmin(context, request, E.hotelBlockGet, { hotel, kind });
   // A hotel without this page (404) or a refusal (403): the message, with the other pages still to choose.
   // The preview draws the guest pages' sections, with their messages (Japanese: the back office's address).
-  return { i18n: routeMessages(request, ['hotel']), kind, data: result.envelope.success ? (result.envelope.data?.data ?? null) : null, message: result.envelope.success ? undefined : result.envelope.message };
+  return { i18n: routeMessages(request, ['hotel', 'hotelTimes']), kind, data: result.envelope.success ? (result.envelope.data?.data ?? null) : null, message: result.envelope.success ? undefined : result.envelope.message };
 }
 
 /** The merged block checked with the guest schema of its kind, with what its guest section needs besides (the hotel). */
