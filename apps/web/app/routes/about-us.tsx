@@ -3,6 +3,8 @@ import { ABOUT_SIDS, ABOUT_TABS, BUILT_IN_ARTICLE_IDS, GROUP_CODE, type AboutTab
 import type { News } from '@hotel/shared/schemas/content';
 import { load, loadOptional } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
 import { PageBanner } from '../components/ui/page-banner.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { Split } from '../components/ui/split.tsx';
@@ -15,8 +17,8 @@ import styles from '../features/about/about.module.css';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.loaderData ? `${ABOUT_TAB_LABELS[args.loaderData.tab].label}｜ブランド紹介` : 'ブランド紹介',
-    description: '西湖のほとりの小さな宿から始まった、フェルトン・ホテルズ&リゾーツの歩みとブランド、サービス基準をご紹介します。',
+    title: args.loaderData?.title ?? '',
+    description: args.loaderData?.description,
     // The tab is the page: each is its own address.
     keep: ['footerNavName'],
   });
@@ -27,6 +29,7 @@ function tabFrom(url: URL): AboutTab {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = routeTranslator(request, ['about']);
   const tab = tabFrom(new URL(request.url));
   // hotelCity is built from hotel data; it borrows the brand story's banner.
   const sid = ABOUT_SIDS[tab === 'hotelCity' ? 'brandStory' : tab];
@@ -37,6 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Promise.all(BUILT_IN_ARTICLE_IDS.map((id) => loadOptional(context, 'shownews', { sid: id }))),
   ]);
   return {
+    i18n: routeMessages(request, ['about']),
+    title: t('about.metaTitleTab', { tab: t(ABOUT_TAB_LABELS[tab].label) }),
+    description: t('about.metaDescription'),
     tab,
     content,
     brands,
@@ -47,11 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
   const { tab, content, brands, hotels, stories } = loaderData;
-  const label = ABOUT_TAB_LABELS[tab];
+  const t = useT();
+  const label = { en: ABOUT_TAB_LABELS[tab].en, label: t(ABOUT_TAB_LABELS[tab].label) };
 
   return (
     <>
-      <PageBanner image={content.banner} imageMobile={content.bannerMob} eyebrow="About Felton" title="ブランド紹介" />
+      <PageBanner image={content.banner} imageMobile={content.bannerMob} eyebrow="About Felton" title={t('about.metaTitle')} />
       <AboutTabs current={tab} />
 
       <section className="section">
@@ -81,8 +88,8 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       {brands.length > 0 ? (
         <section className="section section--tint">
           <div className="container">
-            <SectionHeading eyebrow="Our Brands" title="フェルトンのブランド">
-              旅の目的やスタイルに合わせてお選びいただける、フェルトンのブランドをご紹介します。
+            <SectionHeading eyebrow="Our Brands" title={t('about.brandsTitle')}>
+              {t('about.brandsText')}
             </SectionHeading>
             <BrandDirectory brands={brands} />
           </div>
@@ -92,7 +99,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       {stories.length > 0 ? (
         <section className="section">
           <div className="container">
-            <SectionHeading eyebrow="Felton Stories" title="フェルトンの物語" />
+            <SectionHeading eyebrow="Felton Stories" title={t('about.storiesTitle')} />
             <StoryStrip stories={stories} />
           </div>
         </section>

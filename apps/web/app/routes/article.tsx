@@ -4,8 +4,10 @@ import { BUILT_IN_ARTICLE_IDS } from '@hotel/shared/constants';
 import type { News } from '@hotel/shared/schemas/content';
 import { load, loadOptional } from '../lib/api.server.ts';
 import { originFrom, pageMeta } from '../lib/meta.ts';
+import { routeMessages } from '../lib/i18n/catalogs.server.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
+import { useFormat } from '../lib/i18n/format.ts';
 import { newsArticleJsonLd } from '../features/news/news-structured-data.ts';
-import { formatJaDate } from '../lib/dates.ts';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { MoreLink } from '../components/ui/more-link.tsx';
 import { StoryStrip } from '../features/news/story-strip.tsx';
@@ -23,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
           type: 'article',
           jsonLd: [newsArticleJsonLd(args.loaderData.article, originFrom(args.matches), args.location.pathname)],
         }
-      : { title: 'フェルトン・ストーリーズ' },
+      : { title: '' },
   );
 
 function builtInId(raw: string): number | null {
@@ -32,7 +34,7 @@ function builtInId(raw: string): number | null {
 }
 
 /** The second news-detail screen: only the four built-in articles exist here. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = builtInId(params.articleId);
   if (id === null) throw data({ message: 'not found' }, { status: 404 });
   const others = BUILT_IN_ARTICLE_IDS.filter((other) => other !== id);
@@ -42,12 +44,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   if (!article) throw data({ message: 'not found' }, { status: 404 });
   const more = rest.map((list) => list?.[0]).filter((n): n is News => n !== undefined);
-  return { article, number: (BUILT_IN_ARTICLE_IDS as readonly number[]).indexOf(id) + 1, more };
+  return { i18n: routeMessages(request, ['news']), article, number: (BUILT_IN_ARTICLE_IDS as readonly number[]).indexOf(id) + 1, more };
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { article, number, more } = loaderData;
   const [title, subtitle] = article.newtitle.split(/\s*――\s*/);
+  const t = useT();
+  const f = useFormat();
   return (
     <>
       <article>
@@ -65,21 +69,21 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           <span className={styles.rule} aria-hidden="true" />
           {article.newsummary ? <p className={styles.lead}>{article.newsummary}</p> : null}
           <p className={styles.date}>
-            <time dateTime={isoDate(article.newdatetime)}>{formatJaDate(article.newdatetime)}</time>
+            <time dateTime={isoDate(article.newdatetime)}>{f.date(article.newdatetime)}</time>
           </p>
         </header>
         <figure className={styles.hero}>
           <img src={article.newimg} alt="" width={1200} height={675} fetchPriority="high" decoding="async" />
         </figure>
-        <h2 className="visually-hidden">本文</h2>
+        <h2 className="visually-hidden">{t('news.body')}</h2>
         <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: article.newscontent }} />
       </article>
       {more.length > 0 ? (
         <section className="section section--tint">
           <div className="container">
-            <SectionHeading eyebrow="More Stories" title="ほかのストーリー" />
+            <SectionHeading eyebrow="More Stories" title={t('news.moreStories')} />
             <StoryStrip stories={more} />
-            <MoreLink to="/news">ニュース一覧へ</MoreLink>
+            <MoreLink to="/news">{t('news.allNews')}</MoreLink>
           </div>
         </section>
       ) : null}

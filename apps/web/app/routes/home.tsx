@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     load(context, 'newslist', { sid: DEFAULT_NEWS_SID, pageIndex: 1, pageSize: HOME_LATEST_NEWS }),
   ]);
   return {
-    i18n: routeMessages(request, ['home', 'search']),
+    i18n: routeMessages(request, ['home', 'search', 'sales']),
     description: t('home.metaDescription'),
     banners,
     cities,

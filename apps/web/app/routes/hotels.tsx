@@ -3,6 +3,8 @@ import type { Route } from './+types/hotels';
 import { DESCRIPTION_CUT, GROUP_CODE } from '@hotel/shared/constants';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
 import { cutText } from '../lib/text.ts';
 import { telHref } from '../lib/tel-href.ts';
 import { PageBanner } from '../components/ui/page-banner.tsx';
@@ -11,31 +13,33 @@ import { FactList } from '../components/ui/fact-list.tsx';
 import styles from '../features/hotels/hotel-list.module.css';
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: 'ホテル&リゾート', description: '杭州・紹興・寧波・湖州・蘇州。江南の各都市に広がるフェルトンのホテルとリゾートをご紹介します。' });
+  pageMeta(args, { title: args.loaderData?.title ?? '', description: args.loaderData?.description });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [hotels, cities] = await Promise.all([
     load(context, 'getHotelInfo', { HotelCode: GROUP_CODE }),
     load(context, 'getGroupCities', {}),
   ]);
-  return { hotels, cities: cities.groups.flatMap((g) => g.citys) };
+  const t = routeTranslator(request, ['citySearch']);
+  return { i18n: routeMessages(request, ['citySearch']), title: t('citySearch.hotelsTitle'), description: t('citySearch.hotelsDescription'), hotels, cities: cities.groups.flatMap((g) => g.citys) };
 }
 
 export default function Hotels({ loaderData }: Route.ComponentProps) {
   const { hotels, cities } = loaderData;
   const [params] = useSearchParams();
+  const t = useT();
   // A city picked on Home (mobile city images) arrives as ?city=; the spec stores it as cityCode.
   const city = params.get('city');
   const shown = city ? hotels.filter((h) => h.cityCode === city) : hotels;
 
   return (
     <>
-      <PageBanner image="/img/group/hotels-banner.webp" imageMobile="/img/group/hotels-banner-m.webp" eyebrow="Hotels & Resorts" title="ホテル&リゾート" />
+      <PageBanner image="/img/group/hotels-banner.webp" imageMobile="/img/group/hotels-banner-m.webp" eyebrow="Hotels & Resorts" title={t('citySearch.hotelsTitle')} />
       <section className="section">
         <div className="container">
-          <nav className={styles.filters} aria-label="都市で絞り込む">
+          <nav className={styles.filters} aria-label={t('citySearch.filterByCity')}>
             <Link to="/hotels" className={!city ? styles.filterActive : styles.filter} aria-current={!city ? 'page' : undefined} preventScrollReset>
-              すべて
+              {t('citySearch.all')}
             </Link>
             {cities.map((c) => (
               <Link
@@ -74,9 +78,9 @@ export default function Hotels({ loaderData }: Route.ComponentProps) {
                   <FactList
                     className={styles.facts}
                     facts={[
-                      ['住所', hotel.address],
-                      ['郵便番号', hotel.zipCode],
-                      ['電話', <a href={telHref(hotel.tel)}>{hotel.tel}</a>],
+                      [t('citySearch.address'), hotel.address],
+                      [t('citySearch.zipCode'), hotel.zipCode],
+                      [t('citySearch.tel'), <a href={telHref(hotel.tel)}>{hotel.tel}</a>],
                     ]}
                   />
                 </div>

@@ -2,6 +2,8 @@ import type { Route } from './+types/meetings';
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { load, loadOptional } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
 import { PageBanner } from '../components/ui/page-banner.tsx';
 import { SectionHeading } from '../components/ui/section-heading.tsx';
 import { MeetingRooms } from '../features/meetings/meeting-rooms.tsx';
@@ -13,9 +15,9 @@ import { telHref } from '../lib/tel-href.ts';
 import styles from '../features/meetings/meetings.module.css';
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: '宴会と会議', description: '国際会議から企業研修、婚礼、役員会議まで。江南のフェルトン各ホテルで、あらゆる規模の催しを承ります。' });
+  pageMeta(args, { title: args.loaderData?.title ?? '', description: args.loaderData?.description });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [info, hotels] = await Promise.all([
     load(context, 'meeting', { HotelCode: GROUP_CODE }),
     load(context, 'getHotelInfo', { HotelCode: GROUP_CODE }),
@@ -26,7 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const requestHotels = open
     .map((h, i) => ({ hotelCode: h.hotelCode, hotelName: h.hotelName, types: meetingInfos[i]?.MeetingType ?? [] }))
     .filter((h) => h.types.length > 0);
-  return { info, hotels, requestHotels };
+  const t = routeTranslator(request, ['meetings']);
+  return { i18n: routeMessages(request, ['meetings']), title: t('meetings.metaTitle'), description: t('meetings.metaDescription'), info, hotels, requestHotels };
 }
 
 /** The request form posts here (it works without JavaScript too). */
@@ -36,17 +39,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Meetings({ loaderData, actionData }: Route.ComponentProps) {
   const { info, hotels, requestHotels } = loaderData;
+  const t = useT();
   return (
     <>
-      <PageBanner image={info.MeetingBanner} imageMobile={info.MeetingBannerMob} eyebrow="Meetings & Banquets" title="宴会と会議" />
+      <PageBanner image={info.MeetingBanner} imageMobile={info.MeetingBannerMob} eyebrow="Meetings & Banquets" title={t('meetings.title')} />
 
       <section className="section">
         <div className={`container ${styles.intro}`}>
           <div className={styles.introText}>
-            <SectionHeading eyebrow="Meetings & Events" title="あらゆる催しを、江南の舞台で" align="left" />
+            <SectionHeading eyebrow="Meetings & Events" title={t('meetings.introTitle')} align="left" />
             <p>{info.MeetingIntro}</p>
             <a href={telHref(info.Tel)} className="btn btn--ghost">
-              お電話でのご相談 {info.Tel}
+              {t('meetings.callUs', { tel: info.Tel })}
             </a>
           </div>
           {info.MeetingImg ? (
@@ -59,19 +63,19 @@ export default function Meetings({ loaderData, actionData }: Route.ComponentProp
 
       <section className="section section--tint">
         <div className="container">
-          <SectionHeading eyebrow="Venues & Occasions" title="会場とご利用シーン" />
+          <SectionHeading eyebrow="Venues & Occasions" title={t('meetings.venuesTitle')} />
           <MeetingRooms info={info} />
         </div>
       </section>
 
       <MeetingContact tel={info.Tel} types={info.MeetingType}>
-        <MeetingRequestForm hotels={requestHotels} title="会議・宴会のお申し込み" result={actionData} />
+        <MeetingRequestForm hotels={requestHotels} title={t('meetings.requestTitle')} result={actionData} />
       </MeetingContact>
 
       <section className="section">
         <div className="container">
-          <SectionHeading eyebrow="Our Hotels" title="ホテルごとの会議・宴会">
-            各ホテルの会場の広さや設備、プランは、それぞれのページでご覧いただけます。
+          <SectionHeading eyebrow="Our Hotels" title={t('meetings.hotelsTitle')}>
+            {t('meetings.hotelsText')}
           </SectionHeading>
           <MeetingHotels hotels={hotels} />
         </div>

@@ -3,9 +3,11 @@ import type { Route } from './+types/sale-detail';
 import { isHotelCode } from '@hotel/shared/navigation';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages } from '../lib/i18n/catalogs.server.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
+import { useFormat } from '../lib/i18n/format.ts';
 import { salePath } from '@hotel/shared/navigation';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
-import { formatPeriod } from '../lib/dates.ts';
 import detail from '../components/ui/detail.module.css';
 import styles from '../features/sales/sale-detail.module.css';
 
@@ -14,18 +16,20 @@ export const meta: Route.MetaFunction = (args) =>
     args,
     args.loaderData
       ? { title: args.loaderData.sale.title, description: args.loaderData.sale.salesInfo, image: args.loaderData.sale.showImage || args.loaderData.sale.thumbnail, canonicalPath: salePath(args.loaderData.sale) }
-      : { title: '特典' },
+      : { title: '' },
   );
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = /^\d+$/.test(params.saleId) ? Number(params.saleId) : 0;
   if (!Number.isSafeInteger(id) || id < 1) throw data({ message: 'not found' }, { status: 404 });
   const sale = await load(context, 'getsaledetail', { id });
-  return { sale };
+  return { i18n: routeMessages(request, ['sales']), sale };
 }
 
 export default function SaleDetail({ loaderData }: Route.ComponentProps) {
   const { sale } = loaderData;
+  const t = useT();
+  const f = useFormat();
   const hotelRooms = isHotelCode(sale.hotelCode) ? `/${sale.hotelCode}/rooms` : null;
   return (
     <>
@@ -35,7 +39,7 @@ export default function SaleDetail({ loaderData }: Route.ComponentProps) {
       <section className="section">
         <div className={`container ${styles.layout}`}>
           <div className={styles.head}>
-            <Breadcrumbs items={[{ label: 'ホーム', to: '/home' }, { label: '特典', to: '/sales' }]} className={styles.crumbs} />
+            <Breadcrumbs items={[{ label: t('layout.menuHome'), to: '/home' }, { label: t('sales.title'), to: '/sales' }]} className={styles.crumbs} />
             <header className={styles.header}>
               <div className={styles.tags}>
                 <span className={detail.tag}>{sale.typeName}</span>
@@ -45,14 +49,14 @@ export default function SaleDetail({ loaderData }: Route.ComponentProps) {
             </header>
             <p className={styles.info}>{sale.salesInfo}</p>
           </div>
-          <aside className={styles.aside} aria-label="プランの概要">
+          <aside className={styles.aside} aria-label={t('sales.summaryLabel')}>
             <dl className={styles.period}>
-              <dt>期間</dt>
-              <dd>{formatPeriod(sale.begin, sale.end)}</dd>
+              <dt>{t('sales.period')}</dt>
+              <dd>{f.dateRange(sale.begin, sale.end)}</dd>
             </dl>
             {sale.salesList.length > 0 ? (
               <div>
-                <h2 className={styles.asideTitle}>特典内容</h2>
+                <h2 className={styles.asideTitle}>{t('sales.benefits')}</h2>
                 <ul className={styles.benefits}>
                   {sale.salesList.map((item) => (
                     <li key={item}>{item}</li>
@@ -63,21 +67,21 @@ export default function SaleDetail({ loaderData }: Route.ComponentProps) {
             <div className={styles.actions}>
               {hotelRooms ? (
                 <Link to={hotelRooms} className="btn btn--gold">
-                  客室を見る・予約する
+                  {t('sales.viewRoomsAndBook')}
                 </Link>
               ) : (
                 <Link to="/hotels" className="btn btn--gold">
-                  ホテルを選んで予約する
+                  {t('sales.chooseHotelAndBook')}
                 </Link>
               )}
             </div>
           </aside>
           <div className={styles.body}>
-            <h2 className={styles.detailTitle}>プランの詳細</h2>
+            <h2 className={styles.detailTitle}>{t('sales.details')}</h2>
             <div className="prose" dangerouslySetInnerHTML={{ __html: sale.content }} />
             <p className={styles.back}>
               <Link to="/sales" className="text-link">
-                ← 特典一覧へ戻る
+                {t('sales.backToList')}
               </Link>
             </p>
           </div>

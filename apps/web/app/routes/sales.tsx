@@ -3,13 +3,15 @@ import { GROUP_CODE, SALE_TYPES } from '@hotel/shared/constants';
 import { MESSAGES } from '@hotel/shared/messages';
 import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
 import { PageBanner } from '../components/ui/page-banner.tsx';
 import { NoRecord } from '../components/ui/no-record.tsx';
 import { SaleGrid } from '../features/sales/sale-grid.tsx';
 import { SaleTypeFilters } from '../features/sales/sale-type-filters.tsx';
 import styles from '../features/sales/sale-list.module.css';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '特典', description: 'フェルトン各ホテルの宿泊・レストラン・会議の特別プランと、メンバー限定の特典をご紹介します。' });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title ?? '', description: args.loaderData?.description });
 
 /** Known types first in their fixed order, then any others as they come. */
 function typeOrder(type: string): number {
@@ -18,23 +20,25 @@ function typeOrder(type: string): number {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const t = routeTranslator(request, ['sales']);
   const type = new URL(request.url).searchParams.get('type')?.trim() || null;
   const sales = await load(context, 'getsalelist', { hotelCode: GROUP_CODE });
   const types = [...new Set(sales.map((s) => s.typeName))].sort((a, b) => typeOrder(a) - typeOrder(b));
-  return { type, types, sales: type ? sales.filter((s) => s.typeName === type) : sales };
+  return { i18n: routeMessages(request, ['sales']), title: t('sales.metaTitle'), description: t('sales.metaDescription'), type, types, sales: type ? sales.filter((s) => s.typeName === type) : sales };
 }
 
 export default function Sales({ loaderData }: Route.ComponentProps) {
   const { type, types, sales } = loaderData;
+  const t = useT();
   return (
     <>
-      <PageBanner image="/img/group/sales-banner.webp" imageMobile="/img/group/sales-banner-m.webp" eyebrow="Special Offers" title="特典" />
+      <PageBanner image="/img/group/sales-banner.webp" imageMobile="/img/group/sales-banner-m.webp" eyebrow="Special Offers" title={t('sales.title')} />
       <section className="section">
         <div className="container">
-          <p className={styles.lead}>江南の旅をもっと豊かにする、ご宿泊・お食事・会議の特別プランをご用意しました。</p>
+          <p className={styles.lead}>{t('sales.lead')}</p>
           <SaleTypeFilters types={types} current={type} basePath="/sales" />
           <p className="visually-hidden" role="status">
-            {sales.length}件の特典を表示しています
+            {t('sales.shownCount', { count: sales.length })}
           </p>
           {sales.length === 0 ? (
             <NoRecord text={MESSAGES.noRecord} />

@@ -3,6 +3,8 @@ import type { Route } from './+types/search';
 import { callEndpoint } from '@hotel/shared/api/transport';
 import { citySortFrom, type CitySort } from '@hotel/shared/city-search';
 import { pageMeta } from '../lib/meta.ts';
+import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
+import { useT } from '../lib/i18n/i18n.tsx';
 import { PageBanner } from '../components/ui/page-banner.tsx';
 import { NoRecord } from '../components/ui/no-record.tsx';
 import { CityHotelCard } from '../features/city-search/city-hotel-card.tsx';
@@ -18,8 +20,8 @@ import styles from '../features/city-search/city-results.module.css';
 // Results for one stay: the city is kept in the canonical address, and search engines are asked not to index it.
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.data?.result ? `${args.data.result.cityName}のホテル・空室と料金` : 'ホテルを探す',
-    description: '都市のホテルを日程と人数で検索し、最安値を比べてご予約いただけます。',
+    title: args.data?.title ?? '',
+    description: args.data?.description,
     keep: ['city'],
     noindex: true,
   });
@@ -33,17 +35,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cityCode = url.searchParams.get('city') ?? '';
   const sort = citySortFrom(url.searchParams.get('sort'));
   const stay = roomsQueryFrom(url);
+  const t = routeTranslator(request, ['citySearch']);
+  const texts = (cityName: string | null) => ({
+    i18n: routeMessages(request, ['citySearch', 'search', 'rooms']),
+    title: cityName ? t('citySearch.metaTitleCity', { city: cityName }) : t('citySearch.metaTitle'),
+    description: t('citySearch.metaDescription'),
+  });
   const { status, envelope } = await callEndpoint(context.transport, 'getCityRoomAndRate', { CityCode: cityCode, ...rateQuery(stay), sort });
-  if (envelope.success && envelope.data) return { cityCode, stay, sort, result: envelope.data, notice: null };
+  if (envelope.success && envelope.data) return { ...texts(envelope.data.cityName), cityCode, stay, sort, result: envelope.data, notice: null };
   if (status === 404) throw data({ message: envelope.message }, { status: 404 });
   // A stay the server refuses (dates, party, no city): the page stays, with the reason and the search box.
-  return { cityCode, stay, sort, result: null, notice: envelope.message || null };
+  return { ...texts(null), cityCode, stay, sort, result: null, notice: envelope.message || null };
 }
 
 export default function CitySearch({ loaderData, matches }: Route.ComponentProps) {
   const { cityCode, stay, sort, result, notice } = loaderData;
   const cities = matches[0].loaderData.cities ?? [];
   const [params] = useSearchParams();
+  const t = useT();
   // The rooms page's own query for this stay: picking a hotel keeps the search.
   const roomsQuery = searchQuery({
     checkIn: stay.checkIn,
@@ -63,7 +72,7 @@ export default function CitySearch({ loaderData, matches }: Route.ComponentProps
   const cityName = result?.cityName ?? cities.find((c) => c.ctCode === cityCode)?.cityName ?? '';
   return (
     <>
-      <PageBanner image="/img/group/hotels-banner.webp" imageMobile="/img/group/hotels-banner-m.webp" eyebrow="Search" title={cityName ? `${cityName}のホテル` : 'ホテルを探す'} />
+      <PageBanner image="/img/group/hotels-banner.webp" imageMobile="/img/group/hotels-banner-m.webp" eyebrow="Search" title={cityName ? t('citySearch.cityHotels', { city: cityName }) : t('citySearch.metaTitle')} />
       <div className={`container ${frame.search}`}>
         {/* Keyed by the query: a new search (or back/forward) shows what the URL now names. */}
         <SearchBox key={params.toString()} cities={cities} cityCode={result?.cityCode ?? cityCode} discountNotice={result?.discountNotice ?? null} />
@@ -74,12 +83,12 @@ export default function CitySearch({ loaderData, matches }: Route.ComponentProps
             <div>
               <span className="eyebrow">Hotels &amp; Rates</span>
               <h2 id="city-results-title" className={frame.title}>
-                {cityName ? `${cityName}の空室と料金` : '空室と料金'}
+                {cityName ? t('citySearch.resultsTitleCity', { city: cityName }) : t('citySearch.resultsTitle')}
               </h2>
             </div>
             {result ? (
               <p className={`${frame.count} ${styles.count}`} role="status">
-                全{hotels.length}軒・空室あり{open}軒
+                {t('citySearch.count', { total: hotels.length, open })}
               </p>
             ) : null}
           </div>
@@ -94,9 +103,9 @@ export default function CitySearch({ loaderData, matches }: Route.ComponentProps
               <div className={styles.toolbar}>
                 {/* One hotel has no order to choose. */}
                 {hotels.length > 1 ? <CitySortLinks current={sort} hrefFor={sortHref} /> : <span />}
-                <p className={styles.hint}>料金は{stay.roomNum}室・全泊の合計です。満室のホテルは最後に表示しています。</p>
+                <p className={styles.hint}>{t('citySearch.hint', { rooms: stay.roomNum })}</p>
               </div>
-              <ol className={`${frame.list} ${styles.list}`} aria-label={`${cityName}のホテル`}>
+              <ol className={`${frame.list} ${styles.list}`} aria-label={t('citySearch.cityHotels', { city: cityName })}>
                 {hotels.map((hotel) => (
                   <li key={hotel.hotelCode}>
                     <CityHotelCard hotel={hotel} roomsHref={`/${hotel.hotelCode}/rooms?${roomsQuery}`} />

@@ -2,15 +2,18 @@ import { useState } from 'react';
 import type { Brand } from '@hotel/shared/schemas/hotel';
 import { Modal } from '../../components/ui/modal.tsx';
 import { BrandDetail } from './brand-detail.tsx';
+import type { MessageId } from '../../lib/i18n/messages.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './brand-directory.module.css';
 
-const GROUPS: { kind: Brand['kind']; label: string; en: string }[] = [
-  { kind: 'hotel', label: 'ホテルブランド', en: 'Hotel Brands' },
-  { kind: 'property', label: 'プロパティブランド', en: 'Property Brand' },
+const GROUPS: { kind: Brand['kind']; label: MessageId; en: string }[] = [
+  { kind: 'hotel', label: 'about.hotelBrands', en: 'Hotel Brands' },
+  { kind: 'property', label: 'about.propertyBrand', en: 'Property Brand' },
 ];
 
 /** Hotel brands and the property brand in expandable groups; each brand opens its detail dialog. */
 export function BrandDirectory({ brands }: { brands: Brand[] }) {
+  const t = useT();
   const [selected, setSelected] = useState<Brand | null>(null);
   return (
     <>
@@ -23,7 +26,7 @@ export function BrandDirectory({ brands }: { brands: Brand[] }) {
               <span className={styles.summaryEn} lang="en">
                 {group.en}
               </span>
-              <span className={styles.summaryLabel}>{group.label}</span>
+              <span className={styles.summaryLabel}>{t(group.label)}</span>
               <span className={styles.count}>{items.length}</span>
               <span className={styles.icon} aria-hidden="true" />
             </summary>
@@ -44,7 +47,7 @@ export function BrandDirectory({ brands }: { brands: Brand[] }) {
           </details>
         );
       })}
-      <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.name ?? 'ブランド'} size="lg">
+      <Modal open={selected !== null} onClose={() => setSelected(null)} title={selected?.name ?? t('about.brand')} size="lg">
         {selected ? <BrandDetail brand={selected} /> : null}
       </Modal>
     </>

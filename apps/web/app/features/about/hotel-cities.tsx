@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Hotel } from '@hotel/shared/schemas/hotel';
 import styles from './hotel-cities.module.css';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { telHref } from '../../lib/tel-href.ts';
 
 interface CityGroup {
@@ -22,6 +23,7 @@ function byCity(hotels: Hotel[]): CityGroup[] {
 
 /** The hotelCity tab: each city with its hotels; pre-opening hotels show (open up) without a link. */
 export function HotelCities({ hotels }: { hotels: Hotel[] }) {
+  const t = useT();
   return (
     <div className={styles.cities}>
       {byCity(hotels).map((city) => (
@@ -32,7 +34,7 @@ export function HotelCities({ hotels }: { hotels: Hotel[] }) {
             </span>
             <h3 className={styles.cityName}>{city.name}</h3>
             <Link to={`/hotels?city=${encodeURIComponent(city.code)}`} className="text-link">
-              {city.name}のホテル一覧
+              {t('about.cityHotels', { city: city.name })}
             </Link>
           </div>
           <ul className={styles.hotels}>

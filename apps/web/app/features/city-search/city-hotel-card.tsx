@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { CityHotelResult } from '@hotel/shared/schemas/city-search';
 import rateTerms from '../../components/ui/rate-terms.module.css';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { formatJaDate } from '../../lib/dates.ts';
-import { formatCny } from '../../lib/money.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
 import styles from './city-hotel-card.module.css';
 
 interface CityHotelCardProps {
@@ -17,6 +17,8 @@ interface CityHotelCardProps {
  * wording (breakfast, payment, cancellation), or 満室, or not yet open. Links work without JavaScript.
  */
 export function CityHotelCard({ hotel, roomsHref }: CityHotelCardProps) {
+  const t = useT();
+  const f = useFormat();
   const rate = hotel.lowestRate;
   const titleId = `city-hotel-${hotel.hotelCode}`;
   const href = hotel.status === 'preOpening' ? `/${hotel.hotelCode}/home` : roomsHref;
@@ -25,8 +27,8 @@ export function CityHotelCard({ hotel, roomsHref }: CityHotelCardProps) {
       <Link to={href} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         {/* Below the banner and the search box on every screen: lazy, sized to its box. */}
         <ResponsiveImage src={hotel.image} alt="" width={640} height={420} sizes="(max-width: 767px) 100vw, 320px" />
-        {hotel.status === 'soldOut' ? <span className={styles.soldOutBadge}>満室</span> : null}
-        {hotel.status === 'preOpening' ? <span className={styles.soonBadge}>開業準備中</span> : null}
+        {hotel.status === 'soldOut' ? <span className={styles.soldOutBadge}>{t('citySearch.soldOut')}</span> : null}
+        {hotel.status === 'preOpening' ? <span className={styles.soonBadge}>{t('citySearch.preOpening')}</span> : null}
       </Link>
       <div className={styles.body}>
         {hotel.brandName ? <p className={styles.brand}>{hotel.brandName}</p> : null}
@@ -38,65 +40,68 @@ export function CityHotelCard({ hotel, roomsHref }: CityHotelCardProps) {
         {rate ? (
           <div className={styles.rate}>
             <p className={rateTerms.name}>
-              {rate.memberOnly ? <span className={rateTerms.member}>会員限定</span> : null}
+              {rate.memberOnly ? <span className={rateTerms.member}>{t('citySearch.memberOnly')}</span> : null}
               {rate.rateName}
             </p>
-            <p className={styles.roomType}>客室：{rate.roomTypeName}</p>
-            <ul className={rateTerms.tags} aria-label="プランの条件">
+            <p className={styles.roomType}>{t('citySearch.roomType', { room: rate.roomTypeName })}</p>
+            <ul className={rateTerms.tags} aria-label={t('citySearch.rateTerms')}>
               <li>{rate.breakfast}</li>
               <li className={rate.paymentType === 'prepaid' ? rateTerms.prepaid : undefined}>{rate.payment}</li>
-              <li>{rate.isFreeCancel ? '無料キャンセル可' : 'キャンセル不可'}</li>
+              <li>{rate.isFreeCancel ? t('citySearch.freeCancel') : t('citySearch.noCancel')}</li>
             </ul>
             <p className={rateTerms.terms}>{rate.freeCancelRange}</p>
           </div>
         ) : hotel.status === 'soldOut' ? (
-          <p className={styles.status}>ご指定の日程・人数でご予約いただける客室はございません。</p>
+          <p className={styles.status}>{t('citySearch.noRooms')}</p>
         ) : (
-          <p className={styles.status}>{hotel.openingDate ? `${formatJaDate(hotel.openingDate)}開業予定です。` : '開業準備中です。'}</p>
+          <p className={styles.status}>{hotel.openingDate ? t('citySearch.opensOn', { date: f.date(hotel.openingDate) }) : t('citySearch.opensSoon')}</p>
         )}
       </div>
       <div className={styles.buy}>
         {rate ? (
           <>
-            <p className={styles.from}>この日程の最安値</p>
+            <p className={styles.from}>{t('citySearch.lowest')}</p>
             <p className={styles.total}>
-              <span className={styles.totalLabel}>合計</span>
+              <span className={styles.totalLabel}>{t('citySearch.total')}</span>
               {rate.promotion ? (
                 <>
                   <s className={styles.listPrice}>
-                    <span className="visually-hidden">通常</span>
-                    {formatCny(rate.totalPrice)}
+                    <span className="visually-hidden">{t('citySearch.listPrice')}</span>
+                    {f.money(rate.totalPrice)}
                   </s>{' '}
-                  <span className="visually-hidden">割引後</span>
+                  <span className="visually-hidden">{t('citySearch.discounted')}</span>
                 </>
               ) : null}
-              {formatCny(rate.discountedPrice)}
+              {f.money(rate.discountedPrice)}
             </p>
             {rate.promotion ? (
               <p className={styles.promotion}>
-                {rate.promotion.name}（{rate.promotion.label}）
+                {t('citySearch.promotion', { name: rate.promotion.name, label: rate.promotion.label })}
               </p>
             ) : null}
             <p className={styles.perNight}>
               <span>
-                {rate.nights}泊・{rate.roomNum}室の合計（税・サービス料込）
+                {t('citySearch.totalFor', { nights: rate.nights, rooms: rate.roomNum })}
               </span>
-              <span>1室1泊あたり {formatCny(Math.round(rate.discountedPrice / Math.max(1, rate.nights * rate.roomNum)))}</span>
+              <span>{t('citySearch.perRoomNight', { price: f.money(Math.round(rate.discountedPrice / Math.max(1, rate.nights * rate.roomNum))) })}</span>
             </p>
             <Link to={roomsHref} className={`btn btn--gold ${styles.cta}`}>
-              客室を選ぶ<span className="visually-hidden">：{hotel.hotelName}</span>
+              {t('citySearch.chooseRoom')}
+              <span className="visually-hidden">{t('citySearch.linkTarget', { name: hotel.hotelName })}</span>
             </Link>
           </>
         ) : hotel.status === 'soldOut' ? (
           <>
-            <p className={styles.soldOut}>満室</p>
+            <p className={styles.soldOut}>{t('citySearch.soldOut')}</p>
             <Link to={roomsHref} className={`btn btn--ghost ${styles.cta}`}>
-              客室を見る<span className="visually-hidden">：{hotel.hotelName}</span>
+              {t('citySearch.viewRooms')}
+              <span className="visually-hidden">{t('citySearch.linkTarget', { name: hotel.hotelName })}</span>
             </Link>
           </>
         ) : (
           <Link to={href} className={`btn btn--ghost ${styles.cta}`}>
-            ホテルを見る<span className="visually-hidden">：{hotel.hotelName}</span>
+            {t('citySearch.viewHotel')}
+            <span className="visually-hidden">{t('citySearch.linkTarget', { name: hotel.hotelName })}</span>
           </Link>
         )}
       </div>

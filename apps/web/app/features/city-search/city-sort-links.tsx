@@ -1,13 +1,19 @@
 import { Link } from 'react-router';
-import { CITY_SORTS, CITY_SORT_LABELS, type CitySort } from '@hotel/shared/city-search';
+import { CITY_SORTS, type CitySort } from '@hotel/shared/city-search';
+import type { MessageId } from '../../lib/i18n/messages.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './city-results.module.css';
 
 /** 料金の安い順 / ホテル順 as plain links: the order works without JavaScript and keeps the rest of the search. */
+/** CITY_SORT_LABELS in the page's language. */
+const SORT_LABELS: Record<CitySort, MessageId> = { price: 'citySearch.sortPrice', hotel: 'citySearch.sortHotel' };
+
 export function CitySortLinks({ current, hrefFor }: { current: CitySort; hrefFor: (sort: CitySort) => string }) {
+  const t = useT();
   return (
-    <nav className={styles.sort} aria-label="並び替え">
+    <nav className={styles.sort} aria-label={t('citySearch.sortLabel')}>
       <span className={styles.sortLabel} aria-hidden="true">
-        並び替え
+        {t('citySearch.sortLabel')}
       </span>
       {CITY_SORTS.map((sort) => (
         <Link
@@ -18,7 +24,7 @@ export function CitySortLinks({ current, hrefFor }: { current: CitySort; hrefFor
           preventScrollReset
           replace
         >
-          {CITY_SORT_LABELS[sort]}
+          {t(SORT_LABELS[sort])}
         </Link>
       ))}
     </nav>

@@ -7,7 +7,7 @@ import styles from './content-tabs.module.css';
 export function ContentTabs({ current }: { current: string }) {
   const t = useT();
   return (
-    <nav className={styles.tabs} aria-label="インフォメーションのページ">
+    <nav className={styles.tabs} aria-label={t('content.tabsLabel')}>
       <ul>
         {FOOTER_LINKS.map((link) => {
           const active = link.name === current;

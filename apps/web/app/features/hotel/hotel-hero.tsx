@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Banner } from '@hotel/shared/schemas/hotel';
 import { Carousel } from '../../components/ui/carousel.tsx';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './hotel-hero.module.css';
 
 interface HotelHeroProps {
@@ -13,6 +14,7 @@ interface HotelHeroProps {
 
 /** The hotel home's banner swiper: full-bleed photographs with the banner's title and link. */
 export function HotelHero({ banners, fallbackImage, hotelName }: HotelHeroProps) {
+  const t = useT();
   if (banners.length === 0) {
     return (
       <div className={styles.hero}>
@@ -21,7 +23,7 @@ export function HotelHero({ banners, fallbackImage, hotelName }: HotelHeroProps)
     );
   }
   return (
-    <Carousel label={`${hotelName}のメインビジュアル`} autoplayMs={6000} className={styles.hero}>
+    <Carousel label={t('hotel.heroLabel', { hotel: hotelName })} autoplayMs={6000} className={styles.hero}>
       {banners.map((banner, i) => (
         <div key={banner.id} className={styles.slide}>
           <ResponsiveImage src={banner.image} mobileSrc={banner.imageMobile} alt="" width={1920} height={900} priority={i === 0} className={styles.image} />
@@ -31,8 +33,8 @@ export function HotelHero({ banners, fallbackImage, hotelName }: HotelHeroProps)
               {banner.subTitle ? <p className={styles.subTitle}>{banner.subTitle}</p> : null}
               {banner.link ? (
                 <Link to={banner.link} className={`btn btn--light ${styles.more}`}>
-                  詳しく見る
-                  <span className="visually-hidden">：{banner.title}</span>
+                  {t('hotel.heroMore')}
+                  <span className="visually-hidden">{t('hotel.linkTarget', { name: banner.title })}</span>
                 </Link>
               ) : null}
             </div>

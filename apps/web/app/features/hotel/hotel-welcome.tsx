@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { Split } from '../../components/ui/split.tsx';
 import { PreOpeningNotice } from './pre-opening-notice.tsx';
 import { HotelName } from './hotel-name.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './hotel-welcome.module.css';
 
 interface HotelWelcomeProps {
@@ -15,6 +16,7 @@ interface HotelWelcomeProps {
 
 /** The hotel home's about section; it carries the page's h1 (the hotel's name). */
 export function HotelWelcome({ hotel, about }: HotelWelcomeProps) {
+  const t = useT();
   const image = about?.AboutImg || hotel.showImage;
   const paragraphs = (about?.AboutText || hotel.description).split(/\n+/).filter(Boolean);
   return (
@@ -41,20 +43,20 @@ export function HotelWelcome({ hotel, about }: HotelWelcomeProps) {
             <dl className={styles.times}>
               {hotel.checkInTime ? (
                 <div>
-                  <dt>チェックイン</dt>
+                  <dt>{t('hotelTimes.checkIn')}</dt>
                   <dd>{hotel.checkInTime}</dd>
                 </div>
               ) : null}
               {hotel.checkOutTime ? (
                 <div>
-                  <dt>チェックアウト</dt>
+                  <dt>{t('hotelTimes.checkOut')}</dt>
                   <dd>{hotel.checkOutTime}</dd>
                 </div>
               ) : null}
             </dl>
           ) : null}
           <Link to={`/${hotel.hotelCode}/about-us`} className="btn btn--ghost">
-            ホテルについて詳しく
+            {t('hotel.aboutMore')}
           </Link>
         </div>
       </Split>

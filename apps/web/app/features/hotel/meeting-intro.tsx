@@ -1,6 +1,7 @@
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { Split } from '../../components/ui/split.tsx';
 import { TagList } from '../../components/ui/tag-list.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './meeting-intro.module.css';
 
 interface MeetingIntroProps {
@@ -12,6 +13,7 @@ interface MeetingIntroProps {
 
 /** Meetings page: the introduction, a photograph and the kinds of event the hotel hosts. */
 export function MeetingIntro({ title, intro, image, types }: MeetingIntroProps) {
+  const t = useT();
   return (
     <Split columns={[7, 5]} gap={8} stackedGap={7} className="container">
       <div className={styles.text}>
@@ -19,7 +21,7 @@ export function MeetingIntro({ title, intro, image, types }: MeetingIntroProps) 
         <p className={styles.intro}>{intro}</p>
         {types.length > 0 ? (
           <div className={styles.types}>
-            <h3 className={styles.typesTitle}>承っている催し</h3>
+            <h3 className={styles.typesTitle}>{t('hotel.meetingTypes')}</h3>
             <TagList tags={types} tone="gold" />
           </div>
         ) : null}

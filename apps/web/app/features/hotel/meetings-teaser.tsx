@@ -3,6 +3,7 @@ import type { HotelHomeInfo } from '@hotel/shared/schemas/content';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { Split } from '../../components/ui/split.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './meetings-teaser.module.css';
 
 interface MeetingsTeaserProps {
@@ -14,6 +15,7 @@ interface MeetingsTeaserProps {
 
 /** Hotel home: meetings and banquets, two photographs and a link to the meetings page. */
 export function MeetingsTeaser({ info, label, href }: MeetingsTeaserProps) {
+  const t = useT();
   const images = [info.MeetingImg1, info.MeetingImg2].filter(Boolean);
   return (
     <section className="section section--tint">
@@ -22,7 +24,7 @@ export function MeetingsTeaser({ info, label, href }: MeetingsTeaserProps) {
           <SectionHeading eyebrow="Meetings & Banquets" title={info.MeetingTitle || label} align="left" />
           <p className={styles.lead}>{info.MeetingText}</p>
           <Link to={href} className="btn btn--ghost">
-            {label}のご案内
+            {t('hotel.meetingsGuide', { label })}
           </Link>
         </div>
         <div className={styles.images}>

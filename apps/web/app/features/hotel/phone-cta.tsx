@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { telHref } from '../../lib/tel-href.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './phone-cta.module.css';
 
 interface PhoneCtaProps {
@@ -13,6 +14,7 @@ interface PhoneCtaProps {
 
 /** The booking-phone call to action that closes the hotel's content pages. */
 export function PhoneCta({ tel, eyebrow = 'Reservations', title, children, actions }: PhoneCtaProps) {
+  const t = useT();
   return (
     <section className={styles.cta} aria-label={title}>
       <div className={`container ${styles.inner}`}>
@@ -32,7 +34,7 @@ export function PhoneCta({ tel, eyebrow = 'Reservations', title, children, actio
                   strokeWidth="1.3"
                 />
               </svg>
-              <span className="visually-hidden">電話をかける：</span>
+              <span className="visually-hidden">{t('hotel.callLabel')}</span>
               <span className={styles.number}>{tel}</span>
             </a>
           ) : null}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CityHotels, Hotel } from '@hotel/shared/schemas/hotel';
-import { formatJaDate } from '../../lib/dates.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
 import styles from './pre-opening-panel.module.css';
 
 interface PreOpeningPanelProps {
@@ -24,7 +25,9 @@ export function otherOpenHotels(cities: CityHotels[], hotelCode: string): { city
  */
 export function PreOpeningPanel({ hotel, cities, compact = false }: PreOpeningPanelProps) {
   const others = otherOpenHotels(cities, hotel.hotelCode);
-  const opens = hotel.openingDate ? `${formatJaDate(hotel.openingDate)}開業予定` : '近日開業予定';
+  const t = useT();
+  const f = useFormat();
+  const opens = hotel.openingDate ? t('hotel.opensOnTitle', { date: f.date(hotel.openingDate) }) : t('hotel.opensSoon');
   return (
     <section className={`${styles.panel} ${compact ? styles.compact : ''}`} aria-labelledby={`${hotel.hotelCode}-opening`}>
       <div className={styles.lead}>
@@ -33,12 +36,12 @@ export function PreOpeningPanel({ hotel, cities, compact = false }: PreOpeningPa
           {opens}
         </h2>
         <p className={styles.text}>
-          {hotel.hotelName}は現在開業準備中のため、ご宿泊のご予約はまだ承っておりません。ご予約の受付開始まで、グループのほかのホテルをぜひご利用ください。
+          {t('hotel.preOpeningText', { hotel: hotel.hotelName })}
         </p>
       </div>
       {others.length > 0 ? (
-        <nav className={styles.others} aria-label="ご予約いただけるホテル">
-          <p className={styles.othersTitle}>ご予約いただけるホテル</p>
+        <nav className={styles.others} aria-label={t('hotel.bookableHotels')}>
+          <p className={styles.othersTitle}>{t('hotel.bookableHotels')}</p>
           <ul className={styles.cities}>
             {others.map((city) => (
               <li key={city.cityName} className={styles.city}>
@@ -56,7 +59,7 @@ export function PreOpeningPanel({ hotel, cities, compact = false }: PreOpeningPa
             ))}
           </ul>
           <Link to="/hotels" className="text-link">
-            ホテル一覧を見る
+            {t('hotel.allHotels')}
           </Link>
         </nav>
       ) : null}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { telHref } from '../../lib/tel-href.ts';
 import { Panel } from '../../components/ui/panel.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './sale-booking-card.module.css';
 
 interface SaleBookingCardProps {
@@ -13,25 +14,26 @@ interface SaleBookingCardProps {
 
 /** The offer page's booking panel: period, a link to the rooms and the phone. */
 export function SaleBookingCard({ period, roomsHref, offeredBy, tel }: SaleBookingCardProps) {
+  const t = useT();
   return (
-    <Panel en="Reservation" title="ご予約" titleId="sale-booking-title" sticky>
+    <Panel en="Reservation" title={t('sales.booking')} titleId="sale-booking-title" sticky>
       <dl className={styles.facts}>
         <div>
-          <dt>期間</dt>
+          <dt>{t('sales.period')}</dt>
           <dd>{period}</dd>
         </div>
       </dl>
       {offeredBy ? (
         <p className={styles.note}>
-          こちらは{offeredBy}の特典です。ご予約は{offeredBy}の客室ページから承ります。
+          {t('sales.offeredBy', { hotel: offeredBy })}
         </p>
       ) : null}
       <Link to={roomsHref} className={`btn btn--gold ${styles.book}`}>
-        客室を選んで予約する
+        {t('sales.chooseRoomAndBook')}
       </Link>
       {tel ? (
         <p className={styles.tel}>
-          お電話でのご予約
+          {t('sales.bookByPhone')}
           <a href={telHref(tel)}>{tel}</a>
         </p>
       ) : null}

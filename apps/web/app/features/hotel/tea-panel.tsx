@@ -1,5 +1,6 @@
 import type { TeaInfo } from '@hotel/shared/schemas/content';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './tea-panel.module.css';
 
 interface TeaPanelProps {
@@ -10,6 +11,7 @@ interface TeaPanelProps {
 
 /** Tea tab: the tea house's story and a gallery of seven photographs, four of them captioned. */
 export function TeaPanel({ info, eyebrow }: TeaPanelProps) {
+  const t = useT();
   const captions = [info.TeaEnTitle1, info.TeaEnTitle2, info.TeaEnTitle3, info.TeaEnTitle4];
   const images = [info.TeaImg1, info.TeaImg2, info.TeaImg3, info.TeaImg4, info.TeaImg5, info.TeaImg6, info.TeaImg7];
   return (
@@ -17,7 +19,7 @@ export function TeaPanel({ info, eyebrow }: TeaPanelProps) {
       <SectionHeading eyebrow={eyebrow} title={info.TeaTitle}>
         <p>{info.TeaDesc}</p>
       </SectionHeading>
-      <ul className={styles.gallery} aria-label="フォトギャラリー">
+      <ul className={styles.gallery} aria-label={t('hotel.gallery')}>
         {images.map((src, i) =>
           src ? (
             <li key={i} className={styles[`item${i + 1}`]}>

@@ -9,6 +9,7 @@ import type { FormRefusal } from '../../lib/form-action.server.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { MeetingRequestAccepted } from './meeting-request.server.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './meeting-request-form.module.css';
 
 export interface MeetingHotelOption {
@@ -32,7 +33,8 @@ interface MeetingRequestFormProps {
  * JavaScript the same schema runs first: the first problem shows as a warning toast and at its
  * field; success shows a toast and resets every field (spec §4).
  */
-export function MeetingRequestForm({ hotels, title = 'オンラインでのお申し込み', result }: MeetingRequestFormProps) {
+export function MeetingRequestForm({ hotels, title, result }: MeetingRequestFormProps) {
+  const t = useT();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.has('applyName') === true;
@@ -71,6 +73,11 @@ export function MeetingRequestForm({ hotels, title = 'オンラインでのお�
   }
 
   const field = (name: MeetingRequestField) => form.field(name);
+  // The options' values are the API's ('10-50', '100以上'); their labels are the page's language's.
+  const peopleLabel = (value: string) => {
+    const range = /^(\d+)-(\d+)$/.exec(value);
+    return range ? t('meetings.peopleRange', { from: range[1]!, to: range[2]! }) : t('meetings.peopleOver', { count: Number.parseInt(value, 10) });
+  };
   const fieldProps = (name: MeetingRequestField) => ({ ...form.messageOf(name), alert: true });
 
   return (
@@ -89,23 +96,23 @@ export function MeetingRequestForm({ hotels, title = 'オンラインでのお�
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className={styles.title}>
-        {title}
+        {title ?? t('meetings.formTitle')}
       </h2>
       {result?.ok && !hydrated ? (
         <p className={styles.done} role="status">
-          {result.message}（受付番号 {result.id}）
+          {t('meetings.accepted', { message: result.message, id: result.id })}
         </p>
       ) : null}
       <div className={styles.grid}>
-        <FormField label="お名前（応募者）" need="required" {...fieldProps('applyName')}>
+        <FormField label={t('meetings.applyName')} need="required" {...fieldProps('applyName')}>
           <input {...field('applyName')} type="text" autoComplete="name" maxLength={50} defaultValue={values.applyName} aria-required="true" />
         </FormField>
         {fixed ? (
           <input type="hidden" name="hotelCode" value={fixed} />
         ) : (
-          <FormField label="ホテル" need="required" {...fieldProps('hotelCode')}>
+          <FormField label={t('meetings.hotel')} need="required" {...fieldProps('hotelCode')}>
             <select {...field('hotelCode')} value={hotelCode} onChange={(e) => setHotelCode(e.target.value)} aria-required="true">
-              <option value="">ホテルを選択</option>
+              <option value="">{t('meetings.chooseHotel')}</option>
               {hotels.map((h) => (
                 <option key={h.hotelCode} value={h.hotelCode}>
                   {h.hotelName}
@@ -114,7 +121,7 @@ export function MeetingRequestForm({ hotels, title = 'オンラインでのお�
             </select>
           </FormField>
         )}
-        <FormField label="会議タイプ" need="required" {...fieldProps('meetingType')}>
+        <FormField label={t('meetings.meetingType')} need="required" {...fieldProps('meetingType')}>
           <select
             {...field('meetingType')}
             key={hotelCode}
@@ -122,40 +129,40 @@ export function MeetingRequestForm({ hotels, title = 'オンラインでのお�
             disabled={types.length === 0}
             aria-required="true"
           >
-            <option value="">{types.length > 0 ? 'タイプを選択' : '先にホテルを選択'}</option>
-            {types.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            <option value="">{types.length > 0 ? t('meetings.chooseType') : t('meetings.chooseHotelFirst')}</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {type}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="参加人数" need="required" {...fieldProps('peopleNums')}>
+        <FormField label={t('meetings.people')} need="required" {...fieldProps('peopleNums')}>
           <select {...field('peopleNums')} defaultValue={values.peopleNums ?? ''} aria-required="true">
-            <option value="">人数を選択</option>
+            <option value="">{t('meetings.choosePeople')}</option>
             {MEETING_PEOPLE_OPTIONS.map((n) => (
               <option key={n} value={n}>
-                {n}名
+                {peopleLabel(n)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="連絡先電話番号" need="required" {...fieldProps('contactPhone')}>
+        <FormField label={t('meetings.contactPhone')} need="required" {...fieldProps('contactPhone')}>
           <input {...field('contactPhone')} {...MOBILE_INPUT} placeholder="13800138000" defaultValue={values.contactPhone} aria-required="true" />
         </FormField>
-        <FormField label="開始日時" need="required" {...fieldProps('beginTime')}>
+        <FormField label={t('meetings.beginTime')} need="required" {...fieldProps('beginTime')}>
           <input {...field('beginTime')} type="datetime-local" defaultValue={values.beginTime} aria-required="true" />
         </FormField>
-        <FormField label="終了日時" need="required" {...fieldProps('endTime')}>
+        <FormField label={t('meetings.endTime')} need="required" {...fieldProps('endTime')}>
           <input {...field('endTime')} type="datetime-local" defaultValue={values.endTime} aria-required="true" />
         </FormField>
-        <FormField label="ご要望（任意）" className={styles.wide} {...fieldProps('note')}>
+        <FormField label={t('meetings.note')} className={styles.wide} {...fieldProps('note')}>
           <textarea {...field('note')} rows={3} maxLength={MEETING_NOTE_MAX} defaultValue={values.note} />
         </FormField>
       </div>
       <FormError message={form.formError} />
       <button type="submit" className={`btn btn--gold ${styles.submit}`} disabled={busy} aria-busy={busy}>
-        申し込む
+        {t('meetings.submit')}
       </button>
     </Form>
   );

@@ -1,16 +1,17 @@
 import type { Hotel } from '@hotel/shared/schemas/hotel';
-import { HOTEL_MEETINGS_MENU } from '@hotel/shared/hotel-menu';
 import { isHotelCode } from '@hotel/shared/navigation';
 import { Card, CardNote } from '../../components/ui/card.tsx';
 import { CardGrid } from '../../components/ui/card-grid.tsx';
+import { useT } from '../../lib/i18n/i18n.tsx';
 
 /** Open hotels, each leading to its own meetings page (pre-opening hotels are left out). */
 export function MeetingHotels({ hotels }: { hotels: Hotel[] }) {
+  const t = useT();
   const open = hotels.filter((h) => !h.isPreOpenning && isHotelCode(h.hotelCode));
   return (
     <CardGrid layout="fill">
       {open.map((hotel) => {
-        const label = isHotelCode(hotel.hotelCode) ? HOTEL_MEETINGS_MENU[hotel.hotelCode] : '会議と宴会';
+        const label = t('layout.menuHotelMeetings', { hotel: hotel.hotelCode });
         return (
           <li key={hotel.hotelCode}>
             <Card
@@ -20,7 +21,7 @@ export function MeetingHotels({ hotels }: { hotels: Hotel[] }) {
               title={
                 <>
                   {hotel.hotelName}
-                  <span className="visually-hidden">の{label}</span>
+                  <span className="visually-hidden">{t('meetings.hotelMeetings', { label })}</span>
                 </>
               }
               href={`/${hotel.hotelCode}/meetings`}

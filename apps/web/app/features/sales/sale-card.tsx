@@ -1,6 +1,7 @@
 import type { Sale } from '@hotel/shared/schemas/hotel';
 import { Card, CardBadge, CardNote, CardText } from '../../components/ui/card.tsx';
-import { formatPeriod } from '../../lib/dates.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
 
 interface SaleCardProps {
   sale: Sale;
@@ -10,6 +11,8 @@ interface SaleCardProps {
 }
 
 export function SaleCard({ sale, href, headingLevel }: SaleCardProps) {
+  const t = useT();
+  const f = useFormat();
   return (
     <Card
       image={{ src: sale.thumbnail, width: 640, height: 420, ratio: '64 / 42' }}
@@ -20,8 +23,8 @@ export function SaleCard({ sale, href, headingLevel }: SaleCardProps) {
       headingLevel={headingLevel}
       footer={
         <CardNote>
-          <span className="visually-hidden">期間</span>
-          {formatPeriod(sale.begin, sale.end)}
+          <span className="visually-hidden">{t('sales.period')}</span>
+          {f.dateRange(sale.begin, sale.end)}
         </CardNote>
       }
     >

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './sale-type-filters.module.css';
 
 interface SaleTypeFiltersProps {
@@ -10,9 +11,10 @@ interface SaleTypeFiltersProps {
 
 /** Offer type filters as plain links (?type=…), so they work before JavaScript and can be shared. */
 export function SaleTypeFilters({ types, current, basePath }: SaleTypeFiltersProps) {
-  const items: { label: string; type: string | null }[] = [{ label: 'すべて', type: null }, ...types.map((t) => ({ label: t, type: t }))];
+  const t = useT();
+  const items: { label: string; type: string | null }[] = [{ label: t('sales.all'), type: null }, ...types.map((type) => ({ label: type, type }))];
   return (
-    <nav className={styles.filters} aria-label="特典の種類で絞り込む">
+    <nav className={styles.filters} aria-label={t('sales.filterLabel')}>
       <ul>
         {items.map(({ label, type }) => {
           const active = type === current;

@@ -15,6 +15,14 @@ import type search from '../../locales/ja/search.json';
 import type rooms from '../../locales/ja/rooms.json';
 import type booking from '../../locales/ja/booking.json';
 import type fapiao from '../../locales/ja/fapiao.json';
+import type about from '../../locales/ja/about.json';
+import type content from '../../locales/ja/content.json';
+import type news from '../../locales/ja/news.json';
+import type sales from '../../locales/ja/sales.json';
+import type hotel from '../../locales/ja/hotel.json';
+import type hotelTimes from '../../locales/ja/hotelTimes.json';
+import type meetings from '../../locales/ja/meetings.json';
+import type citySearch from '../../locales/ja/citySearch.json';
 
 /**
  * The catalogues' namespaces and their ids, read from the Japanese catalogue (the source language):
@@ -37,6 +45,14 @@ interface Catalogues {
   rooms: typeof rooms;
   booking: typeof booking;
   fapiao: typeof fapiao;
+  about: typeof about;
+  content: typeof content;
+  news: typeof news;
+  sales: typeof sales;
+  hotel: typeof hotel;
+  hotelTimes: typeof hotelTimes;
+  meetings: typeof meetings;
+  citySearch: typeof citySearch;
 }
 
 export type Namespace = keyof Catalogues;

@@ -7,6 +7,7 @@ import { HOTEL_MEETINGS_MENU, HOTEL_THIRD_MENU } from '@hotel/shared/hotel-menu'
 import type { HealthInfo, HotelHomeInfo, MeetingInfo, TeaInfo } from '@hotel/shared/schemas/content';
 import type { Hotel } from '@hotel/shared/schemas/hotel';
 import { load } from '../../lib/api.server.ts';
+import { routeMessages } from '../../lib/i18n/catalogs.server.ts';
 import { withHotel } from '../../lib/admin-hotel.ts';
 import { callAdmin } from '../../lib/admin-api.server.ts';
 import { adminMeta } from '../../lib/admin-meta.ts';
@@ -38,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = blockKindOf(new URL(request.url).searchParams.get('kind'));
   const result = await callAdmin(context, request, E.hotelBlockGet, { hotel, kind });
   // A hotel without this page (404) or a refusal (403): the message, with the other pages still to choose.
-  return { kind, data: result.envelope.success ? (result.envelope.data?.data ?? null) : null, message: result.envelope.success ? undefined : result.envelope.message };
+  // The preview draws the guest pages' sections, with their messages (Japanese: the back office's address).
+  return { i18n: routeMessages(request, ['hotel', 'hotelTimes']), kind, data: result.envelope.success ? (result.envelope.data?.data ?? null) : null, message: result.envelope.success ? undefined : result.envelope.message };
 }
 
 /** The merged block checked with the guest schema of its kind, with what its guest section needs besides (the hotel). */

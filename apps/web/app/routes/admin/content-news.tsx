@@ -1,5 +1,6 @@
 import type { Route } from './+types/content-news';
 import { adminMeta } from '../../lib/admin-meta.ts';
+import { routeMessages } from '../../lib/i18n/catalogs.server.ts';
 import { TextArea, TextField } from '../../components/admin/form-fields.tsx';
 import { FormSection } from '../../components/admin/form-section.tsx';
 import { HTML_HINT, IMAGE_HINT } from '../../features/admin-content/content-editor.tsx';
@@ -14,7 +15,8 @@ import styles from '../../features/admin-content/content.module.css';
 export const meta: Route.MetaFunction = () => adminMeta('お知らせの編集');
 
 /** /admin/content/news?hotel=&id=: a news item's form (a new one without id), with a preview rendered as /newsdetail renders it. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadPublishable(request, context, PUBLISHABLE.news);
+// The preview is the guest news article, with its messages.
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({ ...(await loadPublishable(request, context, PUBLISHABLE.news)), i18n: routeMessages(request, ['news']) });
 
 export const action = ({ request, context }: Route.ActionArgs) => publishableAction(request, context, PUBLISHABLE.news);
 

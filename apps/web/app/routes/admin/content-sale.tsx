@@ -1,6 +1,7 @@
 import type { Route } from './+types/content-sale';
 import { SALE_TYPES } from '@hotel/shared/constants';
 import { adminMeta } from '../../lib/admin-meta.ts';
+import { routeMessages } from '../../lib/i18n/catalogs.server.ts';
 import { SelectField, TextArea, TextField } from '../../components/admin/form-fields.tsx';
 import { FormSection } from '../../components/admin/form-section.tsx';
 import { HTML_HINT, IMAGE_HINT } from '../../features/admin-content/content-editor.tsx';
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = () => adminMeta('キャンペーンの�
 const SALE_TYPE_OPTIONS = SALE_TYPES.map((t) => ({ value: t, label: t }));
 
 /** /admin/content/sale?hotel=&id=: an offer's form (a new one without id), with a preview drawn as the /sales card. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadPublishable(request, context, PUBLISHABLE.sale);
+// The preview is the guest offer card, with its messages.
+export const loader = async ({ request, context }: Route.LoaderArgs) => ({ ...(await loadPublishable(request, context, PUBLISHABLE.sale)), i18n: routeMessages(request, ['sales']) });
 
 export const action = ({ request, context }: Route.ActionArgs) => publishableAction(request, context, PUBLISHABLE.sale);
 

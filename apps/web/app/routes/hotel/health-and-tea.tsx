@@ -1,20 +1,19 @@
 import type { Route } from './+types/health-and-tea';
-import { HOTEL_THIRD_MENU } from '@hotel/shared/hotel-menu';
 import { loadOptional } from '../../lib/api.server.ts';
+import { routeTranslator } from '../../lib/i18n/catalogs.server.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { NoRecord } from '../../components/ui/no-record.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
-import { HEALTH_TEA_TABS, healthTeaTabFrom } from '../../features/hotel/health-tea-tabs.ts';
+import { healthTeaTabFrom } from '../../features/hotel/health-tea-tabs.ts';
+import { useHealthTeaTabs } from '../../features/hotel/use-health-tea-tabs.ts';
 import { TabLinks, tabId } from '../../features/hotel/tab-links.tsx';
 import { HealthPanel } from '../../features/hotel/health-panel.tsx';
 import { TeaPanel } from '../../features/hotel/tea-panel.tsx';
 import { PhoneCta } from '../../features/hotel/phone-cta.tsx';
 
-export const meta: Route.MetaFunction = (args) => {
-  const code = args.loaderData?.code;
-  return hotelPageMeta(args, code ? HOTEL_THIRD_MENU[code] : '');
-};
+export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, args.loaderData?.title ?? '');
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);
@@ -24,7 +23,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     tab === 'health' ? loadOptional(context, 'health', { HotelCode: code }) : null,
     tab === 'tea' ? loadOptional(context, 'tea', { HotelCode: code }) : null,
   ]);
-  return { code, tab, health, tea };
+  const t = routeTranslator(request, ['layout']);
+  return { title: t('layout.menuHotelThird', { hotel: code }), code, tab, health, tea };
 }
 
 const PANEL_ID = 'health-tea-panel';
@@ -32,8 +32,9 @@ const PANEL_ID = 'health-tea-panel';
 export default function HotelHealthAndTea({ loaderData, matches }: Route.ComponentProps) {
   const { code, tab, health, tea } = loaderData;
   const { hotel } = matches[1].loaderData;
-  const labels = HEALTH_TEA_TABS[code];
-  const pageTitle = HOTEL_THIRD_MENU[code];
+  const t = useT();
+  const labels = useHealthTeaTabs(code);
+  const pageTitle = t('layout.menuHotelThird', { hotel: code });
   const banner =
     tab === 'tea'
       ? tea
@@ -59,10 +60,10 @@ export default function HotelHealthAndTea({ loaderData, matches }: Route.Compone
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} tabIndex={0} className="section">
         {tab === 'health' && health ? <HealthPanel info={health} title={current.label} /> : null}
         {tab === 'tea' && tea ? <TeaPanel info={tea} eyebrow={current.en} /> : null}
-        {(tab === 'health' && !health) || (tab === 'tea' && !tea) ? <NoRecord text="ただいま準備中です" /> : null}
+        {(tab === 'health' && !health) || (tab === 'tea' && !tea) ? <NoRecord text={t('hotel.comingSoon')} /> : null}
       </div>
-      <PhoneCta tel={(tab === 'tea' ? tea?.Tel : health?.Tel) || hotel.tel} title={`${current.label}のご予約・お問い合わせ`}>
-        <p>ご予約やご利用についてのご相談は、{hotel.hotelName}までお電話でお気軽にお問い合わせください。</p>
+      <PhoneCta tel={(tab === 'tea' ? tea?.Tel : health?.Tel) || hotel.tel} title={t('hotel.tabEnquiries', { tab: current.label })}>
+        <p>{t('hotel.tabEnquiriesText', { hotel: hotel.hotelName })}</p>
       </PhoneCta>
     </>
   );

@@ -1,7 +1,8 @@
 import type { Route } from './+types/home';
 import { HOTEL_HOME_LATEST_OFFERS } from '@hotel/shared/constants';
-import { HOTEL_MEETINGS_MENU, HOTEL_THIRD_MENU } from '@hotel/shared/hotel-menu';
 import { load, loadOptional } from '../../lib/api.server.ts';
+import { routeMessages } from '../../lib/i18n/catalogs.server.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
 import { MoreLink } from '../../components/ui/more-link.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
@@ -13,7 +14,7 @@ import { HotelHero } from '../../features/hotel/hotel-hero.tsx';
 import { HotelWelcome } from '../../features/hotel/hotel-welcome.tsx';
 import { MeetingsTeaser } from '../../features/hotel/meetings-teaser.tsx';
 import { HealthTeaTeaser } from '../../features/hotel/health-tea-teaser.tsx';
-import { HEALTH_TEA_TABS } from '../../features/hotel/health-tea-tabs.ts';
+import { useHealthTeaTabs } from '../../features/hotel/use-health-tea-tabs.ts';
 import { LatestOffers } from '../../features/sales/latest-offers.tsx';
 import { RoomSlider } from '../../features/rooms/room-slider.tsx';
 import { PreOpeningPanel } from '../../features/hotel/pre-opening-panel.tsx';
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
     hotelLd: args.loaderData ? { amenities: sharedFacilities(args.loaderData.rooms), offers: args.loaderData.offers } : {},
   });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);
   const [banners, home, rooms, sales, rates] = await Promise.all([
     load(context, 'getBanner', { HotelCode: code }),
@@ -38,13 +39,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const latest = [...sales].sort((a, b) => b.begin.localeCompare(a.begin)).slice(0, HOTEL_HOME_LATEST_OFFERS);
   // Only the Offers go to the page (its markup), not the whole search answer.
   const offers = roomOffers(rates.rooms, rates.stay, context.publicOrigin, code);
-  return { code, banners, home, rooms, latest, offers };
+  return { i18n: routeMessages(request, ['sales', 'search', 'rooms']), code, banners, home, rooms, latest, offers };
 }
 
 export default function HotelHome({ loaderData, matches }: Route.ComponentProps) {
   const { code, banners, home, rooms, latest } = loaderData;
   const { hotel } = matches[1].loaderData;
   const cities = matches[0].loaderData.cities ?? [];
+  const t = useT();
+  const healthTeaTabs = useHealthTeaTabs(code);
   return (
     <>
       <HotelHero banners={banners} fallbackImage={hotel.showImage} hotelName={hotel.hotelName} />
@@ -53,19 +56,19 @@ export default function HotelHome({ loaderData, matches }: Route.ComponentProps)
         {hotel.isPreOpenning ? <PreOpeningPanel hotel={hotel} cities={cities} /> : <SearchBox hotelCode={code} />}
       </div>
       <HotelWelcome hotel={hotel} about={home} />
-      {home?.MeetingTitle || home?.MeetingText ? <MeetingsTeaser info={home} label={HOTEL_MEETINGS_MENU[code]} href={`/${code}/meetings`} /> : null}
+      {home?.MeetingTitle || home?.MeetingText ? <MeetingsTeaser info={home} label={t('layout.menuHotelMeetings', { hotel: code })} href={`/${code}/meetings`} /> : null}
       {rooms.length > 0 ? (
         <section className="section">
           <div className="container">
-            <SectionHeading eyebrow="Rooms & Suites" title="客室とスイート" />
+            <SectionHeading eyebrow="Rooms & Suites" title={t('hotel.roomsTitle')} />
             <RoomSlider hotelCode={code} rooms={rooms} />
-            <MoreLink to={`/${code}/rooms`}>すべての客室を見る</MoreLink>
+            <MoreLink to={`/${code}/rooms`}>{t('hotel.allRooms')}</MoreLink>
           </div>
         </section>
       ) : null}
       {home?.HealthImg1 ? (
         <div className={styles.tinted}>
-          <HealthTeaTeaser info={home} title={HOTEL_THIRD_MENU[code]} tabs={HEALTH_TEA_TABS[code]} href={`/${code}/health-and-tea`} />
+          <HealthTeaTeaser info={home} title={t('layout.menuHotelThird', { hotel: code })} tabs={healthTeaTabs} href={`/${code}/health-and-tea`} />
         </div>
       ) : null}
       <LatestOffers hotelCode={code} offers={latest} />

@@ -1,6 +1,7 @@
 import type { Route } from './+types/meetings';
-import { HOTEL_MEETINGS_MENU } from '@hotel/shared/hotel-menu';
 import { loadOptional } from '../../lib/api.server.ts';
+import { routeMessages, routeTranslator } from '../../lib/i18n/catalogs.server.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { NoRecord } from '../../components/ui/no-record.tsx';
 import { SectionHeading } from '../../components/ui/section-heading.tsx';
@@ -14,12 +15,13 @@ import { submitMeetingRequest } from '../../features/meeting-request/meeting-req
 import styles from '../../features/meeting-request/meeting-request-section.module.css';
 
 export const meta: Route.MetaFunction = (args) =>
-  hotelPageMeta(args, args.loaderData ? HOTEL_MEETINGS_MENU[args.loaderData.code] : '', args.loaderData?.meeting?.MeetingIntro);
+  hotelPageMeta(args, args.loaderData?.title ?? '', args.loaderData?.meeting?.MeetingIntro);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);
   const meeting = await loadOptional(context, 'meeting', { HotelCode: code });
-  return { code, meeting };
+  const t = routeTranslator(request, ['layout']);
+  return { i18n: routeMessages(request, ['meetings']), title: t('layout.menuHotelMeetings', { hotel: code }), code, meeting };
 }
 
 /** The request form posts here; the hotel is this page's, whatever was posted. */
@@ -30,7 +32,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function HotelMeetings({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { code, meeting } = loaderData;
   const { hotel } = matches[1].loaderData;
-  const label = HOTEL_MEETINGS_MENU[code];
+  const t = useT();
+  const label = t('layout.menuHotelMeetings', { hotel: code });
   return (
     <>
       <PageBanner
@@ -46,28 +49,28 @@ export default function HotelMeetings({ loaderData, actionData, matches }: Route
           </section>
           <section className="section section--tint">
             <div className="container">
-              <SectionHeading eyebrow="Venues" title="会場のご案内" />
+              <SectionHeading eyebrow="Venues" title={t('meetings.venuesGuide')} />
               <MeetingRooms info={meeting} />
             </div>
           </section>
         </>
       ) : (
         <section className="section">
-          <NoRecord text="会場のご案内は準備中です" />
+          <NoRecord text={t('meetings.venuesComingSoon')} />
         </section>
       )}
       {meeting && meeting.MeetingType.length > 0 ? (
         <section className={`section ${styles.section}`} id="meeting-request">
           <div className={`container ${styles.inner}`}>
-            <SectionHeading eyebrow="Request" title="会議・宴会のお申し込み">
-              ご希望の日程、人数、催しの内容をお知らせください。専任の担当者より折り返しご連絡いたします。
+            <SectionHeading eyebrow="Request" title={t('meetings.requestTitle')}>
+              {t('meetings.hotelRequestText')}
             </SectionHeading>
-            <MeetingRequestForm hotels={[{ hotelCode: code, hotelName: hotel.hotelName, types: meeting.MeetingType }]} title={`${hotel.hotelName}へのお申し込み`} result={actionData} />
+            <MeetingRequestForm hotels={[{ hotelCode: code, hotelName: hotel.hotelName, types: meeting.MeetingType }]} title={t('meetings.hotelRequestTitle', { hotel: hotel.hotelName })} result={actionData} />
           </div>
         </section>
       ) : null}
-      <PhoneCta tel={meeting?.Tel || hotel.tel} eyebrow="Enquiries" title={`${label}のご予約・ご相談`}>
-        <p>お急ぎの場合やプランのご相談は、お電話でも承っております。</p>
+      <PhoneCta tel={meeting?.Tel || hotel.tel} eyebrow="Enquiries" title={t('meetings.hotelEnquiries', { label })}>
+        <p>{t('meetings.hotelEnquiriesText')}</p>
       </PhoneCta>
     </>
   );

@@ -2,7 +2,9 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/sale-detail';
 import { isHotelCode } from '@hotel/shared/navigation';
 import { load } from '../../lib/api.server.ts';
-import { formatPeriod } from '../../lib/dates.ts';
+import { routeMessages } from '../../lib/i18n/catalogs.server.ts';
+import { useT } from '../../lib/i18n/i18n.tsx';
+import { useFormat } from '../../lib/i18n/format.ts';
 import { cutText, plainText } from '../../lib/text.ts';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
@@ -15,13 +17,13 @@ import styles from '../../features/hotel/sale-detail.module.css';
 
 export const meta: Route.MetaFunction = (args) => {
   const sale = args.loaderData?.sale;
-  return hotelPageMeta(args, sale?.title ?? '特典・キャンペーン', sale ? cutText(sale.salesInfo || plainText(sale.content), 110) : undefined, {
+  return hotelPageMeta(args, sale?.title ?? '', sale ? cutText(sale.salesInfo || plainText(sale.content), 110) : undefined, {
     image: sale?.showImage || sale?.thumbnail || undefined,
     canonicalPath: sale ? salePath(sale) : undefined,
   });
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const code = hotelCodeFrom(params);
   const raw = params.saleId ?? '';
   // Anything but a positive whole number cannot be an offer: a 404 rather than a 400.
@@ -29,17 +31,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const sale = await load(context, 'getsaledetail', { id: Number(raw) });
   // An offer of another hotel is still shown here; booking goes to the hotel that offers it.
   const bookingHotel = isHotelCode(sale.hotelCode) ? sale.hotelCode : code;
-  return { code, sale, bookingHotel };
+  return { i18n: routeMessages(request, ['sales']), code, sale, bookingHotel };
 }
 
 export default function HotelSaleDetail({ loaderData, matches }: Route.ComponentProps) {
   const { code, sale, bookingHotel } = loaderData;
   const { hotel } = matches[1].loaderData;
   const otherHotel = bookingHotel !== code;
+  const t = useT();
+  const f = useFormat();
   return (
     <article>
       <Breadcrumbs
-        items={[{ label: hotel.hotelName, to: `/${code}/home` }, { label: '特典・キャンペーン', to: `/${code}/sales` }, { label: sale.title }]}
+        items={[{ label: hotel.hotelName, to: `/${code}/home` }, { label: t('sales.hotelTitle'), to: `/${code}/sales` }, { label: sale.title }]}
         className={`container ${styles.crumbs}`}
       />
       <header className={`container ${styles.header}`}>
@@ -48,8 +52,8 @@ export default function HotelSaleDetail({ loaderData, matches }: Route.Component
         <p className={styles.meta}>
           <span>{sale.hotelName}</span>
           <span>
-            <span className="visually-hidden">期間：</span>
-            {formatPeriod(sale.begin, sale.end)}
+            <span className="visually-hidden">{t('sales.periodLabel')}</span>
+            {f.dateRange(sale.begin, sale.end)}
           </span>
         </p>
       </header>
@@ -62,7 +66,7 @@ export default function HotelSaleDetail({ loaderData, matches }: Route.Component
           {sale.salesList.length > 0 ? (
             <section className={styles.benefits} aria-labelledby="sale-benefits">
               <h2 id="sale-benefits" className={styles.subtitle}>
-                プランの特典
+                {t('sales.planBenefits')}
               </h2>
               <ul>
                 {sale.salesList.map((item) => (
@@ -74,7 +78,7 @@ export default function HotelSaleDetail({ loaderData, matches }: Route.Component
           <div className="prose" dangerouslySetInnerHTML={{ __html: sale.content }} />
         </div>
         <SaleBookingCard
-          period={formatPeriod(sale.begin, sale.end)}
+          period={f.dateRange(sale.begin, sale.end)}
           roomsHref={`/${bookingHotel}/rooms`}
           offeredBy={otherHotel ? sale.hotelName : null}
           tel={otherHotel ? null : hotel.tel}
@@ -82,7 +86,7 @@ export default function HotelSaleDetail({ loaderData, matches }: Route.Component
       </div>
       <div className={`container ${styles.back}`}>
         <Link to={`/${code}/sales`} className="btn btn--ghost">
-          ← 特典一覧へ戻る
+          {t('sales.backToList')}
         </Link>
       </div>
     </article>
