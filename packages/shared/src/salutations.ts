@@ -3,7 +3,3 @@ export const SALUTATIONS = [
   { value: 1, label: 'Mr.（男性）' },
   { value: 0, label: 'Ms.（女性）' },
 ] as const;
-
-export function salutationLabel(sex: number): string {
-  return SALUTATIONS.find((s) => s.value === sex)?.label ?? '—';
-}
