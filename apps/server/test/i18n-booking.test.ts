@@ -1,9 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { registerWeb } from '../src/web/web-handler.ts';
-import { createTestDb, type TestDb } from './helpers/test-db.ts';
-import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
+import { describe, expect, it } from 'vitest';
+import { useWebApp } from './helpers/web-app.ts';
 
 /**
  * The search box, the rooms pages and the booking steps in Chinese and English (issue 29, decision
@@ -11,23 +7,10 @@ import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
  * these look for texts drawn with their values (a party, a count) as well as plain ones.
  */
 const ORIGIN = 'https://www.felton.example';
-let app: FastifyInstance;
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: false, publicOrigin: ORIGIN });
-  await registerWeb(app, { production: true, fromSources: true, demoMode: false, publicOrigin: ORIGIN });
-  await app.ready();
-}, 240_000);
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
+const web = useWebApp({ publicOrigin: ORIGIN });
 
 async function page(url: string, status = 200): Promise<string> {
-  const res = await app.inject({ method: 'GET', url });
+  const res = await web.app.inject({ method: 'GET', url });
   expect(res.statusCode, url).toBe(status);
   return res.body;
 }

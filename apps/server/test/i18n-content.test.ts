@@ -1,9 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { registerWeb } from '../src/web/web-handler.ts';
-import { createTestDb, type TestDb } from './helpers/test-db.ts';
-import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
+import { describe, expect, it } from 'vitest';
+import { useWebApp } from './helpers/web-app.ts';
 
 /**
  * The group's and the hotels' information pages in Chinese and English (issue 29, decision 0072):
@@ -12,24 +8,11 @@ import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
  * what is not.
  */
 const ORIGIN = 'https://www.felton.example';
-let app: FastifyInstance;
-let testDb: TestDb;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: false, publicOrigin: ORIGIN });
-  await registerWeb(app, { production: true, fromSources: true, demoMode: false, publicOrigin: ORIGIN });
-  await app.ready();
-}, 240_000);
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
+const web = useWebApp({ publicOrigin: ORIGIN });
 
 /** The page's HTML, with the few entities React writes turned back into characters. */
 async function page(url: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url });
+  const res = await web.app.inject({ method: 'GET', url });
   expect(res.statusCode, url).toBe(200);
   return res.body.replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
 }

@@ -1,10 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOTEL_CODES } from '@hotel/shared/constants';
-import { buildApp } from '../src/app.ts';
-import { registerWeb } from '../src/web/web-handler.ts';
-import { createTestDb, type TestDb } from './helpers/test-db.ts';
-import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
+import { useWebApp } from './helpers/web-app.ts';
 
 /**
  * The site in Japanese, Chinese and English (issue 29, decision 0072), through the whole app:
@@ -12,22 +8,9 @@ import { TEST_PASSWORD_COST } from './helpers/password-cost.ts';
  * every page of the sitemap names itself in each language and the others name it back.
  */
 const ORIGIN = 'https://www.felton.example';
-let app: FastifyInstance;
-let testDb: TestDb;
+const web = useWebApp({ publicOrigin: ORIGIN });
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  app = await buildApp({ passwordCost: TEST_PASSWORD_COST, db: testDb.db, demoMode: false, publicOrigin: ORIGIN });
-  await registerWeb(app, { production: true, fromSources: true, demoMode: false, publicOrigin: ORIGIN });
-  await app.ready();
-}, 240_000);
-
-afterAll(async () => {
-  await app?.close();
-  await testDb?.close();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => web.app.inject({ method: 'GET', url });
 const unescape = (s: string) => s.replaceAll('&amp;', '&');
 
 /** A page's hreflang alternates (language → address) and canonical address. */
