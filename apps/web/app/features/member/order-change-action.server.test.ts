@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { endpointPaths } from '@hotel/shared/api/endpoint-paths';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
-import { CHANGE_MESSAGES, MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
+import { CHANGE_MESSAGES, MESSAGES, partyTooLargeMessage, SERVER_MESSAGES } from '@hotel/shared/messages';
+import { translateMessage } from '@hotel/shared/message-translations/index';
 import { changePayAction, orderChangeAction, refusalField } from './order-change-action.server.ts';
 
 type Answer = { status: number; body: unknown };
@@ -126,5 +127,8 @@ describe('refusalField', () => {
     expect(refusalField('この客室タイプは1室2名様までです。ご指定の人数には2室以上が必要です。客室数を変更してもう一度検索してください')).toBe('adultNum');
     expect(refusalField(CHANGE_MESSAGES.paymentTypeDiffers)).toBe('room');
     expect(refusalField(CHANGE_MESSAGES.changePending)).toBeUndefined();
+    // On a Chinese or English page the API's refusal comes in that language: still placed at its field.
+    expect(refusalField(translateMessage(SERVER_MESSAGES.checkInPast, 'zh'), 'zh')).toBe('checkIn');
+    expect(refusalField(translateMessage(partyTooLargeMessage(2, 2), 'en'), 'en')).toBe('adultNum');
   });
 });

@@ -5,6 +5,8 @@ import { orderChangeForm, toOrderChangeBody } from '@hotel/shared/forms/order-ch
 import { checkForm, type FieldErrors, type FormValues } from '@hotel/shared/forms/parse-form';
 import { payStepForm } from '@hotel/shared/forms/pay';
 import { CHANGE_MESSAGES, MESSAGES, partyTooLargeMessage, SERVER_MESSAGES } from '@hotel/shared/messages';
+import { translateMessage } from '@hotel/shared/message-translations/index';
+import { DEFAULT_LANGUAGE, languageOfPath, type SiteLanguage } from '@hotel/shared/site-language';
 import { readPostedForm, refuseForm } from '../../lib/form-action.server.ts';
 import { changeOutcomeHref, changePayHref, orderIdOf } from './order-change.server.ts';
 
@@ -35,18 +37,21 @@ const FIELD_OF: Record<string, string> = {
   [SERVER_MESSAGES.memberPasswordWrong]: 'cardPwd',
 };
 
-/** How the API's refusal of a party too large for a room type begins (partyTooLargeMessage's words before the capacity). */
-const PARTY_TOO_LARGE = partyTooLargeMessage(9, null).split('9')[0]!;
-
-/** A refusal's field: a known message, or a room type's capacity (partyTooLargeMessage). */
-export function refusalField(message: string): string | undefined {
-  return FIELD_OF[message] ?? (message.startsWith(PARTY_TOO_LARGE) ? 'adultNum' : undefined);
+/**
+ * A refusal's field: a known message, or a room type's capacity (partyTooLargeMessage), in the
+ * page's language (the API words its refusals in it, decision 0072).
+ */
+export function refusalField(message: string, lang: SiteLanguage = DEFAULT_LANGUAGE): string | undefined {
+  for (const [known, field] of Object.entries(FIELD_OF)) if (translateMessage(known, lang) === message) return field;
+  // How the refusal of a party too large for a room type begins: its words before the capacity.
+  const partyTooLarge = translateMessage(partyTooLargeMessage(9, null), lang).split('9')[0]!;
+  return message.startsWith(partyTooLarge) ? 'adultNum' : undefined;
 }
 
 /** The API's refusal back to the form (the posted intent says which form): at its field, else above the buttons. */
-function refuse(values: FormValues, status: number, message: string | undefined) {
+function refuse(request: Request, values: FormValues, status: number, message: string | undefined) {
   const said = message || MESSAGES.tryAgainLater;
-  const field = refusalField(said);
+  const field = refusalField(said, languageOfPath(new URL(request.url).pathname));
   const errors: FieldErrors = field ? { [field]: said } : {};
   return refuseForm(values, errors, field ? undefined : said, status >= 400 ? status : 500);
 }
@@ -73,11 +78,11 @@ export async function orderChangeAction(request: Request, context: AppLoadContex
   const body = toOrderChangeBody(orderId, check.data);
   if (intent === 'quote') {
     const { status, envelope } = await callEndpoint(context.transport, 'quoteOrderChange', body);
-    if (!envelope?.success || !envelope.data) return refuse(values, status, envelope?.message);
+    if (!envelope?.success || !envelope.data) return refuse(request, values, status, envelope?.message);
     return { ok: true as const, quote: envelope.data, values };
   }
   const { status, envelope } = await callEndpoint(context.transport, 'changeOrder', body);
-  if (!envelope?.success || !envelope.data) return refuse(values, status, envelope?.message);
+  if (!envelope?.success || !envelope.data) return refuse(request, values, status, envelope?.message);
   const { amendmentId, state } = envelope.data;
   throw redirect(state === 'applied' ? changeOutcomeHref(orderId, amendmentId) : changePayHref(orderId, amendmentId));
 }
@@ -107,7 +112,7 @@ export async function changePayAction(request: Request, context: AppLoadContext,
   const { status, envelope } = await callEndpoint(context.transport, 'changepay', { amendmentId, code: check.data.code, cardPwd: check.data.cardPwd });
   // The window closed meanwhile: the change page says the change lapsed.
   if (status === 410) throw redirect(settled);
-  if (!envelope?.success) return refuse(values, status, envelope?.message);
+  if (!envelope?.success) return refuse(request, values, status, envelope?.message);
   // Paid by the member card: applied.
   if (!envelope.data) throw redirect(settled);
   const qr: ChangeQr = { ...envelope.data, code: check.data.code };
