@@ -15,7 +15,7 @@ import { useTestApp } from './helpers/test-app.ts';
 const t = useTestApp();
 
 /** What loaderTransport reads of the page's request. */
-const pageRequest = () => ({ id: 'page-request-id', headers: {}, ip: '127.0.0.1', protocol: 'http', log: t.app.log }) as unknown as FastifyRequest;
+const pageRequest = () => ({ id: 'page-request-id', url: '/home', headers: {}, ip: '127.0.0.1', protocol: 'http', log: t.app.log }) as unknown as FastifyRequest;
 
 async function bothWays(name: EndpointName, input: Record<string, unknown>) {
   const viaRoute = await callEndpoint(injectTransport(t.app), name, input as never);

@@ -58,7 +58,7 @@ describe('request throttling in memory', () => {
 
   it('throttles a page loader\'s in-process searches like the API\'s, per visitor address', async () => {
     const app = await appWith({ limits: { search: 2 } });
-    const page = (ip: string) => ({ id: `page-${ip}`, headers: {}, ip, protocol: 'http', log: app.log, routeOptions: { config: {} } }) as unknown as FastifyRequest;
+    const page = (ip: string) => ({ id: `page-${ip}`, url: '/pro001/rooms', headers: {}, ip, protocol: 'http', log: app.log, routeOptions: { config: {} } }) as unknown as FastifyRequest;
     const search = { HotelCode: 'pro001', CheckIn: addDays(hotelToday(), 1), CheckOut: addDays(hotelToday(), 2), roomNum: 1, adultNum: 1, childrenNum: 0 };
     const visitor = loaderTransport(app, page('203.0.113.8'));
     expect((await callEndpoint(visitor, 'getRoomAndRate', search)).status).toBe(200);

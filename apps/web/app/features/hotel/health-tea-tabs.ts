@@ -9,35 +9,22 @@ export interface HealthTeaTabLabels {
   tea: { label: string; en: string };
 }
 
-const WELLNESS_AND_TEA: HealthTeaTabLabels = {
-  en: 'Wellness & Tea House',
-  health: { label: '健康', en: 'Wellness' },
-  tea: { label: '茶館', en: 'Tea House' },
-};
+/** The English names, drawn as eyebrows in every language; the tabs' own words are the catalogue's (hotel.healthTab, hotel.teaTab). */
+export type HealthTeaTabNames = { en: string; health: { en: string }; tea: { en: string } };
+
+const WELLNESS_AND_TEA: HealthTeaTabNames = { en: 'Wellness & Tea House', health: { en: 'Wellness' }, tea: { en: 'Tea House' } };
 
 /**
  * The two tabs of /{hotelCode}/health-and-tea. The spec only says "health / tea, or per-hotel
  * variants"; these follow each hotel's third menu item (HOTEL_THIRD_MENU).
  */
-export const HEALTH_TEA_TABS: Record<HotelCode, HealthTeaTabLabels> = {
+export const HEALTH_TEA_TABS: Record<HotelCode, HealthTeaTabNames> = {
   pro001: WELLNESS_AND_TEA,
-  pro003: {
-    en: 'Wedding & Entertainment',
-    health: { label: 'ウェディング', en: 'Wedding' },
-    tea: { label: 'エンターテインメント', en: 'Entertainment' },
-  },
-  pro005: {
-    en: 'National Pro Venue',
-    health: { label: 'スポーツ', en: 'Sports' },
-    tea: { label: 'ラウンジ', en: 'Lounge' },
-  },
+  pro003: { en: 'Wedding & Entertainment', health: { en: 'Wedding' }, tea: { en: 'Entertainment' } },
+  pro005: { en: 'National Pro Venue', health: { en: 'Sports' }, tea: { en: 'Lounge' } },
   pro006: WELLNESS_AND_TEA,
   pro008: WELLNESS_AND_TEA,
-  pro009: {
-    en: 'Leisure & Tea Room',
-    health: { label: 'レジャー', en: 'Leisure' },
-    tea: { label: '茶室', en: 'Tea Room' },
-  },
+  pro009: { en: 'Leisure & Tea Room', health: { en: 'Leisure' }, tea: { en: 'Tea Room' } },
 };
 
 export function healthTeaTabFrom(value: string | null): HealthTeaTab {

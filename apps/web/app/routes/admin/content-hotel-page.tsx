@@ -24,7 +24,7 @@ import { BLOCK_FIELDS, blockKindOf, mergeBlock } from '../../features/admin-cont
 import { ImageField } from '../../features/admin-content/image-upload.tsx';
 import { HealthPanel } from '../../features/hotel/health-panel.tsx';
 import { HealthTeaTeaser } from '../../features/hotel/health-tea-teaser.tsx';
-import { HEALTH_TEA_TABS } from '../../features/hotel/health-tea-tabs.ts';
+import { useHealthTeaTabs } from '../../features/hotel/use-health-tea-tabs.ts';
 import { HotelWelcome } from '../../features/hotel/hotel-welcome.tsx';
 import { MeetingIntro } from '../../features/hotel/meeting-intro.tsx';
 import { MeetingsTeaser } from '../../features/hotel/meetings-teaser.tsx';
@@ -156,7 +156,7 @@ type BlockPreview =
 /** The hotel page block drawn with the guest pages' own sections (/{hotel}/meetings, /health-and-tea, /home). */
 function HotelBlockPreview({ preview }: { preview: BlockPreview }) {
   const code = preview.code;
-  const tabs = HEALTH_TEA_TABS[code];
+  const tabs = useHealthTeaTabs(code);
   switch (preview.kind) {
     case 'meeting':
       return (
