@@ -51,7 +51,7 @@ export function DestinationDialog({ open, cities, cityCode, onClose, onPick }: D
   const current = cities.find((c) => c.ctCode === city);
 
   return (
-    <Modal open={open} onClose={onClose} title={t('search.chooseDestination')} size="md">
+    <Modal open={open} onClose={onClose} title={t('search.destinationDialogTitle')} size="md">
       <div className={styles.destination}>
         <section aria-labelledby="popular-cities-title">
           <h3 id="popular-cities-title" className={styles.groupTitle}>
