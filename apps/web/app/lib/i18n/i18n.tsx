@@ -85,8 +85,6 @@ export function useT(): (id: MessageId, values?: MessageValues) => string {
   return useMemo(() => (id: MessageId, values?: MessageValues) => i18n._(id, values), [i18n]);
 }
 
-
-
 /**
  * A message with markup: `<T id="home.hotels" values={{ count }} components={{ 0: <span className={…} /> }} />`
  * for `<0>{count}</0>軒` in the catalogue (each language places the markup where its grammar wants).
