@@ -84,11 +84,11 @@ beforeAll(async () => {
   inventory = new InventoryRepository(testDb.db);
   // A guest from Google is not signed in: no member level, no code (as the rooms page prices for everyone).
   discounts = new DiscountService(new PromotionRepository(testDb.db), new CouponRepository(testDb.db), () => Promise.resolve(null));
-  const hotels = (await app.publicReads.getHotelInfo({ HotelCode: GROUP_CODE })).filter((h) => h.hotelCode !== GROUP_CODE);
+  const hotels = (await app.publicReads.getHotelInfo({ HotelCode: GROUP_CODE }, 'ja')).filter((h) => h.hotelCode !== GROUP_CODE);
   catalogue = await Promise.all(
     hotels.map(async (hotel) => ({
       hotel,
-      rooms: await app.publicReads.getRoomType({ HotelCode: hotel.hotelCode }),
+      rooms: await app.publicReads.getRoomType({ HotelCode: hotel.hotelCode }, 'ja'),
       plans: (await inventory.listRatePlans(hotel.hotelCode)).filter((p) => !p.discountCode),
     })),
   );

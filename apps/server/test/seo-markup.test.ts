@@ -162,7 +162,7 @@ describe('hotel pages', () => {
       expect(canonicalOf(html)).toBe(`${ORIGIN}${url}`);
       expect(validBlocks(html).map((b) => b['@type'])).toEqual(['Hotel']);
     }
-    const sales = await app.publicReads.getsalelist({ hotelCode: 'pro001' });
+    const sales = await app.publicReads.getsalelist({ hotelCode: 'pro001' }, 'ja');
     const sale = sales.find((s) => s.hotelCode === 'pro001' && s.isGroup === 0)!;
     for (const url of [`/sales/${sale.id}`, `/pro001/sales/${sale.id}`]) {
       const html = (await page(url)).body;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { endpoints, type EndpointName, type EndpointOutput, type Endpoints } from '@hotel/shared/api/endpoints';
+import type { SiteLanguage } from '@hotel/shared/site-language';
 
 /**
  * One guest API operation as its module serves it (decision 0054). Method, path and schemas come
@@ -70,7 +71,8 @@ interface Answers<D, N extends EndpointName, C> {
  */
 interface PageRead<D, N extends EndpointName> {
   access: 'public';
-  read(deps: D, input: GuestInput<N>): Promise<EndpointOutput<N>>;
+  /** `lang`: the caller's language (the page's, or the route's Accept-Language); content is answered in it (decision 0073). */
+  read(deps: D, input: GuestInput<N>, lang: SiteLanguage): Promise<EndpointOutput<N>>;
   run?: never;
   answer?: never;
   message?: never;
@@ -104,8 +106,11 @@ export type RouteDeps<T> = {
 /** The names of a table's page reads. */
 export type PageReadNames<T> = { [N in keyof T]: T[N] extends { read: (...args: never[]) => unknown } ? N : never }[keyof T] & EndpointName;
 
-/** A member route's handler is given a MemberCall, a public one a GuestCall, a page read none (web/public-reads.ts). */
-type BoundHandler = (input: unknown, call: GuestCall | MemberCall) => Promise<unknown>;
+/**
+ * A member route's handler is given a MemberCall, a public one a GuestCall; a page read is given
+ * no call (web/public-reads.ts) but the caller's language.
+ */
+type BoundHandler = (input: unknown, call: GuestCall | MemberCall | undefined, lang: SiteLanguage) => Promise<unknown>;
 
 /** One table entry with its dependencies bound: what the registrar and the in-process reads use. */
 export interface BoundGuestRoute {
@@ -148,7 +153,8 @@ export function bindGuestRoutes<T extends object>(table: T, deps: RouteDeps<T>):
     const { method, path, input, output } = endpoints[name];
     if ([route.read, route.run, route.answer].filter(Boolean).length !== 1) throw new Error(`${name}: a guest route has one of read, run and answer`);
     const bind = (handler: AnyHandler | undefined): BoundHandler | undefined =>
-      handler && ((value, call) => (handler as (d: RouteDeps<T>, i: unknown, c: GuestCall | MemberCall) => Promise<unknown>)(deps, value, call));
+      handler && ((value, call) => (handler as (d: RouteDeps<T>, i: unknown, c: GuestCall | MemberCall | undefined) => Promise<unknown>)(deps, value, call));
+    const bindRead = (read: AnyHandler): BoundHandler => (value, _call, lang) => (read as (d: RouteDeps<T>, i: unknown, l: SiteLanguage) => Promise<unknown>)(deps, value, lang);
     const hasParameters = Object.keys((input as z.ZodObject).shape).length > 0;
     return {
       name,
@@ -164,7 +170,7 @@ export function bindGuestRoutes<T extends object>(table: T, deps: RouteDeps<T>):
       output,
       response: route.response,
       message: route.message,
-      run: bind(route.read ?? route.run),
+      run: route.read ? bindRead(route.read) : bind(route.run),
       answer: bind(route.answer),
     };
   });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { endpoints, type EndpointOutput, type Endpoints } from '@hotel/shared/api/endpoints';
+import type { SiteLanguage } from '@hotel/shared/site-language';
 import type { BoundGuestRoute, PageReadNames } from '../lib/guest-endpoint.ts';
 import { GUEST_API } from '../guest-api.ts';
 
@@ -21,14 +22,14 @@ export const PUBLIC_READS: readonly PublicReadName[] = Object.values(GUEST_API).
 );
 
 type Parsed<N extends PublicReadName> = z.output<Endpoints[N]['input']>;
-export type PublicReads = { [N in PublicReadName]: (input: Parsed<N>) => Promise<EndpointOutput<N>> };
+export type PublicReads = { [N in PublicReadName]: (input: Parsed<N>, lang: SiteLanguage) => Promise<EndpointOutput<N>> };
 
 /** The page reads of the bound guest API, each its route's own call. */
 export function publicReads(guestApi: readonly BoundGuestRoute[]): PublicReads {
-  const reads: Partial<Record<PublicReadName, (input: unknown) => Promise<unknown>>> = {};
+  const reads: Partial<Record<PublicReadName, (input: unknown, lang: SiteLanguage) => Promise<unknown>>> = {};
   for (const route of guestApi) {
-    // A page read takes no call (lib/guest-endpoint.ts's PageRead): in-process there is no request.
-    if (route.pageRead) reads[route.name as PublicReadName] = (input) => route.run!(input, undefined as never);
+    // A page read takes no call (lib/guest-endpoint.ts's PageRead): in-process there is no request, only the page's language.
+    if (route.pageRead) reads[route.name as PublicReadName] = (input, lang) => route.run!(input, undefined, lang);
   }
   const missing = PUBLIC_READS.filter((name) => !reads[name]);
   if (missing.length) throw new Error(`page reads without a bound route: ${missing.join(', ')}`);

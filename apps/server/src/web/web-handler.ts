@@ -58,7 +58,7 @@ export function loaderTransport(app: FastifyInstance, request: FastifyRequest): 
     const refused = (status: number, message: string) => ({ status, body: { ...failure(status, translateMessage(message, lang)), requestId: request.id } });
     if (retryAfter !== null) return refused(429, rateLimitedMessage(retryAfter));
     try {
-      const data = await (app.publicReads[name] as (input: unknown) => Promise<unknown>)(input.data);
+      const data = await (app.publicReads[name] as (input: unknown, lang: SiteLanguage) => Promise<unknown>)(input.data, lang);
       // The route's response schema drops what is not in the contract; so does this.
       return { status: 200, body: ok(endpoint.output.parse(data)) };
     } catch (error) {

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { hotels } from './hotel.ts';
+import { translations } from './column-types.ts';
 
 /**
  * News items. sid is the content-service category (18 = group news); built-in articles use sid 0.
@@ -25,6 +26,7 @@ export const news = pgTable(
     publishTo: date('publish_to'),
     /** Saved but not shown to guests (a draft, or unpublished by staff). */
     draft: boolean('draft').notNull().default(false),
+    translations: translations(),
   },
   (t) => [index('news_sid_published_idx').on(t.sid, t.publishedOn)],
 );
@@ -38,6 +40,7 @@ export const contentPages = pgTable('content_pages', {
   banner: text('banner').notNull(),
   bannerMobile: text('banner_mobile').notNull(),
   content: text('content').notNull(),
+  translations: translations(),
 });
 
 /**
@@ -51,6 +54,7 @@ export const hotelContent = pgTable(
     hotelCode: varchar('hotel_code', { length: 16 }).notNull().references(() => hotels.code),
     kind: varchar('kind', { length: 16 }).$type<'meeting' | 'health' | 'tea' | 'home'>().notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    translations: translations(),
   },
   (t) => [primaryKey({ columns: [t.hotelCode, t.kind] })],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { translations } from './column-types.ts';
 
 export const cityGroups = pgTable('city_groups', {
   id: serial('id').primaryKey(),
@@ -13,6 +14,7 @@ export const cities = pgTable('cities', {
   name: text('name').notNull(),
   image: text('image').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  translations: translations(),
 });
 
 export const brands = pgTable('brands', {
@@ -25,6 +27,7 @@ export const brands = pgTable('brands', {
   logo: text('logo').notNull(),
   image: text('image').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  translations: translations(),
 });
 
 /** Hotels of the group. The group itself (pro018) is a row with isGroup = true. */
@@ -63,6 +66,7 @@ export const hotels = pgTable(
     /** Hotel wall-clock times "HH:MM" (hotel time, decision 0036); null: not published. */
     checkInTime: varchar('check_in_time', { length: 5 }),
     checkOutTime: varchar('check_out_time', { length: 5 }),
+    translations: translations(),
   },
   (t) => [
     index('hotels_city_idx').on(t.cityCode),
@@ -101,6 +105,7 @@ export const banners = pgTable(
     imageMobile: text('image_mobile').notNull(),
     link: text('link'),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
     ...publishWindow(),
   },
   (t) => [index('banners_hotel_idx').on(t.hotelCode, t.sortOrder)],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { TaxOrder, TaxRounding } from '@hotel/shared/taxes';
 import { hotels } from './hotel.ts';
+import { translations } from './column-types.ts';
 
 /** One night of a stay as priced when the rooms were held: whole CNY per room. */
 export interface NightPrice {
@@ -44,6 +45,7 @@ export const ratePlans = pgTable(
      * be changed (dates, room, plan, party; decision 0059); null: never.
      */
     changesUntilHours: smallint('changes_until_hours'),
+    translations: translations(),
   },
   (t) => [
     primaryKey({ columns: [t.hotelCode, t.code] }),

@@ -1,5 +1,6 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { hotels } from './hotel.ts';
+import { translations } from './column-types.ts';
 
 export const roomTypes = pgTable(
   'room_types',
@@ -22,6 +23,7 @@ export const roomTypes = pgTable(
     basePrice: integer('base_price').notNull(),
     isRecommended: boolean('is_recommended').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
   },
   (t) => [primaryKey({ columns: [t.hotelCode, t.code] })],
 );

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { hotels, publishWindow } from './hotel.ts';
+import { translations } from './column-types.ts';
 
 export const sales = pgTable(
   'sales',
@@ -17,6 +18,7 @@ export const sales = pgTable(
     showImage: text('show_image').notNull(),
     isGroup: boolean('is_group').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    translations: translations(),
     ...publishWindow(),
   },
   (t) => [index('sales_hotel_idx').on(t.hotelCode, t.beginDate), index('sales_group_idx').on(t.isGroup, t.beginDate)],

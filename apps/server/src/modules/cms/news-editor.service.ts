@@ -14,7 +14,7 @@ export class NewsEditorService extends DatedContentEditor<EditableNews, NewsFiel
 
   /** The item as the guest API would answer it, saved or not (the preview renders it like /newsdetail). */
   preview(input: NewsInput): News {
-    return toNews({ id: input.id ?? 0, sid: 0, ...toFields(input) });
+    return toNews({ id: input.id ?? 0, sid: 0, translations: {}, ...toFields(input) });
   }
 
   protected recordOf(row: EditableNews): NewsRecord {

@@ -3,7 +3,7 @@ import type { Database } from '@hotel/db/client';
 import { banners } from '@hotel/db/schema/hotel';
 
 export type EditableBanner = typeof banners.$inferSelect;
-export type BannerFields = Omit<EditableBanner, 'id'>;
+export type BannerFields = Omit<EditableBanner, 'id' | 'translations'>;
 
 /** The back office's reads and writes of banners. */
 export class BannerEditorRepository {

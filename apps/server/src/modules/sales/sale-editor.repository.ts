@@ -3,7 +3,7 @@ import type { Database } from '@hotel/db/client';
 import { sales } from '@hotel/db/schema/sales';
 
 export type EditableSale = typeof sales.$inferSelect;
-export type SaleFields = Omit<EditableSale, 'id'>;
+export type SaleFields = Omit<EditableSale, 'id' | 'translations'>;
 
 /** The back office's reads and writes of offers. */
 export class SaleEditorRepository {

@@ -21,7 +21,7 @@ export class SaleEditorService extends DatedContentEditor<EditableSale, SaleFiel
   /** The offer as GET /hotel/getsaledetail would answer it (the preview renders it like /sales/{id}). */
   async preview(input: SaleInput): Promise<Sale> {
     const names = await this.hotels.namesByCode([input.hotel]);
-    return toSale({ id: input.id ?? 0, ...toFields(input) }, names.get(input.hotel) ?? '');
+    return toSale({ id: input.id ?? 0, translations: {}, ...toFields(input) }, names.get(input.hotel) ?? '');
   }
 
   protected recordOf(row: EditableSale): SaleRecord {
