@@ -4,6 +4,7 @@ import { endpoints, type EndpointName } from '@hotel/shared/api/endpoints';
 import { callEndpoint } from '@hotel/shared/api/transport';
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
+import { localizedPath, SITE_LANGUAGES, type SiteLanguage } from '@hotel/shared/site-language';
 import { PUBLIC_READS, type PublicReadName } from '../src/web/public-reads.ts';
 import { injectTransport, loaderTransport } from '../src/web/web-handler.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -14,12 +15,14 @@ import { useTestApp } from './helpers/test-app.ts';
  */
 const t = useTestApp();
 
-/** What loaderTransport reads of the page's request. */
-const pageRequest = () => ({ id: 'page-request-id', url: '/home', headers: {}, ip: '127.0.0.1', protocol: 'http', log: t.app.log }) as unknown as FastifyRequest;
+/** What loaderTransport reads of the page's request: its address says its language. */
+const pageRequest = (lang: SiteLanguage) =>
+  ({ id: 'page-request-id', url: localizedPath('/home', lang), headers: {}, ip: '127.0.0.1', protocol: 'http', log: t.app.log }) as unknown as FastifyRequest;
 
-async function bothWays(name: EndpointName, input: Record<string, unknown>) {
-  const viaRoute = await callEndpoint(injectTransport(t.app), name, input as never);
-  const inProcess = await callEndpoint(loaderTransport(t.app, pageRequest()), name, input as never);
+/** The route asked in the page's language (Accept-Language, as a page's browser calls send it), and the loader's in-process read. */
+async function bothWays(name: EndpointName, input: Record<string, unknown>, lang: SiteLanguage = 'ja') {
+  const viaRoute = await callEndpoint(injectTransport(t.app, undefined, false, undefined, lang), name, input as never);
+  const inProcess = await callEndpoint(loaderTransport(t.app, pageRequest(lang)), name, input as never);
   return { viaRoute, inProcess };
 }
 
@@ -58,12 +61,15 @@ describe('in-process public reads answer exactly as their API routes', () => {
       getRoomAndRate: { HotelCode: 'pro001', CheckIn: checkIn, CheckOut: addDays(checkIn, 2), roomNum: 1, adultNum: 2, childrenNum: 0 },
       getCityRoomAndRate: { CityCode: 'HGH', CheckIn: checkIn, CheckOut: addDays(checkIn, 2), roomNum: 1, adultNum: 2, childrenNum: 0, sort: 'hotel' },
     };
-    for (const name of PUBLIC_READS) {
-      const { viaRoute, inProcess } = await bothWays(name, good[name]);
-      expect({ name, status: viaRoute.status }).toEqual({ name, status: 200 });
-      expect({ name, ...inProcess }).toEqual({ name, ...viaRoute });
-      // Twice: the second answer comes from the cache and must be the same.
-      expect({ name, ...(await bothWays(name, good[name])).inProcess }).toEqual({ name, ...viaRoute });
+    // In every language: content is answered in the page's (decision 0073), and the cache keeps them apart.
+    for (const lang of SITE_LANGUAGES) {
+      for (const name of PUBLIC_READS) {
+        const { viaRoute, inProcess } = await bothWays(name, good[name], lang);
+        expect({ name, lang, status: viaRoute.status }).toEqual({ name, lang, status: 200 });
+        expect({ name, lang, ...inProcess }).toEqual({ name, lang, ...viaRoute });
+        // Twice: the second answer comes from the cache and must be the same.
+        expect({ name, lang, ...(await bothWays(name, good[name], lang)).inProcess }).toEqual({ name, lang, ...viaRoute });
+      }
     }
   });
 

@@ -56,7 +56,6 @@ export const translationSchema = z.object({
   /** sourceFingerprint of the Japanese when this translation was saved. */
   source: z.string().max(32),
 });
-export type Translation = z.infer<typeof translationSchema>;
 
 /** The `translations` column: per translated language, if written. */
 export const translationsSchema = z.object({ zh: translationSchema.optional(), en: translationSchema.optional() });

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicReadAt } from '../web/public-reads.ts';
+import { addVary } from '../lib/vary.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -32,7 +33,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 export function compressedOnce(request: FastifyRequest, reply: FastifyReply, payload: string): string | Buffer {
   if (payload.length < THRESHOLD || reply.getHeader('content-encoding')) return payload;
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   if (!encoding) return payload;
   let forms = remembered.get(payload);
   if (!forms) {

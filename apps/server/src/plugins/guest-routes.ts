@@ -2,6 +2,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler, onSendAsyncHookHandler
 import { envelope } from '@hotel/shared/schemas/envelope';
 import { callerLanguage } from '../lib/caller-language.ts';
 import { ok } from '../lib/envelope.ts';
+import { addVary } from '../lib/vary.ts';
 import type { BoundGuestRoute, GuestCall, MemberCall } from '../lib/guest-endpoint.ts';
 import type { SessionService } from '../modules/session/index.ts';
 import { currentMember, requireMember, requireSiteHeadersForCookie } from './auth.ts';
@@ -69,17 +70,11 @@ function routeOptions(route: BoundGuestRoute, memberOnly: onRequestAsyncHookHand
       const lang = callerLanguage(request);
       if (route.answer) return route.answer(input, call, lang);
       // A page read's content is in the caller's language (decision 0073): caches must keep each language apart.
-      if (route.pageRead) reply.header('vary', varyWith(reply.getHeader('vary'), 'accept-language'));
+      if (route.pageRead) addVary(reply, 'accept-language');
       const data = await route.run!(input, call, lang);
       // A handler that refused on its own has sent its answer.
       if (reply.sent) return reply;
       return ok(data, route.message);
     },
   };
-}
-
-/** A Vary header with `field` added once. */
-function varyWith(current: string | number | string[] | undefined, field: string): string {
-  const fields = [current ?? ''].flat().join(',').split(',').map((name) => name.trim()).filter(Boolean);
-  return fields.some((name) => name.toLowerCase() === field) ? fields.join(', ') : [...fields, field].join(', ');
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { translateMessage } from '@hotel/shared/message-translations/index';
 import { LANGUAGE_TAGS, languageOfAcceptLanguage } from '@hotel/shared/site-language';
+import { addVary } from '../lib/vary.ts';
 
 /** The back office's API (its pages are Japanese only). */
 const STAFF_API = /^\/adminapi(\/|$)/;
@@ -18,7 +19,7 @@ export function registerMessageLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!isRefusal(payload) || STAFF_API.test(request.url)) return payload;
     const lang = languageOfAcceptLanguage(request.headers['accept-language']);
-    reply.header('vary', 'accept-language');
+    addVary(reply, 'accept-language');
     if (lang === 'ja') return payload;
     reply.header('content-language', LANGUAGE_TAGS[lang]);
     return { ...payload, message: translateMessage(payload.message, lang) };

@@ -14,6 +14,7 @@ import { HotelCities } from '../features/about/hotel-cities.tsx';
 import { BrandDirectory } from '../features/about/brand-directory.tsx';
 import { StoryStrip } from '../features/news/story-strip.tsx';
 import styles from '../features/about/about.module.css';
+import { anyUntranslated, TranslationNote } from '../components/layout/translation-note.tsx';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -60,6 +61,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner image={content.banner} imageMobile={content.bannerMob} eyebrow="About Felton" title={t('about.metaTitle')} />
       <AboutTabs current={tab} />
+      <TranslationNote untranslated={anyUntranslated(content)} />
 
       <section className="section">
         <div className="container">

@@ -11,6 +11,7 @@ import { ContentBanner } from '../features/content/content-banner.tsx';
 import { ContentTabs } from '../features/content/content-tabs.tsx';
 import detail from '../components/ui/detail.module.css';
 import styles from '../features/content/content-page.module.css';
+import { anyUntranslated, TranslationNote } from '../components/layout/translation-note.tsx';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, args.loaderData ? { title: args.loaderData.page.title, description: cutText(plainText(args.loaderData.page.Content), DESCRIPTION_CUT), image: args.loaderData.page.banner || undefined } : { title: '' });
@@ -45,6 +46,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
                 {page.titleEn}
               </p>
             </header>
+            <TranslationNote untranslated={anyUntranslated(page)} inContainer />
             <h2 className="visually-hidden">{t('content.body')}</h2>
             <div className="prose" dangerouslySetInnerHTML={{ __html: page.Content }} />
           </article>

@@ -11,6 +11,7 @@ import { MoreLink } from '../components/ui/more-link.tsx';
 import { cutText, plainText } from '../lib/text.ts';
 import { NewsArticleBody } from '../features/news/news-article.tsx';
 import styles from '../features/news/news-detail.module.css';
+import { anyUntranslated, TranslationNote } from '../components/layout/translation-note.tsx';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
@@ -40,6 +41,7 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
   return (
     <article className={styles.article}>
       <Breadcrumbs items={[{ label: t('layout.menuHome'), to: '/home' }, { label: t('news.title'), to: '/news' }]} className={styles.crumbs} />
+      <TranslationNote untranslated={anyUntranslated(news)} inContainer />
       <NewsArticleBody news={news} />
       <MoreLink to="/news" ruled>{t('news.backToList')}</MoreLink>
     </article>

@@ -10,6 +10,7 @@ import { salePath } from '@hotel/shared/navigation';
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx';
 import detail from '../components/ui/detail.module.css';
 import styles from '../features/sales/sale-detail.module.css';
+import { anyUntranslated, TranslationNote } from '../components/layout/translation-note.tsx';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
@@ -48,6 +49,7 @@ export default function SaleDetail({ loaderData }: Route.ComponentProps) {
               <h1 className={detail.title}>{sale.title}</h1>
             </header>
             <p className={styles.info}>{sale.salesInfo}</p>
+            <TranslationNote untranslated={anyUntranslated(sale)} inContainer />
           </div>
           <aside className={styles.aside} aria-label={t('sales.summaryLabel')}>
             <dl className={styles.period}>

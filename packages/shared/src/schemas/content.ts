@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digitsParam, hotelCode, recordId } from './hotel.ts';
+import { digitsParam, hotelCode, recordId, untranslated } from './hotel.ts';
 
 
 /** News category (sid, default 18) or, for shownews, a news id. */
@@ -23,6 +23,7 @@ export const news = z.object({
   newdatetime: z.string(),
   newsummary: z.string(),
   newscontent: z.string(),
+  untranslated,
 });
 export type News = z.infer<typeof news>;
 
@@ -42,6 +43,7 @@ export const contentPage = z.object({
   banner: z.string(),
   bannerMob: z.string(),
   Content: z.string(),
+  untranslated,
 });
 export type ContentPage = z.infer<typeof contentPage>;
 
@@ -57,6 +59,7 @@ export const meetingInfo = z.object({
   MeetingDesc1: str, MeetingDesc2: str, MeetingDesc3: str, MeetingDesc4: str, MeetingDesc5: str, MeetingDesc6: str,
   MeetingType: z.array(str),
   Tel: str,
+  untranslated,
 });
 export type MeetingInfo = z.infer<typeof meetingInfo>;
 
@@ -70,6 +73,7 @@ export const healthInfo = z.object({
   HealthDesc1: str, HealthDesc2: str,
   HealthImg1: str, HealthImg2: str, HealthImg3: str, HealthImg4: str,
   Tel: str,
+  untranslated,
 });
 export type HealthInfo = z.infer<typeof healthInfo>;
 
@@ -83,6 +87,7 @@ export const teaInfo = z.object({
   TeaEnTitle1: str, TeaEnTitle2: str, TeaEnTitle3: str, TeaEnTitle4: str,
   TeaImg1: str, TeaImg2: str, TeaImg3: str, TeaImg4: str, TeaImg5: str, TeaImg6: str, TeaImg7: str,
   Tel: str,
+  untranslated,
 });
 export type TeaInfo = z.infer<typeof teaInfo>;
 
@@ -98,6 +103,7 @@ export const hotelHomeInfo = z.object({
   HealthTitle: str,
   HealthText: str,
   HealthImg1: str, HealthImg2: str,
+  untranslated,
 });
 export type HotelHomeInfo = z.infer<typeof hotelHomeInfo>;
 

@@ -48,6 +48,13 @@ export const idQuery = z.object({ id: positiveId });
 /** A wall-clock time "HH:MM" (00:00–23:59), as the hotels table keeps check-in and check-out. */
 export const hotelClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time');
 
+/**
+ * Present, true, in a Chinese or English answer when some of the item's words are shown in
+ * Japanese because they are not translated yet (decision 0073); never in a Japanese answer, so
+ * the specification's answers are as it lists them.
+ */
+export const untranslated = z.literal(true).optional();
+
 export const banner = z.object({
   id: z.number().int(),
   hotelCode: z.string(),
@@ -90,6 +97,7 @@ export const hotel = z.object({
   /** Hotel wall-clock times, "HH:MM" (hotel time). */
   checkInTime: hotelClockTime.optional(),
   checkOutTime: hotelClockTime.optional(),
+  untranslated,
 });
 export type Hotel = z.infer<typeof hotel>;
 
@@ -123,6 +131,7 @@ export const sale = z.object({
   thumbnail: z.string(),
   showImage: z.string(),
   isGroup: z.union([z.literal(0), z.literal(1)]),
+  untranslated,
 });
 export type Sale = z.infer<typeof sale>;
 
@@ -152,6 +161,7 @@ export const roomType = z.object({
   /** Shown in the hotel home's recommended-rooms carousel (room_types.is_recommended). */
   isRecommended: z.boolean(),
   rateList: z.array(rate),
+  untranslated,
 });
 export type RoomType = z.infer<typeof roomType>;
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
+import type { Translations } from '@hotel/shared/content-translation';
 import { contentPages, hotelContent, news } from '@hotel/db/schema/cms';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -34,12 +35,13 @@ export class CmsRepository {
     return row;
   }
 
-  async findHotelContent(hotelCode: string, kind: HotelContentKind): Promise<Record<string, unknown> | undefined> {
+  /** A hotel's block of `kind` with its words in other languages (decision 0073). */
+  async findHotelContent(hotelCode: string, kind: HotelContentKind): Promise<{ data: Record<string, unknown>; translations: Translations } | undefined> {
     const [row] = await this.db
-      .select({ data: hotelContent.data })
+      .select({ data: hotelContent.data, translations: hotelContent.translations })
       .from(hotelContent)
       .where(and(eq(hotelContent.hotelCode, hotelCode), eq(hotelContent.kind, kind)))
       .limit(1);
-    return row?.data;
+    return row;
   }
 }

@@ -21,8 +21,8 @@ export function createCmsModule({ db, cache, today }: Pick<ModuleKit, 'db' | 'ca
     getAboutPage: CMS_TABLES,
     getFooterPage: CMS_TABLES,
     getHotelNav: CMS_TABLES,
-    // The schema argument only checks the block: the hotel and the kind are the key.
-    getHotelBlock: { tables: CMS_TABLES, key: (hotelCode: string, kind: string) => [hotelCode, kind] },
+    // The schema argument only checks the block: the hotel, the kind and the language are the key.
+    getHotelBlock: { tables: CMS_TABLES, key: (hotelCode: string, kind: string, _schema: unknown, lang?: string) => [hotelCode, kind, lang] },
     meetingTypes: CMS_TABLES,
   });
   return {

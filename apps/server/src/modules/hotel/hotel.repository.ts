@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@hotel/db/client';
-import { banners, brands, cities, cityGroups, hotels } from '@hotel/db/schema/hotel';
+import type { Translated } from '@hotel/shared/content-translation';
 import type { Banner, Brand } from '@hotel/shared/schemas/hotel';
+import { banners, brands, cities, cityGroups, hotels } from '@hotel/db/schema/hotel';
 import { columnsExcept } from '../../lib/columns.ts';
 import { shownOn } from '../../lib/publish-window.ts';
 
@@ -35,11 +36,19 @@ const hotelColumns = {
   cityCode: hotels.cityCode,
   cityName: cities.name,
   brandName: brands.name,
+  /** The words in other languages of the hotel, its city and its brand (decision 0073). */
+  translations: hotels.translations,
+  cityTranslations: cities.translations,
+  brandTranslations: brands.translations,
 };
 
 /** The API's Banner and Brand are these rows as stored, less the sort order. */
 const bannerColumns = columnsExcept(banners, 'sortOrder', 'publishFrom', 'publishTo', 'draft');
 const brandColumns = columnsExcept(brands, 'sortOrder');
+
+/** A banner or brand as the API answers it, with its words in other languages (decision 0073). */
+export type BannerRow = Banner & Translated;
+export type BrandRow = Brand & Translated;
 
 export type HotelRow = Awaited<ReturnType<HotelRepository['findByCode']>> & {};
 
@@ -67,7 +76,7 @@ export class HotelRepository {
   /** Names of the given hotels (the group included), for other modules' lists. */
   namesByCode(codes: string[]) {
     if (codes.length === 0) return Promise.resolve([]);
-    return this.db.select({ code: hotels.code, name: hotels.name }).from(hotels).where(inArray(hotels.code, codes));
+    return this.db.select({ code: hotels.code, name: hotels.name, translations: hotels.translations }).from(hotels).where(inArray(hotels.code, codes));
   }
 
   /** The hotels (not the group) among the codes named. */
@@ -78,7 +87,7 @@ export class HotelRepository {
   }
 
   /** The banners guests see on `today`: not drafts, inside their publish window. */
-  listBanners(hotelCodes: string[], today: string): Promise<Banner[]> {
+  listBanners(hotelCodes: string[], today: string): Promise<BannerRow[]> {
     if (hotelCodes.length === 0) return Promise.resolve([]);
     return this.db
       .select(bannerColumns)
@@ -95,13 +104,14 @@ export class HotelRepository {
         code: cities.code,
         name: cities.name,
         image: cities.image,
+        translations: cities.translations,
       })
       .from(cities)
       .innerJoin(cityGroups, eq(cityGroups.id, cities.groupId))
       .orderBy(asc(cityGroups.sortOrder), asc(cities.sortOrder));
   }
 
-  listBrands(): Promise<Brand[]> {
+  listBrands(): Promise<BrandRow[]> {
     return this.db.select(brandColumns).from(brands).orderBy(asc(brands.sortOrder), asc(brands.id));
   }
 

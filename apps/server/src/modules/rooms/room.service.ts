@@ -1,5 +1,7 @@
+import { localize } from '@hotel/shared/content-translation';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { RoomType } from '@hotel/shared/schemas/hotel';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
 import { notFound } from '../../lib/api-error.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { RoomRepository, RoomTypeRow } from './room.repository.ts';
@@ -10,16 +12,16 @@ export class RoomService {
     private readonly hotels: HotelService,
   ) {}
 
-  async listRoomTypes(hotelCode: string): Promise<RoomType[]> {
+  async listRoomTypes(hotelCode: string, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<RoomType[]> {
     await this.hotels.requireHotel(hotelCode);
-    return (await this.rooms.listRoomTypes(hotelCode)).map((row) => ({ ...toRoomType(row), rateList: [] }));
+    return (await this.rooms.listRoomTypes(hotelCode)).map((row) => ({ ...toRoomType(row, lang), rateList: [] }));
   }
 
-  async getRoomTypeDetail(hotelCode: string, roomTypeCode: string): Promise<Omit<RoomType, 'rateList'>> {
+  async getRoomTypeDetail(hotelCode: string, roomTypeCode: string, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<Omit<RoomType, 'rateList'>> {
     await this.hotels.requireHotel(hotelCode);
     const row = await this.rooms.findRoomType(hotelCode, roomTypeCode);
     if (!row) throw notFound(SERVER_MESSAGES.roomTypeNotFound);
-    return toRoomType(row);
+    return toRoomType(row, lang);
   }
 
   /** A hotel's room types as stored, for booking (which has checked the hotel already). */
@@ -32,7 +34,9 @@ export class RoomService {
   }
 }
 
-export function toRoomType(row: RoomTypeRow): Omit<RoomType, 'rateList'> {
+/** A room type as guests read it, in `lang` where translated (decision 0073). */
+export function toRoomType(source: RoomTypeRow, lang: SiteLanguage = DEFAULT_LANGUAGE): Omit<RoomType, 'rateList'> {
+  const { value: row, untranslated } = localize('roomType', source, source.translations, lang);
   return {
     rtCode: row.code,
     rtName: row.name,
@@ -46,5 +50,6 @@ export function toRoomType(row: RoomTypeRow): Omit<RoomType, 'rateList'> {
     remark: row.remark,
     facilities: row.facilities,
     isRecommended: row.isRecommended,
+    ...(untranslated ? { untranslated } : {}),
   };
 }

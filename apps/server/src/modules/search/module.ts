@@ -26,12 +26,12 @@ const SEARCH_TABLES = ['hotels', 'room_types', 'rate_plans', 'room_nights', 'pro
  */
 export function createSearchModule({ cache, clock }: Pick<ModuleKit, 'cache' | 'clock'>, { hotels, rooms, inventory, discounts }: SearchModuleDeps) {
   const search = withReadCache(cache, 'search', new SearchRatesService(hotels, rooms, inventory, discounts), {
-    search: { tables: SEARCH_TABLES, key: (query: object) => query },
+    search: { tables: SEARCH_TABLES, key: (query: object, _now: Date, lang?: string) => [query, lang] },
   });
   // A city's hotels with their lowest rates (decision 0038): each hotel through the cached search
   // above, the whole answer cached too, dropped with any table either reads.
   const searchCity = withReadCache(cache, 'searchCity', new SearchCityService(hotels, search), {
-    search: { tables: [...HOTEL_TABLES, ...SEARCH_TABLES], key: (query: object) => query },
+    search: { tables: [...HOTEL_TABLES, ...SEARCH_TABLES], key: (query: object, _now: Date, lang?: string) => [query, lang] },
   });
   // The search box's lowest-price calendar (decision 0037): the search's tables, plus cities for a city's hotels.
   const priceCalendar = withReadCache(cache, 'priceCalendar', new PriceCalendarService(hotels, rooms, inventory, discounts), {

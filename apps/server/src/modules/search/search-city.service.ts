@@ -5,6 +5,7 @@ import type { BookableRate, RoomAndRateQuery, RoomWithRates } from '@hotel/share
 import type { CityHotelResult, CityLowestRate, CityRoomAndRate, CityRoomAndRateQuery } from '@hotel/shared/schemas/city-search';
 import type { Hotel } from '@hotel/shared/schemas/hotel';
 import { partyProblem } from '@hotel/shared/stay-rules';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
 import { badRequest, notFound } from '../../lib/api-error.ts';
 import type { HotelService } from '../hotel/index.ts';
 import { beforeOpening, checkStayDates, type SearchRatesService } from './search-rates.service.ts';
@@ -21,17 +22,17 @@ export class SearchCityService {
     private readonly rooms: Pick<SearchRatesService, 'search'>,
   ) {}
 
-  async search(q: CityRoomAndRateQuery, now: Date): Promise<CityRoomAndRate> {
+  async search(q: CityRoomAndRateQuery, now: Date, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<CityRoomAndRate> {
     // The room search's rules first, so a city without hotels refuses bad input the same way.
     checkStayDates(q.CheckIn, q.CheckOut, now);
     const party = partyProblem(q.roomNum, q.adultNum, q.childrenNum);
     if (party) throw badRequest(party);
 
-    const { groups } = await this.hotels.getGroupCities();
+    const { groups } = await this.hotels.getGroupCities(lang);
     const city = groups.flatMap((g) => g.citys).find((c) => c.ctCode.toUpperCase() === q.CityCode.toUpperCase());
     if (!city) throw notFound(SERVER_MESSAGES.cityNotFound);
-    const members = (await this.hotels.getHotelInfo(GROUP_CODE)).filter((h) => h.cityCode === city.ctCode);
-    const answers = await Promise.all(members.map((hotel) => this.hotelResult(hotel, q, now)));
+    const members = (await this.hotels.getHotelInfo(GROUP_CODE, lang)).filter((h) => h.cityCode === city.ctCode);
+    const answers = await Promise.all(members.map((hotel) => this.hotelResult(hotel, q, now, lang)));
     const results = answers.map((a) => a.result);
     // The code's reason only when it applies at none of the hotels searched (each says null where it does).
     const notices = answers.flatMap((a) => (a.notice === undefined ? [] : [a.notice]));
@@ -40,7 +41,7 @@ export class SearchCityService {
   }
 
   /** The hotel's line, and the search's discount notice (undefined: a hotel not yet open was not searched). */
-  private async hotelResult(hotel: Hotel, q: CityRoomAndRateQuery, now: Date): Promise<{ result: CityHotelResult; notice?: string | null }> {
+  private async hotelResult(hotel: Hotel, q: CityRoomAndRateQuery, now: Date, lang: SiteLanguage): Promise<{ result: CityHotelResult; notice?: string | null }> {
     const base = {
       hotelCode: hotel.hotelCode,
       hotelName: hotel.hotelName,
@@ -64,7 +65,7 @@ export class SearchCityService {
       discountType: q.discountType,
       discountCode: q.discountCode,
     };
-    const rooms = await this.rooms.search(query, now);
+    const rooms = await this.rooms.search(query, now, lang);
     const lowestRate = lowestOf(rooms);
     return { result: { ...base, status: lowestRate ? 'available' : 'soldOut', lowestRate }, notice: rooms[0]?.discountNotice ?? null };
   }

@@ -1,9 +1,11 @@
 import { PAYMENT_LABELS } from '@hotel/shared/constants';
+import { localize } from '@hotel/shared/content-translation';
 import { DISCOUNT_MESSAGES, SERVER_MESSAGES } from '@hotel/shared/messages';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { BookableRate, RoomAndRateQuery, RoomWithRates } from '@hotel/shared/schemas/booking';
 import { partyProblem, roomPartyProblem, stayDateProblem, stayDates } from '@hotel/shared/stay-rules';
 import { stayRestrictionProblem } from '@hotel/shared/stay-restrictions';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
 import { badRequest, notFound } from '../../lib/api-error.ts';
 import type { DiscountService } from '../discounts/index.ts';
 import { PROMOTION_DISCOUNT_TYPE } from '@hotel/shared/discounts';
@@ -32,7 +34,8 @@ export class SearchRatesService {
     private readonly discounts: DiscountService,
   ) {}
 
-  async search(q: RoomAndRateQuery, now: Date): Promise<RoomWithRates[]> {
+  /** In `lang`: the room types' and plans' words where translated (decision 0073); prices are the same in every language. */
+  async search(q: RoomAndRateQuery, now: Date, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<RoomWithRates[]> {
     const hotel = await this.hotels.requireHotel(q.HotelCode);
     const dates = checkStayDates(q.CheckIn, q.CheckOut, now);
     const party = partyProblem(q.roomNum, q.adultNum, q.childrenNum);
@@ -43,7 +46,7 @@ export class SearchRatesService {
       roomTypes = roomTypes.filter((r) => r.code === q.RoomTypeCode);
       if (roomTypes.length === 0) throw notFound(SERVER_MESSAGES.roomTypeNotFound);
     }
-    if (beforeOpening(hotel.isPreOpening, hotel.openingDate, q.CheckIn)) return roomTypes.map((r) => ({ ...toRoomType(r), rateList: [] }));
+    if (beforeOpening(hotel.isPreOpening, hotel.openingDate, q.CheckIn)) return roomTypes.map((r) => ({ ...toRoomType(r, lang), rateList: [] }));
 
     // Every night's price, rooms and restrictions of the stay come in one query (decision 0032).
     const [allPlans, stays, promotions, taxRules] = await Promise.all([
@@ -63,18 +66,18 @@ export class SearchRatesService {
     const offerFor = (rateCode: string) => (totalAmount: number) =>
       this.discounts.bestOffer(promotions, { hotelCode: hotel.code, rateCode, checkIn: q.CheckIn, checkOut: q.CheckOut, nights: dates.length, totalAmount }, { memberLevel: null, code }, now);
     // An inactive plan is not offered at all (docs/decisions/0021).
-    const plans = allPlans.filter((p) => p.isActive && rateUnlocked(p, q.discountType, q.discountCode));
+    const plans = allPlans.filter((p) => p.isActive && rateUnlocked(p, q.discountType, q.discountCode)).map((p) => localize('ratePlan', p, p.translations, lang).value);
     const stayOf = new Map(stays.map((s) => [s.roomTypeCode, s]));
     const rooms = roomTypes.map((room): RoomWithRates => {
       // A party the room type cannot sleep gets no rates, and the reason instead.
       const partyNotice = roomPartyProblem(q.roomNum, q.adultNum, q.childrenNum, room.maxOccupancy);
-      if (partyNotice) return { ...toRoomType(room), rateList: [], partyNotice, restrictionNotice: null };
+      if (partyNotice) return { ...toRoomType(room, lang), rateList: [], partyNotice, restrictionNotice: null };
       const stay = stayOf.get(room.code);
       // So does a stay the room type's restrictions forbid (decision 0018).
       const restrictionNotice = stayRestrictionProblem(q.CheckIn, q.CheckOut, stay?.restrictions ?? []);
-      if (restrictionNotice) return { ...toRoomType(room), rateList: [], partyNotice: null, restrictionNotice };
+      if (restrictionNotice) return { ...toRoomType(room, lang), rateList: [], partyNotice: null, restrictionNotice };
       const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum, taxRules, offerFor);
-      return { ...toRoomType(room), rateList, partyNotice: null, restrictionNotice: null };
+      return { ...toRoomType(room, lang), rateList, partyNotice: null, restrictionNotice: null };
     });
     const discountNotice = await this.discountNotice(q, hotel.code, plans, rooms, dates.length, now);
     return discountNotice ? rooms.map((room) => ({ ...room, discountNotice })) : rooms;

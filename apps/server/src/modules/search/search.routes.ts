@@ -13,9 +13,9 @@ export interface SearchRoutesOptions {
 
 /** Search, public and cacheable: /hotel/getRoomAndRate, /hotel/getCityRoomAndRate and the search box's calendar. */
 export const searchRoutes = {
-  getRoomAndRate: { access: 'public', read: ({ search, clock }, i) => search.search(i, clock()) },
+  getRoomAndRate: { access: 'public', read: ({ search, clock }, i, lang) => search.search(i, clock(), lang) },
   // Beyond the spec (decision 0038): a city's hotels, each with its lowest rate from the search above.
-  getCityRoomAndRate: { access: 'public', read: ({ searchCity, clock }, i) => searchCity.search(i, clock()) },
+  getCityRoomAndRate: { access: 'public', read: ({ searchCity, clock }, i, lang) => searchCity.search(i, clock(), lang) },
   // The search box's lowest-price calendar (decision 0037).
   getPriceCalendar: { access: 'public', run: ({ priceCalendar, clock }, i) => priceCalendar.month(i, clock()) },
 } satisfies GuestRoutes<SearchRoutesOptions>;

@@ -10,6 +10,7 @@ import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { HotelFacts } from '../../features/hotel/hotel-facts.tsx';
 import { HotelAmenities } from '../../features/hotel/hotel-amenities.tsx';
 import styles from '../../features/hotel/hotel-about.module.css';
+import { anyUntranslated, TranslationNote } from '../../components/layout/translation-note.tsx';
 
 export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, args.loaderData?.title ?? '');
 
@@ -33,6 +34,7 @@ export default function HotelAboutUs({ loaderData, matches }: Route.ComponentPro
       <section className="section">
         <Split columns={[7, 4]} gap={8} stackedGap={7} stackBelow="tablet" align="start" className="container">
           <div className={styles.main}>
+            <TranslationNote untranslated={anyUntranslated(hotel)} inContainer />
             <ul className={styles.badges} aria-label={t('hotel.featuresLabel')}>
               <li className={styles.badge}>{hotel.feature}</li>
               <li className={styles.badgeOutline}>{hotel.businessType}</li>

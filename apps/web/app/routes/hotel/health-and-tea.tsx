@@ -12,6 +12,7 @@ import { TabLinks, tabId } from '../../features/hotel/tab-links.tsx';
 import { HealthPanel } from '../../features/hotel/health-panel.tsx';
 import { TeaPanel } from '../../features/hotel/tea-panel.tsx';
 import { PhoneCta } from '../../features/hotel/phone-cta.tsx';
+import { anyUntranslated, TranslationNote } from '../../components/layout/translation-note.tsx';
 
 export const meta: Route.MetaFunction = (args) => hotelPageMeta(args, args.loaderData?.title ?? '');
 
@@ -48,6 +49,7 @@ export default function HotelHealthAndTea({ loaderData, matches }: Route.Compone
   return (
     <>
       <PageBanner image={banner?.image || hotel.showImage} imageMobile={banner?.mobile || hotel.showImage} eyebrow={labels.en} title={pageTitle} />
+      <TranslationNote untranslated={anyUntranslated(tab === 'tea' ? tea : health)} />
       <TabLinks
         label={pageTitle}
         selected={tab}

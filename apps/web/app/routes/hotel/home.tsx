@@ -19,6 +19,7 @@ import { LatestOffers } from '../../features/sales/latest-offers.tsx';
 import { RoomSlider } from '../../features/rooms/room-slider.tsx';
 import { PreOpeningPanel } from '../../features/hotel/pre-opening-panel.tsx';
 import styles from '../../features/hotel/hotel-home.module.css';
+import { anyUntranslated, TranslationNote } from '../../components/layout/translation-note.tsx';
 
 export const meta: Route.MetaFunction = (args) =>
   hotelPageMeta(args, '', undefined, {
@@ -51,6 +52,7 @@ export default function HotelHome({ loaderData, matches }: Route.ComponentProps)
   return (
     <>
       <HotelHero banners={banners} fallbackImage={hotel.showImage} hotelName={hotel.hotelName} />
+      <TranslationNote untranslated={anyUntranslated(hotel, home, ...rooms)} />
       <div className={`container ${styles.search}`}>
         {/* Bookings open with the hotel: until then, when it opens and where to stay instead. */}
         {hotel.isPreOpenning ? <PreOpeningPanel hotel={hotel} cities={cities} /> : <SearchBox hotelCode={code} />}

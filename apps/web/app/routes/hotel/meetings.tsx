@@ -13,6 +13,7 @@ import { PhoneCta } from '../../features/hotel/phone-cta.tsx';
 import { MeetingRequestForm } from '../../features/meeting-request/meeting-request-form.tsx';
 import { submitMeetingRequest } from '../../features/meeting-request/meeting-request.server.ts';
 import styles from '../../features/meeting-request/meeting-request-section.module.css';
+import { anyUntranslated, TranslationNote } from '../../components/layout/translation-note.tsx';
 
 export const meta: Route.MetaFunction = (args) =>
   hotelPageMeta(args, args.loaderData?.title ?? '', args.loaderData?.meeting?.MeetingIntro);
@@ -42,6 +43,7 @@ export default function HotelMeetings({ loaderData, actionData, matches }: Route
         eyebrow="Meetings & Banquets"
         title={label}
       />
+      <TranslationNote untranslated={anyUntranslated(hotel, meeting)} />
       {meeting ? (
         <>
           <section className="section">

@@ -19,6 +19,7 @@ import { RoomFacts } from '../../features/rooms/room-facts.tsx';
 import { FacilityList } from '../../features/rooms/facility-list.tsx';
 import { roomDetailHref } from '../../features/rooms/room-links.ts';
 import styles from '../../features/rooms/room-detail-page.module.css';
+import { anyUntranslated, TranslationNote } from '../../components/layout/translation-note.tsx';
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
@@ -63,6 +64,7 @@ export default function HotelRoomDetail({ loaderData, matches }: Route.Component
         <div className={styles.info}>
           <p className={styles.hotel}>{hotel.hotelName}</p>
           <h1 className={styles.name}>{room.rtName}</h1>
+          <TranslationNote untranslated={anyUntranslated(room)} inContainer />
           <p className={styles.en} lang="en">
             {room.rtNameEn}
           </p>

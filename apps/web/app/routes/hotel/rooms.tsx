@@ -24,6 +24,7 @@ import { rateQuery } from '../../features/rooms/stay-rates.server.ts';
 import { useBookRate } from '../../features/rooms/use-book-rate.ts';
 import frame from '../../components/ui/results-page.module.css';
 import styles from '../../features/rooms/rooms-page.module.css';
+import { anyUntranslated, TranslationNote } from '../../components/layout/translation-note.tsx';
 
 // The price calendar (decision 0037) loads only when a guest with no rates asks for other dates.
 const PriceCalendarDialog = lazy(() => import('../../features/search/price-calendar-dialog.tsx'));
@@ -90,6 +91,7 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
         eyebrow="Rooms & Suites"
         title={hotel.hotelName}
       />
+      <TranslationNote untranslated={anyUntranslated(hotel, ...rooms)} />
       <div className={`container ${frame.search}`}>
         {/* Keyed by the query: a new search (or back/forward) shows the party the URL now names. */}
         {hotel.isPreOpenning ? (

@@ -14,6 +14,7 @@ import { salePath } from '@hotel/shared/navigation';
 import { SaleBookingCard } from '../../features/hotel/sale-booking-card.tsx';
 import detail from '../../components/ui/detail.module.css';
 import styles from '../../features/hotel/sale-detail.module.css';
+import { anyUntranslated, TranslationNote } from '../../components/layout/translation-note.tsx';
 
 export const meta: Route.MetaFunction = (args) => {
   const sale = args.loaderData?.sale;
@@ -56,6 +57,7 @@ export default function HotelSaleDetail({ loaderData, matches }: Route.Component
             {f.dateRange(sale.begin, sale.end)}
           </span>
         </p>
+        <TranslationNote untranslated={anyUntranslated(sale)} inContainer />
       </header>
       <div className={`container ${styles.hero}`}>
         <ResponsiveImage src={sale.showImage || sale.thumbnail} alt="" width={1600} height={700} priority className={styles.heroImage} />
