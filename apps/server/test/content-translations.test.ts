@@ -9,6 +9,9 @@ import { withTranslation, type Translations } from '@hotel/shared/content-transl
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
 import type { RoomWithRates } from '@hotel/shared/schemas/booking';
 import type { Hotel } from '@hotel/shared/schemas/hotel';
+import type { InventoryHold } from '@hotel/shared/schemas/booking';
+import type { Order } from '@hotel/shared/schemas/order';
+import { bookStay, newMember } from './helpers/booking.ts';
 import { SITE_HEADERS } from './helpers/member-app.ts';
 import { useWebApp } from './helpers/web-app.ts';
 
@@ -18,7 +21,7 @@ import { useWebApp } from './helpers/web-app.ts';
  * Japanese answers stay the specification's; the caches keep the languages apart and drop a
  * translation's change.
  */
-const web = useWebApp();
+const web = useWebApp({ demoMode: true });
 const HOTEL = 'pro001';
 
 async function hotelIn(lang?: string) {
@@ -130,5 +133,32 @@ describe('content in the guest’s language', () => {
     const zh = (await web.app.inject({ method: 'GET', url: `/zh/newsdetail/${item!.id}` })).body;
     expect(zh).toContain('>西湖冬日限定<');
     expect(notesDrawn(zh)).toBe(0);
+  });
+
+  it('names the held and booked room and plan in the guest’s language, keeping the Japanese it was sold under', async () => {
+    const [room] = await web.db.select().from(roomTypes).where(and(eq(roomTypes.hotelCode, HOTEL), eq(roomTypes.code, 'SK')));
+    const [plan] = await web.db.select().from(ratePlans).where(and(eq(ratePlans.hotelCode, HOTEL), eq(ratePlans.code, 'BAR')));
+    await translate(roomTypes, and(eq(roomTypes.hotelCode, HOTEL), eq(roomTypes.code, 'SK'))!, withTranslation('roomType', room!, {}, 'en', { name: 'Superior King' }));
+    await translate(ratePlans, and(eq(ratePlans.hotelCode, HOTEL), eq(ratePlans.code, 'BAR'))!, withTranslation('ratePlan', plan!, {}, 'en', { name: 'Best Available Rate' }));
+    const { token } = await newMember(web.app);
+    const today = hotelToday(new Date());
+    const booked = await bookStay(web.app, token, { checkIn: addDays(today, 10), checkOut: addDays(today, 11) });
+    expect(booked.hold).toMatchObject({ roomTypeName: room!.name, rateName: plan!.name });
+
+    const read = (url: string, lang: string) => web.app.inject({ method: 'GET', url, headers: { ...SITE_HEADERS, usertoken: token, 'accept-language': lang } });
+    const en = (await read(`${endpoints.getOrderDetail.path}?orderId=${booked.id}`, 'en')).json<{ data: Order }>().data;
+    expect(en).toMatchObject({ roomTypeName: 'Superior King', rateName: 'Best Available Rate' });
+    const ja = (await read(`${endpoints.getOrderDetail.path}?orderId=${booked.id}`, 'ja')).json<{ data: Order }>().data;
+    expect(ja).toMatchObject({ roomTypeName: room!.name, rateName: plan!.name, hotelName: (await hotelIn()).hotel.hotelName });
+
+    // A live hold read in English.
+    const held = await web.app.inject({
+      method: 'POST',
+      url: endpoints.checkInventory.path,
+      headers: { ...SITE_HEADERS, usertoken: token, 'accept-language': 'en' },
+      payload: { hotelCode: HOTEL, roomTypeCode: 'SK', rateCode: 'BAR', roomQty: 1, checkIn: addDays(today, 12), checkOut: addDays(today, 13) },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json<{ data: InventoryHold }>().data).toMatchObject({ roomTypeName: 'Superior King', rateName: 'Best Available Rate' });
   });
 });

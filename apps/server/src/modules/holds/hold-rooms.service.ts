@@ -1,11 +1,13 @@
 import type { Database } from '@hotel/db/client';
 import { HOLD_MINUTES, MAX_OPEN_BOOKINGS_PER_MEMBER, PAYMENT_LABELS } from '@hotel/shared/constants';
+import { localize, type Translations } from '@hotel/shared/content-translation';
 import { PROMOTION_DISCOUNT_TYPE } from '@hotel/shared/discounts';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import type { CheckInventoryInput, InventoryHold } from '@hotel/shared/schemas/booking';
 import type { MemberCoupon } from '@hotel/shared/schemas/discounts';
 import { roomPartyProblem } from '@hotel/shared/stay-rules';
 import { stayRestrictionProblem } from '@hotel/shared/stay-restrictions';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import { NO_EVENTS, type EventPublisher } from '../../lib/domain-events.ts';
@@ -15,7 +17,7 @@ import type { HotelService } from '../hotel/index.ts';
 import { takeOff } from '@hotel/shared/taxes';
 import { listChargesOf } from './hold-charges.ts';
 import { breakfastLabel, freeCancelRange, quoteStay, rateUnlocked, type InventoryService } from '../inventory/index.ts';
-import type { RoomService } from '../rooms/index.ts';
+import { StayNames, type RoomService } from '../rooms/index.ts';
 import { checkStayDates } from '../search/index.ts';
 import type { HoldRepository, HoldRow } from './hold.repository.ts';
 import type { ReleaseExpiredService } from './release-expired.service.ts';
@@ -43,7 +45,10 @@ export class HoldRoomsService {
     private readonly events: EventPublisher = NO_EVENTS,
   ) {}
 
-  async holdRooms(memberId: number, input: CheckInventoryInput, now: Date): Promise<InventoryHold> {
+  /** The room type's and plan's names in the guest's language (decision 0073). */
+  private readonly names = new StayNames({ roomTypesOf: (code) => this.rooms.roomTypesOf(code), listRatePlans: (code) => this.inventory.listRatePlans(code) });
+
+  async holdRooms(memberId: number, input: CheckInventoryInput, now: Date, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<InventoryHold> {
     const hotel = await this.hotels.requireHotel(input.hotelCode);
     const dates = checkStayDates(input.checkIn, input.checkOut, now);
     const room = await this.rooms.findRoomType(hotel.code, input.roomTypeCode);
@@ -108,7 +113,7 @@ export class HoldRoomsService {
         createdAt: now,
       });
     });
-    const answer = toInventoryHold(hold, hotel.name, room.shortImage, await this.discounts.offerOfHold(hold));
+    const answer = await this.names.one(toInventoryHold(hold, hotelNameIn(hotel, lang), room.shortImage, await this.discounts.offerOfHold(hold)), lang);
     this.events.publish('holdCreated', {});
     return answer;
   }
@@ -124,11 +129,11 @@ export class HoldRoomsService {
   }
 
   /** GET /order/getHold: the member's own live hold; another member's or an unknown one is 404, a lapsed one 410, a submitted one 409. */
-  async readHold(memberId: number, orderNo: string, now: Date): Promise<InventoryHold> {
+  async readHold(memberId: number, orderNo: string, now: Date, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<InventoryHold> {
     const hold = await this.liveHold(memberId, orderNo, now);
     const hotel = await this.hotels.requireHotel(hold.hotelCode);
     const room = await this.rooms.findRoomType(hold.hotelCode, hold.roomTypeCode);
-    return toInventoryHold(hold, hotel.name, room?.shortImage ?? '', await this.discounts.offerOfHold(hold));
+    return this.names.one(toInventoryHold(hold, hotelNameIn(hotel, lang), room?.shortImage ?? '', await this.discounts.offerOfHold(hold)), lang);
   }
 
   private async liveHold(memberId: number, orderNo: string, now: Date): Promise<HoldRow> {
@@ -139,6 +144,8 @@ export class HoldRoomsService {
     return hold;
   }
 }
+
+const hotelNameIn = (hotel: { name: string; translations: Translations | null }, lang: SiteLanguage) => localize('hotel', hotel, hotel.translations, lang).value.name;
 
 function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string, promotion: PromotionOffer | null): InventoryHold {
   return {

@@ -18,9 +18,9 @@ export const orderRoutes = {
     run: ({ orders, clock }, i, { memberId, request }) => orders.submit(memberId, i, clock(), callerLanguage(request)),
   },
 
-  getAllOrder: { access: 'member', run: ({ orders, clock }, i, { memberId }) => orders.list(memberId, i, clock()) },
+  getAllOrder: { access: 'member', run: ({ orders, clock }, i, { memberId, request }) => orders.list(memberId, i, clock(), callerLanguage(request)) },
 
-  getOrderDetail: { access: 'member', run: ({ orders, clock }, i, { memberId }) => orders.detail(memberId, i.orderId, clock()) },
+  getOrderDetail: { access: 'member', run: ({ orders, clock }, i, { memberId, request }) => orders.detail(memberId, i.orderId, clock(), callerLanguage(request)) },
 
   // A GET that changes state (the spec's contract): with the cookie it needs the site's headers.
   cancleOrder: {

@@ -13,7 +13,7 @@ import type { DiscountService } from '../discounts/index.ts';
 import { HoldRestrictedError, listChargesOf, type HoldService } from '../holds/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
-import type { RoomService } from '../rooms/index.ts';
+import { StayNames, type RoomService } from '../rooms/index.ts';
 import { cancelTermsNow, needsFirstNight, toCancelTerms } from './cancel-terms.ts';
 import { toChangeTerms } from './change-terms.ts';
 import { NO_CONFIRMATIONS, type OrderConfirmations } from './order-confirmations.ts';
@@ -41,6 +41,8 @@ export class OrderService {
     private readonly confirmations: OrderConfirmations = NO_CONFIRMATIONS,
     private readonly events: EventPublisher = NO_EVENTS,
   ) {}
+
+  private readonly stayNames = new StayNames({ roomTypesOf: (code) => this.rooms.roomTypesOf(code), listRatePlans: (code) => this.inventory.listRatePlans(code) });
 
   /** Turns the member's live hold into an order; every amount comes from the hold. */
   async submit(memberId: number, input: SubmitOrderInput, now: Date, language: SiteLanguage = DEFAULT_LANGUAGE): Promise<{ id: number; orderNo: string; revNo: string }> {
@@ -138,7 +140,7 @@ export class OrderService {
     if (problem) throw badRequest(problem);
   }
 
-  async list(memberId: number, q: GetAllOrderInput, now: Date): Promise<Order[]> {
+  async list(memberId: number, q: GetAllOrderInput, now: Date, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<Order[]> {
     const rows = await this.orders.listForMember(memberId, {
       state: q.state === ORDER_STATE_ALL ? undefined : q.state,
       count: q.count,
@@ -146,19 +148,21 @@ export class OrderService {
       createdBefore: q.maxDate ? hotelMoment(addDays(q.maxDate, 1)) : undefined,
       orderNo: q.orderNo,
     });
-    return this.toOrders(memberId, rows, now);
+    return this.toOrders(memberId, rows, now, lang);
   }
 
   /** Another member's order is a 404 too, so ids cannot be probed. */
-  async detail(memberId: number, orderId: number, now: Date): Promise<Order> {
+  async detail(memberId: number, orderId: number, now: Date, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<Order> {
     const row = await this.requireOwn(memberId, orderId);
-    const [order] = await this.toOrders(memberId, [row], now);
+    const [order] = await this.toOrders(memberId, [row], now, lang);
     return order!;
   }
 
   /** The answers, each with its cancellation and change terms as they stand at `now` (decisions 0040, 0059). */
-  private async toOrders(memberId: number, rows: OrderRow[], now: Date): Promise<Order[]> {
-    const names = await this.hotels.namesByCode(rows.map((r) => r.hotelCode));
+  private async toOrders(memberId: number, stored: OrderRow[], now: Date, lang: SiteLanguage): Promise<Order[]> {
+    // The room type's and plan's names in the guest's language; the row keeps the Japanese it was sold under (decision 0073).
+    const rows = await this.stayNames.of(stored, lang);
+    const names = await this.hotels.namesByCode(rows.map((r) => r.hotelCode), lang);
     const refunds = await this.refunds(rows.map((r) => r.id));
     // Only orders past a free-cancel deadline need the first night's price: few, so one read each.
     const firstNights = new Map<number, number | undefined>();
