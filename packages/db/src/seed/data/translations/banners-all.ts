@@ -67,7 +67,7 @@ export const BANNER_TRANSLATIONS: BannerTranslation[] = [
   banner(
     'pro003',
     'ウェディングフェア開催中',
-    { title: '婚礼展示会火热进行中', subTitle: '每周末举办含试菜体验的婚礼咨询会' },
+    { title: '婚礼展火热进行中', subTitle: '每周末举办含试菜体验的婚礼咨询会' },
     { title: 'Wedding fair now on', subTitle: 'Consultations with a menu tasting every weekend' },
   ),
 

@@ -129,7 +129,7 @@ export const FEATURED_SALE_TRANSLATIONS: SaleTranslation[] = [
       typeName: 'Celebrations',
       salesInfo: 'Couples who confirm their wedding at least eight months ahead receive a night in the bridal suite and an upgraded wedding menu.',
       salesList: ['A complimentary night in the bridal suite on your wedding day', 'Your wedding menu upgraded to the next level', '20% off the Chaoyin garden chapel fee', 'Special room rates for both families', 'An invitation to our menu tasting (for two)'],
-      content: `<p>Chaoyin, a glass-walled garden chapel overlooking the Qiantang River, and Fenghuang, a ballroom that welcomes up to 500 guests. For couples planning their ceremony and reception at Felton Hangzhou Qiantang, we have prepared a set of early booking benefits.</p>
+      content: `<p>Say your vows in Chaoyin, our glass-walled garden chapel overlooking the Qiantang River, then celebrate with up to 500 guests in the Fenghuang ballroom. For couples planning their ceremony and reception at Felton Hangzhou Qiantang, we have prepared a set of early booking benefits.</p>
 <h3>Your benefits</h3>
 <ul><li>A complimentary night in the bridal suite on your wedding day (breakfast included)</li><li>Your wedding menu upgraded to the next level</li><li>20% off the chapel fee</li><li>Special rates on rooms for your families and guests</li><li>An invitation to a menu tasting before you sign</li></ul>
 <h3>Eligibility</h3>
