@@ -52,11 +52,11 @@ export default function HotelHome({ loaderData, matches }: Route.ComponentProps)
   return (
     <>
       <HotelHero banners={banners} fallbackImage={hotel.showImage} hotelName={hotel.hotelName} />
-      <TranslationNote untranslated={anyUntranslated(hotel, home, ...rooms)} />
       <div className={`container ${styles.search}`}>
         {/* Bookings open with the hotel: until then, when it opens and where to stay instead. */}
         {hotel.isPreOpenning ? <PreOpeningPanel hotel={hotel} cities={cities} /> : <SearchBox hotelCode={code} />}
       </div>
+      <TranslationNote untranslated={anyUntranslated(hotel, home, ...rooms)} />
       <HotelWelcome hotel={hotel} about={home} />
       {home?.MeetingTitle || home?.MeetingText ? <MeetingsTeaser info={home} label={t('layout.menuHotelMeetings', { hotel: code })} href={`/${code}/meetings`} /> : null}
       {rooms.length > 0 ? (

@@ -91,7 +91,6 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
         eyebrow="Rooms & Suites"
         title={hotel.hotelName}
       />
-      <TranslationNote untranslated={anyUntranslated(hotel, ...rooms)} />
       <div className={`container ${frame.search}`}>
         {/* Keyed by the query: a new search (or back/forward) shows the party the URL now names. */}
         {hotel.isPreOpenning ? (
@@ -105,6 +104,7 @@ export default function HotelRooms({ loaderData, matches }: Route.ComponentProps
           />
         )}
       </div>
+      <TranslationNote untranslated={anyUntranslated(hotel, ...rooms)} />
       <section className="section" aria-labelledby="rooms-title">
         <div className="container">
           <div className={frame.head}>
