@@ -22,6 +22,7 @@ import { seedDemoPromotions } from './seed-demo-discounts.ts';
 import { seedDemoGuests } from './seed-demo-guests.ts';
 import { demoMemberClaims, seedDemoMember } from './seed-demo-member.ts';
 import { seedDemoStaff } from './seed-demo-staff.ts';
+import { applyCatalogueTranslations } from './seed-translations-catalogue.ts';
 import { applyContentTranslations } from './seed-translations-content.ts';
 
 export interface SeedDemoOptions {
@@ -129,6 +130,7 @@ async function seedGroup(db: Database, opts: SeedDemoOptions, { demoMember }: { 
     await tx.insert(news).values(demoNews(today));
     await tx.insert(contentPages).values(demoContentPages());
     await tx.insert(hotelContent).values(demoHotelContent());
+    await applyCatalogueTranslations(tx);
     await applyContentTranslations(tx);
     if (demoMember) {
       // Promotions give money away: demo mode only, never with --catalog-only (decision 0042).

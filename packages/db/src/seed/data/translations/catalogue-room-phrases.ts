@@ -1,0 +1,82 @@
+import type { Bilingual } from '../../seed-translations-catalogue.ts';
+
+/**
+ * The short phrases rooms share (bed types, features, facilities), by their Japanese: each is
+ * translated once and every room that lists it reads the same words.
+ */
+export const ROOM_PHRASES: Record<string, Bilingual<string>> = {
+  // Beds
+  'キングベッド（180×200cm）1台': { zh: '特大号床（180×200厘米）1张', en: '1 king bed (180 × 200 cm)' },
+  'シングルベッド（120×200cm）2台': { zh: '单人床（120×200厘米）2张', en: '2 single beds (120 × 200 cm)' },
+  'クイーンベッド（150×200cm）2台': { zh: '大床（150×200厘米）2张', en: '2 queen beds (150 × 200 cm)' },
+  'クイーンベッド（150×210cm）2台': { zh: '加长大床（150×210厘米）2张', en: '2 extra-long queen beds (150 × 210 cm)' },
+
+  // Facilities every room has
+  '無料Wi-Fi': { zh: '免费无线网络', en: 'Free Wi-Fi' },
+  '55インチ液晶テレビ': { zh: '55英寸液晶电视', en: '55-inch LCD TV' },
+  個別空調: { zh: '独立空调', en: 'Individual climate control' },
+  ミニバー: { zh: '迷你吧', en: 'Minibar' },
+  電気ケトル: { zh: '电热水壶', en: 'Electric kettle' },
+  セーフティボックス: { zh: '保险箱', en: 'In-room safe' },
+  ヘアドライヤー: { zh: '吹风机', en: 'Hair dryer' },
+  'バスローブ・スリッパ': { zh: '浴袍及拖鞋', en: 'Bathrobes and slippers' },
+
+  // Further facilities
+  バスタブ: { zh: '浴缸', en: 'Bathtub' },
+  レインシャワー: { zh: '雨淋花洒', en: 'Rain shower' },
+  ネスプレッソマシン: { zh: 'Nespresso咖啡机', en: 'Nespresso machine' },
+  温水洗浄便座: { zh: '智能马桶', en: 'Heated bidet toilet seat' },
+  中国茶セット: { zh: '中国茶具', en: 'Chinese tea set' },
+  Bluetoothスピーカー: { zh: '蓝牙音箱', en: 'Bluetooth speaker' },
+  'デスク・ワークチェア': { zh: '书桌及办公椅', en: 'Desk and work chair' },
+  ダイニングテーブル: { zh: '餐桌', en: 'Dining table' },
+  USB充電ポート: { zh: 'USB充电接口', en: 'USB charging ports' },
+  '加湿器・空気清浄機': { zh: '加湿器及空气净化器', en: 'Humidifier and air purifier' },
+  ヨガマット: { zh: '瑜伽垫', en: 'Yoga mat' },
+
+  // Features
+  庭園側: { zh: '园景', en: 'Garden side' },
+  バルコニー付き: { zh: '带阳台', en: 'Balcony' },
+  静かな低層階: { zh: '安静的低楼层', en: 'Quiet lower floor' },
+  エキストラベッド可: { zh: '可加床', en: 'Extra bed available' },
+  湖側: { zh: '湖景', en: 'Lake side' },
+  上層階: { zh: '较高楼层', en: 'Upper floor' },
+  ビューバス: { zh: '观景浴室', en: 'View bath' },
+  窓辺のデイベッド: { zh: '窗边卧榻', en: 'Window daybed' },
+  最上階: { zh: '顶层', en: 'Top floor' },
+  エグゼクティブラウンジ利用: { zh: '可使用行政酒廊', en: 'Executive Lounge access' },
+  バトラーサービス: { zh: '管家服务', en: 'Butler service' },
+  角部屋: { zh: '转角房', en: 'Corner room' },
+  独立したリビング: { zh: '独立客厅', en: 'Separate living room' },
+  プライベートテラス: { zh: '私人露台', en: 'Private terrace' },
+  シティビュー: { zh: '城景', en: 'City view' },
+  禁煙: { zh: '无烟', en: 'Non-smoking' },
+  ワークスペース: { zh: '办公区', en: 'Workspace' },
+  銭塘江側: { zh: '钱塘江景', en: 'Qiantang River side' },
+  高層階: { zh: '高楼层', en: 'High floor' },
+  ドレッサールーム: { zh: '梳妆间', en: 'Dressing room' },
+  スポーツセンター側: { zh: '体育中心景', en: 'Sports centre side' },
+  チーム利用に人気: { zh: '深受团队欢迎', en: 'Popular with teams' },
+  大型荷物スペース: { zh: '大件行李空间', en: 'Space for large luggage' },
+  バスタブ付き: { zh: '带浴缸', en: 'Bathtub' },
+  ソファスペース: { zh: '沙发区', en: 'Sofa corner' },
+  長さ210cmのベッド: { zh: '210厘米加长床', en: '210 cm long beds' },
+  ストレッチマット完備: { zh: '配备拉伸垫', en: 'Stretching mat provided' },
+  会議テーブル: { zh: '会议桌', en: 'Meeting table' },
+  三江口側: { zh: '三江口景', en: 'Sanjiangkou side' },
+  竹林側: { zh: '竹林景', en: 'Bamboo forest side' },
+  ファミリーに人気: { zh: '深受家庭欢迎', en: 'Popular with families' },
+  茶畑側: { zh: '茶园景', en: 'Tea garden side' },
+  丘の上の眺望: { zh: '山丘远眺', en: 'Hilltop views' },
+  半露天風呂: { zh: '半露天浴池', en: 'Semi-open-air bath' },
+  茶藝セット: { zh: '茶艺套具', en: 'Tea ceremony set' },
+  一棟建てヴィラ: { zh: '独栋别墅', en: 'Detached villa' },
+  プライベートガーデン: { zh: '私家花园', en: 'Private garden' },
+  露天風呂付き: { zh: '带露天浴池', en: 'Open-air bath' },
+  専用カート送迎: { zh: '专属电瓶车接送', en: 'Private buggy transfers' },
+  旧市街側: { zh: '古城景', en: 'Old town side' },
+  格子窓のしつらえ: { zh: '花格窗装饰', en: 'Lattice window décor' },
+  中庭側: { zh: '庭院景', en: 'Courtyard side' },
+  専用の坪庭: { zh: '专属小庭院', en: 'Private courtyard garden' },
+  書斎: { zh: '书房', en: 'Study' },
+};
