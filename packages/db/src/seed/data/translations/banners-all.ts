@@ -29,7 +29,7 @@ export const BANNER_TRANSLATIONS: BannerTranslation[] = [
   banner(
     GROUP_CODE,
     'フェルトン蘇州 2027年4月開業',
-    { title: '费尔顿苏州酒店 2027年4月开业', subTitle: '在古典园林之城，开启全新的栖居方式' },
+    { title: '苏州费尔顿酒店 2027年4月开业', subTitle: '在古典园林之城，开启全新的栖居方式' },
     { title: 'Felton Suzhou opens April 2027', subTitle: 'A new way to stay in the city of classical gardens' },
   ),
 
