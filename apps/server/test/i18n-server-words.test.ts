@@ -67,6 +67,11 @@ describe("the server's words in the page's language", () => {
     expectDrawn(en, ['Breakfast for 2', 'No breakfast', "Free cancellation until 18:00 on the day of arrival (local time); after that, the first night&#x27;s room rate is charged", 'Prepaid, non-refundable'], 'en rooms');
     expectNone(zh, JAPANESE_TERMS, 'zh rooms');
     expectNone(en, JAPANESE_TERMS, 'en rooms');
+    // How a rate is paid: worded from its paymentType by the page (the API's Japanese label stays in its data).
+    expectDrawn(ja, ['現地払い', '事前決済'], 'ja rooms');
+    expectDrawn(zh, ['到店付款', '在线预付'], 'zh rooms');
+    expectDrawn(en, ['Pay at hotel', 'Prepaid online'], 'en rooms');
+    for (const body of [zh, en]) expectNone(body, ['>現地払い<', '>事前決済<'], 'rooms payment');
   });
 
   it("the member's history: the card level, the breakfast, the cancel and change terms", { timeout: 60_000 }, async () => {
