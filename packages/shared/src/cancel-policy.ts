@@ -1,6 +1,8 @@
 import { FREE_CANCEL_HOUR } from './constants.ts';
 import { hotelMoment } from './hotel-date.ts';
 import { SERVER_MESSAGES } from './messages.ts';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from './site-language.ts';
+import { stayTermsWords } from './stay-terms-words.ts';
 
 /**
  * A rate's cancellation terms (docs/decisions/0021): free until `freeCancelHours` before 18:00
@@ -26,28 +28,29 @@ export function freeCancelDeadline(checkIn: string, freeCancelHours = 0): Date {
   return new Date(hotelMoment(checkIn, `${FREE_CANCEL_HOUR}:00`).getTime() - freeCancelHours * HOUR);
 }
 
-/** 0 → ご到着日の18:00, 20 → ご到着前日の22:00, 72 → ご到着日の3日前の18:00. */
-export function freeCancelDeadlineWording(freeCancelHours = 0): string {
+/** 0 → ご到着日の18:00, 20 → ご到着前日の22:00, 72 → ご到着日の3日前の18:00 (in `lang`). */
+export function freeCancelDeadlineWording(freeCancelHours = 0, lang: SiteLanguage = DEFAULT_LANGUAGE): string {
   const fromMidnight = FREE_CANCEL_HOUR - freeCancelHours;
   const daysBefore = Math.max(0, Math.ceil(-fromMidnight / 24));
-  const hour = fromMidnight + daysBefore * 24;
-  const day = daysBefore === 0 ? 'ご到着日' : daysBefore === 1 ? 'ご到着前日' : `ご到着日の${daysBefore}日前`;
-  return `${day}の${hour}:00`;
+  return stayTermsWords(lang).arrivalDeadline(daysBefore, fromMidnight + daysBefore * 24);
 }
 
 /** The change rule in words, for the plan list and the booking. */
-export function changePolicyText(changesUntilHours: number | null): string {
-  return changesUntilHours === null ? 'ご予約内容の変更はできません' : `${freeCancelDeadlineWording(changesUntilHours)}（現地時間）までご予約内容を変更できます`;
+export function changePolicyText(changesUntilHours: number | null, lang: SiteLanguage = DEFAULT_LANGUAGE): string {
+  const words = stayTermsWords(lang);
+  return changesUntilHours === null ? words.changeNever : words.changeAllowedUntil(freeCancelDeadlineWording(changesUntilHours, lang));
 }
 
-/** The rule in words, as guests see it on the rate and after booking (freeCancelRange). */
-export function cancelPolicyText(terms: CancelTerms): string {
-  const note = terms.cancelNote?.trim() ? `。${terms.cancelNote.trim()}` : '';
-  if (terms.isFreeCancel) {
-    return `${freeCancelDeadlineWording(terms.freeCancelHours)}（現地時間）まで無料でキャンセルできます。以降のキャンセルは初日1泊分の室料がかかります${note}`;
-  }
-  const rule = terms.payment === 'prepaid' ? '事前決済・返金不可：ご予約後のキャンセル・変更はできません' : 'キャンセル不可：ご予約後のキャンセル・変更はできません';
-  return `${rule}${note}`;
+/** The rule in words, as guests see it on the rate and after booking (freeCancelRange); the plan's note is its own content. */
+export function cancelPolicyText(terms: CancelTerms, lang: SiteLanguage = DEFAULT_LANGUAGE): string {
+  const words = stayTermsWords(lang);
+  const rule = terms.isFreeCancel
+    ? words.freeCancelUntil(freeCancelDeadlineWording(terms.freeCancelHours, lang))
+    : terms.payment === 'prepaid'
+      ? words.nonRefundablePrepaid
+      : words.nonCancellable;
+  const note = terms.cancelNote?.trim();
+  return note ? words.withNote(rule, note) : rule;
 }
 
 /** Guest cancel refusals that depend on the terms. */
@@ -86,41 +89,41 @@ export function hotelIsoString(at: Date): string {
   return `${date}T${time}${seconds}+08:00`;
 }
 
-/** 2026-12-14T10:00:00Z → 2026年12月14日 18:00 (hotel time). */
-export function hotelDateTimeJa(at: Date): string {
+/** 2026-12-14T10:00:00Z → 2026年12月14日 18:00 (hotel time), in `lang`. */
+export function hotelDateTimeJa(at: Date, lang: SiteLanguage = DEFAULT_LANGUAGE): string {
   const { date, time } = hotelParts(at);
-  const [y, m, d] = date.split('-');
-  return `${y}年${Number(m)}月${Number(d)}日 ${time}`;
+  return stayTermsWords(lang).hotelDateTime(date, time);
 }
 
 /**
  * The member centre's sentence about changing an order that may change (decision 0059): until its
  * deadline in hotel time; `afterPayment` for an unpaid prepaid order, which is paid first.
  */
-export function changeTermsSentence(deadline: Date, afterPayment: boolean): string {
-  return `${afterPayment ? 'お支払い完了後、' : ''}${hotelDateTimeJa(deadline)}（現地時間）までご予約内容を変更できます`;
+export function changeTermsSentence(deadline: Date, afterPayment: boolean, lang: SiteLanguage = DEFAULT_LANGUAGE): string {
+  return stayTermsWords(lang).changeUntilDateTime(hotelDateTimeJa(deadline, lang), afterPayment);
 }
 
 /**
  * The one sentence the member centre shows about cancelling an order (decision 0040); null for
  * orders that are over (cancelled, completed, expired). `fee` is whole CNY for `roomQty` rooms.
  */
-export function cancelTermsSentence(kind: CancelTermsKind, deadline: Date | null, fee: number, roomQty: number, formatAmount: (cny: number) => string): string | null {
-  const rooms = roomQty > 1 ? `（${roomQty}室）` : '';
+export function cancelTermsSentence(
+  kind: CancelTermsKind,
+  deadline: Date | null,
+  fee: number,
+  roomQty: number,
+  formatAmount: (cny: number) => string,
+  lang: SiteLanguage = DEFAULT_LANGUAGE,
+): string | null {
+  const words = stayTermsWords(lang).cancelSentence;
   switch (kind) {
     case 'free':
-      return deadline ? `${hotelDateTimeJa(deadline)}（現地時間）まで無料でキャンセルできます` : '今なら無料でキャンセルできます';
+      return deadline ? words.freeUntil(hotelDateTimeJa(deadline, lang)) : words.freeNow;
     case 'pastDeadline':
-      return `今キャンセルすると 1泊分${rooms} ${formatAmount(fee)} がかかります（無料キャンセルの期限を過ぎたため、ホテルへ直接ご連絡ください）`;
-    case 'nonRefundable':
-      return '返金不可のため、キャンセルできません';
-    case 'unpaidPrepaid':
-      return 'お支払い前のため、今なら無料でキャンセルできます（お支払い後は返金不可）';
-    case 'paid':
-      return 'お支払い済みのため、オンラインではキャンセルできません。ホテルへ直接ご連絡ください';
-    case 'checkedIn':
-      return 'チェックイン済みのため、キャンセルできません';
+      return words.pastDeadline(roomQty, formatAmount(fee));
     case 'closed':
       return null;
+    default:
+      return words[kind];
   }
 }

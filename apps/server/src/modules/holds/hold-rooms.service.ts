@@ -8,6 +8,7 @@ import type { MemberCoupon } from '@hotel/shared/schemas/discounts';
 import { roomPartyProblem } from '@hotel/shared/stay-rules';
 import { stayRestrictionProblem } from '@hotel/shared/stay-restrictions';
 import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
+import { storedBreakfastIn } from '@hotel/shared/stay-terms-words';
 import { ApiError, badRequest, notFound } from '../../lib/api-error.ts';
 import { newReference } from '../../lib/references.ts';
 import { NO_EVENTS, type EventPublisher } from '../../lib/domain-events.ts';
@@ -113,7 +114,7 @@ export class HoldRoomsService {
         createdAt: now,
       });
     });
-    const answer = await this.names.one(toInventoryHold(hold, hotelNameIn(hotel, lang), room.shortImage, await this.discounts.offerOfHold(hold)), lang);
+    const answer = await this.names.one(toInventoryHold(hold, hotelNameIn(hotel, lang), room.shortImage, await this.discounts.offerOfHold(hold), lang), lang);
     this.events.publish('holdCreated', {});
     return answer;
   }
@@ -133,7 +134,7 @@ export class HoldRoomsService {
     const hold = await this.liveHold(memberId, orderNo, now);
     const hotel = await this.hotels.requireHotel(hold.hotelCode);
     const room = await this.rooms.findRoomType(hold.hotelCode, hold.roomTypeCode);
-    return this.names.one(toInventoryHold(hold, hotelNameIn(hotel, lang), room?.shortImage ?? '', await this.discounts.offerOfHold(hold)), lang);
+    return this.names.one(toInventoryHold(hold, hotelNameIn(hotel, lang), room?.shortImage ?? '', await this.discounts.offerOfHold(hold), lang), lang);
   }
 
   private async liveHold(memberId: number, orderNo: string, now: Date): Promise<HoldRow> {
@@ -147,7 +148,8 @@ export class HoldRoomsService {
 
 const hotelNameIn = (hotel: { name: string; translations: Translations | null }, lang: SiteLanguage) => localize('hotel', hotel, hotel.translations, lang).value.name;
 
-function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string, promotion: PromotionOffer | null): InventoryHold {
+/** The hold as answered; its breakfast and terms in the guest's words (decision 0075), the row keeping the Japanese. */
+function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string, promotion: PromotionOffer | null, lang: SiteLanguage): InventoryHold {
   return {
     orderNo: hold.orderNo,
     hotelCode: hold.hotelCode,
@@ -163,11 +165,11 @@ function toInventoryHold(hold: HoldRow, hotelName: string, roomTypeImage: string
     roomQty: hold.roomQty,
     adultNum: hold.adultNum,
     childrenNum: hold.childrenNum,
-    breakfast: hold.breakfast,
+    breakfast: storedBreakfastIn(hold.breakfast, lang),
     payment: PAYMENT_LABELS[hold.payment],
     paymentType: hold.payment,
     isFreeCancel: hold.isFreeCancel,
-    freeCancelRange: freeCancelRange(hold),
+    freeCancelRange: freeCancelRange(hold, lang),
     nightlyPrices: hold.nightlyPrices,
     totalAmount: hold.totalAmount,
     discountAmount: hold.promotionAmount,

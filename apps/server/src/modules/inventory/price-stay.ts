@@ -1,4 +1,6 @@
 import { cancelPolicyText, type CancelTerms } from '@hotel/shared/cancel-policy';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
+import { stayTermsWords } from '@hotel/shared/stay-terms-words';
 import type { NightPrice } from '@hotel/db/schema/inventory';
 import { addParts, splitIncluded, takeOff, taxNights, timesParts, ZERO_PARTS, type ChargeParts, type TaxRules } from '@hotel/shared/taxes';
 import type { RatePlanRow } from './inventory.repository.ts';
@@ -110,12 +112,12 @@ export function quoteStay(
   };
 }
 
-/** The wording the seeded orders use too. */
-export const breakfastLabel = (count: number) => (count > 0 ? `朝食${count}名様付き` : '朝食なし');
+/** The wording the seeded orders use too (in Japanese, what an order keeps); `lang` for a guest's answer (decision 0075). */
+export const breakfastLabel = (count: number, lang: SiteLanguage = DEFAULT_LANGUAGE) => stayTermsWords(lang).breakfast(count);
 
-/** The cancellation wording of a plan, or of a hold or order as booked (their own copy of the terms). */
-export function freeCancelRange(terms: CancelTerms): string {
-  return cancelPolicyText(terms);
+/** The cancellation wording of a plan, or of a hold or order as booked (their own copy of the terms), in `lang`. */
+export function freeCancelRange(terms: CancelTerms, lang: SiteLanguage = DEFAULT_LANGUAGE): string {
+  return cancelPolicyText(terms, lang);
 }
 
 /** Discount rates appear only for their own type and code (code case-insensitive). */

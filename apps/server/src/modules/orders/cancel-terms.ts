@@ -1,7 +1,8 @@
 import { CANCEL_POLICY_MESSAGES, cancelDeadlinePassedMessage, cancelTermsSentence, freeCancelDeadline, hotelIsoString, type CancelTermsKind } from '@hotel/shared/cancel-policy';
 import { ORDER_STATE } from '@hotel/shared/constants';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
-import { formatCny } from '@hotel/shared/money';
+import { formatMoney } from '@hotel/shared/language-format';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
 import type { OrderCancelTerms } from '@hotel/shared/schemas/order';
 import type { OrderRow } from './order.repository.ts';
 import { firstNightCharge } from './stay-charge.ts';
@@ -60,12 +61,12 @@ export function needsFirstNight(order: TermsOrder, now: Date): boolean {
   return open && order.isFreeCancel && now >= freeCancelDeadline(order.checkIn, order.freeCancelHours);
 }
 
-/** The answer as the member's order carries it (getAllOrder, getOrderDetail). */
-export function toCancelTerms(order: TermsOrder, terms: CancelTermsNow): OrderCancelTerms {
+/** The answer as the member's order carries it (getAllOrder, getOrderDetail), its sentence in the guest's language. */
+export function toCancelTerms(order: TermsOrder, terms: CancelTermsNow, lang: SiteLanguage = DEFAULT_LANGUAGE): OrderCancelTerms {
   return {
     cancelDeadline: terms.deadline ? hotelIsoString(terms.deadline) : null,
     cancellableNow: terms.refusal === null,
     cancelFeeNow: terms.feeNow,
-    cancelTermsText: cancelTermsSentence(terms.kind, terms.deadline, terms.feeNow, order.roomQty, formatCny),
+    cancelTermsText: cancelTermsSentence(terms.kind, terms.deadline, terms.feeNow, order.roomQty, (cny) => formatMoney(cny, lang), lang),
   };
 }

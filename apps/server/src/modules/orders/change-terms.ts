@@ -1,6 +1,8 @@
 import { changeTermsSentence, freeCancelDeadline } from '@hotel/shared/cancel-policy';
 import { ORDER_STATE } from '@hotel/shared/constants';
 import { CHANGE_MESSAGES } from '@hotel/shared/messages';
+import { translateMessage } from '@hotel/shared/message-translations/index';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
 import type { OrderChangeTerms } from '@hotel/shared/schemas/order';
 import type { OrderRow } from './order.repository.ts';
 
@@ -40,10 +42,12 @@ export function changeRefusal(order: ChangeTermsOrder, now: Date, by: 'member' |
  * change it now, and the rule in a sentence (null once the order is over). An unpaid prepaid order
  * whose plan allows changes says it may change once paid; any other refusal reads as its message.
  */
-export function toChangeTerms(order: ChangeTermsOrder, now: Date): OrderChangeTerms {
+export function toChangeTerms(order: ChangeTermsOrder, now: Date, lang: SiteLanguage = DEFAULT_LANGUAGE): OrderChangeTerms {
   if (isOver(order)) return { changeableNow: false, changeTermsText: null };
   const refusal = changeRefusal(order, now, 'member');
-  if (refusal === null) return { changeableNow: true, changeTermsText: changeTermsSentence(changeDeadline(order), false) };
-  if (refusal !== CHANGE_MESSAGES.payFirst) return { changeableNow: false, changeTermsText: refusal };
-  return { changeableNow: false, changeTermsText: guestRefusal(order, now) ?? changeTermsSentence(changeDeadline(order), true) };
+  if (refusal === null) return { changeableNow: true, changeTermsText: changeTermsSentence(changeDeadline(order), false, lang) };
+  // A refusal reads as its message, in the guest's language as the API's refusals are (decision 0072).
+  if (refusal !== CHANGE_MESSAGES.payFirst) return { changeableNow: false, changeTermsText: translateMessage(refusal, lang) };
+  const unpaid = guestRefusal(order, now);
+  return { changeableNow: false, changeTermsText: unpaid ? translateMessage(unpaid, lang) : changeTermsSentence(changeDeadline(order), true, lang) };
 }

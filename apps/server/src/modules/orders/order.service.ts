@@ -176,8 +176,9 @@ export class OrderService {
         row,
         names.get(row.hotelCode) ?? '',
         refunds.get(row.id) ?? null,
-        { ...toCancelTerms(row, cancelTermsNow(row, now, firstNights.get(row.id))), ...toChangeTerms(row, now) },
+        { ...toCancelTerms(row, cancelTermsNow(row, now, firstNights.get(row.id)), lang), ...toChangeTerms(row, now, lang) },
         discountLinesOf(row, discountNames.get(row.id) ?? { promotionName: null, couponTitle: null }),
+        lang,
       ),
     );
   }

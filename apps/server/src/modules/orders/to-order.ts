@@ -1,5 +1,7 @@
 import { PAYMENT_LABELS } from '@hotel/shared/constants';
 import type { DiscountLine } from '@hotel/shared/discounts';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
+import { storedBreakfastIn } from '@hotel/shared/stay-terms-words';
 import type { Order, OrderCancelTerms, OrderChangeTerms, OrderRefund } from '@hotel/shared/schemas/order';
 import { chargesOf } from './order-charges.ts';
 import type { OrderRow } from './order.repository.ts';
@@ -9,7 +11,14 @@ import type { OrderRow } from './order.repository.ts';
  * its cancellation and change terms now from cancel-terms.ts and change-terms.ts, its discounts'
  * names from the discounts module.
  */
-export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund, terms: OrderCancelTerms & OrderChangeTerms, discountLines: DiscountLine[]): Order {
+export function toOrder(
+  row: OrderRow,
+  hotelName: string,
+  refund: OrderRefund,
+  terms: OrderCancelTerms & OrderChangeTerms,
+  discountLines: DiscountLine[],
+  lang: SiteLanguage = DEFAULT_LANGUAGE,
+): Order {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -32,7 +41,8 @@ export function toOrder(row: OrderRow, hotelName: string, refund: OrderRefund, t
     email: row.email,
     arrivalTime: row.arrivalTime,
     remark: row.remark,
-    breakfast: row.breakfast,
+    // The row keeps the Japanese it was booked with; the guest reads it in their language (decision 0075).
+    breakfast: storedBreakfastIn(row.breakfast, lang),
     payment: PAYMENT_LABELS[row.payment],
     paymentType: row.payment,
     isFreeCancel: row.isFreeCancel,

@@ -1,5 +1,7 @@
 import { ORDER_STATE } from '@hotel/shared/constants';
 import type { StatementChargeLine } from '@hotel/shared/schemas/statement';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
+import { STATEMENT_WORDS } from '@hotel/shared/statement-words';
 import type { AmendmentRow, OrderRow } from '../orders/index.ts';
 
 export type StatementOrder = Pick<
@@ -53,30 +55,31 @@ const line = (kind: StatementChargeLine['kind'], label: string, amount: number):
  * keeps the fee the desk decided (cancelCharge, noShowCharge; a guest's own cancellation never
  * charges); an expired one takes its stay off. The lines add up to what the order says is owed.
  */
-export function chargeLines(order: StatementOrder, amendments: readonly StatementAmendment[]): StatementChargeLine[] {
+export function chargeLines(order: StatementOrder, amendments: readonly StatementAmendment[], lang: SiteLanguage = DEFAULT_LANGUAGE): StatementChargeLine[] {
+  const words = STATEMENT_WORDS[lang];
   const lines: StatementChargeLine[] = [];
   const changeFee = appliedChanges(amendments).at(-1)?.charge ?? 0;
   if (order.nightlyPrices && order.nightlyPrices.length > 0) {
     for (const night of order.nightlyPrices) {
-      lines.push({ kind: 'night', label: '宿泊料', date: night.date, rooms: order.roomQty, unitPrice: night.price, amount: night.price * order.roomQty });
+      lines.push({ kind: 'night', label: words.night, date: night.date, rooms: order.roomQty, unitPrice: night.price, amount: night.price * order.roomQty });
     }
   } else {
     // Seeded history orders kept no price per night: the stay as one line, as it was sold.
-    lines.push({ ...line('night', `宿泊料（${order.nights}泊）`, order.totalAmount - changeFee), rooms: order.roomQty });
+    lines.push({ ...line('night', words.nights(order.nights), order.totalAmount - changeFee), rooms: order.roomQty });
   }
-  if (changeFee > 0) lines.push(line('change_fee', '変更手数料', changeFee));
-  if (order.promotionAmount > 0) lines.push(line('promotion', 'プロモーション割引', -order.promotionAmount));
-  if (order.couponAmount > 0) lines.push(line('coupon', 'クーポン割引', -order.couponAmount));
+  if (changeFee > 0) lines.push(line('change_fee', words.changeFee, changeFee));
+  if (order.promotionAmount > 0) lines.push(line('promotion', words.promotion, -order.promotionAmount));
+  if (order.couponAmount > 0) lines.push(line('coupon', words.coupon, -order.couponAmount));
   // Seeded orders carry a discount without naming it.
   const otherDiscount = order.discountAmount - order.promotionAmount - order.couponAmount;
-  if (otherDiscount > 0) lines.push(line('discount', '割引', -otherDiscount));
+  if (otherDiscount > 0) lines.push(line('discount', words.discount, -otherDiscount));
   if (order.state === ORDER_STATE.cancelled) {
     const noShow = order.noShowReason !== null;
-    lines.push(line('stay_cancelled', noShow ? 'ノーショーによる取消' : 'ご予約の取消', -order.actualAmount));
+    lines.push(line('stay_cancelled', noShow ? words.cancelledByNoShow : words.cancelled, -order.actualAmount));
     const fee = closingFee(order);
-    if (fee > 0) lines.push(line(noShow ? 'no_show_fee' : 'cancel_fee', noShow ? 'ノーショー料' : 'キャンセル料', fee));
+    if (fee > 0) lines.push(line(noShow ? 'no_show_fee' : 'cancel_fee', noShow ? words.noShowFee : words.cancelFee, fee));
   } else if (order.state === ORDER_STATE.expired) {
-    lines.push(line('stay_cancelled', 'お支払い期限切れによる取消', -order.actualAmount));
+    lines.push(line('stay_cancelled', words.expired, -order.actualAmount));
   }
   return lines;
 }

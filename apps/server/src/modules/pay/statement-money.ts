@@ -1,13 +1,13 @@
 import { ORDER_STATE, PAY_METHODS } from '@hotel/shared/constants';
 import {
-  STATEMENT_PAY_METHOD_LABELS,
   STATEMENT_PAY_METHODS,
-  STATEMENT_REFUND_STATE_LABELS,
   type StatementPayMethod,
   type StatementPaymentLine,
   type StatementRefundLine,
   type StatementRefundState,
 } from '@hotel/shared/schemas/statement';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
+import { refundReasonIn, STATEMENT_WORDS, type StatementWords } from '@hotel/shared/statement-words';
 import { appliedChanges, closingFee, type StatementAmendment, type StatementOrder } from './statement-charges.ts';
 import type { PaymentRow } from './payment.repository.ts';
 import type { RefundRow } from './refund.repository.ts';
@@ -19,22 +19,30 @@ export type StatementRefund = Pick<RefundRow, 'id' | 'refundId' | 'paymentId' | 
 export const moneyIn = (p: Pick<StatementPayment, 'status'>) => p.status === 'paid' || p.status === 'refund_due';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
-const payLine = (method: StatementPayMethod, amount: number, at: Date | null, forChange: boolean, reference: string | null = null): StatementPaymentLine => ({
+const payLine = (words: StatementWords, method: StatementPayMethod, amount: number, at: Date | null, forChange: boolean, reference: string | null = null): StatementPaymentLine => ({
   method,
-  label: STATEMENT_PAY_METHOD_LABELS[method],
+  label: words.payMethods[method],
   amount,
   at: iso(at),
   forChange,
   reference,
 });
 const refundState = (status: StatementRefund['status']): StatementRefundState => (status === 'succeeded' || status === 'failed' ? status : 'processing');
-const refundLine = (method: StatementPayMethod, amount: number, at: Date | null, state: StatementRefundState, reason: string, reference: string | null = null): StatementRefundLine => ({
+const refundLine = (
+  words: StatementWords,
+  method: StatementPayMethod,
+  amount: number,
+  at: Date | null,
+  state: StatementRefundState,
+  reason: string,
+  reference: string | null = null,
+): StatementRefundLine => ({
   method,
-  label: STATEMENT_PAY_METHOD_LABELS[method],
+  label: words.payMethods[method],
   amount,
   at: iso(at),
   state,
-  stateLabel: STATEMENT_REFUND_STATE_LABELS[state],
+  stateLabel: words.refundStates[state],
   reason,
   reference,
 });
@@ -68,35 +76,43 @@ export interface MoneyLines {
  * made it cheaper or staff closed it). A pay-at-hotel stay checked out paid is settled at the hotel
  * for whatever was left (`owed`: the charges' sum).
  */
-export function moneyLines(order: StatementOrder, amendments: readonly StatementAmendment[], payments: readonly StatementPayment[], refunds: readonly StatementRefund[], owed: number): MoneyLines {
+export function moneyLines(
+  order: StatementOrder,
+  amendments: readonly StatementAmendment[],
+  payments: readonly StatementPayment[],
+  refunds: readonly StatementRefund[],
+  owed: number,
+  lang: SiteLanguage = DEFAULT_LANGUAGE,
+): MoneyLines {
+  const words = STATEMENT_WORDS[lang];
   const lines: MoneyLines = { payments: [], refunds: [] };
   const changes = appliedChanges(amendments);
   const own = ownPaymentMethod(order, payments);
   if (own) {
     const later = changes.filter((c) => order.paidAt && c.settledAt && c.settledAt > order.paidAt);
-    lines.payments.push(payLine(own, order.actualAmount - later.reduce((sum, c) => sum + c.toPay - c.refund, 0), order.paidAt, false));
+    lines.payments.push(payLine(words, own, order.actualAmount - later.reduce((sum, c) => sum + c.toPay - c.refund, 0), order.paidAt, false));
   }
   const methodOf = new Map(payments.map((p) => [p.id, p.method]));
   for (const p of payments.filter(moneyIn).sort((a, b) => (a.paidAt?.getTime() ?? 0) - (b.paidAt?.getTime() ?? 0) || a.id - b.id)) {
-    lines.payments.push(payLine(p.method, p.amount, p.paidAt, p.amendmentId !== null, p.payId));
+    lines.payments.push(payLine(words, p.method, p.amount, p.paidAt, p.amendmentId !== null, p.payId));
   }
   for (const c of changes) {
-    if (c.toPay > 0 && (c.paidWith === 'card' || c.paidWith === 'desk')) lines.payments.push(payLine(c.paidWith, c.toPay, c.settledAt, true));
-    if (c.refund > 0 && paidByCard(order)) lines.refunds.push(refundLine('card', c.refund, c.settledAt, 'succeeded', 'ご予約変更'));
+    if (c.toPay > 0 && (c.paidWith === 'card' || c.paidWith === 'desk')) lines.payments.push(payLine(words, c.paidWith, c.toPay, c.settledAt, true));
+    if (c.refund > 0 && paidByCard(order)) lines.refunds.push(refundLine(words, 'card', c.refund, c.settledAt, 'succeeded', words.refundReasons.change));
   }
   for (const r of [...refunds].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)) {
     const state = refundState(r.status);
-    lines.refunds.push(refundLine(methodOf.get(r.paymentId) ?? 'desk', r.amount, state === 'succeeded' ? r.completedAt : r.createdAt, state, r.reason, r.refundId));
+    lines.refunds.push(refundLine(words, methodOf.get(r.paymentId) ?? 'desk', r.amount, state === 'succeeded' ? r.completedAt : r.createdAt, state, refundReasonIn(r.reason, lang), r.refundId));
   }
   // Staff closing a card order credit the card what the fee leaves (front desk close()).
   if (order.state === ORDER_STATE.cancelled && paidByCard(order) && order.memberId !== null) {
     const back = Math.max(0, order.actualAmount - closingFee(order));
-    if (back > 0) lines.refunds.push(refundLine('card', back, order.cancelledAt, 'succeeded', order.noShowReason !== null ? 'ノーショー返金' : '予約取消返金'));
+    if (back > 0) lines.refunds.push(refundLine(words, 'card', back, order.cancelledAt, 'succeeded', order.noShowReason !== null ? words.refundReasons.noShow : words.refundReasons.cancelled));
   }
   // Checked out with no payment code: the desk settled what was left (checkOut marks it paid).
   if (order.payResult === 1 && order.payCode === null) {
     const left = owed - sum(lines.payments) + sum(lines.refunds.filter((r) => r.state === 'succeeded'));
-    if (left > 0) lines.payments.push(payLine('hotel', left, order.checkedOutAt ?? order.paidAt, false));
+    if (left > 0) lines.payments.push(payLine(words, 'hotel', left, order.checkedOutAt ?? order.paidAt, false));
   }
   return lines;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderStatementEndpoints as E } from '@hotel/shared/schemas/admin/order-statement';
+import { callerLanguage } from '../../lib/caller-language.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { GuestRoutes } from '../../lib/guest-endpoint.ts';
 import { staffPath, staffQuery } from '../../lib/staff-endpoint.ts';
@@ -12,7 +13,7 @@ export interface StatementRoutesOptions {
 
 /** The member's statement of one of their orders (GET /crsapi/v1/order/getOrderStatement?orderId=). */
 export const statementRoutes = {
-  getOrderStatement: { access: 'member', run: ({ statements }, i, { memberId }) => statements.forMember(memberId, i.orderId) },
+  getOrderStatement: { access: 'member', run: ({ statements }, i, { memberId, request }) => statements.forMember(memberId, i.orderId, callerLanguage(request)) },
 } satisfies GuestRoutes<StatementRoutesOptions>;
 
 /** GET /adminapi/v1/orders/statement?hotel=&orderNo=: staff with finance.receipts for the hotel (the desk, managers, 経理). */

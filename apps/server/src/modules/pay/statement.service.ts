@@ -1,6 +1,7 @@
 import type { OrderStatement } from '@hotel/shared/schemas/statement';
 import { ORDERS_MESSAGES } from '@hotel/shared/schemas/admin/orders';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
 import { notFound } from '../../lib/api-error.ts';
 import type { AmendmentService, OrderRow, PayableOrdersService } from '../orders/index.ts';
 import type { PayLinkOrders } from './pay-link.service.ts';
@@ -23,10 +24,10 @@ export class StatementService {
   ) {}
 
   /** The member's own order; another member's reads as missing (the same 404). */
-  async forMember(memberId: number, orderId: number): Promise<OrderStatement> {
+  async forMember(memberId: number, orderId: number, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<OrderStatement> {
     const order = await this.orders.findForMember(memberId, { id: orderId });
     if (!order) throw notFound(SERVER_MESSAGES.orderNotFound);
-    return this.ofOrder(order);
+    return this.ofOrder(order, lang);
   }
 
   /** An order of `hotel` (the guard checked the person may act for it); another hotel's reads as missing. */
@@ -37,9 +38,9 @@ export class StatementService {
   }
 
   /** Any order's statement, for the modules that stand on it (receipts take their amount and payments from it). */
-  async ofOrder(order: OrderRow): Promise<OrderStatement> {
+  async ofOrder(order: OrderRow, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<OrderStatement> {
     const [amendments, payments, described] = await Promise.all([this.changes.history(order.id), this.payments.listOfOrder(order.id), this.orders.describe(order.id)]);
     const refunds = await this.refunds.listOfPayments(payments.map((p) => p.id));
-    return buildStatement({ order, hotelName: described?.hotelName ?? '', amendments, payments, refunds });
+    return buildStatement({ order, hotelName: described?.hotelName ?? '', amendments, payments, refunds }, lang);
   }
 }

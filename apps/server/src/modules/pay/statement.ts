@@ -1,6 +1,8 @@
-import { ORDER_STATE, PAYMENT_LABELS } from '@hotel/shared/constants';
+import { ORDER_STATE } from '@hotel/shared/constants';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@hotel/shared/site-language';
+import { STATEMENT_WORDS, type StatementWords } from '@hotel/shared/statement-words';
 import type { OrderStatement } from '@hotel/shared/schemas/statement';
-import { DEFAULT_TAX_RULES, splitIncluded, TAX_INCLUDED_LABEL, type ChargeParts } from '@hotel/shared/taxes';
+import { DEFAULT_TAX_RULES, splitIncluded, type ChargeParts } from '@hotel/shared/taxes';
 import { chargeLines, type StatementAmendment, type StatementOrder } from './statement-charges.ts';
 import { moneyLines, sum, type StatementPayment, type StatementRefund } from './statement-money.ts';
 
@@ -13,18 +15,15 @@ export interface StatementSources {
   refunds: readonly StatementRefund[];
 }
 
-const STATE_LABELS: Record<number, string> = {
-  [ORDER_STATE.paid]: 'お支払い済み',
-  [ORDER_STATE.cancelled]: 'キャンセル済み',
-  [ORDER_STATE.completed]: 'ご利用済み',
-  [ORDER_STATE.expired]: '期限切れ',
-};
-
 /** The guest's words for the order's state (the booking history's badge). */
-function stateLabel(order: StatementOrder): string {
-  if (order.state !== ORDER_STATE.booked) return STATE_LABELS[order.state] ?? '';
-  if (order.payResult === 1) return 'お支払い済み';
-  return order.payment === 'hotel' ? PAYMENT_LABELS.hotel : 'お支払い待ち';
+function stateLabel(order: StatementOrder, words: StatementWords): string {
+  if (order.state === ORDER_STATE.paid) return words.states.paid;
+  if (order.state === ORDER_STATE.cancelled) return words.states.cancelled;
+  if (order.state === ORDER_STATE.completed) return words.states.completed;
+  if (order.state === ORDER_STATE.expired) return words.states.expired;
+  if (order.state !== ORDER_STATE.booked) return '';
+  if (order.payResult === 1) return words.states.paid;
+  return order.payment === 'hotel' ? words.states.payAtHotel : words.states.awaitingPayment;
 }
 
 /** What the stay's amount is made of: as sold (order.charges), else the default rules' split of it (orders before issue 28). */
@@ -36,12 +35,13 @@ export function stayParts(order: Pick<StatementOrder, 'actualAmount' | 'charges'
  * A booking's statement (ご利用明細, decision 0069): the charges as the system priced them
  * (statement-charges.ts), the payments and refunds as it recorded them (statement-money.ts), and
  * the balance: charges − paid + refunded, positive when the guest owes it. Pure: the invariant
- * (statement-check.ts) builds it for every order of a database.
+ * (statement-check.ts) builds it for every order of a database. Worded in `lang` (decision 0075): Japanese for staff and papers.
  */
-export function buildStatement({ order, hotelName, amendments, payments, refunds }: StatementSources): OrderStatement {
-  const charges = chargeLines(order, amendments);
+export function buildStatement({ order, hotelName, amendments, payments, refunds }: StatementSources, lang: SiteLanguage = DEFAULT_LANGUAGE): OrderStatement {
+  const words = STATEMENT_WORDS[lang];
+  const charges = chargeLines(order, amendments, lang);
   const chargesTotal = sum(charges);
-  const money = moneyLines(order, amendments, payments, refunds, chargesTotal);
+  const money = moneyLines(order, amendments, payments, refunds, chargesTotal, lang);
   const paid = sum(money.payments);
   const refunded = sum(money.refunds.filter((r) => r.state === 'succeeded'));
   const balance = chargesTotal - paid + refunded;
@@ -59,22 +59,22 @@ export function buildStatement({ order, hotelName, amendments, payments, refunds
     roomQty: order.roomQty,
     payment: order.payment,
     state: order.state,
-    stateLabel: stateLabel(order),
+    stateLabel: stateLabel(order, words),
     charges,
-    breakdown: { stayAmount: order.actualAmount, ...parts, label: TAX_INCLUDED_LABEL },
+    breakdown: { stayAmount: order.actualAmount, ...parts, label: words.taxIncluded },
     payments: money.payments,
     refunds: money.refunds,
     totals: { charges: chargesTotal, paid, refunded, balance },
-    note: balanceNote(order, balance, money.refunds.some((r) => r.state === 'processing')),
+    note: balanceNote(order, balance, money.refunds.some((r) => r.state === 'processing'), words),
   };
 }
 
 /** One sentence on where the balance stands, in the guest's words. */
-function balanceNote(order: StatementOrder, balance: number, refundInProcess: boolean): string | null {
+function balanceNote(order: StatementOrder, balance: number, refundInProcess: boolean, words: StatementWords): string | null {
   if (balance > 0) {
-    if (order.payment === 'prepaid' && order.state === ORDER_STATE.booked) return '残額はお支払い期限までにオンラインでお支払いください。';
-    return order.state === ORDER_STATE.cancelled ? '残額はホテルにお支払いください。' : '残額はご滞在時にホテルでお支払いください。';
+    if (order.payment === 'prepaid' && order.state === ORDER_STATE.booked) return words.notes.payOnline;
+    return order.state === ORDER_STATE.cancelled ? words.notes.payHotelCancelled : words.notes.payAtStay;
   }
-  if (balance < 0) return refundInProcess ? '返金の手続き中です。お手元に届くまで数日かかる場合があります。' : '差額はホテルからお客様にご返金します。';
+  if (balance < 0) return refundInProcess ? words.notes.refundInProcess : words.notes.refundFromHotel;
   return null;
 }

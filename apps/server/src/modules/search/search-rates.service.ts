@@ -76,7 +76,7 @@ export class SearchRatesService {
       // So does a stay the room type's restrictions forbid (decision 0018).
       const restrictionNotice = stayRestrictionProblem(q.CheckIn, q.CheckOut, stay?.restrictions ?? []);
       if (restrictionNotice) return { ...toRoomType(room, lang), rateList: [], partyNotice: null, restrictionNotice };
-      const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum, taxRules, offerFor);
+      const rateList = ratesFor(room.code, stay, dates.length, plans, q.roomNum, taxRules, offerFor, lang);
       return { ...toRoomType(room, lang), rateList, partyNotice: null, restrictionNotice: null };
     });
     const discountNotice = await this.discountNotice(q, hotel.code, plans, rooms, dates.length, now);
@@ -107,6 +107,7 @@ function ratesFor(
   roomNum: number,
   taxRules: TaxRules,
   offerFor: (rateCode: string) => (totalAmount: number) => StayPromotion | null,
+  lang: SiteLanguage,
 ): BookableRate[] {
   if (!stay?.nights || stay.availableRooms == null || stay.nightCount !== nightCount || nightCount === 0) return [];
   const availableRooms = stay.availableRooms;
@@ -121,11 +122,11 @@ function ratesFor(
       rtCode: roomTypeCode,
       payment: PAYMENT_LABELS[plan.payment],
       paymentType: plan.payment,
-      breakfast: breakfastLabel(plan.breakfastCount),
+      breakfast: breakfastLabel(plan.breakfastCount, lang),
       breakfastCount: plan.breakfastCount,
       price: price.averagePrice,
       isFreeCancel: plan.isFreeCancel,
-      freeCancelRange: freeCancelRange(plan),
+      freeCancelRange: freeCancelRange(plan, lang),
       memberOnly: plan.memberOnly,
       discountType: plan.discountType,
       nights: nightCount,

@@ -3,6 +3,7 @@ import { ChargeBreakdown } from '../../components/ui/charge-breakdown.tsx';
 import { useFormat } from '../../lib/i18n/format.ts';
 import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './booking-summary.module.css';
+import { PAYMENT_TYPE_WORDS } from '../../lib/payment-type-words.ts';
 
 /** What the summary panel shows: booking info (fill-in step) or the order (pay step). */
 export interface BookingSummaryData {
@@ -18,7 +19,7 @@ export interface BookingSummaryData {
   adultNum?: number;
   childrenNum?: number;
   breakfast: string;
-  payment: string;
+  paymentType: 'hotel' | 'prepaid';
   totalAmount: number;
   discountAmount: number;
   actualAmount: number;
@@ -71,7 +72,7 @@ export function BookingSummary({ data }: { data: BookingSummaryData }) {
           </div>
           <div>
             <dt>{t('booking.payment')}</dt>
-            <dd>{data.payment}</dd>
+            <dd>{t(PAYMENT_TYPE_WORDS[data.paymentType])}</dd>
           </div>
           {data.orderNo ? (
             <div>

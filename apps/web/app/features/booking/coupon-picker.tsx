@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import type { MemberCoupon } from '@hotel/shared/schemas/discounts';
 import { useFormat } from '../../lib/i18n/format.ts';
-import { useT } from '../../lib/i18n/i18n.tsx';
+import { useMessageText, useT } from '../../lib/i18n/i18n.tsx';
 import styles from './coupon-picker.module.css';
 
 interface CouponPickerProps {
@@ -20,6 +20,8 @@ interface CouponPickerProps {
 export function CouponPicker({ coupons, value, onChange }: CouponPickerProps) {
   const id = useId();
   const t = useT();
+  // Why a coupon does not apply is an API message (DISCOUNT_MESSAGES): read in the page's language like a refusal.
+  const message = useMessageText();
   const f = useFormat();
   const shown = coupons.filter((c) => c.state === 'available' || c.state === 'expired' || c.usable);
   if (shown.length === 0) return null;
@@ -57,7 +59,7 @@ export function CouponPicker({ coupons, value, onChange }: CouponPickerProps) {
               {c.minSpend > 0 ? <span className={styles.meta}>{t('booking.couponMinSpend', { amount: f.money(c.minSpend) })}</span> : null}
               {c.usable ? null : (
                 <span id={reasonId} className={styles.reason}>
-                  {c.reason}
+                  {c.reason ? message(c.reason) : null}
                 </span>
               )}
             </span>

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { useT } from '../../lib/i18n/i18n.tsx';
 import { useFormat } from '../../lib/i18n/format.ts';
 import styles from './city-hotel-card.module.css';
+import { PAYMENT_TYPE_WORDS } from '../../lib/payment-type-words.ts';
 
 interface CityHotelCardProps {
   hotel: CityHotelResult;
@@ -46,7 +47,7 @@ export function CityHotelCard({ hotel, roomsHref }: CityHotelCardProps) {
             <p className={styles.roomType}>{t('citySearch.roomType', { room: rate.roomTypeName })}</p>
             <ul className={rateTerms.tags} aria-label={t('citySearch.rateTerms')}>
               <li>{rate.breakfast}</li>
-              <li className={rate.paymentType === 'prepaid' ? rateTerms.prepaid : undefined}>{rate.payment}</li>
+              <li className={rate.paymentType === 'prepaid' ? rateTerms.prepaid : undefined}>{t(PAYMENT_TYPE_WORDS[rate.paymentType])}</li>
               <li>{rate.isFreeCancel ? t('citySearch.freeCancel') : t('citySearch.noCancel')}</li>
             </ul>
             <p className={rateTerms.terms}>{rate.freeCancelRange}</p>

@@ -2,6 +2,8 @@ import type { Hotel as HotelLd, LocationFeatureSpecification, Offer, Product, Wi
 import type { Hotel } from '@hotel/shared/schemas/hotel';
 import type { RoomWithRates } from '@hotel/shared/schemas/booking';
 import { hotelTimeOfDay } from '@hotel/shared/hotel-date';
+import { localizedPath, type SiteLanguage } from '@hotel/shared/site-language';
+import type { MessageId } from '../../lib/i18n/messages.ts';
 import { absoluteUrl } from '../../lib/meta.ts';
 import { cutText } from '../../lib/text.ts';
 
@@ -17,11 +19,17 @@ export interface OfferStay {
 /** Prices are yuan, as the booking engine answers them (decision 0016). */
 const CURRENCY = 'CNY';
 
+/** The words an Offer is named and described with: `t` of the page's language over the `rooms` catalogue (routeTranslator). */
+export interface OfferWords {
+  lang: SiteLanguage;
+  t: (id: MessageId, values?: Record<string, string | number>) => string;
+}
+
 /**
- * The rooms page address that shows this stay: an Offer's url, where the same price is on screen.
- * Parameter names are the rooms page's own (features/rooms/stay-query.server.ts).
+ * The rooms page address that shows this stay, in the page's language: an Offer's url, where the
+ * same price is on screen. Parameter names are the rooms page's own (features/rooms/stay-query.server.ts).
  */
-export function stayRoomsUrl(origin: string, hotelCode: string, stay: OfferStay): string {
+export function stayRoomsUrl(origin: string, hotelCode: string, stay: OfferStay, lang: SiteLanguage = 'ja'): string {
   const query = new URLSearchParams({
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
@@ -29,7 +37,7 @@ export function stayRoomsUrl(origin: string, hotelCode: string, stay: OfferStay)
     adults: String(stay.adultNum),
     ...(stay.childrenNum > 0 ? { children: String(stay.childrenNum) } : {}),
   });
-  return absoluteUrl(origin, `/${hotelCode}/rooms?${query.toString()}`);
+  return absoluteUrl(origin, localizedPath(`/${hotelCode}/rooms?${query.toString()}`, lang));
 }
 
 /**
@@ -77,19 +85,20 @@ export interface OfferLd {
  * read the rooms page makes, never a price of our own): one per public rate with rooms left. The
  * price is what the party pays for the stay (after the rate's promotion, decision 0044), as the
  * rooms page shows it and the hold takes it. Member-only rates are left out: an anonymous visitor
- * cannot book them at that price.
+ * cannot book them at that price. Named and described in the page's language (`words`).
  */
-export function roomOffers(rooms: readonly RoomWithRates[], stay: OfferStay, origin: string, hotelCode: string): OfferLd[] {
-  const url = stayRoomsUrl(origin, hotelCode, stay);
-  const party = `${stay.checkIn}〜${stay.checkOut}・${stay.roomNum}室・大人${stay.adultNum}名${stay.childrenNum > 0 ? `・子ども${stay.childrenNum}名` : ''}`;
+export function roomOffers(rooms: readonly RoomWithRates[], stay: OfferStay, origin: string, hotelCode: string, { lang, t }: OfferWords): OfferLd[] {
+  const url = stayRoomsUrl(origin, hotelCode, stay, lang);
+  const partyValues = { checkIn: stay.checkIn, checkOut: stay.checkOut, rooms: stay.roomNum, adults: stay.adultNum, children: stay.childrenNum };
+  const party = t(stay.childrenNum > 0 ? 'rooms.offerPartyWithChildren' : 'rooms.offerParty', partyValues);
   return rooms.flatMap((room) =>
     room.rateList
       .filter((rate) => !rate.memberOnly && rate.availableRooms > 0)
       .map(
         (rate): OfferLd => ({
           '@type': 'Offer',
-          name: `${room.rtName}・${rate.rateName}`,
-          description: `${party}（${rate.nights}泊）の合計（税・サービス料込）`,
+          name: t('rooms.offerName', { room: room.rtName, rate: rate.rateName }),
+          description: t('rooms.offerDescription', { party, nights: rate.nights }),
           price: rate.discountedPrice,
           priceCurrency: CURRENCY,
           availability: 'https://schema.org/InStock',

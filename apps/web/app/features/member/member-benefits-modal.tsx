@@ -2,12 +2,9 @@ import { MEMBER_LEVEL_KEYS, MEMBER_LEVELS, POINTS_PER_CNY, type MemberLevel } fr
 import { MESSAGES } from '@hotel/shared/messages';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useT } from '../../lib/i18n/i18n.tsx';
-import type { MessageId } from '../../lib/i18n/messages.ts';
 import { formatPoints } from './format-member.ts';
+import { LEVEL_NAMES } from './level-name.ts';
 import styles from './member-benefits-modal.module.css';
-
-/** The card names (MEMBER_LEVELS' names in Japanese). */
-const LEVEL_NAMES: Record<MemberLevel, MessageId> = { silver: 'member.levelSilver', gold: 'member.levelGold', platinum: 'member.levelPlatinum', diamond: 'member.levelDiamond' };
 
 interface MemberBenefitsModalProps {
   open: boolean;

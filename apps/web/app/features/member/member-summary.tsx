@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { UserDetail } from '@hotel/shared/schemas/user';
 import { formatCardNo, formatPoints } from './format-member.ts';
+import { LEVEL_NAMES } from './level-name.ts';
 import { MemberBenefitsModal } from './member-benefits-modal.tsx';
 import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './member-summary.module.css';
@@ -21,7 +22,7 @@ export function MemberSummary({ member }: { member: UserDetail }) {
           <span className={styles.program}>Golden Fan Members</span>
         </div>
         <div className={styles.cardFacts}>
-          <span className={styles.level}>{member.vipName}</span>
+          <span className={styles.level}>{t(LEVEL_NAMES[member.level])}</span>
           <span className={styles.number}>{formatCardNo(member.cardNo)}</span>
           <span className={styles.holder}>{t('member.honoured', { name: member.userName })}</span>
         </div>
@@ -34,7 +35,7 @@ export function MemberSummary({ member }: { member: UserDetail }) {
         </div>
         <div>
           <dt>{t('member.level')}</dt>
-          <dd>{member.vipName}</dd>
+          <dd>{t(LEVEL_NAMES[member.level])}</dd>
         </div>
         <div>
           <dt>{t('member.cardNo')}</dt>

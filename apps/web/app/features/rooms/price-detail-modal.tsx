@@ -4,6 +4,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import { useFormat } from '../../lib/i18n/format.ts';
 import { useT } from '../../lib/i18n/i18n.tsx';
 import styles from './price-detail-modal.module.css';
+import { PAYMENT_TYPE_WORDS } from '../../lib/payment-type-words.ts';
 
 interface PriceDetailModalProps {
   rate: BookableRate;
@@ -68,7 +69,7 @@ export function PriceDetailModal({ rate, roomName, open, onClose }: PriceDetailM
       <p className={styles.note}>
         {rate.breakfast}
         {t('rooms.dot')}
-        {rate.payment}
+        {t(PAYMENT_TYPE_WORDS[rate.paymentType])}
         <br />
         {rate.freeCancelRange}
       </p>

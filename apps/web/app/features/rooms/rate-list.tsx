@@ -7,6 +7,7 @@ import { useFormat } from '../../lib/i18n/format.ts';
 import { useT } from '../../lib/i18n/i18n.tsx';
 import { PriceDetailModal } from './price-detail-modal.tsx';
 import styles from './rate-list.module.css';
+import { PAYMENT_TYPE_WORDS } from '../../lib/payment-type-words.ts';
 
 interface RateListProps {
   rates: BookableRate[];
@@ -52,7 +53,7 @@ export function RateList({ rates, label, pendingRate, onBook, notice, emptyNext 
                   </p>
                   <ul className={rateTerms.tags} aria-label={t('rooms.conditions')}>
                     <li>{rate.breakfast}</li>
-                    <li className={rate.paymentType === 'prepaid' ? rateTerms.prepaid : undefined}>{rate.payment}</li>
+                    <li className={rate.paymentType === 'prepaid' ? rateTerms.prepaid : undefined}>{t(PAYMENT_TYPE_WORDS[rate.paymentType])}</li>
                     <li>{rate.isFreeCancel ? t('rooms.freeCancel') : t('rooms.noCancel')}</li>
                   </ul>
                   <p className={rateTerms.terms}>{rate.freeCancelRange}</p>

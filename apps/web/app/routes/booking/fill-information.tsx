@@ -103,7 +103,6 @@ export default function FillInformationStep({ params, loaderData, actionData }: 
                 data={{
                   ...info,
                   image: info.roomTypeImage || info.shortImage,
-                  payment: info.payment,
                   note: info.freeCancelRange,
                   promotionName: hold && hold !== 'gone' ? (hold.promotion?.name ?? null) : null,
                   promotionAmount: info.discountAmount,

@@ -217,7 +217,7 @@ function PayPanel({ order, methods }: { order: LoadedPay['order']; methods: Load
           days: order.days,
           roomQty: order.roomQty,
           breakfast: order.breakfast,
-          payment: order.payment,
+          paymentType: order.paymentType,
           totalAmount: order.totalAmount,
           discountAmount: order.discountAmount,
           actualAmount: order.actualAmount,

@@ -9,6 +9,7 @@ import { SearchBox } from '../../features/search/search-box.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { roomOffers, sharedFacilities } from '../../features/hotel/hotel-structured-data.ts';
+import { offerWords } from '../../features/hotel/offer-words.server.ts';
 import { defaultStay, stayRates } from '../../features/rooms/stay-rates.server.ts';
 import { HotelHero } from '../../features/hotel/hotel-hero.tsx';
 import { HotelWelcome } from '../../features/hotel/hotel-welcome.tsx';
@@ -39,7 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   const latest = [...sales].sort((a, b) => b.begin.localeCompare(a.begin)).slice(0, HOTEL_HOME_LATEST_OFFERS);
   // Only the Offers go to the page (its markup), not the whole search answer.
-  const offers = roomOffers(rates.rooms, rates.stay, context.publicOrigin, code);
+  const offers = roomOffers(rates.rooms, rates.stay, context.publicOrigin, code, offerWords(request));
   return { i18n: routeMessages(request, ['sales', 'search', 'rooms']), code, banners, home, rooms, latest, offers };
 }
 

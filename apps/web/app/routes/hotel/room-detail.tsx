@@ -12,6 +12,7 @@ import { SearchBox } from '../../features/search/search-box.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { roomOffers } from '../../features/hotel/hotel-structured-data.ts';
+import { offerWords } from '../../features/hotel/offer-words.server.ts';
 import { defaultStay, stayRates } from '../../features/rooms/stay-rates.server.ts';
 import { telHref } from '../../lib/tel-href.ts';
 import { RoomGallery } from '../../features/rooms/room-gallery.tsx';
@@ -45,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!room) throw redirect(`/${code}/rooms`);
   const neighbour = (i: number) => (rooms[i] ? { index: i, name: rooms[i].rtName } : null);
   // This room type's rates for the default stay, as the booking engine answers them: its schema.org Offers.
-  const offers = roomOffers(rates.rooms.filter((r) => r.rtCode === room.rtCode), rates.stay, context.publicOrigin, code);
+  const offers = roomOffers(rates.rooms.filter((r) => r.rtCode === room.rtCode), rates.stay, context.publicOrigin, code, offerWords(request));
   return { i18n: routeMessages(request, ['search', 'rooms']), code, room, index, previous: neighbour(index - 1), next: neighbour(index + 1), offers };
 }
 

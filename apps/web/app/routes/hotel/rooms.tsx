@@ -20,6 +20,7 @@ import { citySearchHref, hasStayInUrl, readStoredSearch, searchQuery, stayFormVa
 import { NoRatesNext } from '../../features/rooms/no-rates-next.tsx';
 import { roomsQueryFrom, searchableStay, urlNamesStay } from '../../features/rooms/stay-query.server.ts';
 import { roomOffers, type OfferLd } from '../../features/hotel/hotel-structured-data.ts';
+import { offerWords } from '../../features/hotel/offer-words.server.ts';
 import { rateQuery } from '../../features/rooms/stay-rates.server.ts';
 import { useBookRate } from '../../features/rooms/use-book-rate.ts';
 import frame from '../../components/ui/results-page.module.css';
@@ -57,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Offers only for the stay the address names, as searched: a moved date, a clamped party or a
     // discount code (which Google never sends, and the Offer's url would not carry) states no price.
     const landing = adjusted.length === 0 && !stay.discountCode && urlNamesStay(url, stay);
-    const offers = landing ? roomOffers(envelope.data, stay, context.publicOrigin, code) : [];
+    const offers = landing ? roomOffers(envelope.data, stay, context.publicOrigin, code, offerWords(request)) : [];
     return { ...refused, rooms: envelope.data, notice: null, offers };
   }
   // A stay the server refuses (dates, party): the room types stay visible with the reason, and no price is stated.
