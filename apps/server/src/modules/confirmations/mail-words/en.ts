@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '@hotel/shared/language-format';
+import { breakfastWords } from './breakfast.ts';
 import { deadlineParts } from './deadline.ts';
 import type { MailWords, PriceFacts } from './types.ts';
 
@@ -65,7 +66,7 @@ export const EN_MAIL_WORDS: MailWords = {
   checkIn: (iso, time) => `${date(iso)}${time ? `, from ${time}` : ''}`,
   checkOut: (iso, time, nights) => `${date(iso)}${time ? `, by ${time}` : ''} (${plural(nights, 'night', 'nights')})`,
   room: (name, qty) => `${name} × ${plural(qty, 'room', 'rooms')}`,
-  plan: (name, breakfast) => `${name} (${breakfast})`,
+  plan: (name, breakfast) => `${name} (${breakfastWords(breakfast, { none: 'room only', for: (n) => `breakfast for ${plural(n, 'guest', 'guests')}` })})`,
   party: (adults, children) => `${plural(adults, 'adult', 'adults')}${children ? `, ${plural(children, 'child', 'children')}` : ''}`,
   priceLabel: 'Rate',
   blockLine: (label, value) => `${label}: ${value}`,

@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '@hotel/shared/language-format';
+import { breakfastWords } from './breakfast.ts';
 import { deadlineParts } from './deadline.ts';
 import type { MailWords, PriceFacts } from './types.ts';
 
@@ -16,7 +17,7 @@ const LEADS = {
 function priceRows(facts: PriceFacts): [string, string][] {
   const paid: [string, string] = [`${facts.discountLines.length === 0 ? '房费' : '实付金额'}（含税及服务费）`, money(facts.amount)];
   const parts: [string, string][] = facts.charges
-    ? [['明细', `房费 ${money(facts.charges.room)}・服务费 ${money(facts.charges.service)}・增值税 ${money(facts.charges.vat)}`]]
+    ? [['明细', `房费 ${money(facts.charges.room)}，服务费 ${money(facts.charges.service)}，增值税 ${money(facts.charges.vat)}`]]
     : [];
   if (facts.discountLines.length === 0) return [paid, ...parts];
   return [['住宿费用（折前）', money(facts.listAmount)], ...facts.discountLines.map((d): [string, string] => [`优惠：${d.name}`, `−${money(d.amount)}`]), paid, ...parts];
@@ -63,8 +64,8 @@ export const ZH_MAIL_WORDS: MailWords = {
   checkIn: (iso, time) => `${date(iso)}${time ? ` ${time}起` : ''}`,
   checkOut: (iso, time, nights) => `${date(iso)}${time ? ` ${time}前` : ''}（共${nights}晚）`,
   room: (name, qty) => `${name} × ${qty}间`,
-  plan: (name, breakfast) => `${name}（${breakfast}）`,
-  party: (adults, children) => `成人${adults}位${children ? `・儿童${children}位` : ''}`,
+  plan: (name, breakfast) => `${name}（${breakfastWords(breakfast, { none: '不含早餐', for: (n) => `含${n}份早餐` })}）`,
+  party: (adults, children) => `成人${adults}位${children ? `，儿童${children}位` : ''}`,
   priceLabel: '房费',
   blockLine: (label, value) => `${label}：${value}`,
   priceRows,
