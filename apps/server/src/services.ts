@@ -99,7 +99,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const search = createSearchModule(kit, { hotels, rooms: rooms.rooms, inventory: inventory.inventory, discounts: discounts.discounts });
 
   // Order events owe the guest a confirmation and the hotel a notice (decisions 0041, 0043).
-  const confirmations = createConfirmationsModule(kit, { mail: providers.mail ?? 'none', sms: sms.sms, hotels, discounts: discounts.discounts, orders: late(() => orders.orderRecords), amendments: late(() => orders.amendmentRecords), alerts: late(() => notices.alerts) });
+  const confirmations = createConfirmationsModule(kit, { mail: providers.mail ?? 'none', sms: sms.sms, hotels, discounts: discounts.discounts, orders: late(() => orders.orderRecords), amendments: late(() => orders.amendmentRecords), alerts: late(() => notices.alerts), names: { roomTypesOf: (code) => rooms.rooms.roomTypesOf(code), listRatePlans: (code) => inventory.inventory.listRatePlans(code) } });
   const meetings = createMeetingsModule(kit, { ...common, hotels, cms: cms.cms, notices: late(() => notices.meetingNotices) });
   const notices = createNoticesModule(kit, { ...common, mail: confirmations.mail, alertEmail, hotels, discounts: discounts.discounts, confirmations: confirmations.confirmations, orders: late(() => orders.orderRecords), amendments: late(() => orders.amendmentRecords), meetings: meetings.meetingRecords });
   const { orderEvents } = notices;

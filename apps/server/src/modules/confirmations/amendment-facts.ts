@@ -11,6 +11,9 @@ export interface AmendedStayFacts {
   nights: number;
   roomTypeName: string;
   rateName: string;
+  /** The codes the names were sold under: their translations are looked up by them (absent: the names as stored). */
+  roomTypeCode?: string;
+  rateCode?: string;
   breakfast: string;
   roomQty: number;
   adultNum: number;

@@ -1,3 +1,5 @@
+import type { CancelTerms } from '@hotel/shared/cancel-policy';
+import type { SiteLanguage } from '@hotel/shared/site-language';
 import type { OwedConfirmation, StayFacts } from '../orders/index.ts';
 import type { AmendmentFacts } from './amendment-facts.ts';
 
@@ -9,8 +11,12 @@ export interface ConfirmationView extends StayFacts {
   event: ConfirmationEvent;
   /** checkInTime / checkOutTime: the hotel's "15:00" and "12:00" (decision 0036), null when it has none. */
   hotel: { name: string; address: string; zipCode: string; tel: string; checkInTime: string | null; checkOutTime: string | null };
-  /** The rate's cancellation terms as booked, in words. */
+  /** The rate's cancellation terms as booked, in Japanese words (cancelPolicyText). */
   cancelTerms: string;
+  /** The same terms as data, for the words of another language; without them the Japanese words are told. */
+  cancelPolicy?: CancelTerms;
+  /** The order's language (orders.language, decision 0072): what the mail is written in; Japanese when absent. */
+  language?: SiteLanguage;
   /** A refund event: the refunded amount (whole CNY). */
   refundAmount?: number;
   /** How many changes the booking has had (orders.amendment_count): the calendar file's SEQUENCE. */
@@ -20,25 +26,6 @@ export interface ConfirmationView extends StayFacts {
 }
 
 export const yuan = (amount: number) => `${amount.toLocaleString('ja-JP')}元`;
-
-export const EVENT_TITLES: Record<ConfirmationEvent, string> = {
-  confirmed: 'ご予約確定のお知らせ',
-  changed: 'ご予約内容変更のお知らせ',
-  cancelled: 'ご予約キャンセルのお知らせ',
-  refunded: 'ご返金のお知らせ',
-};
-
-/** 2026/12/24 (木) */
-export function stayDate(date: string): string {
-  const weekday = '日月火水木金土'[new Date(`${date}T00:00:00Z`).getUTCDay()];
-  return `${date.replaceAll('-', '/')}（${weekday}）`;
-}
-
-export function paymentState(view: Pick<ConfirmationView, 'payment' | 'paid' | 'event'>): string {
-  if (view.event === 'refunded') return '返金済み';
-  if (view.payment === 'hotel') return '現地払い（ご到着時にホテルでお支払いください）';
-  return view.paid ? '事前決済（お支払い済み）' : '事前決済（未払い）';
-}
 
 /**
  * The unique key of an order event's confirmation, which the hotel's notice of it shares:

@@ -1,10 +1,11 @@
 import { CURRENCY } from '@hotel/shared/constants';
 import { hotelTimeOfDay } from '@hotel/shared/hotel-date';
-import { priceLines } from '@hotel/shared/discounts';
-import { escapeHtml, mailHtmlBody, mailText } from '../../lib/mail-body.ts';
+import { escapeHtml, mailHtmlBody, mailText, type MailRow } from '../../lib/mail-body.ts';
 import type { SmsNoticeFacts } from '../sms/index.ts';
 import type { AmendedStayFacts, AmendmentFacts } from './amendment-facts.ts';
-import { EVENT_TITLES, paymentState, stayDate, yuan, type ConfirmationView } from './confirmation-event.ts';
+import { yuan, type ConfirmationView } from './confirmation-event.ts';
+import { mailWords } from './mail-words/index.ts';
+import type { MailWords } from './mail-words/types.ts';
 import { stayCalendar } from './stay-calendar.ts';
 
 export interface ConfirmationMail {
@@ -15,6 +16,7 @@ export interface ConfirmationMail {
   ics: string | null;
 }
 
+/** The SMS's sender name (the SMS stays Japanese for now). */
 const BRAND = 'フェルトン・ホテルズ';
 
 /**
@@ -46,62 +48,70 @@ export function reservationJsonLd(view: ConfirmationView): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-const partyOf = (stay: { adultNum: number; childrenNum: number }) => `大人${stay.adultNum}名${stay.childrenNum ? `・子供${stay.childrenNum}名` : ''}`;
-
 /** The hotel, as every confirmation names it. */
-function hotelRows(view: ConfirmationView): [string, string][] {
+function hotelRows(view: ConfirmationView, w: MailWords): MailRow[] {
   return [
-    ['ホテル', view.hotel.name],
-    ['住所', `〒${view.hotel.zipCode} ${view.hotel.address}`],
-    ['電話番号', view.hotel.tel],
+    [w.label.hotel, view.hotel.name],
+    [w.label.address, w.address(view.hotel.zipCode, view.hotel.address)],
+    [w.label.tel, view.hotel.tel],
   ];
 }
 
+function paymentState(view: ConfirmationView, w: MailWords): string {
+  if (view.event === 'refunded') return w.payment.refunded;
+  if (view.payment === 'hotel') return w.payment.atHotel;
+  return view.paid ? w.payment.prepaidPaid : w.payment.prepaidUnpaid;
+}
+
+const cancelTerms = (view: ConfirmationView, w: MailWords) => w.cancelTerms(view.cancelPolicy, view.cancelTerms);
+
 /** The booking's details, label and value, the same in the HTML and the plain-text part. */
-function detailRows(view: ConfirmationView): [string, string][] {
+function detailRows(view: ConfirmationView, w: MailWords): MailRow[] {
   return [
-    ['予約番号', view.orderNo],
-    ['ご宿泊者', `${view.guestName} 様`],
-    ...hotelRows(view),
-    ['チェックイン', `${stayDate(view.checkIn)}${view.hotel.checkInTime ? ` ${view.hotel.checkInTime}から` : ''}`],
-    ['チェックアウト', `${stayDate(view.checkOut)}${view.hotel.checkOutTime ? ` ${view.hotel.checkOutTime}まで` : ''}（${view.nights}泊）`],
-    ['お部屋', `${view.roomTypeName} × ${view.roomQty}室`],
-    ['プラン', `${view.rateName}（${view.breakfast}）`],
-    ['ご人数', partyOf(view)],
-    ...priceLines(view, yuan, '料金'),
-    ['お支払い', paymentState(view)],
-    ...(view.refundAmount !== undefined ? ([['ご返金額', yuan(view.refundAmount)]] as [string, string][]) : []),
-    ['キャンセル規定', view.cancelTerms],
+    [w.label.orderNo, view.orderNo],
+    [w.label.guest, w.guestName(view.guestName)],
+    ...hotelRows(view, w),
+    [w.label.checkIn, w.checkIn(view.checkIn, view.hotel.checkInTime)],
+    [w.label.checkOut, w.checkOut(view.checkOut, view.hotel.checkOutTime, view.nights)],
+    [w.label.room, w.room(view.roomTypeName, view.roomQty)],
+    [w.label.plan, w.plan(view.rateName, view.breakfast)],
+    [w.label.party, w.party(view.adultNum, view.childrenNum)],
+    ...w.priceRows(view),
+    [w.label.payment, paymentState(view, w)],
+    ...(view.refundAmount !== undefined ? [[w.label.refundAmount, w.money(view.refundAmount)] as const] : []),
+    [w.label.cancelTerms, cancelTerms(view, w)],
   ];
 }
 
 /** One side of a change, a line per fact (the HTML keeps the line breaks). */
-function stayBlock(stay: AmendedStayFacts, hotel: ConfirmationView['hotel']): string {
-  return [
-    `チェックイン：${stayDate(stay.checkIn)}${hotel.checkInTime ? ` ${hotel.checkInTime}から` : ''}`,
-    `チェックアウト：${stayDate(stay.checkOut)}${hotel.checkOutTime ? ` ${hotel.checkOutTime}まで` : ''}（${stay.nights}泊）`,
-    `お部屋：${stay.roomTypeName} × ${stay.roomQty}室`,
-    `プラン：${stay.rateName}（${stay.breakfast}）`,
-    `ご人数：${partyOf(stay)}`,
-    `料金：${yuan(stay.actualAmount)}`,
-  ].join('\n');
+function stayBlock(stay: AmendedStayFacts, hotel: ConfirmationView['hotel'], w: MailWords): string {
+  const lines: MailRow[] = [
+    [w.label.checkIn, w.checkIn(stay.checkIn, hotel.checkInTime)],
+    [w.label.checkOut, w.checkOut(stay.checkOut, hotel.checkOutTime, stay.nights)],
+    [w.label.room, w.room(stay.roomTypeName, stay.roomQty)],
+    [w.label.plan, w.plan(stay.rateName, stay.breakfast)],
+    [w.label.party, w.party(stay.adultNum, stay.childrenNum)],
+    [w.priceLabel, w.money(stay.actualAmount)],
+  ];
+  return lines.map(([label, value]) => w.blockLine(label, value)).join('\n');
 }
 
 /** +1,200元 / −800元 (the minus sign of the discount lines) / 差額なし. */
-function signedYuan(amount: number): string {
-  if (amount === 0) return '差額なし';
-  return `${amount > 0 ? '+' : '−'}${yuan(Math.abs(amount))}`;
+function signedMoney(amount: number, w: MailWords): string {
+  if (amount === 0) return w.noDifference;
+  return `${amount > 0 ? '+' : '−'}${w.money(Math.abs(amount))}`;
 }
 
 /** What a change did to the money: the difference, what was paid or is given back, what the terms kept, and the rule. */
-function changeMoneyRows(change: AmendmentFacts): [string, string][] {
+function changeMoneyRows(change: AmendmentFacts, w: MailWords): MailRow[] {
+  const notes = w.tellsJapaneseChangeNotes;
   return [
-    ['差額', signedYuan(change.difference)],
-    ...(change.toPay > 0 ? ([['お支払い額', yuan(change.toPay)]] as [string, string][]) : []),
-    ...(change.refund > 0 ? ([['ご返金額', `${yuan(change.refund)}（お支払いに使われた方法でご返金します）`]] as [string, string][]) : []),
-    ...(change.charge > 0 ? ([['キャンセル料', yuan(change.charge)]] as [string, string][]) : []),
-    ['差額の取り扱い', change.rule],
-    ...(change.discountNote ? ([['割引について', change.discountNote]] as [string, string][]) : []),
+    [w.label.difference, signedMoney(change.difference, w)],
+    ...(change.toPay > 0 ? [[w.label.toPay, w.money(change.toPay)] as const] : []),
+    ...(change.refund > 0 ? [[w.label.refundAmount, w.refundedTheWayPaid(w.money(change.refund))] as const] : []),
+    ...(change.charge > 0 ? [[w.label.charge, w.money(change.charge)] as const] : []),
+    ...(notes ? [[w.label.rule, change.rule] as const] : []),
+    ...(notes && change.discountNote ? [[w.label.discountNote, change.discountNote] as const] : []),
   ];
 }
 
@@ -110,50 +120,38 @@ function changeMoneyRows(change: AmendmentFacts): [string, string][] {
  * (new) cancellation terms. The reason staff gave is the hotel's (its notice says it), not the
  * guest's. Without the amendment (orders' port not wired, or the row gone) the booking as it now is.
  */
-function changeRows(view: ConfirmationView): [string, string][] {
+function changeRows(view: ConfirmationView, w: MailWords): MailRow[] {
   const { change } = view;
-  if (!change) return detailRows(view);
+  if (!change) return detailRows(view, w);
   return [
-    ['予約番号', view.orderNo],
-    ['ご宿泊者', `${view.guestName} 様`],
-    ...hotelRows(view),
-    ['変更前', stayBlock(change.before, view.hotel)],
-    ['変更後', stayBlock(change.after, view.hotel)],
-    ...changeMoneyRows(change),
-    ['お支払い', paymentState(view)],
-    ['キャンセル規定', view.cancelTerms],
+    [w.label.orderNo, view.orderNo],
+    [w.label.guest, w.guestName(view.guestName)],
+    ...hotelRows(view, w),
+    [w.label.before, stayBlock(change.before, view.hotel, w)],
+    [w.label.after, stayBlock(change.after, view.hotel, w)],
+    ...changeMoneyRows(change, w),
+    [w.label.payment, paymentState(view, w)],
+    [w.label.cancelTerms, cancelTerms(view, w)],
   ];
 }
 
-function lead(view: ConfirmationView): string {
-  switch (view.event) {
-    case 'confirmed':
-      return `${view.guestName} 様\n\n${BRAND}をご利用いただき、ありがとうございます。以下の内容でご予約が確定しました。`;
-    case 'changed':
-      return `${view.guestName} 様\n\n${BRAND}をご利用いただき、ありがとうございます。以下のとおりご予約内容が変更されました。`;
-    case 'cancelled':
-      return `${view.guestName} 様\n\n以下のご予約はキャンセルされました。またのご利用をお待ちしております。`;
-    case 'refunded':
-      return `${view.guestName} 様\n\n以下のご予約について、ご返金の手続きが完了しました。ご返金はお支払いに使われた方法で行われます。`;
-  }
-}
-
-const FOOTER = 'このメールは送信専用です。ご予約の変更やご質問は、ホテルへ直接お電話ください。';
-
+/** The mail in the order's language (decision 0074): the words are mail-words/<lang>.ts's, the layout this file's. */
 export function confirmationMail(view: ConfirmationView, now: Date): ConfirmationMail {
-  const title = EVENT_TITLES[view.event];
-  const subject = `【${BRAND}】${title}（予約番号 ${view.orderNo}）`;
-  const rows = view.event === 'changed' ? changeRows(view) : detailRows(view);
-  const text = mailText(lead(view), rows, FOOTER);
+  const w = mailWords(view.language ?? 'ja');
+  const title = w.titles[view.event];
+  const subject = w.subject(title, view.orderNo);
+  const lead = w.lead(view.event, view.guestName);
+  const rows = view.event === 'changed' ? changeRows(view, w) : detailRows(view, w);
+  const text = mailText(lead, rows, w.footer);
   const html = `<!doctype html>
-<html lang="ja">
+<html lang="${w.htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <script type="application/ld+json">${reservationJsonLd(view)}</script>
 </head>
-${mailHtmlBody(title, lead(view), rows, FOOTER, { preWrap: view.event === 'changed' })}`;
+${mailHtmlBody(title, lead, rows, w.footer, { preWrap: view.event === 'changed' })}`;
   // The booking as it now is (after every change applied), so a late mail never puts an older stay back.
   const ics =
     view.event === 'refunded'
@@ -164,9 +162,9 @@ ${mailHtmlBody(title, lead(view), rows, FOOTER, { preWrap: view.event === 'chang
           checkOut: view.checkOut,
           checkInTime: view.hotel.checkInTime,
           checkOutTime: view.hotel.checkOutTime,
-          summary: `${view.hotel.name} ご宿泊`,
-          location: `〒${view.hotel.zipCode} ${view.hotel.address}`,
-          description: `予約番号 ${view.orderNo}\n${view.roomTypeName} × ${view.roomQty}室\nホテル電話番号 ${view.hotel.tel}`,
+          summary: w.ics.summary(view.hotel.name),
+          location: w.address(view.hotel.zipCode, view.hotel.address),
+          description: w.ics.description(view.orderNo, w.room(view.roomTypeName, view.roomQty), view.hotel.tel),
           stamp: now,
           changes: view.amendmentCount,
           cancelled: view.event === 'cancelled',

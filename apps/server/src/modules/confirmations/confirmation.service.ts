@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@hotel/db/client';
 import { cancelPolicyText } from '@hotel/shared/cancel-policy';
+import { localize } from '@hotel/shared/content-translation';
+import type { SiteLanguage } from '@hotel/shared/site-language';
 import type { Clock } from '../../lib/clock.ts';
 import type { HotelService } from '../hotel/index.ts';
 import { stayFactsOf, type DiscountNames, type OrderConfirmations, type OrderRow, type OwedConfirmation } from '../orders/index.ts';
+import { StayNames, type StayNameSources } from '../rooms/index.ts';
 import type { SmsProvider } from '../sms/index.ts';
-import type { AmendmentRecords } from './amendment-facts.ts';
+import type { AmendedStayFacts, AmendmentFacts, AmendmentRecords } from './amendment-facts.ts';
 import { confirmationKey, type ConfirmationView } from './confirmation-event.ts';
 import { confirmationMail, confirmationSms, smsNoticeFacts } from './confirmation-mail.ts';
 import type { ConfirmationRepository, ConfirmationRow } from './confirmation.repository.ts';
@@ -48,7 +51,13 @@ export class ConfirmationService implements OrderConfirmations {
     private readonly discountNames: (order: OrderRow) => Promise<DiscountNames> = async () => ({ promotionName: null, couponTitle: null }),
     /** Orders' amendments, for a change's before and after (decision 0059); none: a change is told from the order as it now is. */
     private readonly amendments: AmendmentRecords | null = null,
-  ) {}
+    /** The room types and plans with their translations (rooms', inventory's): the names in the order's language; none: as booked. */
+    names: StayNameSources | null = null,
+  ) {
+    this.stayNames = names ? new StayNames(names) : null;
+  }
+
+  private readonly stayNames: StayNames | null;
 
   /** main.ts (and tests) hand in the queue once it exists; until then the sweep sends what is owed. */
   dispatchTo(dispatcher: ConfirmationDispatcher | null): void {
@@ -144,17 +153,38 @@ export class ConfirmationService implements OrderConfirmations {
     return this.sms.sendNotice({ mobile: order.mobile, event: view.event, body: confirmationSms(view), facts: smsNoticeFacts(view) });
   }
 
+  /**
+   * The view in the order's language (decision 0074): the hotel's name and address from its
+   * translations and the room type's and plan's names from today's catalogue (StayNames), each
+   * falling back to the Japanese the booking and the hotel keep.
+   */
   private async viewOf(row: ConfirmationRow, order: OrderRow): Promise<ConfirmationView> {
+    const lang = order.language;
     const hotel = await this.hotels.requireHotel(order.hotelCode);
-    const change = row.event === 'changed' && row.amendmentId !== null ? await this.amendments?.findById(row.amendmentId) : undefined;
+    const { name, address } = localize('hotel', { name: hotel.name, address: hotel.address }, hotel.translations, lang).value;
+    const named = this.stayNames ? await this.stayNames.one(order, lang) : order;
+    const found = row.event === 'changed' && row.amendmentId !== null ? await this.amendments?.findById(row.amendmentId) : undefined;
+    const change = found ? await this.namedChange(found, order, lang) : undefined;
     return {
       event: row.event as ConfirmationView['event'],
-      ...stayFactsOf(order, await this.discountNames(order)),
-      hotel: { name: hotel.name, address: hotel.address, zipCode: hotel.zipCode, tel: hotel.tel, checkInTime: hotel.checkInTime, checkOutTime: hotel.checkOutTime },
+      ...stayFactsOf(named, await this.discountNames(order)),
+      hotel: { name, address, zipCode: hotel.zipCode, tel: hotel.tel, checkInTime: hotel.checkInTime, checkOutTime: hotel.checkOutTime },
       cancelTerms: cancelPolicyText(order),
+      cancelPolicy: { isFreeCancel: order.isFreeCancel, payment: order.payment, freeCancelHours: order.freeCancelHours, cancelNote: order.cancelNote },
+      language: lang,
       ...(row.refundAmount !== null ? { refundAmount: row.refundAmount } : {}),
       amendmentCount: order.amendmentCount,
       ...(change ? { change } : {}),
     };
+  }
+
+  /** A change's before and after with their names in `lang` (the stored amendment keeps the Japanese). */
+  private async namedChange(change: AmendmentFacts, order: OrderRow, lang: SiteLanguage): Promise<AmendmentFacts> {
+    const name = async (stay: AmendedStayFacts): Promise<AmendedStayFacts> => {
+      if (!this.stayNames || stay.roomTypeCode === undefined || stay.rateCode === undefined) return stay;
+      const named = await this.stayNames.one({ ...stay, hotelCode: order.hotelCode, roomTypeCode: stay.roomTypeCode, rateCode: stay.rateCode }, lang);
+      return { ...stay, roomTypeName: named.roomTypeName, rateName: named.rateName };
+    };
+    return { ...change, before: await name(change.before), after: await name(change.after) };
   }
 }

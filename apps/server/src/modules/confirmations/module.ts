@@ -5,6 +5,7 @@ import type { DiscountService } from '../discounts/index.ts';
 import type { HotelService } from '../hotel/index.ts';
 import type { SendingGaveUp } from '../notices/index.ts';
 import type { OrderRow } from '../orders/index.ts';
+import type { StayNameSources } from '../rooms/index.ts';
 import type { SmsProvider } from '../sms/index.ts';
 import type { AmendmentRecords } from './amendment-facts.ts';
 import { ConfirmationRepository } from './confirmation.repository.ts';
@@ -34,6 +35,8 @@ export interface ConfirmationsModuleDeps {
    * (decision 0059). Optional: without it a change's mail tells the booking as it now is.
    */
   amendments?: AmendmentRecords;
+  /** Rooms' room types and inventory's plans with their translations: the names in the order's language (decision 0074). */
+  names?: StayNameSources;
 }
 
 /** Confirmations to guests (decision 0041): owed inside the order's and payment's transactions, sent by a job. */
@@ -52,6 +55,7 @@ export function createConfirmationsModule({ db, log, clock }: Pick<ModuleKit, 'd
     ({ event, ...failure }) => deps.alerts.sendingGaveUp({ what: 'confirmation', kind: event, ...failure }),
     (order) => deps.discounts.namesOf(order),
     deps.amendments ?? null,
+    deps.names ?? null,
   );
   return {
     confirmations,

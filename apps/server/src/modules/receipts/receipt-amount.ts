@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@hotel/shared/site-language';
 import { takeOff, type ChargeParts } from '@hotel/shared/taxes';
 import { receiptEligible as eligibleByState } from '@hotel/shared/receipt-rules';
 import type { OrderStatement } from '@hotel/shared/schemas/statement';
@@ -20,6 +21,8 @@ export interface ReceiptOrder {
   checkIn: string;
   checkOut: string;
   nights: number;
+  /** The guest's language (orders.language): the receipt's printed words, staff-issued ones too (decision 0074). */
+  language?: SiteLanguage;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Database } from '@hotel/db/client';
+import { localize, type Translations } from '@hotel/shared/content-translation';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { ORDERS_MESSAGES } from '@hotel/shared/schemas/admin/orders';
 import { DEFAULT_PROVISO } from '@hotel/shared/receipt-rules';
@@ -27,7 +28,7 @@ export interface ReceiptStatements {
 
 /** Hotel's: the issuer block. */
 export interface ReceiptHotels {
-  requireHotel(code: string): Promise<{ name: string; address: string; zipCode: string; tel: string }>;
+  requireHotel(code: string): Promise<{ name: string; address: string; zipCode: string; tel: string; translations: Translations | null }>;
 }
 
 /** Audit's: a staff issue is a staff line, a member's a guest line. */
@@ -133,7 +134,9 @@ export class ReceiptService {
         charges,
         paymentMethod,
         stay: order,
-        hotel,
+        // The hotel's name and address in the order's language where translated (decision 0074).
+        hotel: { ...hotel, ...localize('hotel', { name: hotel.name, address: hotel.address }, hotel.translations, order.language ?? 'ja').value },
+        language: order.language ?? 'ja',
       });
       const row = await this.receipts.insert(tx, {
         orderId: order.id,
