@@ -7,6 +7,7 @@ import { DESK_PAY_METHOD_LABELS, DESK_SETTLEMENT_LABELS, ORDER_SOURCE_LABELS } f
 import { MEETING_STATUS_LABELS } from './schemas/admin/meetings.ts';
 import { ORDER_STATE_LABELS } from './schemas/admin/orders.ts';
 import { STAFF_ROLE_LABELS } from './schemas/admin/permissions.ts';
+import { CONTENT_KIND_LABELS } from './schemas/admin/translations.ts';
 import { COUPON_STATE_LABELS } from './schemas/admin/promotions.ts';
 
 /**
@@ -75,6 +76,7 @@ const ENTITY_LABELS: Record<string, string> = {
   banner: 'バナー',
   content_page: 'ページ',
   hotel_content: 'ホテルのページ',
+  translation: '翻訳',
   media: '画像',
   promotion: 'プロモーション',
   member_coupon: '会員クーポン',
@@ -89,6 +91,7 @@ const ACTION_LABELS: Record<string, string> = {
   update: '変更',
   unpublish: '非公開',
   upload: 'アップロード',
+  translate: '翻訳の保存',
   password_link: 'パスワード設定リンク発行',
   totp_enable: '二段階認証を有効化',
   totp_disable: '二段階認証を無効化',
@@ -484,6 +487,11 @@ function recordWords(line: AuditLineCodes, before: Record<string, unknown>, afte
     case 'hotel_content': {
       const kind = id.split(':')[1] ?? '';
       return `ホテルのページ（${has(HOTEL_BLOCK_LABELS, kind) ?? 'その他'}）`;
+    }
+    case 'translation': {
+      // `${kind}:${key}` (modules/translations); the language is in the change.
+      const [kind, key] = id.split(':');
+      return `翻訳（${(kind && has(CONTENT_KIND_LABELS, kind)) ?? 'その他'} ${key ?? ''}）`.replace(' ）', '）');
     }
     case 'order':
       return `予約 ${id}`;
