@@ -138,6 +138,13 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 const FIELD_LABELS: Record<string, string> = {
+  // a hotel's and a brand's words (their translations: modules/translations)
+  shortName: '略称',
+  feature: '特長',
+  businessType: '業態',
+  description: '紹介文',
+  address: '住所',
+  tagline: 'キャッチコピー',
   // a receipt's issue (receipts/receipt.service.ts)
   receiptNo: '領収書番号',
   issueNo: '発行回',
@@ -394,6 +401,9 @@ const has = <T>(labels: Record<string, T>, code: string): T | undefined => (Obje
 export const auditActionWord = (action: string) => has(ACTION_LABELS, action) ?? AUDIT_UNKNOWN.action;
 /** The kinds of record the filter offers, in words. */
 export const AUDIT_ENTITY_CHOICES = Object.entries(ENTITY_LABELS).map(([code, label]) => ({ code, label }));
+
+/** A translatable field of a kind of content (content-translation.ts), as its editor labels it. */
+export const contentFieldWord = (kind: string, field: string): string => fieldWord(has(HOTEL_BLOCK_LABELS, kind) ? 'hotel_content' : kind, field);
 
 function fieldWord(entity: string, field: string): string {
   if (entity === 'hotel_content') {

@@ -34,7 +34,7 @@ function areaCases(area: TranslationArea): RoleCase[] {
   const E = translationEndpoints[area];
   const perHotel = area !== 'group';
   const { kind, key, field } = ITEM[area];
-  const named = (hotel: string) => (perHotel ? { hotel } : {});
+  const named = (hotel: string): Record<string, string> => (perHotel ? { hotel } : {});
   const base = { allowed: ALLOWED[area], perHotel, snapshot };
   return [
     { ...base, route: `GET ${E.list.path}`, request: (hotel) => ({ method: 'GET', path: path(E.list.path), query: named(hotel) }) },
