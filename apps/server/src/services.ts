@@ -78,7 +78,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const seo = createSeoModule({ hotels, rooms: rooms.rooms, sales: sales.sales, cms: cms.cms });
   const media = createMediaModule(kit, common);
   const content = createContentModule({ news: cms.newsEditor, sales: sales.saleEditor, banners: hotel.bannerEditor, pages: cms.pageEditor });
-  const translations = createTranslationsModule(kit, { editing });
+  // Each table's owner lends its translations port; the module holds the rules (decision 0076).
+  const translations = createTranslationsModule({ editing, stores: { ...hotel.hotelTranslations, ...rooms.roomTranslations, ...inventory.planTranslations, ...sales.saleTranslations, ...cms.cmsTranslations } });
   const catalog = createCatalogModule({ ratePlanAdmin: inventory.ratePlanAdmin, roomTypeAdmin: rooms.roomTypeAdmin });
 
   const session = createSessionModule(kit);

@@ -1,4 +1,4 @@
-import { GROUP_CODE } from '@hotel/shared/constants';
+import { GROUP_CODE } from "@hotel/shared/constants";
 import {
   TRANSLATABLE_FIELDS,
   TRANSLATED_LANGUAGES,
@@ -7,15 +7,34 @@ import {
   withTranslation,
   type ContentKind,
   type FieldWords,
-} from '@hotel/shared/content-translation';
-import { CONTENT_KIND_LABELS, TRANSLATION_AREAS, TRANSLATION_MESSAGES, type TranslationArea, type TranslationItem, type TranslationListed, type TranslationSaveInput } from '@hotel/shared/schemas/admin/translations';
-import { notFound } from '../../lib/api-error.ts';
-import { cleanHtml } from '../../lib/clean-html.ts';
-import type { ContentActor, ContentEditing } from '../../lib/content-editing.ts';
-import type { TranslatableRow, TranslationsRepository } from './translations.repository.ts';
+} from "@hotel/shared/content-translation";
+import {
+  CONTENT_KIND_LABELS,
+  TRANSLATION_AREAS,
+  TRANSLATION_MESSAGES,
+  type TranslationArea,
+  type TranslationItem,
+  type TranslationListed,
+  type TranslationSaveInput,
+} from "@hotel/shared/schemas/admin/translations";
+import { notFound } from "../../lib/api-error.ts";
+import { cleanHtml } from "../../lib/clean-html.ts";
+import type {
+  ContentActor,
+  ContentEditing,
+} from "../../lib/content-editing.ts";
+import type {
+  TranslatableRow,
+  TranslationStore,
+  TranslationStores,
+} from "../../lib/translation-store.ts";
 
 /** The fields the Japanese editors clean as HTML (news, offers, the group's pages): their translations are cleaned the same way. */
-const HTML_FIELDS: Partial<Record<ContentKind, readonly string[]>> = { news: ['content'], sale: ['content'], contentPage: ['content'] };
+const HTML_FIELDS: Partial<Record<ContentKind, readonly string[]>> = {
+  news: ["content"],
+  sale: ["content"],
+  contentPage: ["content"],
+};
 
 /**
  * Staff write an item's Chinese and English beside its Japanese (decision 0076). The route's guard
@@ -26,35 +45,76 @@ const HTML_FIELDS: Partial<Record<ContentKind, readonly string[]>> = { news: ['c
 export class TranslationsService {
   constructor(
     private readonly editing: ContentEditing,
-    private readonly items: TranslationsRepository,
+    private readonly stores: TranslationStores,
   ) {}
 
-  async list(area: TranslationArea, hotel: string | undefined): Promise<TranslationListed[]> {
+  async list(
+    area: TranslationArea,
+    hotel: string | undefined,
+  ): Promise<TranslationListed[]> {
     const owner = ownerOf(area, hotel);
-    const lists = await Promise.all(TRANSLATION_AREAS[area].map(async (kind) => (await this.items.list(kind, owner)).map((row) => listed(kind, row))));
+    const lists = await Promise.all(
+      TRANSLATION_AREAS[area].map(async (kind) =>
+        (await this.store(kind).list(owner)).map((row) => listed(kind, row)),
+      ),
+    );
     return lists.flat();
   }
 
-  async get(area: TranslationArea, input: { hotel?: string | undefined; kind: ContentKind; key: string }): Promise<TranslationItem> {
-    return itemOf(input.kind, this.own(await this.items.find(input.kind, ownerOf(area, input.hotel), input.key)));
+  async get(
+    area: TranslationArea,
+    input: { hotel?: string | undefined; kind: ContentKind; key: string },
+  ): Promise<TranslationItem> {
+    return itemOf(
+      input.kind,
+      this.own(
+        await this.store(input.kind).find(
+          ownerOf(area, input.hotel),
+          input.key,
+        ),
+      ),
+    );
   }
 
-  save(staff: ContentActor, area: TranslationArea, input: TranslationSaveInput): Promise<TranslationItem> {
+  save(
+    staff: ContentActor,
+    area: TranslationArea,
+    input: TranslationSaveInput,
+  ): Promise<TranslationItem> {
     const fields = cleaned(input.kind, input.fields);
     return this.editing.inTransaction(async (tx) => {
-      const row = this.own(await this.items.find(input.kind, ownerOf(area, input.hotel), input.key, tx));
-      const translations = withTranslation(input.kind, row.source, row.translations, input.lang, fields);
-      await this.items.write(tx, input.kind, row, translations);
+      const row = this.own(
+        await this.store(input.kind).find(
+          ownerOf(area, input.hotel),
+          input.key,
+          tx,
+        ),
+      );
+      const translations = withTranslation(
+        input.kind,
+        row.source,
+        row.translations,
+        input.lang,
+        fields,
+      );
+      await this.store(input.kind).write(tx, row, translations);
       await this.editing.audit.record(tx, staff, {
         hotelCode: row.hotel,
-        entity: 'translation',
+        entity: "translation",
         entityId: `${input.kind}:${row.key}`,
-        action: 'translate',
+        action: "translate",
         before: { lang: input.lang, ...row.translations?.[input.lang]?.fields },
         after: { lang: input.lang, ...translations[input.lang]?.fields },
       });
       return itemOf(input.kind, { ...row, translations });
     });
+  }
+
+  /** A kind no module lends is a wiring mistake, not a request's: it fails loudly. */
+  private store(kind: ContentKind): TranslationStore {
+    const store = this.stores[kind];
+    if (!store) throw new Error(`no translation store for ${kind}`);
+    return store;
   }
 
   private own(row: TranslatableRow | undefined): TranslatableRow {
@@ -64,18 +124,39 @@ export class TranslationsService {
 }
 
 /** The group's items belong to the group; a hotel's items to the hotel the request named (the guard checked it). */
-const ownerOf = (area: TranslationArea, hotel: string | undefined): string => (area === 'group' ? GROUP_CODE : (hotel ?? ''));
+const ownerOf = (area: TranslationArea, hotel: string | undefined): string =>
+  area === "group" ? GROUP_CODE : (hotel ?? "");
 
-function cleaned(kind: ContentKind, fields: Record<string, FieldWords>): Record<string, FieldWords> {
+function cleaned(
+  kind: ContentKind,
+  fields: Record<string, FieldWords>,
+): Record<string, FieldWords> {
   const html = HTML_FIELDS[kind] ?? [];
-  return Object.fromEntries(Object.entries(fields).map(([field, words]) => [field, html.includes(field) && typeof words === 'string' && words.trim() ? cleanHtml(words) : words]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, words]) => [
+      field,
+      html.includes(field) && typeof words === "string" && words.trim()
+        ? cleanHtml(words)
+        : words,
+    ]),
+  );
 }
 
-const labelOf = (kind: ContentKind, row: TranslatableRow) => (row.label === kind ? CONTENT_KIND_LABELS[kind] : row.label);
+const labelOf = (kind: ContentKind, row: TranslatableRow) =>
+  row.label === kind ? CONTENT_KIND_LABELS[kind] : row.label;
 
 function listed(kind: ContentKind, row: TranslatableRow): TranslationListed {
-  const [zh, en] = TRANSLATED_LANGUAGES.map((lang) => translationStatus(kind, row.source, row.translations, lang)) as [TranslationListed['zh'], TranslationListed['en']];
-  return { kind, hotel: row.hotel, key: row.key, label: labelOf(kind, row), zh, en };
+  const [zh, en] = TRANSLATED_LANGUAGES.map((lang) =>
+    translationStatus(kind, row.source, row.translations, lang),
+  ) as [TranslationListed["zh"], TranslationListed["en"]];
+  return {
+    kind,
+    hotel: row.hotel,
+    key: row.key,
+    label: labelOf(kind, row),
+    zh,
+    en,
+  };
 }
 
 function itemOf(kind: ContentKind, row: TranslatableRow): TranslationItem {
@@ -83,8 +164,20 @@ function itemOf(kind: ContentKind, row: TranslatableRow): TranslationItem {
   const source = (TRANSLATABLE_FIELDS[kind] as readonly string[])
     .filter((field) => wanted.includes(field))
     .map((field) => ({ field, words: wordsOf(row.source[field]) }));
-  const language = (lang: 'zh' | 'en') => ({ status: translationStatus(kind, row.source, row.translations, lang), fields: row.translations?.[lang]?.fields ?? {} });
-  return { kind, hotel: row.hotel, key: row.key, label: labelOf(kind, row), source, zh: language('zh'), en: language('en') };
+  const language = (lang: "zh" | "en") => ({
+    status: translationStatus(kind, row.source, row.translations, lang),
+    fields: row.translations?.[lang]?.fields ?? {},
+  });
+  return {
+    kind,
+    hotel: row.hotel,
+    key: row.key,
+    label: labelOf(kind, row),
+    source,
+    zh: language("zh"),
+    en: language("en"),
+  };
 }
 
-const wordsOf = (value: unknown): FieldWords => (Array.isArray(value) ? value.map(String) : String(value));
+const wordsOf = (value: unknown): FieldWords =>
+  Array.isArray(value) ? value.map(String) : String(value);
