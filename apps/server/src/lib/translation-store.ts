@@ -38,7 +38,7 @@ export interface TranslationStore {
 export type TranslationStores = Partial<Record<ContentKind, TranslationStore>>;
 
 /** Where one kind of item lives: its table, the columns that name it, and which rows the back office edits. */
-export interface TranslatedTable {
+interface TranslatedTable {
   table: PgTable & { translations: PgColumn };
   /** The hotel column of a hotel's items; the group's items have none. */
   hotel?: PgColumn;

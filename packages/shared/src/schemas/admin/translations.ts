@@ -42,7 +42,7 @@ export const TRANSLATION_AREA_OF = Object.fromEntries(
 ) as Record<ContentKind, TranslationArea>;
 
 /** Fields whose Japanese is a list (one line per item in the form); every other field is one text. */
-export const LIST_FIELDS: Partial<Record<ContentKind, readonly string[]>> = {
+const LIST_FIELDS: Partial<Record<ContentKind, readonly string[]>> = {
   roomType: ["features", "facilities"],
   sale: ["salesList"],
 };
@@ -157,7 +157,7 @@ const languageState = z.object({
 });
 
 /** An item: its Japanese, field by field, and where each language stands. */
-export const translationItem = z.object({
+const translationItem = z.object({
   kind: z.string(),
   hotel: z.string(),
   key: z.string(),
@@ -168,7 +168,7 @@ export const translationItem = z.object({
 });
 export type TranslationItem = z.infer<typeof translationItem>;
 
-export const translationListed = z.object({
+const translationListed = z.object({
   kind: z.string(),
   hotel: z.string(),
   key: z.string(),
