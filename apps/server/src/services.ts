@@ -13,6 +13,7 @@ import { createCatalogModule } from './modules/catalog/index.ts';
 import { createCmsModule } from './modules/cms/index.ts';
 import { createConfirmationsModule } from './modules/confirmations/index.ts';
 import { createContentModule } from './modules/content/index.ts';
+import { createTranslationsModule } from './modules/translations/index.ts';
 import { createDashboardModule } from './modules/dashboard/index.ts';
 import { createDeskBookingModule } from './modules/desk-booking/index.ts';
 import { createFapiaoModule } from './modules/fapiao/index.ts';
@@ -77,6 +78,8 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
   const seo = createSeoModule({ hotels, rooms: rooms.rooms, sales: sales.sales, cms: cms.cms });
   const media = createMediaModule(kit, common);
   const content = createContentModule({ news: cms.newsEditor, sales: sales.saleEditor, banners: hotel.bannerEditor, pages: cms.pageEditor });
+  // Each table's owner lends its translations port; the module holds the rules (decision 0076).
+  const translations = createTranslationsModule({ editing, stores: { ...hotel.hotelTranslations, ...rooms.roomTranslations, ...inventory.planTranslations, ...sales.saleTranslations, ...cms.cmsTranslations } });
   const catalog = createCatalogModule({ ratePlanAdmin: inventory.ratePlanAdmin, roomTypeAdmin: rooms.roomTypeAdmin });
 
   const session = createSessionModule(kit);
@@ -173,7 +176,7 @@ export function buildServices({ db, clock, log, secrets = {}, providers = {}, sm
     /** The guest API (decision 0054), in the order it is documented. */
     guestApi: [hotel, rooms, sales, user, search, holds, orders, fapiao, receipts, discounts, pay, meetings, cms].flatMap((m) => m.guestApi),
     /** The back office's routes, in the order they are documented. */
-    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, receipts, dashboard, content, media, inventory, discounts, channels, webhooks, integrationApi, fapiao].map((m) => m.adminApi),
+    adminApis: [staff, audit, meetings, notices, user, catalog, frontDesk, deskBooking, pay, receipts, dashboard, content, translations, media, inventory, discounts, channels, webhooks, integrationApi, fapiao].map((m) => m.adminApi),
   };
 }
 

@@ -75,6 +75,8 @@ export default [
     route('content/banner', 'routes/admin/content-banner.tsx'),
     route('content/page', 'routes/admin/content-page.tsx'),
     route('content/hotel-page', 'routes/admin/content-hotel-page.tsx'),
+    route('translations', 'routes/admin/translations.tsx'),
+    route('translations/edit', 'routes/admin/translation-edit.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('account', 'routes/admin/account.tsx'),
     route('audit', 'routes/admin/audit.tsx'),

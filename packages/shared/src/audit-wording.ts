@@ -7,6 +7,7 @@ import { DESK_PAY_METHOD_LABELS, DESK_SETTLEMENT_LABELS, ORDER_SOURCE_LABELS } f
 import { MEETING_STATUS_LABELS } from './schemas/admin/meetings.ts';
 import { ORDER_STATE_LABELS } from './schemas/admin/orders.ts';
 import { STAFF_ROLE_LABELS } from './schemas/admin/permissions.ts';
+import { CONTENT_KIND_LABELS } from './schemas/admin/translations.ts';
 import { COUPON_STATE_LABELS } from './schemas/admin/promotions.ts';
 
 /**
@@ -75,6 +76,7 @@ const ENTITY_LABELS: Record<string, string> = {
   banner: 'バナー',
   content_page: 'ページ',
   hotel_content: 'ホテルのページ',
+  translation: '翻訳',
   media: '画像',
   promotion: 'プロモーション',
   member_coupon: '会員クーポン',
@@ -89,6 +91,7 @@ const ACTION_LABELS: Record<string, string> = {
   update: '変更',
   unpublish: '非公開',
   upload: 'アップロード',
+  translate: '翻訳の保存',
   password_link: 'パスワード設定リンク発行',
   totp_enable: '二段階認証を有効化',
   totp_disable: '二段階認証を無効化',
@@ -135,6 +138,13 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 const FIELD_LABELS: Record<string, string> = {
+  // a hotel's and a brand's words (their translations: modules/translations)
+  shortName: '略称',
+  feature: '特長',
+  businessType: '業態',
+  description: '紹介文',
+  address: '住所',
+  tagline: 'キャッチコピー',
   // a receipt's issue (receipts/receipt.service.ts)
   receiptNo: '領収書番号',
   issueNo: '発行回',
@@ -392,6 +402,9 @@ export const auditActionWord = (action: string) => has(ACTION_LABELS, action) ??
 /** The kinds of record the filter offers, in words. */
 export const AUDIT_ENTITY_CHOICES = Object.entries(ENTITY_LABELS).map(([code, label]) => ({ code, label }));
 
+/** A translatable field of a kind of content (content-translation.ts), as its editor labels it. */
+export const contentFieldWord = (kind: string, field: string): string => fieldWord(has(HOTEL_BLOCK_LABELS, kind) ? 'hotel_content' : kind, field);
+
 function fieldWord(entity: string, field: string): string {
   if (entity === 'hotel_content') {
     const known = has(BLOCK_FIELD_LABELS, field);
@@ -484,6 +497,11 @@ function recordWords(line: AuditLineCodes, before: Record<string, unknown>, afte
     case 'hotel_content': {
       const kind = id.split(':')[1] ?? '';
       return `ホテルのページ（${has(HOTEL_BLOCK_LABELS, kind) ?? 'その他'}）`;
+    }
+    case 'translation': {
+      // `${kind}:${key}` (modules/translations); the language is in the change.
+      const [kind, key] = id.split(':');
+      return `翻訳（${(kind && has(CONTENT_KIND_LABELS, kind)) ?? 'その他'} ${key ?? ''}）`.replace(' ）', '）');
     }
     case 'order':
       return `予約 ${id}`;

@@ -18,6 +18,7 @@ import { auditCases } from './audit.cases.ts';
 import type { RoleCase } from './role-case.ts';
 import { accountCases, staffCases } from './staff.cases.ts';
 import { taxesCases } from './taxes.cases.ts';
+import { translationsCases } from './translations.cases.ts';
 import { webhooksCases } from './webhooks.cases.ts';
 
 export { ROUTES_WITHOUT_ROLE_CASE } from './auth.cases.ts';
@@ -30,6 +31,7 @@ export const ROLE_CASES: RoleCase[] = [
   ...auditCases,
   ...catalogCases,
   ...contentCases,
+  ...translationsCases,
   ...dashboardCases,
   ...meetingsCases,
   ...noticesCases,

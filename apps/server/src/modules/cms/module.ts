@@ -10,6 +10,7 @@ import { NewsEditorRepository } from './news-editor.repository.ts';
 import { NewsEditorService } from './news-editor.service.ts';
 import { PageEditorRepository } from './page-editor.repository.ts';
 import { PageEditorService } from './page-editor.service.ts';
+import { cmsTranslationStores } from './cms-translations.ts';
 
 const CMS_TABLES = ['hotels', 'news', 'content_pages', 'hotel_content'] as const;
 
@@ -29,6 +30,8 @@ export function createCmsModule({ db, cache, today }: Pick<ModuleKit, 'db' | 'ca
     cms,
     newsEditor: new NewsEditorService(editing, new NewsEditorRepository(db)),
     pageEditor: new PageEditorService(editing, new PageEditorRepository(db)),
+    /** The translations port (decision 0076) of news, the group's pages and the hotel blocks. */
+    cmsTranslations: cmsTranslationStores(db),
     guestApi: bindGuestRoutes(cmsRoutes, { cms }),
   };
 }

@@ -7,6 +7,7 @@ import { BannerEditorService } from './banner-editor.service.ts';
 import { HotelRepository } from './hotel.repository.ts';
 import { hotelRoutes } from './hotel.routes.ts';
 import { HotelService } from './hotel.service.ts';
+import { hotelTranslationStores } from './hotel-translations.ts';
 
 /** The tables a hotel's reads come from: a change to any drops them from the read cache. */
 export const HOTEL_TABLES = ['hotels', 'banners', 'cities', 'city_groups', 'brands'] as const;
@@ -26,6 +27,8 @@ export function createHotelModule({ db, cache, today }: Pick<ModuleKit, 'db' | '
   return {
     hotels,
     bannerEditor: new BannerEditorService(editing, new BannerEditorRepository(db)),
+    /** The translations port (decision 0076) of hotels, brands, cities and banners. */
+    hotelTranslations: hotelTranslationStores(db),
     guestApi: bindGuestRoutes(hotelRoutes, { hotels }),
   };
 }

@@ -18,6 +18,7 @@ import { RoomNightOpeningRepository } from './room-night-opening.repository.ts';
 import { TaxRulesRepository } from './tax-rules.repository.ts';
 import { taxRulesRoutes } from './tax-rules.routes.ts';
 import { TaxRulesService } from './tax-rules.service.ts';
+import { planTranslationStores } from './plan-translations.ts';
 
 /** Rate plans and room nights: taken and given back, edited by staff, counted for the dashboard. */
 export function createInventoryModule({ db, clock, inTransaction }: Pick<ModuleKit, 'db' | 'clock' | 'inTransaction'>, { hotels, rooms, audit }: { hotels: HotelService; rooms: RoomService; audit: AuditTrail }) {
@@ -30,6 +31,8 @@ export function createInventoryModule({ db, clock, inTransaction }: Pick<ModuleK
   return {
     inventory: new InventoryService(inTransaction, inventoryRepository, taxRulesRepository),
     ratePlanAdmin: new RatePlanAdminService(inTransaction, new RatePlanRepository(db), hotels, audit),
+    /** The translations port (decision 0076) of rate plans. */
+    planTranslations: planTranslationStores(db),
     /** A new room type's nights (rooms' OpenRoomNights port). */
     roomNightOpening: new RoomNightOpening(new RoomNightOpeningRepository()),
     occupancy: new OccupancyService(new OccupancyRepository(db)),

@@ -7,6 +7,7 @@ import { RoomTypeAdminService, type OpenRoomNights } from './room-type-admin.ser
 import { RoomRepository } from './room.repository.ts';
 import { roomRoutes } from './room.routes.ts';
 import { RoomService } from './room.service.ts';
+import { roomTranslationStores } from './room-translations.ts';
 
 export interface RoomsModuleDeps {
   hotels: HotelService;
@@ -26,6 +27,8 @@ export function createRoomsModule({ db, cache, inTransaction, today }: Pick<Modu
   return {
     rooms,
     roomTypeAdmin: new RoomTypeAdminService(inTransaction, repository, hotels, audit, openNights, today),
+    /** The translations port (decision 0076) of room types. */
+    roomTranslations: roomTranslationStores(db),
     guestApi: bindGuestRoutes(roomRoutes, { rooms }),
   };
 }

@@ -8,6 +8,7 @@ import { SaleEditorService } from './sale-editor.service.ts';
 import { SaleRepository } from './sale.repository.ts';
 import { saleRoutes } from './sale.routes.ts';
 import { SaleService } from './sale.service.ts';
+import { saleTranslationStores } from './sale-translations.ts';
 
 /** Offers: the guests' reads (cached) and the back office's editor. */
 export function createSalesModule({ db, cache, today }: Pick<ModuleKit, 'db' | 'cache' | 'today'>, { hotels, editing }: { hotels: HotelService; editing: ContentEditing }) {
@@ -15,6 +16,8 @@ export function createSalesModule({ db, cache, today }: Pick<ModuleKit, 'db' | '
   return {
     sales,
     saleEditor: new SaleEditorService(editing, new SaleEditorRepository(db), hotels),
+    /** The translations port (decision 0076) of offers. */
+    saleTranslations: saleTranslationStores(db),
     guestApi: bindGuestRoutes(saleRoutes, { sales }),
   };
 }

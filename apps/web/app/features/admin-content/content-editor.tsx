@@ -31,6 +31,8 @@ interface ContentEditorProps<P, F extends string> {
   notice?: ActionResult | null;
   /** Above the form: the choice of which record to edit. */
   chooser?: ReactNode;
+  /** Beside the title: the record's 翻訳 (features/admin-translations). */
+  actions?: ReactNode;
   /** The record as the form shows it; null: nothing to edit (the chooser and the notice say why). */
   stored: FormValues | null;
   /** Posted as they are: the owner, the record's id, the block's kind. */
@@ -64,7 +66,7 @@ export function ContentEditor<P, F extends string>(props: ContentEditorProps<P, 
   const result = answer && !answer.preview ? answer : (props.notice ?? null);
 
   return (
-    <AdminPage title={props.title} description={props.description} breadcrumbs={[{ label: 'コンテンツ', to: props.listTo }, { label: props.crumb }]}>
+    <AdminPage title={props.title} description={props.description} actions={props.actions} breadcrumbs={[{ label: 'コンテンツ', to: props.listTo }, { label: props.crumb }]}>
       {props.chooser}
       <ActionNotice result={result} />
       {stored ? (

@@ -6,7 +6,7 @@ import { CheckField, TextField } from '../../components/admin/form-fields.tsx';
 import type { ContentEditorAnswer } from './content-editor-action.server.ts';
 import { ContentEditor, type ContentFields } from './content-editor.tsx';
 import { recordFormValues } from './content-form-values.ts';
-import { contentListPath } from './content-owner.ts';
+import { contentListPath } from '../../lib/content-owner.ts';
 import { PublishStateBadge } from './publish-state.tsx';
 import { PUBLISHABLE, type PublishableKind } from './publishable.ts';
 
@@ -16,11 +16,13 @@ interface PublishableEditorProps<P> {
   loaded: { owner: string; item: ({ id: number; title: string; state: PublishState } & Record<string, unknown>) | null; today: string };
   answer: ContentEditorAnswer<P> | undefined;
   renderPreview: (preview: P) => ReactNode;
+  /** Beside the title of a saved item: its 翻訳 (the route draws it: features do not import each other). */
+  translate?: ReactNode;
   children: (fields: ContentFields) => ReactNode;
 }
 
 /** The editor of a news item, an offer or a banner: ContentEditor with the kind's words, fields and operations (publishable.ts). */
-export function PublishableEditor<P>({ kind, loaded: { owner, item, today }, answer, renderPreview, children }: PublishableEditorProps<P>) {
+export function PublishableEditor<P>({ kind, loaded: { owner, item, today }, answer, renderPreview, translate, children }: PublishableEditorProps<P>) {
   const { hotel } = useAdminLayout();
   const spec = PUBLISHABLE[kind];
   const stored: FormValues = item ? recordFormValues(item) : spec.fresh(today);
@@ -32,6 +34,7 @@ export function PublishableEditor<P>({ kind, loaded: { owner, item, today }, ans
       description={item ? <PublishStateBadge state={item.state} /> : spec.createNote}
       listTo={contentListPath(hotel.code, owner !== hotel.code)}
       crumb={item ? item.title : '新規作成'}
+      actions={item ? translate : null}
       answer={answer}
       stored={stored}
       hidden={{ hotel: owner, id: item?.id }}

@@ -7,7 +7,7 @@ import type { contentIdBody, contentIdQuery } from '@hotel/shared/schemas/admin/
 import { adminLoad } from '../../lib/admin-api.server.ts';
 import { readPostedForm } from '../../lib/form-action.server.ts';
 import { contentEditorAction } from './content-editor-action.server.ts';
-import { contentListOf, contentOwner } from './content-owner.ts';
+import { contentListOf, contentOwner } from '../../lib/content-owner.ts';
 
 /** An editor's loader: whose content it is, the item (?id=; none for a new one) and today for a new one's dates. */
 export async function loadPublishable<O extends z.ZodType>(request: Request, context: AppLoadContext, kind: { get: AdminEndpoint<typeof contentIdQuery, O> }) {

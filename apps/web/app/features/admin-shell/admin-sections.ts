@@ -32,6 +32,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   // The hotel's finance queue (issue 28, decision 0071): 経理, the hotel's manager and the group administrator.
   { path: '/admin/fapiao', label: '发票（経理）', permission: 'finance.fapiao' },
   { path: '/admin/content', label: 'コンテンツ', permission: 'content.edit' },
+  // Chinese and English of the content and the catalogue (decision 0076); the catalogue's lists need rates.edit too.
+  { path: '/admin/translations', label: '翻訳状況', permission: 'content.edit' },
   { path: '/admin/audit', label: '監査ログ', permission: 'audit.view' },
   { path: '/admin/staff', label: 'スタッフ', permission: 'staff.manage' },
 ];

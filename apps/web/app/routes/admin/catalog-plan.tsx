@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { TranslationLink } from '../../features/admin-translations/translation-link.tsx';
 import type { Route } from './+types/catalog-plan';
 import { CATALOG_MESSAGES, listRatePlans, ratePlanSaveInput, saveRatePlan } from '@hotel/shared/schemas/admin/catalog';
 import { adminLoad } from '../../lib/admin-api.server.ts';
@@ -35,7 +36,9 @@ export default function CatalogPlan({ loaderData, actionData }: Route.ComponentP
   const { hotel, formKey, crumbs, form } = useCatalogEditor(loaderData, actionData);
   const title = loaderData.mode === 'update' ? `料金プランの編集：${loaderData.name ?? ''}` : '新しい料金プラン';
   return (
-    <AdminPage title={title} description={`${hotel.name}・すべての客室タイプに適用`} breadcrumbs={crumbs('新規プラン')}>
+    <AdminPage title={title} description={`${hotel.name}・すべての客室タイプに適用`} breadcrumbs={crumbs('新規プラン')}
+      actions={loaderData.mode === 'update' ? <TranslationLink hotel={hotel.code} kind="ratePlan" itemKey={loaderData.values.code ?? ''} /> : null}
+    >
       <PlanForm key={formKey} {...form} />
     </AdminPage>
   );

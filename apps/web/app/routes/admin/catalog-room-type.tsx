@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { TranslationLink } from '../../features/admin-translations/translation-link.tsx';
 import type { Route } from './+types/catalog-room-type';
 import { CATALOG_MESSAGES, listRoomTypes, roomTypeSaveInput, saveRoomType } from '@hotel/shared/schemas/admin/catalog';
 import { adminLoad } from '../../lib/admin-api.server.ts';
@@ -43,6 +44,7 @@ export default function CatalogRoomType({ loaderData, actionData }: Route.Compon
       title={mode === 'update' ? `客室タイプの編集：${name ?? ''}` : '新しい客室タイプ'}
       description={mode === 'create' ? `${hotel.name}・作成するとすぐに販売日が用意され、検索に表示されます` : hotel.name}
       breadcrumbs={crumbs('新規客室タイプ')}
+      actions={mode === 'update' ? <TranslationLink hotel={hotel.code} kind="roomType" itemKey={loaderData.values.code ?? ''} /> : null}
     >
       <RoomTypeForm key={formKey} {...form} imageChoices={imageChoices} />
     </AdminPage>

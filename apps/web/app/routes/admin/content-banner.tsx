@@ -1,4 +1,6 @@
 import type { Route } from './+types/content-banner';
+import { useAdminLayout } from '../../components/admin/admin-context.ts';
+import { TranslationLink } from '../../features/admin-translations/translation-link.tsx';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { TextField } from '../../components/admin/form-fields.tsx';
 import { FormSection } from '../../components/admin/form-section.tsx';
@@ -18,11 +20,13 @@ export const loader = ({ request, context }: Route.LoaderArgs) => loadPublishabl
 export const action = ({ request, context }: Route.ActionArgs) => publishableAction(request, context, PUBLISHABLE.banner);
 
 export default function ContentBanner({ loaderData, actionData }: Route.ComponentProps) {
+  const { hotel } = useAdminLayout();
   const { owner } = loaderData;
   return (
     <PublishableEditor
       kind="banner"
       loaded={loaderData}
+      translate={loaderData.item ? <TranslationLink hotel={hotel.code} kind="banner" itemKey={String(loaderData.item.id)} owner={loaderData.owner} /> : null}
       answer={actionData}
       renderPreview={(banner) => (
         <div className={styles.previewWide}>

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { TranslationLink } from '../../features/admin-translations/translation-link.tsx';
 import type { Route } from './+types/content-hotel-page';
 import { isHotelCode } from '@hotel/shared/navigation';
 import { CONTENT_HOTELS, CONTENT_MESSAGES, HOTEL_BLOCK_KINDS, HOTEL_BLOCK_SCHEMAS, contentEndpoints as E, type HotelBlockKind } from '@hotel/shared/schemas/admin/content';
@@ -19,7 +20,7 @@ import { FormSection } from '../../components/admin/form-section.tsx';
 import { PageBanner } from '../../components/ui/page-banner.tsx';
 import { ContentEditor } from '../../features/admin-content/content-editor.tsx';
 import { contentEditorAction } from '../../features/admin-content/content-editor-action.server.ts';
-import { contentOwner } from '../../features/admin-content/content-owner.ts';
+import { contentOwner } from '../../lib/content-owner.ts';
 import { BLOCK_FIELDS, blockKindOf, mergeBlock } from '../../features/admin-content/content-form-values.ts';
 import { ImageField } from '../../features/admin-content/image-upload.tsx';
 import { HealthPanel } from '../../features/hotel/health-panel.tsx';
@@ -105,6 +106,7 @@ export default function ContentHotelPage({ loaderData, actionData }: Route.Compo
       description={`${hotel.name}のページの見出し・文章・バナー画像。保存するとすぐにお客様のページに反映されます`}
       listTo={withHotel('/admin/content', hotel.code)}
       crumb={spec.label}
+      actions={loaderData.data ? <TranslationLink hotel={hotel.code} kind={loaderData.kind} itemKey="" /> : null}
       answer={actionData}
       notice={message ? { ok: false, message } : null}
       chooser={

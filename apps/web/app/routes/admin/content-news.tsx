@@ -1,4 +1,6 @@
 import type { Route } from './+types/content-news';
+import { useAdminLayout } from '../../components/admin/admin-context.ts';
+import { TranslationLink } from '../../features/admin-translations/translation-link.tsx';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { routeMessages } from '../../lib/i18n/catalogs.server.ts';
 import { TextArea, TextField } from '../../components/admin/form-fields.tsx';
@@ -21,11 +23,13 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({ ...(a
 export const action = ({ request, context }: Route.ActionArgs) => publishableAction(request, context, PUBLISHABLE.news);
 
 export default function ContentNews({ loaderData, actionData }: Route.ComponentProps) {
+  const { hotel } = useAdminLayout();
   const { owner } = loaderData;
   return (
     <PublishableEditor
       kind="news"
       loaded={loaderData}
+      translate={loaderData.item ? <TranslationLink hotel={hotel.code} kind="news" itemKey={String(loaderData.item.id)} owner={loaderData.owner} /> : null}
       answer={actionData}
       renderPreview={(news) => (
         <article className={article.article}>

@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { TranslationLink } from '../../features/admin-translations/translation-link.tsx';
 import type { Route } from './+types/content-page';
 import { ABOUT_SIDS, FOOTER_PAGES, GROUP_CODE } from '@hotel/shared/constants';
 import { contentEndpoints as E } from '@hotel/shared/schemas/admin/content';
@@ -56,6 +57,7 @@ export default function ContentPageEditor({ loaderData, actionData }: Route.Comp
       description="ブランド紹介（about-us）とフッターのページ。保存するとすぐにお客様のページに反映されます"
       listTo={withHotel('/admin/content', hotel.code)}
       crumb={chosen?.title ?? 'ページ'}
+      actions={current ? <TranslationLink hotel={hotel.code} kind="contentPage" itemKey={String(current.sid)} /> : null}
       answer={actionData}
       notice={current ? null : { ok: false, message: '編集できるページがありません。' }}
       chooser={

@@ -1,4 +1,6 @@
 import type { Route } from './+types/content-sale';
+import { useAdminLayout } from '../../components/admin/admin-context.ts';
+import { TranslationLink } from '../../features/admin-translations/translation-link.tsx';
 import { SALE_TYPES } from '@hotel/shared/constants';
 import { adminMeta } from '../../lib/admin-meta.ts';
 import { routeMessages } from '../../lib/i18n/catalogs.server.ts';
@@ -23,11 +25,13 @@ export const loader = async ({ request, context }: Route.LoaderArgs) => ({ ...(a
 export const action = ({ request, context }: Route.ActionArgs) => publishableAction(request, context, PUBLISHABLE.sale);
 
 export default function ContentSale({ loaderData, actionData }: Route.ComponentProps) {
+  const { hotel } = useAdminLayout();
   const { owner } = loaderData;
   return (
     <PublishableEditor
       kind="sale"
       loaded={loaderData}
+      translate={loaderData.item ? <TranslationLink hotel={hotel.code} kind="sale" itemKey={String(loaderData.item.id)} owner={loaderData.owner} /> : null}
       answer={actionData}
       renderPreview={(sale) => (
         <div className={styles.previewCard}>

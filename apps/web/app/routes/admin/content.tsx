@@ -13,7 +13,7 @@ import { TitledSection } from '../../components/admin/detail.tsx';
 import { ActionNotice } from '../../components/admin/notice.tsx';
 import { ContentTable } from '../../features/admin-content/content-table.tsx';
 import { PUBLISHABLE, PUBLISHABLE_KINDS } from '../../features/admin-content/publishable.ts';
-import { contentOwner, OWNER_PARAM } from '../../features/admin-content/content-owner.ts';
+import { contentOwner, OWNER_PARAM } from '../../lib/content-owner.ts';
 import styles from '../../features/admin-content/content.module.css';
 
 export const meta: Route.MetaFunction = () => adminMeta('コンテンツ');

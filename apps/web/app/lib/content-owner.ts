@@ -1,6 +1,6 @@
 import { GROUP_CODE } from '@hotel/shared/constants';
 import { CONTENT_HOTELS } from '@hotel/shared/schemas/admin/content';
-import { adminHotel, HOTEL_PARAM, withHotel } from '../../lib/admin-hotel.ts';
+import { adminHotel, HOTEL_PARAM, withHotel } from './admin-hotel.ts';
 
 /** ?owner=group: the group's content (pro018: /news, group offers, the home carousel) instead of the chosen hotel's. */
 export const OWNER_PARAM = 'owner';
