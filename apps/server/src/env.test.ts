@@ -81,4 +81,17 @@ describe('confirmation e-mail settings (decision 0041)', () => {
     expect(failure({ SMTP_URL: 'smtp://mail.example.jp:587' })).toContain('MAIL_FROM: required when SMTP_URL is set');
     expect(failure({ SMTP_URL: 'https://mail.example.jp', MAIL_FROM: 'a@example.jp' })).toContain('SMTP_URL: must be smtp://');
   });
+
+  it('takes templates per language beside the default ones, in the provider\'s form, never alone (decision 0074)', () => {
+    expect(loadEnv({ ...aliyun, SMS_TEMPLATE_LOGIN_ZH: 'SMS_100000011', SMS_TEMPLATE_CONFIRMED: 'SMS_2', SMS_TEMPLATE_CONFIRMED_EN: 'SMS_21' })).toMatchObject({
+      SMS_TEMPLATE_LOGIN_ZH: 'SMS_100000011',
+      SMS_TEMPLATE_CONFIRMED_EN: 'SMS_21',
+    });
+    // SMS_TEMPLATE_ID stands for the login and registration templates.
+    const { SMS_TEMPLATE_LOGIN: _l, SMS_TEMPLATE_REGISTER: _r, ...withoutPurposes } = aliyun;
+    expect(loadEnv({ ...withoutPurposes, SMS_TEMPLATE_ID: 'SMS_3', SMS_TEMPLATE_REGISTER_EN: 'SMS_31' }).SMS_TEMPLATE_REGISTER_EN).toBe('SMS_31');
+    expect(failure({ ...aliyun, SMS_TEMPLATE_REFUNDED_ZH: 'SMS_41' })).toContain('SMS_TEMPLATE_REFUNDED_ZH: set only together with SMS_TEMPLATE_REFUNDED');
+    expect(failure({ ...tencent, SMS_TEMPLATE_LOGIN_EN: 'SMS_100000011' })).toContain('SMS_TEMPLATE_LOGIN_EN: must be a Tencent template id (digits), e.g. 1234567 (SMS_PROVIDER=tencent)');
+    expect(loadEnv({ SMS_TEMPLATE_PAYLINK_ZH: 'anything' }).SMS_PROVIDER).toBe('console');
+  });
 });

@@ -44,6 +44,27 @@ const SMS_PROVIDER_SETTINGS = {
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 };
 
+/**
+ * The template settings that take a Chinese and an English sibling (decision 0074):
+ * SMS_TEMPLATE_LOGIN_ZH, SMS_TEMPLATE_CONFIRMED_EN … A guest whose language has one gets it;
+ * everyone else the language-less one, which must be set for its sibling to be accepted.
+ */
+export const SMS_LANGUAGE_TEMPLATE_BASES = [
+  'SMS_TEMPLATE_LOGIN',
+  'SMS_TEMPLATE_REGISTER',
+  'SMS_TEMPLATE_CONFIRMED',
+  'SMS_TEMPLATE_CHANGED',
+  'SMS_TEMPLATE_CANCELLED',
+  'SMS_TEMPLATE_REFUNDED',
+  'SMS_TEMPLATE_PAYLINK',
+] as const;
+export const SMS_TEMPLATE_LANGUAGES = ['ZH', 'EN'] as const;
+type LanguageTemplateSetting = `${(typeof SMS_LANGUAGE_TEMPLATE_BASES)[number]}_${(typeof SMS_TEMPLATE_LANGUAGES)[number]}`;
+const languageTemplateName = (base: (typeof SMS_LANGUAGE_TEMPLATE_BASES)[number], lang: (typeof SMS_TEMPLATE_LANGUAGES)[number]) => `${base}_${lang}`;
+const SMS_LANGUAGE_TEMPLATE_SETTINGS = Object.fromEntries(
+  SMS_LANGUAGE_TEMPLATE_BASES.flatMap((base) => SMS_TEMPLATE_LANGUAGES.map((lang) => [languageTemplateName(base, lang), setting])),
+) as Record<LanguageTemplateSetting, typeof setting>;
+
 type SmsSettingName = Exclude<keyof typeof SMS_PROVIDER_SETTINGS, 'SMS_REGION' | 'SMS_TIMEOUT_MS'>;
 
 /** A real SMS provider without a credential, sign name or template must not start. */
@@ -71,12 +92,32 @@ const TEMPLATE_ID_FORMS = {
  * The notice templates are optional, but one that is set must have the provider's form. The
  * console provider sends notices as text and ignores them, like the other template settings.
  */
-function checkNoticeTemplates(env: { SMS_PROVIDER: string } & Partial<Record<(typeof SMS_NOTICE_TEMPLATE_SETTINGS)[number] | 'SMS_TEMPLATE_PAYLINK', string>>, ctx: z.RefinementCtx): void {
-  for (const name of [...SMS_NOTICE_TEMPLATE_SETTINGS, 'SMS_TEMPLATE_PAYLINK'] as const) {
-    const value = env[name];
+function checkNoticeTemplates(
+  env: { SMS_PROVIDER: string } & Partial<Record<(typeof SMS_NOTICE_TEMPLATE_SETTINGS)[number] | 'SMS_TEMPLATE_PAYLINK' | LanguageTemplateSetting, string>>,
+  ctx: z.RefinementCtx,
+): void {
+  const languageNames: LanguageTemplateSetting[] = SMS_LANGUAGE_TEMPLATE_BASES.flatMap((base) => SMS_TEMPLATE_LANGUAGES.map((lang) => languageTemplateName(base, lang)));
+  const names: ((typeof SMS_NOTICE_TEMPLATE_SETTINGS)[number] | 'SMS_TEMPLATE_PAYLINK' | LanguageTemplateSetting)[] = [...SMS_NOTICE_TEMPLATE_SETTINGS, 'SMS_TEMPLATE_PAYLINK', ...languageNames];
+  for (const name of names) {
+    const value: string | undefined = env[name];
     if (!value || (env.SMS_PROVIDER !== 'aliyun' && env.SMS_PROVIDER !== 'tencent')) continue;
     const { pattern, form } = TEMPLATE_ID_FORMS[env.SMS_PROVIDER];
     if (!pattern.test(value)) ctx.addIssue({ code: 'custom', path: [name], message: `must be ${form} (SMS_PROVIDER=${env.SMS_PROVIDER})` });
+  }
+}
+
+/**
+ * A language's template stands beside its language-less one, which every other guest gets: one
+ * set alone would leave those guests with no SMS (a code never sent), so it fails at start-up.
+ */
+function checkLanguageTemplates(env: { SMS_PROVIDER: string; SMS_TEMPLATE_ID?: string | undefined } & Partial<Record<(typeof SMS_LANGUAGE_TEMPLATE_BASES)[number] | LanguageTemplateSetting, string>>, ctx: z.RefinementCtx): void {
+  if (env.SMS_PROVIDER === 'console') return;
+  for (const base of SMS_LANGUAGE_TEMPLATE_BASES) {
+    const hasBase = Boolean(env[base] ?? ((base === 'SMS_TEMPLATE_LOGIN' || base === 'SMS_TEMPLATE_REGISTER') && env.SMS_TEMPLATE_ID));
+    for (const lang of SMS_TEMPLATE_LANGUAGES) {
+      const name = languageTemplateName(base, lang);
+      if (env[name] && !hasBase) ctx.addIssue({ code: 'custom', path: [name], message: `set only together with ${base} (the template of guests in other languages)` });
+    }
   }
 }
 
@@ -186,6 +227,7 @@ const envSchema = z.object({
   /** HMAC key for stored SMS codes (≥ 32 characters). Unset: a random key per process. */
   SMS_CODE_SECRET: z.string().min(32).optional(),
   ...SMS_PROVIDER_SETTINGS,
+  ...SMS_LANGUAGE_TEMPLATE_SETTINGS,
   /**
    * Key (32+ characters) that seals staff TOTP secrets in the database (AES-256-GCM). Required in
    * production outside demo mode; unset elsewhere: a fixed public demo key (decision 0023).
@@ -266,6 +308,7 @@ const envSchema = z.object({
   })
   .superRefine(requireSmsSettings)
   .superRefine(checkNoticeTemplates)
+  .superRefine(checkLanguageTemplates)
   .superRefine(requirePaySettings);
 
 /** Demo mode's alert address when ALERT_EMAIL is unset: the mail is caught and shown at /__dev/mail. */

@@ -1,9 +1,13 @@
 import type { Env } from './env.ts';
 import type { AliyunSmsConfig, NoticeTemplates, TencentSmsConfig } from './modules/sms/index.ts';
 
+/** The Chinese and English template settings (SMS_TEMPLATE_LOGIN_ZH …, decision 0074). */
+type LanguageTemplateSettings = Extract<keyof Env, `SMS_TEMPLATE_${string}_${'ZH' | 'EN'}`>;
+
 /** The SMS_* settings a real SMS provider is built from (loadEnv validates them). */
 export type SmsSettings = Pick<
   Env,
+  | LanguageTemplateSettings
   | 'SMS_ACCESS_KEY_ID'
   | 'SMS_ACCESS_KEY_SECRET'
   | 'SMS_SIGN_NAME'
@@ -34,19 +38,33 @@ function templates(provider: Provider, settings: Partial<SmsSettings>) {
   const login = settings.SMS_TEMPLATE_LOGIN ?? settings.SMS_TEMPLATE_ID;
   const register = settings.SMS_TEMPLATE_REGISTER ?? settings.SMS_TEMPLATE_ID;
   if (!login || !register) throw new Error(`SMS_PROVIDER=${provider} needs SMS_TEMPLATE_LOGIN and SMS_TEMPLATE_REGISTER (or SMS_TEMPLATE_ID)`);
-  return { login, register };
+  const inLanguage = (suffix: 'ZH' | 'EN') => ({
+    ...(settings[`SMS_TEMPLATE_LOGIN_${suffix}`] ? { login: settings[`SMS_TEMPLATE_LOGIN_${suffix}`] } : {}),
+    ...(settings[`SMS_TEMPLATE_REGISTER_${suffix}`] ? { register: settings[`SMS_TEMPLATE_REGISTER_${suffix}`] } : {}),
+  });
+  return { login, register, byLanguage: { zh: inLanguage('ZH'), en: inLanguage('EN') } };
 }
 
-/** The confirmation SMS templates that are set (optional: an event without one is skipped). */
-function noticeTemplates(settings: Partial<SmsSettings>): NoticeTemplates {
-  return {
-    ...(settings.SMS_TEMPLATE_CONFIRMED ? { confirmed: settings.SMS_TEMPLATE_CONFIRMED } : {}),
-    ...(settings.SMS_TEMPLATE_CHANGED ? { changed: settings.SMS_TEMPLATE_CHANGED } : {}),
-    ...(settings.SMS_TEMPLATE_CANCELLED ? { cancelled: settings.SMS_TEMPLATE_CANCELLED } : {}),
-    ...(settings.SMS_TEMPLATE_REFUNDED ? { refunded: settings.SMS_TEMPLATE_REFUNDED } : {}),
-    ...(settings.SMS_TEMPLATE_PAYLINK ? { paylink: settings.SMS_TEMPLATE_PAYLINK } : {}),
-  };
+/** The events' setting names (SMS_TEMPLATE_CONFIRMED …), each optional: an event without one is skipped. */
+const NOTICE_SETTINGS = {
+  confirmed: 'SMS_TEMPLATE_CONFIRMED',
+  changed: 'SMS_TEMPLATE_CHANGED',
+  cancelled: 'SMS_TEMPLATE_CANCELLED',
+  refunded: 'SMS_TEMPLATE_REFUNDED',
+  paylink: 'SMS_TEMPLATE_PAYLINK',
+} as const;
+
+/** The notice templates that are set, language-less (`suffix` none) or one language's (`_ZH`, `_EN`). */
+function noticeTemplates(settings: Partial<SmsSettings>, suffix: '' | '_ZH' | '_EN' = ''): NoticeTemplates {
+  const templates: NoticeTemplates = {};
+  for (const [event, name] of Object.entries(NOTICE_SETTINGS) as [keyof typeof NOTICE_SETTINGS, (typeof NOTICE_SETTINGS)[keyof typeof NOTICE_SETTINGS]][]) {
+    const value = settings[`${name}${suffix}`];
+    if (value) templates[event] = value;
+  }
+  return templates;
 }
+
+const noticeTemplatesByLanguage = (settings: Partial<SmsSettings>) => ({ zh: noticeTemplates(settings, '_ZH'), en: noticeTemplates(settings, '_EN') });
 
 const DEFAULT_TIMEOUT_MS = 5000;
 
@@ -63,6 +81,7 @@ export function aliyunConfig(from: Partial<SmsSettings> | undefined): AliyunSmsC
     signName: required('aliyun', settings, 'SMS_SIGN_NAME'),
     templates: templates('aliyun', settings),
     noticeTemplates: noticeTemplates(settings),
+    noticeTemplatesByLanguage: noticeTemplatesByLanguage(settings),
     endpoint: settings.SMS_ENDPOINT,
     timeoutMs: settings.SMS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
   };
@@ -77,6 +96,7 @@ export function tencentConfig(from: Partial<SmsSettings> | undefined): TencentSm
     signName: required('tencent', settings, 'SMS_SIGN_NAME'),
     templates: templates('tencent', settings),
     noticeTemplates: noticeTemplates(settings),
+    noticeTemplatesByLanguage: noticeTemplatesByLanguage(settings),
     region: settings.SMS_REGION ?? 'ap-guangzhou',
     endpoint: settings.SMS_ENDPOINT,
     timeoutMs: settings.SMS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,

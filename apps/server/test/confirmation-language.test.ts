@@ -60,6 +60,9 @@ describe('confirmation e-mail in the order’s language', () => {
     expect(sent.text).toContain('■支付方式\n到店支付');
     expect(sent.html).toContain('<html lang="zh-Hans">');
     expect(sent.ics).toContain('SUMMARY:入住费尔顿测试酒店');
+    // The SMS too (the console provider keeps its text; a real one picks SMS_TEMPLATE_CONFIRMED_ZH where set).
+    const sms = await call<{ notices: { body: string }[] }>(t.app, 'GET', '/__dev/sms', { query: { mobile: '13912345678', notices: '1' } });
+    expect(sms.body.data.notices.map((n) => n.body)).toContainEqual(expect.stringMatching(new RegExp(`^【费尔顿酒店集团】您的预订已确认。订单号${orderNo} 费尔顿测试酒店 `)));
   });
 
   it('English: subject, labels, money in CNY and the names translated in English', async () => {

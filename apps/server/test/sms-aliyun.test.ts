@@ -3,6 +3,7 @@ import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
 import { AliyunSmsProvider, SmsDeliveryError, type NoticeTemplates, type SmsMessage, type SmsNotice } from '../src/modules/sms/index.ts';
 import { acs3SignatureValid, capturingLogger, refusedEndpoint, useSmsStandIn } from './helpers/sms-stand-in.ts';
 import { rejectionOf } from './helpers/expectations.ts';
+import { aliyunConfig } from '../src/sms-settings.ts';
 
 const KEY_ID = 'LTAI5tTestKeyId0001';
 const KEY_SECRET = 'aliyun-test-secret-0123456789abcdef';
@@ -121,6 +122,36 @@ describe('Alibaba Cloud SMS adapter against a stand-in', () => {
     expect(query).toMatchObject({ PhoneNumbers: '13800138000', SignName: 'フェルトン酒店', TemplateCode: 'SMS_200000001' });
     expect(JSON.parse(query.TemplateParam ?? '')).toEqual({ hotel: 'フェルトン・グランドホテル上海外灘リバ…', order: 'FO202611240123456789', checkin: '2026/12/24', nights: '2', amount: '2560' });
     expect(request && acs3SignatureValid(request, KEY_SECRET)).toBe(true);
+  });
+
+  it('sends a guest the template of their language where one is registered, the default one otherwise (decision 0074)', async () => {
+    const config = aliyunConfig({
+      SMS_ACCESS_KEY_ID: KEY_ID,
+      SMS_ACCESS_KEY_SECRET: KEY_SECRET,
+      SMS_SIGN_NAME: 'フェルトン酒店',
+      SMS_TEMPLATE_LOGIN: 'SMS_100000001',
+      SMS_TEMPLATE_REGISTER: 'SMS_100000002',
+      SMS_TEMPLATE_LOGIN_ZH: 'SMS_100000011',
+      SMS_TEMPLATE_CONFIRMED: 'SMS_200000001',
+      SMS_TEMPLATE_CONFIRMED_EN: 'SMS_200000021',
+      SMS_ENDPOINT: standIn.endpoint,
+      SMS_TIMEOUT_MS: 2000,
+    });
+    const localized = new AliyunSmsProvider(config, logger.log);
+    await localized.send(message({ language: 'zh' }));
+    await localized.send(message({ language: 'en' }));
+    await localized.send(message({ purpose: SMS_PURPOSE.register, language: 'zh' }));
+    await localized.sendNotice(notice({ language: 'en' }));
+    await localized.sendNotice(notice({ language: 'zh' }));
+    await localized.sendNotice(notice());
+    expect(standIn.received.map((request) => request.url.searchParams.get('TemplateCode'))).toEqual([
+      'SMS_100000011',
+      'SMS_100000001',
+      'SMS_100000002',
+      'SMS_200000021',
+      'SMS_200000001',
+      'SMS_200000001',
+    ]);
   });
 
   it('sends nothing for an event without a template (false: the channel is skipped)', async () => {

@@ -1,5 +1,7 @@
 import { CURRENCY } from '@hotel/shared/constants';
 import { hotelTimeOfDay } from '@hotel/shared/hotel-date';
+import { formatMoney } from '@hotel/shared/language-format';
+import type { SiteLanguage } from '@hotel/shared/site-language';
 import { escapeHtml, mailHtmlBody, mailText, type MailRow } from '../../lib/mail-body.ts';
 import type { SmsNoticeFacts } from '../sms/index.ts';
 import type { AmendedStayFacts, AmendmentFacts } from './amendment-facts.ts';
@@ -15,9 +17,6 @@ export interface ConfirmationMail {
   /** The stay as text/calendar (stay.ics); a change replaces it, a cancellation cancels the same event. None for a refund (the stay may be gone already). */
   ics: string | null;
 }
-
-/** The SMS's sender name (the SMS stays Japanese for now). */
-const BRAND = 'フェルトン・ホテルズ';
 
 /**
  * schema.org LodgingReservation (Gmail and other clients show it as a reservation card). Written
@@ -178,18 +177,32 @@ function toldStay(view: ConfirmationView): { checkIn: string; checkOut: string; 
   return after ? { checkIn: after.checkIn, checkOut: after.checkOut, nights: after.nights, amount: after.actualAmount } : view;
 }
 
-const SMS_WHAT: Record<Exclude<ConfirmationView['event'], 'refunded'>, string> = {
-  confirmed: 'ご予約が確定しました',
-  changed: 'ご予約内容を変更しました',
-  cancelled: 'ご予約をキャンセルしました',
+type SmsEvent = ConfirmationView['event'];
+
+/** The SMS's words per language (decision 0074): what happened, and the line with the order, hotel, dates and nights. */
+const SMS_WORDS: Record<SiteLanguage, { what: (event: SmsEvent, refund: number) => string; line: (what: string, orderNo: string, hotel: string, dates: string, nights: number) => string }> = {
+  ja: {
+    what: (event, refund) =>
+      ({ confirmed: 'ご予約が確定しました', changed: 'ご予約内容を変更しました', cancelled: 'ご予約をキャンセルしました', refunded: `${yuan(refund)}のご返金が完了しました` })[event],
+    line: (what, orderNo, hotel, dates, nights) => `【フェルトン・ホテルズ】${what}。予約番号${orderNo} ${hotel} ${dates}（${nights}泊）`,
+  },
+  zh: {
+    what: (event, refund) => ({ confirmed: '您的预订已确认', changed: '您的预订已变更', cancelled: '您的预订已取消', refunded: `${formatMoney(refund, 'zh')}退款已完成` })[event],
+    line: (what, orderNo, hotel, dates, nights) => `【费尔顿酒店集团】${what}。订单号${orderNo} ${hotel} ${dates}（${nights}晚）`,
+  },
+  en: {
+    what: (event, refund) =>
+      ({ confirmed: 'Your booking is confirmed', changed: 'Your booking has been changed', cancelled: 'Your booking has been cancelled', refunded: `Your refund of ${formatMoney(refund, 'en')} is complete` })[event],
+    line: (what, orderNo, hotel, dates, nights) => `[Felton Hotels] ${what}. Booking ${orderNo}, ${hotel}, ${dates} (${nights} ${nights === 1 ? 'night' : 'nights'})`,
+  },
 };
 
-/** The SMS: short, with the order number, the hotel and the dates (no amount, no address); a change tells its new dates. */
+/** The SMS: short, in the order's language, with the order number, the hotel and the dates (no amount, no address); a change tells its new dates. */
 export function confirmationSms(view: ConfirmationView): string {
   const stay = toldStay(view);
+  const words = SMS_WORDS[view.language ?? 'ja'];
   const dates = `${stay.checkIn.slice(5).replace('-', '/')}〜${stay.checkOut.slice(5).replace('-', '/')}`;
-  const what = view.event === 'refunded' ? `${yuan(view.refundAmount ?? 0)}のご返金が完了しました` : SMS_WHAT[view.event];
-  return `【${BRAND}】${what}。予約番号${view.orderNo} ${view.hotel.name} ${dates}（${stay.nights}泊）`;
+  return words.line(words.what(view.event, view.refundAmount ?? 0), view.orderNo, view.hotel.name, dates, stay.nights);
 }
 
 /** The SMS as a registered template's variables (Aliyun, Tencent): a refund tells the refunded amount, a change its new stay. */

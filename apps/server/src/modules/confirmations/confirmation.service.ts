@@ -150,7 +150,7 @@ export class ConfirmationService implements OrderConfirmations {
   private async sendSms(order: OrderRow | undefined, view: ConfirmationView | null): Promise<boolean> {
     if (!order || !view || !this.sms.sendNotice) return false;
     // False: the provider has no template for this event (a real provider without SMS_TEMPLATE_<EVENT>).
-    return this.sms.sendNotice({ mobile: order.mobile, event: view.event, body: confirmationSms(view), facts: smsNoticeFacts(view) });
+    return this.sms.sendNotice({ mobile: order.mobile, event: view.event, body: confirmationSms(view), facts: smsNoticeFacts(view), language: order.language });
   }
 
   /**

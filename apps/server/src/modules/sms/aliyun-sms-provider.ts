@@ -6,7 +6,7 @@ import { maskMobile } from './mask-mobile.ts';
 import { parseSmsEndpoint } from './sms-endpoint.ts';
 import { noticeParams, noticeVariablesOf, type NoticeTemplates } from './notice-template.ts';
 import { SmsDeliveryError, type SmsMessage, type SmsNotice, type SmsProvider, type SmsRefusal } from './sms-provider.ts';
-import { templateFor, type SmsTemplates } from './sms-templates.ts';
+import { noticeTemplateFor, templateFor, type NoticeTemplatesByLanguage, type SmsTemplates } from './sms-templates.ts';
 
 const Dysmsapi = commonJsDefault(DysmsapiModule);
 
@@ -19,6 +19,8 @@ export interface AliyunSmsConfig {
   templates: SmsTemplates;
   /** Notice template codes per event, each declaring `${hotel}`, `${order}`, `${checkin}`, `${nights}`, `${amount}` (a payment link's also `${token}`); an event without one is skipped. */
   noticeTemplates?: NoticeTemplates;
+  /** The same events' templates in Chinese and English (SMS_TEMPLATE_<EVENT>_ZH / _EN), for guests whose language has one. */
+  noticeTemplatesByLanguage?: NoticeTemplatesByLanguage;
   /** Host or http(s) URL; default the central endpoint dysmsapi.aliyuncs.com. */
   endpoint?: string;
   /** Connect and read timeout each; the SDK does not retry (SendSms is not idempotent). */
@@ -63,12 +65,12 @@ export class AliyunSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<void> {
-    const templateCode = templateFor(this.config.templates, message.purpose);
+    const templateCode = templateFor(this.config.templates, message.purpose, message.language);
     await this.sendSms(message.mobile, templateCode, { code: message.code }, { purpose: message.purpose });
   }
 
   async sendNotice(notice: SmsNotice): Promise<boolean> {
-    const templateCode = this.config.noticeTemplates?.[notice.event];
+    const templateCode = noticeTemplateFor(this.config.noticeTemplates, this.config.noticeTemplatesByLanguage, notice.event, notice.language);
     if (!templateCode) return false;
     const params = noticeParams(notice);
     const named = Object.fromEntries(noticeVariablesOf(notice.event).map((name) => [name, params[name] ?? '']));

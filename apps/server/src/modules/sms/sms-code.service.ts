@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RunInTransaction } from '../../lib/transaction.ts';
 import type { SmsCodeRepository } from './sms-code.repository.ts';
 import { SmsDeliveryError, type SmsProvider } from './sms-provider.ts';
+import type { SiteLanguage } from '@hotel/shared/site-language';
 import { smsCodeText } from './sms-text.ts';
 
 export interface SmsCodeRules {
@@ -65,7 +66,7 @@ export class SmsCodeService {
   ) {}
 
   /** Issues a code and hands it to the provider; 429 when a send limit says no. */
-  async send(mobile: string, purpose: SmsPurpose, clientAddress: string): Promise<void> {
+  async send(mobile: string, purpose: SmsPurpose, clientAddress: string, language: SiteLanguage = 'ja'): Promise<void> {
     const clientIp = clientAddress.slice(0, 64);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock();
@@ -86,7 +87,7 @@ export class SmsCodeService {
       });
     });
     try {
-      await this.provider.send({ mobile, purpose, code, body: smsCodeText(purpose, code, Math.round(this.rules.ttlSeconds / 60)) });
+      await this.provider.send({ mobile, purpose, code, body: smsCodeText(purpose, code, Math.round(this.rules.ttlSeconds / 60), language), language });
     } catch (error) {
       // Not delivered: withdraw it so it neither works nor blocks a retry.
       await this.codes.delete(id);

@@ -1,4 +1,5 @@
 import type { SmsPurpose } from '@hotel/shared/schemas/user';
+import type { SiteLanguage } from '@hotel/shared/site-language';
 import { maskMobile } from './mask-mobile.ts';
 
 export interface SmsMessage {
@@ -7,8 +8,10 @@ export interface SmsMessage {
   purpose: SmsPurpose;
   /** The code, for providers that fill a registered template instead of sending `body`. */
   code: string;
-  /** The full Japanese text. */
+  /** The full text in the guest's language. */
   body: string;
+  /** The language of the page that asked (decision 0074): the provider's template in it, if one is registered. */
+  language?: SiteLanguage;
 }
 
 /**
@@ -53,8 +56,10 @@ export interface SmsNoticeFacts {
 export interface SmsNotice {
   mobile: string;
   event: SmsNoticeEvent;
-  /** The full Japanese text, for providers that send free text (console). */
+  /** The full text in the guest's language, for providers that send free text (console). */
   body: string;
+  /** The order's language (decision 0074): the provider's template in it, if one is registered. */
+  language?: SiteLanguage;
   /** The same notice as template variables, for providers that fill a registered template. */
   facts: SmsNoticeFacts;
 }

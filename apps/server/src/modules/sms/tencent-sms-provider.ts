@@ -4,7 +4,7 @@ import { maskMobile } from './mask-mobile.ts';
 import { parseSmsEndpoint } from './sms-endpoint.ts';
 import { noticeParams, noticeVariablesOf, type NoticeTemplates } from './notice-template.ts';
 import { SmsDeliveryError, type SmsMessage, type SmsNotice, type SmsProvider, type SmsRefusal } from './sms-provider.ts';
-import { templateFor, type SmsTemplates } from './sms-templates.ts';
+import { noticeTemplateFor, templateFor, type NoticeTemplatesByLanguage, type SmsTemplates } from './sms-templates.ts';
 
 const SmsClient = sms.v20210111.Client;
 type SendSmsResponse = Awaited<ReturnType<InstanceType<typeof SmsClient>['SendSms']>>;
@@ -20,6 +20,8 @@ export interface TencentSmsConfig {
   templates: SmsTemplates;
   /** Notice template ids per event, each declaring `{1}`…`{5}` in NOTICE_VARIABLES order (a payment link's also `{6}`, the token); an event without one is skipped. */
   noticeTemplates?: NoticeTemplates;
+  /** The same events' templates in Chinese and English (SMS_TEMPLATE_<EVENT>_ZH / _EN), for guests whose language has one. */
+  noticeTemplatesByLanguage?: NoticeTemplatesByLanguage;
   /** API region: ap-guangzhou, ap-beijing or ap-nanjing. */
   region: string;
   /**
@@ -68,12 +70,12 @@ export class TencentSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<void> {
-    const templateId = templateFor(this.config.templates, message.purpose);
+    const templateId = templateFor(this.config.templates, message.purpose, message.language);
     await this.sendSms(message.mobile, templateId, [message.code], { purpose: message.purpose });
   }
 
   async sendNotice(notice: SmsNotice): Promise<boolean> {
-    const templateId = this.config.noticeTemplates?.[notice.event];
+    const templateId = noticeTemplateFor(this.config.noticeTemplates, this.config.noticeTemplatesByLanguage, notice.event, notice.language);
     if (!templateId) return false;
     const params = noticeParams(notice);
     await this.sendSms(notice.mobile, templateId, noticeVariablesOf(notice.event).map((name) => params[name] ?? ''), { purpose: 'notice', event: notice.event });

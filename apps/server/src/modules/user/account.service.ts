@@ -60,11 +60,12 @@ export class AccountService {
    * Registration codes only for new numbers, login codes only for members. This tells a caller
    * whether a number is registered; so does registering, and the limits on sending bound it.
    */
-  async requestSmsCode(mobile: string, purpose: SmsPurpose, clientIp: string): Promise<void> {
+  /** The code's text in `language`, the page's (decision 0074). */
+  async requestSmsCode(mobile: string, purpose: SmsPurpose, clientIp: string, language: SiteLanguage = DEFAULT_LANGUAGE): Promise<void> {
     const registered = await this.members.existsByMobile(mobile);
     if (purpose === SMS_PURPOSE.register && registered) throw conflict(SERVER_MESSAGES.mobileAlreadyRegistered);
     if (purpose === SMS_PURPOSE.login && !registered) throw badRequest(SERVER_MESSAGES.mobileNotRegistered);
-    await this.smsCodes.send(mobile, purpose, clientIp);
+    await this.smsCodes.send(mobile, purpose, clientIp, language);
   }
 
   /** `clientIp` is kept only truncated to its network, with the consent (decision 0033). */

@@ -21,7 +21,7 @@ export const userRoutes = {
     cache: 'no-store',
     message: SERVER_MESSAGES.smsSent,
     run: async ({ accounts }, i, { request }) => {
-      await accounts.requestSmsCode(i.mobile, i.type, request.ip);
+      await accounts.requestSmsCode(i.mobile, i.type, request.ip, callerLanguage(request));
       return null;
     },
   },
