@@ -60,7 +60,7 @@ export const SMS_LANGUAGE_TEMPLATE_BASES = [
 ] as const;
 export const SMS_TEMPLATE_LANGUAGES = ['ZH', 'EN'] as const;
 type LanguageTemplateSetting = `${(typeof SMS_LANGUAGE_TEMPLATE_BASES)[number]}_${(typeof SMS_TEMPLATE_LANGUAGES)[number]}`;
-const languageTemplateName = (base: (typeof SMS_LANGUAGE_TEMPLATE_BASES)[number], lang: (typeof SMS_TEMPLATE_LANGUAGES)[number]) => `${base}_${lang}`;
+const languageTemplateName = (base: (typeof SMS_LANGUAGE_TEMPLATE_BASES)[number], lang: (typeof SMS_TEMPLATE_LANGUAGES)[number]): LanguageTemplateSetting => `${base}_${lang}`;
 const SMS_LANGUAGE_TEMPLATE_SETTINGS = Object.fromEntries(
   SMS_LANGUAGE_TEMPLATE_BASES.flatMap((base) => SMS_TEMPLATE_LANGUAGES.map((lang) => [languageTemplateName(base, lang), setting])),
 ) as Record<LanguageTemplateSetting, typeof setting>;
