@@ -5,7 +5,7 @@ const PASSWORD = 'FeltonStaff2026';
 // One after another in one worker: "sign out everywhere" would end another test's session of the same account.
 test.describe.configure({ mode: 'default' });
 
-const ALL = ['ダッシュボード', '料金・在庫カレンダー', '料金プラン・客室タイプ', 'プロモーション', '税・サービス料', 'チャネル連携', 'PMS連携（Webhook）', '連携APIキー', '予約', '電話・来館予約', 'ご利用明細', '会議・宴会のお問い合わせ', 'お知らせ', '会員', '发票（経理）', 'コンテンツ', '監査ログ', 'スタッフ'];
+const ALL = ['ダッシュボード', '料金・在庫カレンダー', '料金プラン・客室タイプ', 'プロモーション', '税・サービス料', 'チャネル連携', 'PMS連携（Webhook）', '連携APIキー', '予約', '電話・来館予約', 'ご利用明細', '会議・宴会のお問い合わせ', 'お知らせ', '会員', '发票（経理）', 'コンテンツ', '翻訳状況', '監査ログ', 'スタッフ'];
 
 /** Each demo account, its role in Japanese, and exactly the sections its menu links to. */
 const ROLES = [
@@ -13,12 +13,12 @@ const ROLES = [
   {
     email: 'manager@demo.felton',
     role: '支配人',
-    sections: ['ダッシュボード', '料金・在庫カレンダー', '料金プラン・客室タイプ', 'プロモーション', '税・サービス料', 'チャネル連携', '予約', '電話・来館予約', 'ご利用明細', '会議・宴会のお問い合わせ', 'お知らせ', '发票（経理）', 'コンテンツ', '監査ログ'],
+    sections: ['ダッシュボード', '料金・在庫カレンダー', '料金プラン・客室タイプ', 'プロモーション', '税・サービス料', 'チャネル連携', '予約', '電話・来館予約', 'ご利用明細', '会議・宴会のお問い合わせ', 'お知らせ', '发票（経理）', 'コンテンツ', '翻訳状況', '監査ログ'],
     hotels: 1,
   },
   { email: 'front@demo.felton', role: 'フロント', sections: ['ダッシュボード', '予約', '電話・来館予約', 'ご利用明細', 'お知らせ'], hotels: 1 },
   // The demo editor acts for pro001 and for the group's content (pro018, decision 0022).
-  { email: 'editor@demo.felton', role: 'コンテンツ編集者', sections: ['コンテンツ'], hotels: 2 },
+  { email: 'editor@demo.felton', role: 'コンテンツ編集者', sections: ['コンテンツ', '翻訳状況'], hotels: 2 },
   // 経理 (issue 28): statements, receipts and the fapiao queue of its hotel, nothing else.
   { email: 'finance@demo.felton', role: '経理', sections: ['ご利用明細', '发票（経理）'], hotels: 1 },
 ];

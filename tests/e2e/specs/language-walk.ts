@@ -16,7 +16,8 @@ import { openPage, registerMember } from './member-fixtures.ts';
  * (decision 0074).
  */
 const WORDS = { zh: { rooms: zhRooms, booking: zhBooking, tag: 'zh-Hans' }, en: { rooms: enRooms, booking: enBooking, tag: 'en' } } as const;
-const PREPAID_RATE = '事前決済';
+/** The prepaid plan's name as the demo's translations write it (packages/db/src/seed/data/translations/catalogue-hotels.ts). */
+const PREPAID_RATE = { zh: '提前预付', en: 'Advance Purchase' } as const;
 /** The paid booking's mail: mail-words/{zh,en}.ts's words, written out so a change of them is seen here. */
 const MAIL = {
   zh: { subject: (orderNo: string) => `【费尔顿酒店集团】预订确认通知（预订号 ${orderNo}）`, title: '预订确认通知', payment: /^支付方式/, paid: '在线预付（已支付）' },
@@ -32,7 +33,7 @@ export async function walkInLanguage(page: Page, lang: 'zh' | 'en'): Promise<voi
   await expect(page.locator('html')).toHaveAttribute('lang', tag);
 
   // The rooms page: a rate's button in the page's language; prices in its money format.
-  await page.getByRole('button', { name: new RegExp(`^${rooms.book}.*${PREPAID_RATE}`) }).first().click();
+  await page.getByRole('button', { name: new RegExp(`^${rooms.book}.*${PREPAID_RATE[lang]}`) }).first().click();
   await expect(page).toHaveURL(new RegExp(`^[^?]*/${lang}/pro001/child-hotel/rooms/FillInformationStep\\?orderNo=FO`));
   const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
   const email = `walk-${lang}-${Date.now()}@example.cn`;
