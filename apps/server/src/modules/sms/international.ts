@@ -7,11 +7,12 @@ const INTERNATIONAL = /^\+[1-9]\d{6,14}$/;
 export const isInternationalMobile = (mobile: string): boolean => INTERNATIONAL.test(mobile);
 
 /** The reason logged when international sending is switched off or, for Tencent, has no template for the purpose. */
-export const INTERNATIONAL_NOT_CONFIGURED = 'international_not_configured';
+const INTERNATIONAL_NOT_CONFIGURED = 'international_not_configured';
 
 /**
  * A foreign number this deployment cannot text: refused as a refusal of the number, so the guest
- * is told to check the number (a 4xx) instead of a 503 they can only retry.
+ * reads that this number cannot get an SMS (smsNumberRefused) rather than that the service is
+ * down, which retrying would not change.
  */
 export function internationalNotConfigured(provider: string, mobile: string): SmsDeliveryError {
   return new SmsDeliveryError(provider, INTERNATIONAL_NOT_CONFIGURED, 'number', mobile);
