@@ -95,3 +95,30 @@ describe('confirmation e-mail settings (decision 0041)', () => {
     expect(loadEnv({ SMS_TEMPLATE_PAYLINK_ZH: 'anything' }).SMS_PROVIDER).toBe('console');
   });
 });
+
+describe('international SMS settings (decision 0078)', () => {
+  it('are on by default, off with SMS_INTERNATIONAL=off, nothing else', () => {
+    expect(loadEnv(aliyun).SMS_INTERNATIONAL).toBe('on');
+    expect(loadEnv({ ...tencent, SMS_INTERNATIONAL: 'off' }).SMS_INTERNATIONAL).toBe('off');
+    expect(failure({ ...aliyun, SMS_INTERNATIONAL: 'no' })).toContain('SMS_INTERNATIONAL');
+  });
+
+  it('take Aliyun\'s SendMessageToGlobe endpoint as a host or http(s) URL and its sender ID in the documented form', () => {
+    expect(loadEnv({ ...aliyun, SMS_GLOBE_ENDPOINT: 'dysmsapi.ap-southeast-1.aliyuncs.com', SMS_GLOBE_FROM: 'Felton2026' })).toMatchObject({
+      SMS_GLOBE_ENDPOINT: 'dysmsapi.ap-southeast-1.aliyuncs.com',
+      SMS_GLOBE_FROM: 'Felton2026',
+    });
+    expect(loadEnv({ ...aliyun, SMS_GLOBE_ENDPOINT: 'http://127.0.0.1:4011', SMS_GLOBE_FROM: '861012345678901' }).SMS_GLOBE_FROM).toBe('861012345678901');
+    expect(failure({ ...aliyun, SMS_GLOBE_ENDPOINT: 'ftp://example.com/path' })).toContain('SMS_GLOBE_ENDPOINT: must be a host or http(s)://host[:port]');
+    // Letters make it alphanumeric (up to 11); a space or a twelfth character does not pass.
+    for (const from of ['Felton Hotel', 'FeltonHotels', '8610123456789012']) expect(failure({ ...aliyun, SMS_GLOBE_FROM: from })).toContain('SMS_GLOBE_FROM: must be a sender ID');
+  });
+
+  it('take Tencent\'s international templates as digits, and refuse each provider\'s settings under the other', () => {
+    expect(loadEnv({ ...tencent, SMS_TEMPLATE_LOGIN_INTL: '3330001', SMS_TEMPLATE_CONFIRMED_INTL: '4440001' })).toMatchObject({ SMS_TEMPLATE_LOGIN_INTL: '3330001', SMS_TEMPLATE_CONFIRMED_INTL: '4440001' });
+    expect(failure({ ...tencent, SMS_TEMPLATE_REGISTER_INTL: 'SMS_3' })).toContain('SMS_TEMPLATE_REGISTER_INTL: must be a Tencent template id (digits)');
+    expect(failure({ ...aliyun, SMS_TEMPLATE_LOGIN_INTL: '3330001' })).toContain('SMS_TEMPLATE_LOGIN_INTL: Tencent only');
+    expect(failure({ ...tencent, SMS_GLOBE_FROM: 'Felton' })).toContain('SMS_GLOBE_FROM: Aliyun only');
+    expect(loadEnv({ SMS_TEMPLATE_LOGIN_INTL: 'anything', SMS_GLOBE_FROM: 'Felton' }).SMS_PROVIDER).toBe('console');
+  });
+});

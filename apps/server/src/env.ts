@@ -121,6 +121,51 @@ function checkLanguageTemplates(env: { SMS_PROVIDER: string; SMS_TEMPLATE_ID?: s
   }
 }
 
+/**
+ * International SMS (decision 0078): numbers outside mainland China, as +E.164. Aliyun sends the
+ * full text through SendMessageToGlobe (its own endpoint, an optional sender ID); Tencent needs an
+ * approved international template per purpose and event (SMS_TEMPLATE_<BASE>_INTL, digits).
+ */
+const SMS_INTERNATIONAL_SETTINGS = {
+  /** off: such numbers are refused as numbers that cannot get an SMS (codes) or skipped (notices). */
+  SMS_INTERNATIONAL: z.enum(['on', 'off']).default('on'),
+  /** Aliyun only: SendMessageToGlobe's endpoint, a host (HTTPS) or http(s)://host[:port]; default dysmsapi.ap-southeast-1.aliyuncs.com. */
+  SMS_GLOBE_ENDPOINT: setting.pipe(z.string().regex(/^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?\/?$/, 'must be a host or http(s)://host[:port]').optional()),
+  /** Aliyun only: an approved sender ID (letters and digits up to 11, or digits only up to 15); unset: the platform's sender. */
+  SMS_GLOBE_FROM: setting.pipe(z.string().regex(/^(?:(?=[0-9]*[A-Za-z])[A-Za-z0-9]{1,11}|[0-9]{1,15})$/, 'must be a sender ID: letters and digits (up to 11) or digits only (up to 15)').optional()),
+};
+
+/** The templates that take an international sibling (Tencent only). */
+const SMS_INTERNATIONAL_TEMPLATE_BASES = SMS_LANGUAGE_TEMPLATE_BASES;
+type InternationalTemplateSetting = `${(typeof SMS_INTERNATIONAL_TEMPLATE_BASES)[number]}_INTL`;
+const internationalTemplateName = (base: (typeof SMS_INTERNATIONAL_TEMPLATE_BASES)[number]): InternationalTemplateSetting => `${base}_INTL`;
+const SMS_INTERNATIONAL_TEMPLATE_SETTINGS = Object.fromEntries(SMS_INTERNATIONAL_TEMPLATE_BASES.map((base) => [internationalTemplateName(base), setting])) as Record<
+  InternationalTemplateSetting,
+  typeof setting
+>;
+
+/**
+ * Each provider's international settings in its own form; the other provider's refused, as it
+ * would be ignored without a word (an Aliyun deployment does not use templates abroad).
+ */
+function checkInternationalSettings(
+  env: { SMS_PROVIDER: string; SMS_GLOBE_ENDPOINT?: string | undefined; SMS_GLOBE_FROM?: string | undefined } & Partial<Record<InternationalTemplateSetting, string>>,
+  ctx: z.RefinementCtx,
+): void {
+  if (env.SMS_PROVIDER === 'console') return;
+  for (const base of SMS_INTERNATIONAL_TEMPLATE_BASES) {
+    const name = internationalTemplateName(base);
+    const value = env[name];
+    if (!value) continue;
+    if (env.SMS_PROVIDER === 'aliyun') ctx.addIssue({ code: 'custom', path: [name], message: 'Tencent only: Aliyun sends international SMS as text through SendMessageToGlobe, without a template' });
+    else if (!TEMPLATE_ID_FORMS.tencent.pattern.test(value)) ctx.addIssue({ code: 'custom', path: [name], message: `must be ${TEMPLATE_ID_FORMS.tencent.form} (an approved international template)` });
+  }
+  if (env.SMS_PROVIDER !== 'tencent') return;
+  for (const name of ['SMS_GLOBE_ENDPOINT', 'SMS_GLOBE_FROM'] as const) {
+    if (env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'Aliyun only: Tencent sends international SMS through SendSms with SMS_TEMPLATE_<PURPOSE>_INTL' });
+  }
+}
+
 // ---- Payment provider settings (PAY_PROVIDER=live) --------------------------------------------
 
 /** A PEM key from one env line: literal "\n" escapes become line breaks. */
@@ -228,6 +273,8 @@ const envSchema = z.object({
   SMS_CODE_SECRET: z.string().min(32).optional(),
   ...SMS_PROVIDER_SETTINGS,
   ...SMS_LANGUAGE_TEMPLATE_SETTINGS,
+  ...SMS_INTERNATIONAL_SETTINGS,
+  ...SMS_INTERNATIONAL_TEMPLATE_SETTINGS,
   /**
    * Key (32+ characters) that seals staff TOTP secrets in the database (AES-256-GCM). Required in
    * production outside demo mode; unset elsewhere: a fixed public demo key (decision 0023).
@@ -309,6 +356,7 @@ const envSchema = z.object({
   .superRefine(requireSmsSettings)
   .superRefine(checkNoticeTemplates)
   .superRefine(checkLanguageTemplates)
+  .superRefine(checkInternationalSettings)
   .superRefine(requirePaySettings);
 
 /** Demo mode's alert address when ALERT_EMAIL is unset: the mail is caught and shown at /__dev/mail. */

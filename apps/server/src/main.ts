@@ -14,7 +14,7 @@ import { loggerOptions } from './logging.ts';
 import { registerJobLagGauge } from './plugins/metrics.ts';
 import { parseRateLimits } from './plugins/rate-limit.ts';
 import { exitGracefullyOnSignals } from './shutdown.ts';
-import { channelKeyProblem, mailStartupNotice, redisReachableOrExit, refuseIf, smsNoticeStartupNotice, startupEnvOrExit } from './startup-check.ts';
+import { channelKeyProblem, internationalSmsStartupNotice, mailStartupNotice, redisReachableOrExit, refuseIf, smsNoticeStartupNotice, startupEnvOrExit } from './startup-check.ts';
 import { registerWeb } from './web/web-handler.ts';
 
 const env = startupEnvOrExit();
@@ -101,6 +101,8 @@ const mailNotice = mailStartupNotice(env);
 if (mailNotice) app.log[env.DEMO_MODE ? 'info' : 'warn'](mailNotice);
 const smsNotice = smsNoticeStartupNotice(env);
 if (smsNotice) app.log.warn(smsNotice);
+const internationalSmsNotice = internationalSmsStartupNotice(env);
+if (internationalSmsNotice) app.log.warn(internationalSmsNotice);
 if (!env.ALERT_EMAIL && !env.DEMO_MODE) app.log.warn('ALERT_EMAIL is not set: alerts (jobs that failed for good, reconciliation differences) are only listed at /admin/notices');
 app.log.info(`${env.DEMO_MODE ? 'demo mode · ' : ''}${handle.kind === 'pglite' ? `PGlite (${env.DATA_DIR})` : 'PostgreSQL'} · http://localhost:${env.PORT}`);
 

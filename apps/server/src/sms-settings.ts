@@ -4,10 +4,16 @@ import type { AliyunSmsConfig, NoticeTemplates, TencentSmsConfig } from './modul
 /** The Chinese and English template settings (SMS_TEMPLATE_LOGIN_ZH …, decision 0074). */
 type LanguageTemplateSettings = Extract<keyof Env, `SMS_TEMPLATE_${string}_${'ZH' | 'EN'}`>;
 
+/** Tencent's international templates (SMS_TEMPLATE_LOGIN_INTL …, decision 0078). */
+type InternationalTemplateSettings = Extract<keyof Env, `SMS_TEMPLATE_${string}_INTL`>;
+
 /** The SMS_* settings a real SMS provider is built from (loadEnv validates them). */
 export type SmsSettings = Pick<
   Env,
   | LanguageTemplateSettings
+  | InternationalTemplateSettings
+  | 'SMS_GLOBE_ENDPOINT'
+  | 'SMS_GLOBE_FROM'
   | 'SMS_ACCESS_KEY_ID'
   | 'SMS_ACCESS_KEY_SECRET'
   | 'SMS_SIGN_NAME'
@@ -23,7 +29,7 @@ export type SmsSettings = Pick<
   | 'SMS_REGION'
   | 'SMS_ENDPOINT'
   | 'SMS_TIMEOUT_MS'
->;
+> & { /** Unset (a hand-built settings object): on, like the environment's default. */ SMS_INTERNATIONAL?: Env['SMS_INTERNATIONAL'] };
 
 type Provider = 'aliyun' | 'tencent';
 
@@ -54,8 +60,8 @@ const NOTICE_SETTINGS = {
   paylink: 'SMS_TEMPLATE_PAYLINK',
 } as const;
 
-/** The notice templates that are set, language-less (`suffix` none) or one language's (`_ZH`, `_EN`). */
-function noticeTemplates(settings: Partial<SmsSettings>, suffix: '' | '_ZH' | '_EN' = ''): NoticeTemplates {
+/** The notice templates that are set, language-less (`suffix` none), one language's (`_ZH`, `_EN`) or international (`_INTL`). */
+function noticeTemplates(settings: Partial<SmsSettings>, suffix: '' | '_ZH' | '_EN' | '_INTL' = ''): NoticeTemplates {
   const templates: NoticeTemplates = {};
   for (const [event, name] of Object.entries(NOTICE_SETTINGS) as [keyof typeof NOTICE_SETTINGS, (typeof NOTICE_SETTINGS)[keyof typeof NOTICE_SETTINGS]][]) {
     const value = settings[`${name}${suffix}`];
@@ -67,6 +73,25 @@ function noticeTemplates(settings: Partial<SmsSettings>, suffix: '' | '_ZH' | '_
 const noticeTemplatesByLanguage = (settings: Partial<SmsSettings>) => ({ zh: noticeTemplates(settings, '_ZH'), en: noticeTemplates(settings, '_EN') });
 
 const DEFAULT_TIMEOUT_MS = 5000;
+
+/** International sending is on unless SMS_INTERNATIONAL=off (decision 0078). */
+const internationalOn = (settings: Partial<SmsSettings>) => settings.SMS_INTERNATIONAL !== 'off';
+
+/** Aliyun's SendMessageToGlobe settings, or none when international sending is off. */
+function globe(settings: Partial<SmsSettings>): AliyunSmsConfig['globe'] {
+  if (!internationalOn(settings)) return undefined;
+  return { endpoint: settings.SMS_GLOBE_ENDPOINT, from: settings.SMS_GLOBE_FROM };
+}
+
+/** Tencent's approved international templates, or none when international sending is off. */
+function internationalTemplates(settings: Partial<SmsSettings>): TencentSmsConfig['internationalTemplates'] {
+  if (!internationalOn(settings)) return undefined;
+  return {
+    ...(settings.SMS_TEMPLATE_LOGIN_INTL ? { login: settings.SMS_TEMPLATE_LOGIN_INTL } : {}),
+    ...(settings.SMS_TEMPLATE_REGISTER_INTL ? { register: settings.SMS_TEMPLATE_REGISTER_INTL } : {}),
+    notices: noticeTemplates(settings, '_INTL'),
+  };
+}
 
 function given(provider: Provider, settings: Partial<SmsSettings> | undefined): Partial<SmsSettings> {
   if (!settings) throw new Error(`SMS_PROVIDER=${provider}, but buildApp got no smsSettings (pass the loaded env: smsSettings: env)`);
@@ -84,6 +109,7 @@ export function aliyunConfig(from: Partial<SmsSettings> | undefined): AliyunSmsC
     noticeTemplatesByLanguage: noticeTemplatesByLanguage(settings),
     endpoint: settings.SMS_ENDPOINT,
     timeoutMs: settings.SMS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
+    globe: globe(settings),
   };
 }
 
@@ -100,5 +126,6 @@ export function tencentConfig(from: Partial<SmsSettings> | undefined): TencentSm
     region: settings.SMS_REGION ?? 'ap-guangzhou',
     endpoint: settings.SMS_ENDPOINT,
     timeoutMs: settings.SMS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
+    internationalTemplates: internationalTemplates(settings),
   };
 }

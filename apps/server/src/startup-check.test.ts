@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
-import { channelKeyProblem, mailStartupNotice, smsNoticeStartupNotice, unsafeConfiguration } from './startup-check.ts';
+import { channelKeyProblem, internationalSmsStartupNotice, mailStartupNotice, smsNoticeStartupNotice, unsafeConfiguration } from './startup-check.ts';
 
 const SECRET = 'x'.repeat(32);
 /** Everything a production start needs, except real providers. */
@@ -140,5 +140,19 @@ describe('smsNoticeStartupNotice (decision 0041)', () => {
       'SMS_TEMPLATE_CHANGED, SMS_TEMPLATE_CANCELLED, SMS_TEMPLATE_REFUNDED not set: those confirmation SMS are not sent through aliyun (e-mail still is); register the templates (README) and set them',
     );
     expect(smsNoticeStartupNotice({ SMS_PROVIDER: 'tencent', SMS_TEMPLATE_CONFIRMED: '1', SMS_TEMPLATE_CHANGED: '4', SMS_TEMPLATE_CANCELLED: '2', SMS_TEMPLATE_REFUNDED: '3' })).toBeNull();
+  });
+});
+
+describe('internationalSmsStartupNotice (decision 0078)', () => {
+  const none = { SMS_TEMPLATE_LOGIN_INTL: undefined, SMS_TEMPLATE_REGISTER_INTL: undefined };
+  it('names the international code templates Tencent lacks while international sending is on', () => {
+    expect(internationalSmsStartupNotice({ SMS_PROVIDER: 'tencent', SMS_INTERNATIONAL: 'on', ...none, SMS_TEMPLATE_LOGIN_INTL: '3330001' })).toBe(
+      'SMS_TEMPLATE_REGISTER_INTL not set: guests with a number outside mainland China get no such code through tencent (they are told the number cannot get an SMS); register international templates (README) and set them, or set SMS_INTERNATIONAL=off',
+    );
+    expect(internationalSmsStartupNotice({ SMS_PROVIDER: 'tencent', SMS_INTERNATIONAL: 'off', ...none })).toBeNull();
+    expect(internationalSmsStartupNotice({ SMS_PROVIDER: 'tencent', SMS_INTERNATIONAL: 'on', SMS_TEMPLATE_LOGIN_INTL: '3330001', SMS_TEMPLATE_REGISTER_INTL: '3330002' })).toBeNull();
+    // Aliyun needs no template abroad; the console provider sends text.
+    expect(internationalSmsStartupNotice({ SMS_PROVIDER: 'aliyun', SMS_INTERNATIONAL: 'on', ...none })).toBeNull();
+    expect(internationalSmsStartupNotice({ SMS_PROVIDER: 'console', SMS_INTERNATIONAL: 'on', ...none })).toBeNull();
   });
 });

@@ -100,6 +100,17 @@ export function smsNoticeStartupNotice(env: Pick<Env, 'SMS_PROVIDER' | (typeof S
   return `${unset.join(', ')} not set: those confirmation SMS are not sent through ${env.SMS_PROVIDER} (e-mail still is); register the templates (README) and set them`;
 }
 
+/**
+ * Tencent sends codes abroad only with approved international templates (decision 0078); without
+ * them such guests are told their number cannot get an SMS, which the startup log says.
+ */
+export function internationalSmsStartupNotice(env: Pick<Env, 'SMS_PROVIDER' | 'SMS_INTERNATIONAL' | 'SMS_TEMPLATE_LOGIN_INTL' | 'SMS_TEMPLATE_REGISTER_INTL'>): string | null {
+  if (env.SMS_PROVIDER !== 'tencent' || env.SMS_INTERNATIONAL === 'off') return null;
+  const unset = (['SMS_TEMPLATE_LOGIN_INTL', 'SMS_TEMPLATE_REGISTER_INTL'] as const).filter((name) => !env[name]);
+  if (unset.length === 0) return null;
+  return `${unset.join(', ')} not set: guests with a number outside mainland China get no such code through tencent (they are told the number cannot get an SMS); register international templates (README) and set them, or set SMS_INTERNATIONAL=off`;
+}
+
 /** Before the logger exists: the line goes straight to stderr. */
 function refuse(line: string): never {
   process.stderr.write(`${line}\n`);

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAY_LINK_MESSAGES } from '@hotel/shared/pay-link-messages';
 import { guestConfirmations } from '@hotel/db/schema/confirmations';
+import { orders } from '@hotel/db/schema/orders';
 import { orderPayLinks } from '@hotel/db/schema/pay';
 import { staff } from '@hotel/db/schema/staff';
 import { ApiError } from '../src/lib/api-error.ts';
@@ -24,6 +25,8 @@ const tencentOk = () => ({ status: 200, json: { Response: { SendStatusSet: [{ Co
 
 const aliyun = useSmsStandIn(aliyunOk);
 const tencent = useSmsStandIn(tencentOk);
+/** Aliyun's international API (SendMessageToGlobe) on its own endpoint. */
+const globe = useSmsStandIn(() => ({ status: 200, json: { ResponseCode: 'OK', ResponseDescription: 'The SMS Send Request was accepted', RequestId: 'REQ-GLOBE', MessageId: '100803030001' } }));
 const logger = capturingLogger();
 // The app books (demo mode, console SMS, no dispatcher: its confirmations wait); the services
 // below send them through the real providers' adapters against the stand-ins, on the same database.
@@ -38,7 +41,7 @@ const COMMON = { SMS_ACCESS_KEY_SECRET: 'notice-test-secret', SMS_SIGN_NAME: 'ãƒ
 
 beforeAll(() => {
   // As main.ts does: the environment, validated, configures the provider. Aliyun has no cancellation or change template.
-  const aliyunSettings = { ...COMMON, SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'LTAI5tNotice', SMS_TEMPLATE_ID: 'SMS_100000009', SMS_TEMPLATE_CONFIRMED: 'SMS_200000001', SMS_TEMPLATE_REFUNDED: 'SMS_200000003', SMS_ENDPOINT: aliyun.endpoint };
+  const aliyunSettings = { ...COMMON, SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'LTAI5tNotice', SMS_TEMPLATE_ID: 'SMS_100000009', SMS_TEMPLATE_CONFIRMED: 'SMS_200000001', SMS_TEMPLATE_REFUNDED: 'SMS_200000003', SMS_ENDPOINT: aliyun.endpoint, SMS_GLOBE_ENDPOINT: globe.endpoint };
   const aliyunEnv = loadEnv({ ...aliyunSettings, SMS_TEMPLATE_PAYLINK: 'SMS_200000009' });
   const withoutLinks = loadEnv(aliyunSettings);
   const tencentEnv = loadEnv({
@@ -52,6 +55,7 @@ beforeAll(() => {
     SMS_TEMPLATE_CANCELLED: '2220002',
     SMS_TEMPLATE_REFUNDED: '2220003',
     SMS_TEMPLATE_PAYLINK: '2220009',
+    SMS_TEMPLATE_CONFIRMED_INTL: '4440001',
     SMS_ENDPOINT: tencent.endpoint,
   });
   viaAliyun = buildServices({ db: t.db, clock: t.clock.now, log: logger.log, providers: { sms: aliyunEnv.SMS_PROVIDER, payment: fakeGateways() }, smsSettings: aliyunEnv, paySettings: LINKS });
@@ -74,6 +78,13 @@ async function change(services: Services, order: { id: number; orderNo: string }
   const checkOut = dayFromToday(t.clock, 8);
   const { amendment } = await applyTestAmendment(t.db, order.id, { after: { checkOut, nights: 3, totalAmount: amount + 500, actualAmount: amount + 500 }, now: t.clock.now() });
   return services.confirmations.owe(t.db, { orderId: order.id, orderNo: order.orderNo, event: 'changed', amendmentId: amendment.id });
+}
+
+/** A booking whose guest's mobile is another country's (as the booking form stores it: +E.164). */
+async function bookAbroad(mobile = '+819012345678') {
+  const booked = await book();
+  await t.db.update(orders).set({ mobile }).where(eq(orders.id, booked.order.id));
+  return { ...booked, mobile };
 }
 
 const rowOf = async (key: string) => (await t.db.select().from(guestConfirmations).where(eq(guestConfirmations.key, key)))[0];
@@ -176,6 +187,39 @@ describe('confirmation SMS through Tencent (decision 0041)', () => {
     expect(await rowOf(key)).toMatchObject({ smsState: 'pending', sentAt: null, attempts: 1 });
     await viaTencent.confirmations.deliver(key);
     expect(await rowOf(key)).toMatchObject({ smsState: 'sent', sentAt: expect.any(Date), attempts: 2 });
+  });
+});
+
+describe('confirmation SMS to a number outside mainland China (decision 0078)', () => {
+  it('Aliyun sends the confirmation\'s full text through SendMessageToGlobe, logging the number masked only', async () => {
+    const { mobile, order } = await bookAbroad();
+    logger.lines.length = 0;
+    await viaAliyun.confirmations.deliver(`${order.orderNo}/confirmed`);
+    expect(aliyun.received).toHaveLength(0);
+    expect(globe.received).toHaveLength(1);
+    const [request] = globe.received;
+    expect(request?.headers['x-acs-action']).toBe('SendMessageToGlobe');
+    const query = Object.fromEntries(request?.url.searchParams ?? []);
+    expect(query).toMatchObject({ To: '819012345678', Type: 'NOTIFY' });
+    expect(query.Message).toContain(order.orderNo);
+    expect(request && acs3SignatureValid(request, COMMON.SMS_ACCESS_KEY_SECRET)).toBe(true);
+    expect(await rowOf(`${order.orderNo}/confirmed`)).toMatchObject({ smsState: 'sent' });
+    expect(logger.lines.join('')).not.toContain(mobile.slice(1));
+  });
+
+  it('Tencent sends through the event\'s international template without a sign name, and skips an event that has none', async () => {
+    const { mobile, order } = await bookAbroad();
+    await viaTencent.confirmations.deliver(`${order.orderNo}/confirmed`);
+    expect(tencent.received).toHaveLength(1);
+    const body = JSON.parse(tencent.received[0]?.body ?? '{}') as Record<string, unknown>;
+    expect(body).toMatchObject({ PhoneNumberSet: [mobile], SmsSdkAppId: '1400006666', TemplateId: '4440001' });
+    expect(body).not.toHaveProperty('SignName');
+    expect(await rowOf(`${order.orderNo}/confirmed`)).toMatchObject({ smsState: 'sent' });
+    // SMS_TEMPLATE_CANCELLED is set, but only for mainland numbers: abroad the SMS is skipped.
+    const key = await viaTencent.confirmations.owe(t.db, { orderId: order.id, orderNo: order.orderNo, event: 'cancelled' });
+    await viaTencent.confirmations.deliver(key!);
+    expect(tencent.received).toHaveLength(1);
+    expect(await rowOf(key!)).toMatchObject({ smsState: 'skipped' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
-import { SmsDeliveryError, TencentSmsProvider, type NoticeTemplates, type SmsMessage, type SmsNotice } from '../src/modules/sms/index.ts';
+import { SmsDeliveryError, TencentSmsProvider, type NoticeTemplates, type SmsMessage, type SmsNotice, type TencentInternationalTemplates } from '../src/modules/sms/index.ts';
+import { tencentConfig } from '../src/sms-settings.ts';
 import { capturingLogger, refusedEndpoint, tc3SignatureValid, useSmsStandIn } from './helpers/sms-stand-in.ts';
 import { rejectionOf } from './helpers/expectations.ts';
 
@@ -25,7 +26,10 @@ const callRefused = (code: string) => ({ status: 200, json: { Response: { Error:
 const standIn = useSmsStandIn(ok);
 const logger = capturingLogger();
 
-function provider(endpoint = standIn.endpoint, timeoutMs = 2000, noticeTemplates: NoticeTemplates = { confirmed: '2220001', refunded: '2220003' }) {
+const JAPAN = '+819012345678';
+const INTERNATIONAL: TencentInternationalTemplates = { login: '3330001', register: '3330002', notices: { confirmed: '4440001' } };
+
+function provider(endpoint = standIn.endpoint, timeoutMs = 2000, noticeTemplates: NoticeTemplates = { confirmed: '2220001', refunded: '2220003' }, internationalTemplates: TencentInternationalTemplates | null = INTERNATIONAL) {
   return new TencentSmsProvider(
     {
       secretId: SECRET_ID,
@@ -37,6 +41,7 @@ function provider(endpoint = standIn.endpoint, timeoutMs = 2000, noticeTemplates
       region: 'ap-guangzhou',
       endpoint,
       timeoutMs,
+      ...(internationalTemplates ? { internationalTemplates } : {}),
     },
     logger.log,
   );
@@ -167,5 +172,67 @@ describe('Tencent Cloud SMS adapter against a stand-in', () => {
     const error = await refusal(provider().sendNotice(notice()).then(() => undefined));
     expect(error).toMatchObject({ provider: 'tencent', reason: 'FailedOperation.TemplateIncorrectOrUnapproved', refusal: 'unavailable' });
     expect(logger.lines.join('')).not.toContain('13800138000');
+  });
+
+  it('sends a code to another country with its +E.164 number and the international template, without a sign name (the document asks it for mainland SMS only)', async () => {
+    await provider().send(message({ mobile: JAPAN }));
+    await provider().send(message({ mobile: JAPAN, purpose: SMS_PURPOSE.register, code: '000917' }));
+    const [login, register] = standIn.received.map((request) => JSON.parse(request.body) as Record<string, unknown>);
+    expect(login).toEqual({ PhoneNumberSet: [JAPAN], SmsSdkAppId: '1400006666', TemplateId: '3330001', TemplateParamSet: ['482913'] });
+    expect(register).toMatchObject({ PhoneNumberSet: [JAPAN], TemplateId: '3330002', TemplateParamSet: ['000917'] });
+    expect(register).not.toHaveProperty('SignName');
+    expect(standIn.received[0] && tc3SignatureValid(standIn.received[0], SECRET_KEY)).toBe(true);
+  });
+
+  it('keeps a mainland number on +86, the sign name and the mainland template beside the international ones', async () => {
+    await provider().send(message());
+    expect(JSON.parse(standIn.received[0]?.body ?? '')).toEqual({ PhoneNumberSet: ['+8613800138000'], SmsSdkAppId: '1400006666', SignName: 'フェルトン酒店', TemplateId: '1110001', TemplateParamSet: ['482913'] });
+  });
+
+  it('refuses a code to another country without an international template for its purpose, as a refusal of the number, sending nothing', async () => {
+    const loginOnly = provider(standIn.endpoint, 2000, undefined, { login: '3330001' });
+    expect(await refusal(loginOnly.send(message({ mobile: JAPAN, purpose: SMS_PURPOSE.register })))).toMatchObject({ provider: 'tencent', reason: 'international_not_configured', refusal: 'number' });
+    const off = provider(standIn.endpoint, 2000, undefined, null);
+    const error = await refusal(off.send(message({ mobile: JAPAN })));
+    expect(error).toMatchObject({ reason: 'international_not_configured', refusal: 'number' });
+    expect(error.message).not.toContain('819012345678');
+    expect(standIn.received).toHaveLength(0);
+  });
+
+  it('logs an international acceptance without the full number or the code', async () => {
+    logger.lines.length = 0;
+    await provider().send(message({ mobile: JAPAN }));
+    const logged = logger.lines.join('');
+    expect(logged).toContain(REQUEST_ID);
+    for (const secret of [/819012345678/, /(?<!\d)482913(?!\d)/]) expect(logged).not.toMatch(secret);
+  });
+
+  it('maps an international number\'s refusals like a mainland one\'s', async () => {
+    standIn.answerNext(statusRefused('InvalidParameterValue.IncorrectPhoneNumber'));
+    expect(await refusal(provider().send(message({ mobile: JAPAN })))).toMatchObject({ refusal: 'number' });
+    standIn.answerNext(statusRefused('LimitExceeded.PhoneNumberDailyLimit'));
+    expect(await refusal(provider().send(message({ mobile: JAPAN })))).toMatchObject({ refusal: 'number-limit' });
+  });
+
+  it('sends a notice to another country through the event\'s international template, unsigned; skips an event without one', async () => {
+    expect(await provider().sendNotice(notice({ mobile: JAPAN, language: 'en' }))).toBe(true);
+    expect(JSON.parse(standIn.received[0]?.body ?? '')).toEqual({
+      PhoneNumberSet: [JAPAN],
+      SmsSdkAppId: '1400006666',
+      TemplateId: '4440001',
+      TemplateParamSet: ['フェルトン・ホテル上海', 'FO202611240123456789', '2026/12/24', '3', '3840'],
+    });
+    // refunded has a mainland template but no international one: never the mainland one abroad.
+    expect(await provider().sendNotice(notice({ mobile: JAPAN, event: 'refunded' }))).toBe(false);
+    expect(await provider(standIn.endpoint, 2000, undefined, null).sendNotice(notice({ mobile: JAPAN }))).toBe(false);
+    expect(standIn.received).toHaveLength(1);
+  });
+
+  it('builds the international templates from SMS_TEMPLATE_<PURPOSE>_INTL, none with SMS_INTERNATIONAL=off', () => {
+    const base = { SMS_ACCESS_KEY_ID: SECRET_ID, SMS_ACCESS_KEY_SECRET: SECRET_KEY, SMS_SDK_APP_ID: '1400006666', SMS_SIGN_NAME: 'フェルトン酒店', SMS_TEMPLATE_ID: '1110001' };
+    const intl = { SMS_TEMPLATE_LOGIN_INTL: '3330001', SMS_TEMPLATE_REGISTER_INTL: '3330002', SMS_TEMPLATE_CONFIRMED_INTL: '4440001', SMS_TEMPLATE_PAYLINK_INTL: '4440005' };
+    expect(tencentConfig({ ...base, ...intl }).internationalTemplates).toEqual({ login: '3330001', register: '3330002', notices: { confirmed: '4440001', paylink: '4440005' } });
+    expect(tencentConfig(base).internationalTemplates).toEqual({ notices: {} });
+    expect(tencentConfig({ ...base, ...intl, SMS_INTERNATIONAL: 'off' }).internationalTemplates).toBeUndefined();
   });
 });

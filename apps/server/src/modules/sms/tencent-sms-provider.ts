@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SMS_PURPOSE } from '@hotel/shared/schemas/user';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
+import { internationalNotConfigured, isInternationalMobile } from './international.ts';
 import { maskMobile } from './mask-mobile.ts';
 import { parseSmsEndpoint } from './sms-endpoint.ts';
 import { noticeParams, noticeVariablesOf, type NoticeTemplates } from './notice-template.ts';
@@ -31,6 +33,20 @@ export interface TencentSmsConfig {
   endpoint?: string;
   /** Whole-request timeout. */
   timeoutMs: number;
+  /**
+   * Approved international/HK-Macao-Taiwan templates (decision 0078), the only ones Tencent sends
+   * to numbers outside mainland China: per purpose (SMS_TEMPLATE_LOGIN_INTL …) and per notice
+   * event (SMS_TEMPLATE_CONFIRMED_INTL …), with the same variables as the mainland ones. Absent
+   * (SMS_INTERNATIONAL=off) or without the purpose's template: a code to such a number is refused
+   * as a refusal of the number, a notice skipped.
+   */
+  internationalTemplates?: TencentInternationalTemplates;
+}
+
+export interface TencentInternationalTemplates {
+  login?: string;
+  register?: string;
+  notices?: NoticeTemplates;
 }
 
 const DEFAULT_ENDPOINT = 'sms.tencentcloudapi.com';
@@ -49,6 +65,8 @@ const REFUSALS: Record<string, SmsRefusal> = {
 /**
  * Tencent Cloud SMS (2021-01-11, SendSms) through the official SDK, which signs with
  * TC3-HMAC-SHA256. The number goes in E.164 (+86…), the code is TemplateParamSet ["123456"].
+ * A +E.164 number of another country goes through the same call with an international template
+ * and without SignName, which the document requires for mainland SMS only (decision 0078).
  * A Response.Error (auth, parameters, quota) or a SendStatusSet entry whose Code is not "Ok"
  * (limits, bad number, balance) rejects with an SmsDeliveryError.
  * Notices (decision 0041) go through the event's registered template, its variables in NOTICE_VARIABLES order.
@@ -70,26 +88,38 @@ export class TencentSmsProvider implements SmsProvider {
   }
 
   async send(message: SmsMessage): Promise<void> {
+    if (isInternationalMobile(message.mobile)) {
+      const templateId = this.config.internationalTemplates?.[message.purpose === SMS_PURPOSE.register ? 'register' : 'login'];
+      if (!templateId) throw internationalNotConfigured(this.name, message.mobile);
+      await this.sendSms(message.mobile, templateId, [message.code], { purpose: message.purpose });
+      return;
+    }
     const templateId = templateFor(this.config.templates, message.purpose, message.language);
     await this.sendSms(message.mobile, templateId, [message.code], { purpose: message.purpose });
   }
 
   async sendNotice(notice: SmsNotice): Promise<boolean> {
-    const templateId = noticeTemplateFor(this.config.noticeTemplates, this.config.noticeTemplatesByLanguage, notice.event, notice.language);
+    const templateId = isInternationalMobile(notice.mobile)
+      ? this.config.internationalTemplates?.notices?.[notice.event]
+      : noticeTemplateFor(this.config.noticeTemplates, this.config.noticeTemplatesByLanguage, notice.event, notice.language);
     if (!templateId) return false;
     const params = noticeParams(notice);
     await this.sendSms(notice.mobile, templateId, noticeVariablesOf(notice.event).map((name) => params[name] ?? ''), { purpose: 'notice', event: notice.event });
     return true;
   }
 
-  /** One SendSms; the log line carries the masked number and `about`, never the parameters. */
+  /**
+   * One SendSms; the log line carries the masked number and `about`, never the parameters. A
+   * mainland number gets +86 and the sign name; another country's is already +E.164 and goes unsigned.
+   */
   private async sendSms(mobile: string, templateId: string, params: string[], about: Record<string, unknown>): Promise<void> {
+    const international = isInternationalMobile(mobile);
     let response: SendSmsResponse;
     try {
       response = await this.client.SendSms({
-        PhoneNumberSet: [`+86${mobile}`],
+        PhoneNumberSet: [international ? mobile : `+86${mobile}`],
         SmsSdkAppId: this.config.sdkAppId,
-        SignName: this.config.signName,
+        ...(international ? {} : { SignName: this.config.signName }),
         TemplateId: templateId,
         TemplateParamSet: params,
       });
