@@ -24,7 +24,7 @@ test('a new guest registers with an SMS code, logs in, edits the name, reads the
   // Where the guest lives does not change the number: only mainland mobile numbers validate.
   await expect(form.getByLabel('国番号')).toHaveValue('CN');
   await expect(form.getByLabel('国番号').locator('option')).toHaveText(['+86 中国本土']);
-  await expect(form.getByText(SITE_MESSAGES.mainlandMobileOnly)).toBeVisible();
+  await expect(form.getByText(SITE_MESSAGES.mobileNumberHint)).toBeVisible();
   await form.getByLabel('携帯電話番号').fill(mobile);
 
   const since = Date.now();
