@@ -8,7 +8,7 @@ import { isoDate } from '../booking.ts';
 import { EMAIL_PATTERN } from '../order.ts';
 import { multiLine, singleLine } from '../text.ts';
 import { adminIdField } from './id-field.ts';
-import { mobileNumber } from '../../mobile-number.ts';
+import { mobileNumber, normalizeMobile } from '../../mobile-number.ts';
 
 /**
  * Staff-made bookings (issue 25 "Book by phone or at the desk", decision 0059): the availability
@@ -126,13 +126,20 @@ export const availabilityResult = z.object({
 });
 export type AvailabilityResult = z.infer<typeof availabilityResult>;
 
-/** A phone number (11 digits) or a member card number, spaces and hyphens ignored. */
+/** A member's stored number for a +number typed at the desk (+86… → 11 digits), other text as it is. */
+function storedMobileOrText(q: string): string {
+  if (!q.startsWith('+')) return q;
+  const check = normalizeMobile(q);
+  return check.ok ? check.mobile : q;
+}
+
+/** A phone number (11 digits, or + and country code) or a member card number, spaces and hyphens ignored. */
 export const memberLookupInput = z.object({
   hotel,
   q: z
     .string({ error: M.lookupInvalid })
-    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{6,20}$/, M.lookupInvalid)),
+    .transform((v) => storedMobileOrText(v.replace(/[\s-]/g, '').toUpperCase()))
+    .pipe(z.string().regex(/^(\+\d{6,15}|[A-Z0-9]{6,20})$/, M.lookupInvalid)),
 });
 
 /** What the desk sees of a member it books for: enough to confirm who is on the phone, no more. */
