@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from './messages.ts';
 import { composeMobile, withDialedMobile } from './mobile-dial.ts';
-import { formatMobile, mobileNumber, normalizeMobile } from './mobile-number.ts';
+import { mobileNumber, normalizeMobile, storedMobileOrText } from './mobile-number.ts';
 
 describe('normalizeMobile', () => {
   it.each([
@@ -63,9 +63,11 @@ describe('composeMobile', () => {
   });
 });
 
-describe('formatMobile', () => {
-  it('shows E.164 numbers grouped, mainland ones as stored', () => {
-    expect(formatMobile('+819012345678')).toBe('+81 90 1234 5678');
-    expect(formatMobile('13912345678')).toBe('13912345678');
+describe('storedMobileOrText', () => {
+  it('reads a typed +number as stored and leaves other text alone', () => {
+    expect(storedMobileOrText('+8613912345678')).toBe('13912345678');
+    expect(storedMobileOrText('+819012345678')).toBe('+819012345678');
+    expect(storedMobileOrText('+81312345678')).toBe('+81312345678');
+    expect(storedMobileOrText('FT12345678')).toBe('FT12345678');
   });
 });

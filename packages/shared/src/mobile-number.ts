@@ -58,8 +58,9 @@ export function mobileNumber(mainlandMessage: string = MESSAGES.mobileInvalid) {
     });
 }
 
-/** A stored number for people to read: mainland as stored, others +81 90 1234 5678. */
-export function formatMobile(stored: string): string {
-  if (!stored.startsWith('+')) return stored;
-  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
+/** A search box's text: a `+` number as it is stored (+86… → 11 digits, others E.164), any other text as it is. */
+export function storedMobileOrText(text: string): string {
+  if (!text.startsWith('+')) return text;
+  const check = normalizeMobile(text);
+  return check.ok ? check.mobile : text;
 }

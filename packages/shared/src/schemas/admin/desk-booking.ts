@@ -8,7 +8,7 @@ import { isoDate } from '../booking.ts';
 import { EMAIL_PATTERN } from '../order.ts';
 import { multiLine, singleLine } from '../text.ts';
 import { adminIdField } from './id-field.ts';
-import { mobileNumber, normalizeMobile } from '../../mobile-number.ts';
+import { mobileNumber, storedMobileOrText } from '../../mobile-number.ts';
 
 /**
  * Staff-made bookings (issue 25 "Book by phone or at the desk", decision 0059): the availability
@@ -125,13 +125,6 @@ export const availabilityResult = z.object({
   roomTypes: z.array(deskRoomType),
 });
 export type AvailabilityResult = z.infer<typeof availabilityResult>;
-
-/** A member's stored number for a +number typed at the desk (+86… → 11 digits), other text as it is. */
-function storedMobileOrText(q: string): string {
-  if (!q.startsWith('+')) return q;
-  const check = normalizeMobile(q);
-  return check.ok ? check.mobile : q;
-}
 
 /** A phone number (11 digits, or + and country code) or a member card number, spaces and hyphens ignored. */
 export const memberLookupInput = z.object({
