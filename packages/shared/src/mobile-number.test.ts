@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from './messages.ts';
 import { composeMobile, withDialedMobile } from './mobile-dial.ts';
+import './mobile-metadata.ts';
 import { mobileNumber, normalizeMobile, storedMobileOrText } from './mobile-number.ts';
 
 describe('normalizeMobile', () => {

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
 import { MOBILE_PATTERN } from './constants.ts';
 import { COUNTRIES } from './countries.ts';
@@ -11,8 +10,25 @@ import { MESSAGES, SERVER_MESSAGES } from './messages.ts';
  * - `+` and the number of another country of the form's list (countries.ts), which must be a
  *   mobile number there (libphonenumber-js's mobile metadata tells mobile from landline):
  *   stored in E.164, +819012345678.
- * Spaces and hyphens are tolerated in the `+` forms only. Browsers load this module on demand.
+ * Spaces and hyphens are tolerated in the `+` forms only.
+ *
+ * Telling another country's mobile from its landlines needs phone metadata (~100 kB), which no
+ * page may load up front, while this rule sits in schemas that staff pages import. So the check
+ * of another country's number is installed: the API server installs it at start
+ * (mobile-metadata.ts, libphonenumber-js/mobile), browsers when a number of another country is
+ * used. Until then such a number is only checked for its shape (its code on the list, 7 to 15
+ * digits), which is as far as a browser's early check needs to go: the API decides.
  */
+
+/** What the phone metadata says of a +number: its country (if one), whether it is a mobile there, its E.164. */
+export type ForeignMobileParser = (e164: string) => { country: string | undefined; callingCode: string; mobile: boolean; number: string } | undefined;
+
+let foreignParser: ForeignMobileParser | undefined;
+
+/** Installs the full check of other countries' numbers (mobile-metadata.ts). */
+export function installForeignMobileParser(parser: ForeignMobileParser): void {
+  foreignParser = parser;
+}
 
 export type MobileCheck = { ok: true; mobile: string } | { ok: false; message: string };
 
@@ -31,13 +47,21 @@ export function normalizeMobile(input: string, mainlandMessage: string = MESSAGE
     const national = digits.slice(2);
     return MOBILE_PATTERN.test(national) ? { ok: true, mobile: national } : { ok: false, message: mainlandMessage };
   }
-  const phone = parsePhoneNumberFromString(`+${digits}`);
-  if (!phone || !LISTED_CODES.has(phone.countryCallingCode)) return { ok: false, message: SERVER_MESSAGES.mobileCountryUnsupported };
-  const type = phone.isValid() ? phone.getType() : undefined;
-  if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return { ok: false, message: SERVER_MESSAGES.mobileNotOfCountry };
+  if (!foreignParser) return shapeOnly(digits);
+  const phone = foreignParser(`+${digits}`);
+  if (!phone || !LISTED_CODES.has(phone.callingCode)) return { ok: false, message: SERVER_MESSAGES.mobileCountryUnsupported };
+  if (!phone.mobile) return { ok: false, message: SERVER_MESSAGES.mobileNotOfCountry };
   // A calling code shared with a country off the list (+7 Kazakhstan, +1 Caribbean).
   if (!phone.country || !LISTED_ISOS.has(phone.country)) return { ok: false, message: SERVER_MESSAGES.mobileCountryUnsupported };
   return { ok: true, mobile: phone.number };
+}
+
+/** Without the metadata: a listed country's code (the longest that fits) and 7 to 15 digits in all. */
+function shapeOnly(digits: string): MobileCheck {
+  const code = [...LISTED_CODES].filter((c) => digits.startsWith(c)).sort((a, b) => b.length - a.length)[0];
+  if (!code) return { ok: false, message: SERVER_MESSAGES.mobileCountryUnsupported };
+  if (digits.length < 7 || digits.length - code.length < 4) return { ok: false, message: SERVER_MESSAGES.mobileNotOfCountry };
+  return { ok: true, mobile: `+${digits}` };
 }
 
 /**

@@ -3,6 +3,8 @@ import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { registerBody } from '../schemas/user.ts';
 import { checkForm } from './parse-form.ts';
 import { registerForm, toRegisterBody } from './register.ts';
+// The API server's check of other countries' numbers (decision 0077).
+import '../mobile-metadata.ts';
 
 /** What the Register screen posts (FormData as text). */
 const form = {

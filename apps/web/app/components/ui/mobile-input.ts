@@ -6,7 +6,7 @@ export const MOBILE_INPUT = { type: 'tel', inputMode: 'numeric', autoComplete: '
 /** Another country's number: room for up to 15 digits with spaces or hyphens (decision 0077). */
 const FOREIGN_MOBILE_INPUT = { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 20 } as const;
 
-/** The number box's attributes for the picked dial code (its iso). */
-export function mobileInputFor(iso: string) {
-  return iso === MAINLAND_ISO ? MOBILE_INPUT : FOREIGN_MOBILE_INPUT;
+/** The number box's attributes for the picked dial code (its iso) and what it holds (a number with its own + needs the room). */
+export function mobileInputFor(iso: string, value = '') {
+  return iso === MAINLAND_ISO && !value.trim().startsWith('+') ? MOBILE_INPUT : FOREIGN_MOBILE_INPUT;
 }

@@ -109,7 +109,7 @@ export function LoginForm() {
           <input
             ref={mobileRef}
             id={`${id}-mobile`}
-            {...mobileInputFor(dialIso)}
+            {...mobileInputFor(dialIso, typedMobile)}
             value={typedMobile}
             onChange={(e) => setMobile(e.target.value)}
             placeholder={t('auth.mobilePlaceholder')}

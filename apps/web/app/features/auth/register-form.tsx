@@ -175,7 +175,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
           <DialCodeSelect {...a11y('dialCode')} name="dialIso" aria-label={t('register.dialCode')} value={draft.dialIso} onChange={(e) => set('dialIso', e.target.value, 'dialCode')} className={styles.dial} />
           <input
             {...a11y('mobile', `${id}-mobile-hint`)}
-            {...mobileInputFor(draft.dialIso)}
+            {...mobileInputFor(draft.dialIso, draft.mobile)}
             placeholder={draft.dialIso === MOBILE_DIAL_CODE.iso ? '13800000000' : undefined}
             value={draft.mobile}
             onChange={(e) => set('mobile', e.target.value)}

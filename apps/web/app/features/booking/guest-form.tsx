@@ -127,7 +127,7 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
             <DialCodeSelect aria-label={t('booking.dialCode')} value={dialIso} onChange={(e) => setDialIso(e.target.value)} className={styles.dial} />
             <input
               {...form.field('mobile', mobileHintId)}
-              {...mobileInputFor(dialIso)}
+              {...mobileInputFor(dialIso, values.mobile)}
               defaultValue={values.mobile}
               aria-required="true"
               placeholder={dialIso === MOBILE_DIAL_CODE.iso ? t('booking.mobilePlaceholder') : undefined}
