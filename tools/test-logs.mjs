@@ -36,6 +36,8 @@ function luhn(digits) {
 /** What must never be in a line: a name and a test that answers the offending text or nothing. */
 const RULES = [
   ['full mobile number', (text) => text.match(/(?<![\w])1[3-9]\d{9}(?![\w])/)?.[0]],
+  // A number with its country code (decision 0077): + or, in a URL, %2B and at least 7 unmasked digits.
+  ['full international number', (text) => text.match(/(?:\+|%2B)\d{7,15}(?![\w])/i)?.[0]],
   ['demo password', (text) => text.match(/Demo1234|FeltonStaff2026/)?.[0]],
   ['password field', (text) => text.match(/"(?:password|Pwd|pwd|newPassword|oldPassword)":"(?!\[Redacted\])[^"]+"/)?.[0]],
   ['session cookie', (text) => text.match(/(?:ft_session|staff_session)=(?!\*)[^;"\s]{8,}/)?.[0]],

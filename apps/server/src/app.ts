@@ -1,3 +1,5 @@
+// Every mobile schema checks other countries' numbers with the phone metadata from here on (decision 0077).
+import '@hotel/shared/mobile-metadata';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';

@@ -19,6 +19,7 @@ function capture() {
 describe('maskText', () => {
   it('keeps 138****8000 of a mobile number and the last four digits of a card number', () => {
     expect(maskText('call 13800138000 now')).toBe('call 138****8000 now');
+    expect(maskText('call +819012345678 or +81 90-1234-5678 now')).toBe('call +81******5678 or +81******5678 now');
     expect(maskText('card 4111 1111 1111 1111 and 4111-1111-1111-1111 and 5500005555555559')).toBe('card ****1111 and ****1111 and ****5559');
   });
 
@@ -30,6 +31,8 @@ describe('maskText', () => {
 describe('maskUrl', () => {
   it('replaces secret query values and the front desk search term, and masks numbers', () => {
     expect(maskUrl('/crsapi/v1/user/smscode?mobile=13800138000&type=1')).toBe('/crsapi/v1/user/smscode?mobile=138****8000&type=1');
+    expect(maskUrl('/crsapi/v1/user/smscode?mobile=%2B819012345678&type=1')).toBe('/crsapi/v1/user/smscode?mobile=%2B81******5678&type=1');
+    expect(maskUrl('/__dev/sms?mobile=%2B81%2090-1234-5678')).toBe('/__dev/sms?mobile=%2B81******5678');
     expect(maskUrl('/x?usertoken=abc&SmsCode=123456&q=%E5%B1%B1%E7%94%B0&pwd=p&secret=s&hotelCode=pro001')).toBe('/x?usertoken=***&SmsCode=***&q=***&pwd=***&secret=***&hotelCode=pro001');
     expect(maskUrl('/crsapi/v1/hotel/getCityHotel')).toBe('/crsapi/v1/hotel/getCityHotel');
     expect(maskUrl('/x?code=123456&cardNo=FT1&api_key=k')).toBe('/x?code=***&cardNo=***&api_key=***');

@@ -13,6 +13,8 @@ import { publicReadAt } from './web/public-reads.ts';
 
 /** A full mainland mobile number, standing alone (not inside an order number or a timestamp). */
 const MOBILE = /(?<![\w])(1[3-9]\d)\d{4}(\d{4})(?![\w])/g;
+/** A number with its country code (+ or, in a URL, %2B; digits maybe split by spaces, hyphens or %20), standing alone (decision 0077). */
+const INTERNATIONAL = /(\+|%2B)((?:\d|[ -]|%20){7,28})(?![\w])/gi;
 /** 13 to 19 digits, alone or in groups of four: checked with Luhn before it is masked. */
 const CARD = /(?<![\w])\d(?:[ -]?\d){12,18}(?![\w])/g;
 /** Query parameters whose value is a secret or a search term (q: a name or a phone number): the value becomes ***. */
@@ -31,13 +33,18 @@ function luhn(digits: string): boolean {
 
 /**
  * Masks what must never reach a log line in free text (an error message, a URL): mobile numbers
- * keep their first three and last four digits (138****8000), card numbers their last four.
+ * keep their first three and last four digits (138****8000; +81 90-1234-5678 → +81******5678),
+ * card numbers their last four.
  */
 export function maskText(text: string): string {
   return text
     .replace(CARD, (match) => {
       const digits = match.replace(/[ -]/g, '');
       return luhn(digits) ? `****${digits.slice(-4)}` : match;
+    })
+    .replace(INTERNATIONAL, (match, plus: string, rest: string) => {
+      const digits = rest.replace(/[ -]|%20/gi, '');
+      return digits.length < 7 ? match : `${plus}${digits.slice(0, 2)}${'*'.repeat(digits.length - 6)}${digits.slice(-4)}`;
     })
     .replace(MOBILE, '$1****$2');
 }

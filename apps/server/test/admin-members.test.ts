@@ -46,6 +46,13 @@ describe('GET /adminapi/v1/members/search', () => {
     expect(expectSuccess(await search('FT2018')).items).toEqual([]);
   });
 
+  it('finds a number with a country code written as staff type it, and by its last digits (decision 0077)', async () => {
+    const id = await addMember('+819055556666', 'TS900001');
+    for (const q of ['+819055556666', '+81 90-5555-6666', '55556666']) expect(expectSuccess(await search(q)).items.map((m) => m.id), q).toContain(id);
+    const { id: demo } = await demoMember();
+    expect(expectSuccess(await search('+86 138 0013 8000')).items.map((m) => m.id)).toContain(demo);
+  });
+
   it('lists exact matches first and at most 20, saying when there were more', async () => {
     const ids: number[] = [];
     for (let i = 0; i < MEMBER_SEARCH_MAX + 2; i++) ids.push(await addMember(`19${String(i).padStart(5, '0')}4242`, `TS${String(i).padStart(6, '0')}`));

@@ -1,3 +1,5 @@
+// The form actions' schemas check other countries' numbers in full (decision 0077; browsers load it on demand).
+import '@hotel/shared/mobile-metadata';
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';

@@ -60,14 +60,6 @@ export const COUNTRIES: readonly Country[] = [
 
 export const DEFAULT_COUNTRY = COUNTRIES[0]!;
 
-/**
- * The dial codes a mobile number may have. The spec's mobile rule (1 followed by 10 digits,
- * everywhere: SMS codes, login, booking) only admits mainland China numbers, so +86 is the one
- * code offered: a list of foreign codes would promise numbers that can never validate.
- */
-export const MOBILE_DIAL_CODES = [{ iso: 'CN', dial: '+86', label: '+86 中国本土' }] as const;
-export const MOBILE_DIAL_CODE = MOBILE_DIAL_CODES[0];
-
 export function countryByName(name: string): Country | undefined {
   const wanted = name.trim();
   return COUNTRIES.find((c) => c.name === wanted);

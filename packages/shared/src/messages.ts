@@ -117,6 +117,10 @@ export const SERVER_MESSAGES = {
   birthDayInvalid: '生年月日を正しく選択してください',
   countryInvalid: '国・地域を正しく選択してください',
   dialCodeInvalid: '国番号を正しく選択してください',
+  /** A `+` number whose country is not in the form's list (decision 0077). */
+  mobileCountryUnsupported: 'この国・地域の番号にはSMSをお送りできません',
+  /** A listed country's number that is not a mobile number there (a landline, too short). */
+  mobileNotOfCountry: 'その国・地域の携帯電話番号として正しくありません',
   passwordRequired: 'パスワードを入力してください',
   loginModeInvalid: 'ログイン方法が正しくありません',
   loginFailed: '携帯電話番号またはパスワードが正しくありません',
@@ -291,8 +295,8 @@ export const SITE_MESSAGES = {
   /** An empty rate list: what the guest can do next, beside データなし. */
   noRatesOtherDates: '料金カレンダーで他の日程を見る',
   noRatesOtherHotels: '他のホテルを探す',
-  /** Spec §5: the mobile rule (1 followed by 10 digits) only admits mainland China numbers. */
-  mainlandMobileOnly: '中国本土の携帯電話番号（11桁）をご入力ください',
+  /** Beside every mobile box: mainland numbers as the spec's 11 digits, others after their country code (decision 0077). */
+  mobileNumberHint: '国番号を選び、携帯電話番号をご入力ください（中国本土は11桁）',
 } as const;
 
 /** Personal data: the member's data download and closing the account (decision 0033). */
@@ -389,10 +393,10 @@ export const DESK_BOOKING_MESSAGES = {
   rateRequired: '料金プランを選んでください',
   guestKindInvalid: '会員か会員以外のお客様かを選んでください',
   memberRequired: '会員を検索して選んでください',
-  lookupInvalid: '携帯電話番号（11桁）または会員カード番号を入力してください',
+  lookupInvalid: '携帯電話番号（11桁、または＋と国番号から）または会員カード番号を入力してください',
   revUserRequired: 'お客様のお名前を入力してください（50文字以内）',
   revUserInvalid: 'お名前は改行や記号を含まない50文字以内で入力してください',
-  mobileInvalid: '携帯電話番号は1から始まる11桁の数字で入力してください',
+  mobileInvalid: '携帯電話番号は1から始まる11桁の数字、または＋と国番号から入力してください',
   emailInvalid: 'メールアドレスを正しく入力してください（例：name@example.com）',
   sourceInvalid: '予約の受付方法（電話・来館・メール）を選んでください',
   arrivalTimeInvalid: '到着予定時刻を一覧から選んでください',

@@ -6,7 +6,7 @@ const hotelDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 *
 
 /** The payment link the demo's console SMS carried to `mobile`. */
 async function sentLink(page: Page, mobile: string): Promise<string> {
-  const answer = await page.request.get(`/__dev/sms?mobile=${mobile}&notices=1`);
+  const answer = await page.request.get(`/__dev/sms?mobile=${encodeURIComponent(mobile)}&notices=1`);
   const { notices } = (await answer.json()).data as { notices: { body: string }[] };
   const link = notices.map((n) => n.body.match(/\/paylink\/[A-Za-z0-9_-]{40,}/)?.[0]).find(Boolean);
   expect(link, 'the payment link SMS').toBeTruthy();

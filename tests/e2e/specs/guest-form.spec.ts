@@ -21,8 +21,8 @@ test('the guest information step shows the spec messages in the browser, then mo
 
   await openPage(page, `/pro001/child-hotel/rooms/FillInformationStep?orderNo=${orderNo}`);
   const form = page.getByRole('form', { name: 'ご宿泊者情報' });
-  // The guest's number must be a mainland China mobile number (spec §5), and the form says so.
-  await expect(form.getByText(SITE_MESSAGES.mainlandMobileOnly)).toBeVisible();
+  // The form says how to write the number: a country code, mainland numbers in 11 digits (decision 0077).
+  await expect(form.getByText(SITE_MESSAGES.mobileNumberHint)).toBeVisible();
   // The member's own details are filled in (issue 22); emptied here to see each rule's message.
   for (const label of ['姓（ラストネーム）', '名（ファーストネーム）', '携帯電話番号', 'メールアドレス']) await form.getByLabel(label).fill('');
   let posts = 0;

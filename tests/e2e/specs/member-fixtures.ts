@@ -19,7 +19,7 @@ interface SentCode {
 
 /** The latest code the console SMS provider "sent" to a number, or null when none was. */
 export async function latestSms(request: APIRequestContext, mobile: string): Promise<SentCode | null> {
-  const res = await request.get(`/__dev/sms?mobile=${mobile}`);
+  const res = await request.get(`/__dev/sms?mobile=${encodeURIComponent(mobile)}`);
   if (res.status() === 404) return null;
   expect(res.ok()).toBe(true);
   return (await res.json()).data as SentCode;

@@ -21,10 +21,9 @@ test('a new guest registers with an SMS code, logs in, edits the name, reads the
   await form.getByLabel('月', { exact: true }).selectOption('5');
   await form.getByLabel('日', { exact: true }).selectOption('12');
   await form.getByRole('combobox', { name: '国・地域' }).fill('日本');
-  // Where the guest lives does not change the number: only mainland mobile numbers validate.
+  // Where the guest lives does not change the number's code: +86 stays the default (decision 0077).
   await expect(form.getByLabel('国番号')).toHaveValue('CN');
-  await expect(form.getByLabel('国番号').locator('option')).toHaveText(['+86 中国本土']);
-  await expect(form.getByText(SITE_MESSAGES.mainlandMobileOnly)).toBeVisible();
+  await expect(form.getByText(SITE_MESSAGES.mobileNumberHint)).toBeVisible();
   await form.getByLabel('携帯電話番号').fill(mobile);
 
   const since = Date.now();

@@ -19,8 +19,9 @@ export const smsCodes = pgTable(
   (t) => [
     index('sms_codes_mobile_idx').on(t.mobile, t.createdAt),
     index('sms_codes_ip_idx').on(t.clientIp, t.createdAt),
-    // The SMS pumping cap counts a block of numbers: the first 7 digits (decision 0028).
-    index('sms_codes_prefix_idx').on(sql`left(${t.mobile}, 7)`, t.createdAt),
+    // The SMS pumping cap counts a block of numbers: the number without its last four digits,
+    // 11-digit mainland and E.164 alike (decisions 0028, 0077). The repository's query uses this expression.
+    index('sms_codes_block_idx').on(sql`left(${t.mobile}, -4)`, t.createdAt),
   ],
 );
 

@@ -3,6 +3,7 @@ import { ARRIVAL_SLOTS } from '../constants.ts';
 import { DISCOUNT_MESSAGES, MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { singleLine } from '../schemas/text.ts';
 import { GUEST_NAME_PART_MAX } from './guest-fields.ts';
+import { withDialedMobile } from '../mobile-dial.ts';
 import { arrivalTime, emailAddress, guestMobile, guestRemark, holdOrderNo, type SubmitOrderInput } from '../schemas/order.ts';
 
 /**
@@ -13,7 +14,9 @@ import { arrivalTime, emailAddress, guestMobile, guestRemark, holdOrderNo, type 
 
 const namePart = singleLine(SERVER_MESSAGES.nameInvalidCharacters, MESSAGES.guestNameRequired).trim().min(1, MESSAGES.guestNameRequired).max(GUEST_NAME_PART_MAX, MESSAGES.guestNameRequired);
 
-export const guestForm = z.object({
+export const guestForm = z.preprocess(
+  (input) => withDialedMobile(input, 'mobile'),
+  z.object({
   lastName: namePart,
   firstName: namePart,
   mobile: guestMobile,
@@ -30,7 +33,8 @@ export const guestForm = z.object({
     .regex(/^\d{0,9}$/, DISCOUNT_MESSAGES.couponInvalid)
     .optional()
     .transform((v) => (v ? Number(v) : undefined)),
-});
+  }),
+);
 export type GuestFormData = z.output<typeof guestForm>;
 
 /** The submitOrder payload (spec §3) for the guest's details; the server takes the stay from the hold. */

@@ -1,7 +1,7 @@
-import { MOBILE_PATTERN } from '../constants.ts';
 import { LOGIN_MODE, type LoginMode } from '../member-contract.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import type { FieldProblem } from './field-problem.ts';
+import { isMainlandMobile } from '../mobile-dial.ts';
 
 /**
  * The login rules (spec §5), without zod: the login dialog is on every page, so these checks
@@ -37,7 +37,9 @@ export function loginSecretProblem(values: Omit<LoginValues, 'mobile'>): FieldPr
  * here only: the dialog warns about an empty code with the mobile-number message.
  */
 export function loginFormProblem(values: LoginValues): FieldProblem<LoginField> | null {
-  if (!MOBILE_PATTERN.test(values.mobile.trim())) return { field: 'mobile', message: MESSAGES.mobileInvalid };
+  // A + number is checked by mobile-number.ts, loaded when another country is picked, and by the API.
+  const mobile = values.mobile.trim();
+  if (!isMainlandMobile(mobile) && !mobile.startsWith('+')) return { field: 'mobile', message: MESSAGES.mobileInvalid };
   if (values.mode === LOGIN_MODE.smsCode && !values.code?.trim()) return { field: 'code', message: MESSAGES.mobileInvalid };
   return loginSecretProblem(values);
 }

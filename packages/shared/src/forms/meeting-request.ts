@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { hotelCode } from '../schemas/hotel.ts';
+import { withDialedMobile } from '../mobile-dial.ts';
 import { meetingFields, meetingTimeOrder, type MeetingRequestInput } from '../schemas/meeting.ts';
 
 /**
@@ -20,7 +21,10 @@ export function toMeetingTime(value: string): string {
 /** A time from a datetime-local input or in the API's format, checked like the API's field. */
 const timeInput = (field: z.ZodType<string, string>) => z.string({ error: MESSAGES.meetingTimeRequired }).transform(toMeetingTime).pipe(field);
 
-export const meetingRequestForm = z.object({
+export const meetingRequestForm = z.preprocess(
+  (input) => withDialedMobile(input, 'contactPhone'),
+  z
+    .object({
   applyName: meetingFields.applyName,
   hotelCode: z.string({ error: MESSAGES.meetingTypeRequired }).trim().min(1, MESSAGES.meetingTypeRequired).pipe(hotelCode),
   meetingType: meetingFields.meetingType,
@@ -29,7 +33,9 @@ export const meetingRequestForm = z.object({
   beginTime: timeInput(meetingFields.beginTime),
   endTime: timeInput(meetingFields.endTime),
   note: meetingFields.note,
-}).superRefine(meetingTimeOrder);
+})
+    .superRefine(meetingTimeOrder),
+);
 export type MeetingRequestFormData = z.output<typeof meetingRequestForm>;
 
 /** The meetingbook payload: the form's fields plus, when known, the hotel's name (spec §3). */

@@ -3,6 +3,8 @@ import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { registerBody } from '../schemas/user.ts';
 import { checkForm } from './parse-form.ts';
 import { registerForm, toRegisterBody } from './register.ts';
+// The API server's check of other countries' numbers (decision 0077).
+import '../mobile-metadata.ts';
 
 /** What the Register screen posts (FormData as text). */
 const form = {
@@ -59,7 +61,8 @@ describe('registerForm (the Register screen and its action)', () => {
     ['passwords that differ', { rePwd: 'Demo12345' }, 'rePwd', MESSAGES.passwordMismatch],
     ['terms not agreed', { agreeStatus: undefined }, 'agreeStatus', MESSAGES.termsRequired],
     ['no salutation', { Sex: '' }, 'Sex', SERVER_MESSAGES.sexRequired],
-    ['a foreign dial code (the mobile rule is mainland only)', { dialIso: 'JP' }, 'dialCode', SERVER_MESSAGES.dialCodeInvalid],
+    ['a dial code off the list', { dialIso: 'XX' }, 'dialCode', SERVER_MESSAGES.dialCodeInvalid],
+    ['a mainland number under +81', { dialIso: 'JP' }, 'mobile', SERVER_MESSAGES.mobileNotOfCountry],
     ['half a birth date', { birthDay: '' }, 'BirthDay', SERVER_MESSAGES.birthDayInvalid],
     ['a country not on the list', { country: 'ナルニア' }, 'country', SERVER_MESSAGES.countryInvalid],
   ])('%s → its message at its field', (_label, change, field, message) => {
@@ -76,6 +79,11 @@ describe('registerForm (the Register screen and its action)', () => {
       ['agreeStatus', MESSAGES.termsRequired],
       ['rePwd', MESSAGES.passwordMismatch],
     ]);
+  });
+
+  it('joins a picked foreign code and the national number into the E.164 mobile', () => {
+    const check = registerForm.safeParse({ ...form, dialIso: 'JP', mobile: '90 1234 5678' });
+    expect(check.data && toRegisterBody(check.data)).toMatchObject({ mobile: '+819012345678', dialCode: '+81' });
   });
 
   it('leaves the birth date and country optional', () => {

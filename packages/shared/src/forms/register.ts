@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { countryByName, MOBILE_DIAL_CODES } from '../countries.ts';
+import { countryByName } from '../countries.ts';
+import { dialCodeOf, MOBILE_DIAL_CODE, withDialedMobile } from '../mobile-dial.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { singleLine } from '../schemas/text.ts';
 import { dialCode, memberName, mobile, NAME_PART_MAX, newPassword, optionalBirthDay, sex, smsCode, type RegisterBody } from '../schemas/user.ts';
@@ -29,10 +30,10 @@ export function composeBirthDay(year: string, month: string, day: string): strin
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
-/** The screen's pickers → the payload's BirthDay and dialCode. */
+/** The screen's pickers → the payload's BirthDay, dialCode and (with the picked code) mobile. */
 function fromScreenFields(input: unknown): unknown {
   if (!input || typeof input !== 'object') return input;
-  const v = input as Record<string, unknown>;
+  const v = withDialedMobile(input, 'mobile') as Record<string, unknown>;
   const text = (key: string) => {
     const value = v[key];
     return typeof value === 'string' ? value : '';
@@ -41,7 +42,7 @@ function fromScreenFields(input: unknown): unknown {
     ...v,
     BirthDay: v.BirthDay ?? composeBirthDay(text('birthYear'), text('birthMonth'), text('birthDay')),
     // An unknown dialIso gives no code, which the dialCode rule refuses.
-    dialCode: v.dialCode ?? (v.dialIso === undefined ? MOBILE_DIAL_CODES[0].dial : MOBILE_DIAL_CODES.find((d) => d.iso === text('dialIso'))?.dial ?? ''),
+    dialCode: v.dialCode ?? (v.dialIso === undefined ? MOBILE_DIAL_CODE.dial : (dialCodeOf(text('dialIso')) ?? '')),
   };
 }
 

@@ -71,6 +71,8 @@ export const EN_MESSAGES: MessageTable = {
     生年月日を正しく選択してください: 'Please select a valid date of birth',
     国・地域を正しく選択してください: 'Please select a valid country/region',
     国番号を正しく選択してください: 'Please select a valid country code',
+    この国・地域の番号にはSMSをお送りできません: 'We cannot send SMS to numbers of this country or region',
+    その国・地域の携帯電話番号として正しくありません: 'This is not a valid mobile number of that country or region',
     パスワードを入力してください: 'Please enter your password',
     ログイン方法が正しくありません: 'The sign-in method is not valid',
     携帯電話番号またはパスワードが正しくありません: 'The mobile number or password is incorrect',
@@ -150,7 +152,7 @@ export const EN_MESSAGES: MessageTable = {
     'ご指定のチェックイン日は過ぎているため、本日からのご宿泊で空室をお探ししました': 'The check-in date you chose has passed, so we searched for rooms from today',
     料金カレンダーで他の日程を見る: 'See other dates in the price calendar',
     他のホテルを探す: 'Find another hotel',
-    '中国本土の携帯電話番号（11桁）をご入力ください': 'Please enter a mainland China mobile number (11 digits)',
+    '国番号を選び、携帯電話番号をご入力ください（中国本土は11桁）': 'Choose the country code and enter your mobile number (11 digits for mainland China)',
 
     // PRIVACY_MESSAGES
     会員データをダウンロードしました: 'Your member data has been downloaded',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MEETING_PEOPLE_OPTIONS, MOBILE_PATTERN } from '../constants.ts';
+import { MEETING_PEOPLE_OPTIONS } from '../constants.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { isIsoDate } from '../hotel-date.ts';
 import { MEETING_NOTE_MAX } from '../forms/meeting-request-fields.ts';
 import { hotelCode } from './hotel.ts';
+import { mobileNumber } from '../mobile-number.ts';
 import { multiLine, singleLine } from './text.ts';
 
 /** yyyy-MM-dd HH:mm:ss, hotel local time (spec §5). */
@@ -41,7 +42,7 @@ export const meetingFields = {
   applyName: singleLine(SERVER_MESSAGES.nameInvalidCharacters, MESSAGES.meetingApplicantRequired).trim().min(1, MESSAGES.meetingApplicantRequired).max(50, SERVER_MESSAGES.nameTooLong),
   meetingType: singleLine(MESSAGES.meetingTypeRequired).trim().min(1, MESSAGES.meetingTypeRequired).max(50, MESSAGES.meetingTypeRequired),
   peopleNums: z.enum(MEETING_PEOPLE_OPTIONS, { error: MESSAGES.meetingPeopleRequired }),
-  contactPhone: z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_PATTERN, MESSAGES.mobileInvalid),
+  contactPhone: mobileNumber(),
   beginTime: meetingTime(SERVER_MESSAGES.meetingBeginInvalid),
   endTime: meetingTime(SERVER_MESSAGES.meetingEndInvalid),
   note: multiLine(SERVER_MESSAGES.requestInvalidCharacters)

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ARRIVAL_SLOTS, MOBILE_PATTERN, ORDER_FETCH_COUNT, ORDER_FETCH_MAX, REMARK_MAX } from '../constants.ts';
+import { ARRIVAL_SLOTS, ORDER_FETCH_COUNT, ORDER_FETCH_MAX, REMARK_MAX } from '../constants.ts';
 import { DISCOUNT_MESSAGES, MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { chargeParts, isoDate, wholeNumber } from './booking.ts';
 import { positiveId } from './hotel.ts';
+import { mobileNumber } from '../mobile-number.ts';
 import { multiLine, singleLine } from './text.ts';
 
 /** Spec §5: local part, @, domain, a suffix of 2 to 4 letters. */
@@ -12,7 +13,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
 const ignored = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]).optional();
 
 /** Spec §5: the guest's mobile number, 1 followed by 10 digits. */
-export const guestMobile = z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_PATTERN, MESSAGES.mobileInvalid);
+export const guestMobile = mobileNumber();
 /** Spec §5: local part, @, domain and a 2–4 letter suffix. */
 export const emailAddress = singleLine(MESSAGES.emailInvalid).trim().max(100, MESSAGES.emailInvalid).regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 export const arrivalTime = z.enum(ARRIVAL_SLOTS, { error: SERVER_MESSAGES.arrivalTimeInvalid });

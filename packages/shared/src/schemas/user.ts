@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BIRTH_YEAR_SPAN, MOBILE_PATTERN, PASSWORD_MIN } from '../constants.ts';
-import { MOBILE_DIAL_CODES } from '../countries.ts';
+import { BIRTH_YEAR_SPAN, PASSWORD_MIN } from '../constants.ts';
+import { MOBILE_DIAL_CODES } from '../mobile-dial.ts';
+import { mobileNumber } from '../mobile-number.ts';
 import { MEMBER_LEVEL_KEYS } from '../member-levels.ts';
 import { MESSAGES, SERVER_MESSAGES } from '../messages.ts';
 import { LOGIN_MODE, NAME_MAX, PASSWORD_MAX, SMS_PURPOSE } from '../member-contract.ts';
@@ -34,7 +35,8 @@ function smallChoice<const T extends readonly [number, ...number[]]>(values: T, 
     .transform((v) => Number(v) as T[number]);
 }
 
-export const mobile = z.string({ error: MESSAGES.mobileInvalid }).trim().regex(MOBILE_PATTERN, MESSAGES.mobileInvalid);
+/** Mainland 11 digits, +86 or another listed country's mobile; gives the stored form (mobile-number.ts). */
+export const mobile = mobileNumber();
 
 export const smsCode = z
   .string({ error: MESSAGES.smsCodeRequired })
@@ -73,7 +75,7 @@ export const sex = smallChoice([1, 0], SERVER_MESSAGES.sexRequired);
 
 export const optionalBirthDay = z.union([z.literal(''), birthDay]).optional();
 export const country = singleLine(SERVER_MESSAGES.countryInvalid).trim().max(60, SERVER_MESSAGES.countryInvalid).optional();
-/** Only +86: the mobile rule admits mainland China numbers only (countries.ts MOBILE_DIAL_CODES). */
+/** One of the form's dial codes (mobile-dial.ts); the number itself carries its country, so this is only recorded. */
 export const dialCode = z
   .string({ error: SERVER_MESSAGES.dialCodeInvalid })
   .trim()

@@ -3,6 +3,7 @@ import { DESK_BOOKING_MESSAGES as M } from '@hotel/shared/messages';
 import type { DeskMember } from '@hotel/shared/schemas/admin/desk-booking';
 import type { MemberSummary } from '@hotel/shared/schemas/admin/members';
 import { ApiError, notFound } from '../../lib/api-error.ts';
+import { maskMobile } from '../sms/index.ts';
 
 /** User's member lookup (MemberLookupService): the group's members by mobile or card number, and one by id. */
 export interface BookingMembers {
@@ -12,9 +13,6 @@ export interface BookingMembers {
 
 /** A member the booking is made for: who, and the card's phone and level (the order copies the name and phone). */
 export type BookingMember = Pick<MemberSummary, 'id' | 'name' | 'mobile' | 'level'>;
-
-/** 13912345678 → 139****5678: enough for the guest on the phone to say "yes, that is me". */
-const maskMobile = (mobile: string) => (mobile.length >= 7 ? `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 7)}${mobile.slice(-4)}` : '****');
 
 /** A closed account keeps its row with placeholders (decision 0033): nobody can book for it. */
 const isClosed = (m: Pick<MemberSummary, 'name' | 'mobile'>) => m.name === CLOSED_MEMBER_NAME || m.mobile.startsWith('closed-');

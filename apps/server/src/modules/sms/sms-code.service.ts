@@ -22,11 +22,11 @@ export interface SmsCodeRules {
   dailyPerMobile: number;
   dailyPerAddress: number;
   /**
-   * SMS pumping: codes to the numbers of one block (the first `prefixDigits` digits: carrier and
-   * area, 10,000 numbers) in any 24 hours, from every address together (decision 0028).
+   * SMS pumping: codes to the numbers of one block (the number without its last four digits:
+   * 10,000 numbers, for 11-digit mainland and E.164 numbers alike) in any 24 hours, from every
+   * address together (decisions 0028, 0077).
    */
   dailyPerPrefix: number;
-  prefixDigits: number;
 }
 
 export const SMS_CODE_RULES: SmsCodeRules = {
@@ -36,10 +36,12 @@ export const SMS_CODE_RULES: SmsCodeRules = {
   dailyPerMobile: 10,
   dailyPerAddress: 30,
   dailyPerPrefix: 30,
-  prefixDigits: 7,
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A number's block: all but its last four digits (the SQL `left(mobile, -4)` of the block index). */
+const blockOf = (mobile: string) => mobile.slice(0, -4);
 const tooMany = (message: string) => new ApiError(429, message);
 
 /** What the guest is told when the provider refused: about their number when it was about the number. */
@@ -72,7 +74,7 @@ export class SmsCodeService {
     const now = this.clock();
     const id = await this.inTransaction(async (tx) => {
       await this.codes.lock(tx, `sms:ip:${clientIp}`);
-      await this.codes.lock(tx, `sms:prefix:${this.prefixOf(mobile)}`);
+      await this.codes.lock(tx, `sms:prefix:${blockOf(mobile)}`);
       await this.codes.lock(tx, `sms:mobile:${mobile}`);
       const since = new Date(now.getTime() - DAY_MS);
       await this.codes.deleteOlderThan(tx, since);
@@ -104,12 +106,8 @@ export class SmsCodeService {
     if (toMobile.sent >= this.rules.dailyPerMobile) throw tooMany(SERVER_MESSAGES.smsMobileDailyLimit);
     const fromAddress = await this.codes.countSince(tx, { clientIp }, since);
     if (fromAddress.sent >= this.rules.dailyPerAddress) throw tooMany(SERVER_MESSAGES.smsAddressDailyLimit);
-    const toBlock = await this.codes.countSince(tx, { prefix: this.prefixOf(mobile) }, since);
+    const toBlock = await this.codes.countSince(tx, { block: blockOf(mobile) }, since);
     if (toBlock.sent >= this.rules.dailyPerPrefix) throw tooMany(SMS_PREFIX_DAILY_LIMIT);
-  }
-
-  private prefixOf(mobile: string): string {
-    return mobile.slice(0, this.rules.prefixDigits);
   }
 
   /**

@@ -64,7 +64,7 @@ export function TextField({
   readOnly?: boolean;
   maxLength?: number;
   suffix?: string;
-  inputMode?: 'url' | 'numeric';
+  inputMode?: 'url' | 'numeric' | 'tel';
   lang?: string;
 }) {
   const { id, errorId, hintId } = ids(idPrefix, name);

@@ -88,7 +88,7 @@ export function BookingForm({ hotel, stay, roomTypeCode, rate, values, errors, f
         ) : null}
         <div className={styles.pair}>
           <TextField name="revUser" label="お名前（会員以外）" hint="会員の場合は会員のお名前で登録します" maxLength={50} {...c} />
-          <TextField name="mobile" label="携帯電話番号（会員以外）" inputMode="numeric" maxLength={11} {...c} />
+          <TextField name="mobile" label="携帯電話番号（会員以外）" hint="中国本土は11桁、その他の国・地域は＋と国番号から（例：+81 90 1234 5678）" inputMode="tel" maxLength={20} {...c} />
         </div>
         <TextField name="email" label="メールアドレス" need="optional" hint="確認メールと、メールでの決済リンクの送り先です" maxLength={100} {...c} />
       </FormSection>

@@ -32,6 +32,8 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   [M.prepaidNeedsPayment]: 'settlement',
   [M.linkForPayAtHotel]: 'settlement',
   [M.lookupInvalid]: 'q',
+  [SERVER_MESSAGES.mobileNotOfCountry]: 'mobile',
+  [SERVER_MESSAGES.mobileCountryUnsupported]: 'mobile',
 };
 
 /** An API refusal at its field where it names one (a party that does not fit: at the adults), else for the whole form. */

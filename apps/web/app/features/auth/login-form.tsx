@@ -11,6 +11,10 @@ import { LoginModeTabs } from './login-mode-tabs.tsx';
 import { FieldRow, FormField } from '../../components/ui/form-field.tsx';
 import { T, useT } from '../../lib/i18n/i18n.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
+import { composeMobile, MOBILE_DIAL_CODE } from '@hotel/shared/mobile-dial';
+import { DialCodeSelect } from '../../components/ui/dial-code-select.tsx';
+import { mobileInputFor } from '../../components/ui/mobile-input.ts';
+import { mobileProblem } from '../../components/ui/mobile-problem.ts';
 import styles from './login-modal.module.css';
 
 type Problem = { field: 'mobile' | 'secret' | null; message: string };
@@ -25,7 +29,9 @@ export function LoginForm() {
   const id = useId();
   const t = useT();
   const [mode, setMode] = useState<LoginMode>(LOGIN_MODE.smsCode);
-  const [mobile, setMobile] = useState(() => peekLoginPrefill() ?? '');
+  const [typedMobile, setMobile] = useState(() => peekLoginPrefill() ?? '');
+  const [dialIso, setDialIso] = useState<string>(MOBILE_DIAL_CODE.iso);
+  const mobile = composeMobile(dialIso, typedMobile);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -59,6 +65,8 @@ export function LoginForm() {
     // The shared login rules (zod-free: this dialog is on every page); loginBody runs them too.
     const found = loginFormProblem({ mobile, mode, code, Pwd: password });
     if (found) return fail(found.field === 'mobile' ? 'mobile' : 'secret', found.message);
+    const numberProblem = await mobileProblem(mobile);
+    if (numberProblem) return fail('mobile', numberProblem);
     setProblem(null);
     setPending(true);
     try {
@@ -93,22 +101,22 @@ export function LoginForm() {
           htmlFor={`${id}-mobile`}
           label={t('auth.mobile')}
           errorId={`${id}-mobile-error`}
-          hint={SITE_MESSAGES.mainlandMobileOnly}
+          hint={SITE_MESSAGES.mobileNumberHint}
           hintId={`${id}-mobile-hint`}
         >
+          <FieldRow>
+          <DialCodeSelect aria-label={t('auth.dialCode')} value={dialIso} onChange={(e) => setDialIso(e.target.value)} className={styles.dial} />
           <input
             ref={mobileRef}
             id={`${id}-mobile`}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={11}
-            value={mobile}
+            {...mobileInputFor(dialIso, typedMobile)}
+            value={typedMobile}
             onChange={(e) => setMobile(e.target.value)}
             placeholder={t('auth.mobilePlaceholder')}
             aria-invalid={invalid('mobile')}
             aria-describedby={[describedBy('mobile'), `${id}-mobile-hint`].filter(Boolean).join(' ')}
           />
+          </FieldRow>
         </FormField>
         {mode === LOGIN_MODE.smsCode ? (
           <FormField htmlFor={`${id}-code`} label={t('auth.code')} errorId={`${id}-code-error`}>

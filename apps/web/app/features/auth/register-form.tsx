@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { COUNTRIES, MOBILE_DIAL_CODE, MOBILE_DIAL_CODES } from '@hotel/shared/countries';
+import { COUNTRIES } from '@hotel/shared/countries';
+import { composeMobile, MOBILE_DIAL_CODE } from '@hotel/shared/mobile-dial';
 import { SITE_MESSAGES } from '@hotel/shared/messages';
 import type { FormValues } from '@hotel/shared/forms/parse-form';
 import { REGISTER_FIELDS, type RegisterField } from '@hotel/shared/forms/register-fields';
 import { SMS_PURPOSE } from '@hotel/shared/member-contract';
 import { SALUTATIONS } from '@hotel/shared/salutations';
 import { FieldError, FieldRow, FormError, FormField } from '../../components/ui/form-field.tsx';
-import { MOBILE_INPUT } from '../../components/ui/mobile-input.ts';
+import { DialCodeSelect } from '../../components/ui/dial-code-select.tsx';
+import { mobileInputFor } from '../../components/ui/mobile-input.ts';
 import { describedBy, useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import { BirthDatePicker } from './birth-date-picker.tsx';
 import type { RegisterActionData } from './register.server.ts';
@@ -61,7 +63,6 @@ const NAME_PARTS = [
 
 /** The salutation picklist's words (the shared SALUTATIONS post 1 and 0). */
 const SALUTATION_LABELS = { 1: 'register.salutationMr', 0: 'register.salutationMs' } as const;
-const DIAL_LABELS = { CN: 'register.dialCN' } as const;
 
 interface RegisterFormProps {
   /** The /register action's answer to the last post (a refusal; success replaces the form). */
@@ -166,19 +167,19 @@ export function RegisterForm({ result }: RegisterFormProps) {
         need="required"
         error={errors.mobile ?? errors.dialCode}
         errorId={errorId('mobile')}
-        hint={SITE_MESSAGES.mainlandMobileOnly}
+        hint={SITE_MESSAGES.mobileNumberHint}
         hintId={`${id}-mobile-hint`}
       >
         <FieldRow>
-          {/* The spec's dial-code list, with the one code the mobile rule can accept. */}
-          <select {...a11y('dialCode')} name="dialIso" aria-label={t('register.dialCode')} value={draft.dialIso} onChange={(e) => set('dialIso', e.target.value, 'dialCode')} className={styles.dial}>
-            {MOBILE_DIAL_CODES.map((c) => (
-              <option key={c.iso} value={c.iso}>
-                {t(DIAL_LABELS[c.iso])}
-              </option>
-            ))}
-          </select>
-          <input {...a11y('mobile', `${id}-mobile-hint`)} {...MOBILE_INPUT} placeholder="13800000000" value={draft.mobile} onChange={(e) => set('mobile', e.target.value)} />
+          {/* The spec's dial-code list: the action joins the code and the national number (mobile-dial.ts). */}
+          <DialCodeSelect {...a11y('dialCode')} name="dialIso" aria-label={t('register.dialCode')} value={draft.dialIso} onChange={(e) => set('dialIso', e.target.value, 'dialCode')} className={styles.dial} />
+          <input
+            {...a11y('mobile', `${id}-mobile-hint`)}
+            {...mobileInputFor(draft.dialIso, draft.mobile)}
+            placeholder={draft.dialIso === MOBILE_DIAL_CODE.iso ? '13800000000' : undefined}
+            value={draft.mobile}
+            onChange={(e) => set('mobile', e.target.value)}
+          />
         </FieldRow>
       </FormField>
 
@@ -195,7 +196,7 @@ export function RegisterForm({ result }: RegisterFormProps) {
             onChange={(e) => set('SmsCode', e.target.value)}
           />
           <SmsCodeButton
-            mobile={draft.mobile}
+            mobile={composeMobile(draft.dialIso, draft.mobile)}
             purpose={SMS_PURPOSE.register}
             postsWithoutScript
             onOutcome={(outcome) => {

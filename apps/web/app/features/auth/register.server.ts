@@ -5,6 +5,7 @@ import { registerForm, toRegisterBody } from '@hotel/shared/forms/register';
 import { SMS_PURPOSE } from '@hotel/shared/member-contract';
 import { MESSAGES } from '@hotel/shared/messages';
 import { smsCodeQuery } from '@hotel/shared/schemas/user';
+import { composeMobile } from '@hotel/shared/mobile-dial';
 import { readPostedForm, refuseForm, type FormRefusal } from '../../lib/form-action.server.ts';
 
 export type RegisterActionData = (FormRefusal & { smsNotice?: string }) | { ok: true; mobile: string };
@@ -16,8 +17,9 @@ export type RegisterActionData = (FormRefusal & { smsNotice?: string }) | { ok: 
 export async function submitRegistration(request: Request, context: AppLoadContext) {
   const values = await readPostedForm(request);
   if (values.intent === 'sms') {
-    const query = smsCodeQuery.safeParse({ mobile: values.mobile, type: SMS_PURPOSE.register });
-    if (!query.success) return refuseForm(values, { mobile: MESSAGES.mobileInvalid });
+    // Without JavaScript the number comes as the picked code and the national number.
+    const query = smsCodeQuery.safeParse({ mobile: composeMobile(values.dialIso, values.mobile ?? ''), type: SMS_PURPOSE.register });
+    if (!query.success) return refuseForm(values, { mobile: query.error.issues[0]?.message ?? MESSAGES.mobileInvalid });
     const { status, envelope } = await callEndpoint(context.transport, 'smscode', query.data);
     if (!envelope?.success) return refuseForm(values, { mobile: envelope?.message || MESSAGES.smsLoginFailed }, undefined, status >= 400 ? status : 500);
     return data<RegisterActionData>({ ok: false, errors: {}, values: { ...refuseValues(values) }, smsNotice: envelope.message });

@@ -1,15 +1,15 @@
 import { useState, type MouseEvent } from 'react';
-import { MOBILE_PATTERN } from '@hotel/shared/constants';
 import { MESSAGES } from '@hotel/shared/messages';
 import type { SmsPurpose } from '@hotel/shared/member-contract';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
 import { useT } from '../../lib/i18n/i18n.tsx';
 import { useSmsCooldown } from './sms-cooldown.ts';
+import { mobileProblem } from '../../components/ui/mobile-problem.ts';
 
 export type SmsSendOutcome = { ok: true; message: string } | { ok: false; message: string; invalidMobile: boolean };
 
 interface SmsCodeButtonProps {
-  /** The mobile number as typed; checked with the shared rule before anything is sent. */
+  /** The mobile number with its country code composed (mobile-dial.ts); checked with the shared rule before anything is sent. */
   mobile: string;
   purpose: SmsPurpose;
   onOutcome: (outcome: SmsSendOutcome) => void;
@@ -37,12 +37,13 @@ export function SmsCodeButton({ mobile, purpose, onOutcome, postsWithoutScript, 
 
   async function send(event: MouseEvent) {
     event.preventDefault();
-    if (!MOBILE_PATTERN.test(number)) {
-      onOutcome({ ok: false, message: MESSAGES.mobileInvalid, invalidMobile: true });
-      return;
-    }
     setSending(true);
     try {
+      const problem = await mobileProblem(number);
+      if (problem) {
+        onOutcome({ ok: false, message: problem, invalidMobile: true });
+        return;
+      }
       const { envelope } = await api('smscode', { mobile: number, type: purpose });
       if (envelope.success) {
         restart();

@@ -5,7 +5,9 @@ import { COUNTRIES, DEFAULT_COUNTRY } from '@hotel/shared/countries';
 import { GUEST_FIELDS, GUEST_NAME_PART_MAX } from '@hotel/shared/forms/guest-fields';
 import { MESSAGES } from '@hotel/shared/messages';
 import { FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
-import { MOBILE_INPUT } from '../../components/ui/mobile-input.ts';
+import { DialCodeSelect } from '../../components/ui/dial-code-select.tsx';
+import { mobileInputFor } from '../../components/ui/mobile-input.ts';
+import { MOBILE_DIAL_CODE } from '@hotel/shared/mobile-dial';
 import { describedBy, useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
 import { useLang, useT } from '../../lib/i18n/i18n.tsx';
@@ -41,6 +43,7 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
   const form = useSchemaForm({ schema: () => import('@hotel/shared/forms/guest').then((m) => m.guestForm), fields: GUEST_FIELDS, answer: result });
   const { id, errors, formError, setFormError } = form;
   const [remark, setRemark] = useState(values.remark ?? '');
+  const [dialIso, setDialIso] = useState(values.dialIso ?? MOBILE_DIAL_CODE.iso);
 
   useEffect(() => {
     if (result?.formError === MESSAGES.notSignedInAtSubmit) onNeedLogin();
@@ -120,7 +123,16 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
           hint={t('booking.mobileHint')}
           hintId={mobileHintId}
         >
-          <input {...form.field('mobile', mobileHintId)} {...MOBILE_INPUT} defaultValue={values.mobile} aria-required="true" placeholder={t('booking.mobilePlaceholder')} />
+          <div className={styles.mobileRow}>
+            <DialCodeSelect aria-label={t('booking.dialCode')} value={dialIso} onChange={(e) => setDialIso(e.target.value)} className={styles.dial} />
+            <input
+              {...form.field('mobile', mobileHintId)}
+              {...mobileInputFor(dialIso, values.mobile)}
+              defaultValue={values.mobile}
+              aria-required="true"
+              placeholder={dialIso === MOBILE_DIAL_CODE.iso ? t('booking.mobilePlaceholder') : undefined}
+            />
+          </div>
         </FormField>
         <FormField {...form.messageOf('arrivalTime')} label={t('booking.arrival')} need="required">
           <select {...form.field('arrivalTime')} defaultValue={values.arrivalTime ?? ARRIVAL_SLOTS[0]}>

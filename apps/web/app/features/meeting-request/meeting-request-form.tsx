@@ -3,7 +3,9 @@ import { Form, useNavigation } from 'react-router';
 import { MEETING_PEOPLE_OPTIONS } from '@hotel/shared/constants';
 import { MEETING_NOTE_MAX, MEETING_REQUEST_FIELDS, type MeetingRequestField } from '@hotel/shared/forms/meeting-request-fields';
 import { FormError, FormField } from '../../components/ui/form-field.tsx';
-import { MOBILE_INPUT } from '../../components/ui/mobile-input.ts';
+import { DialCodeSelect } from '../../components/ui/dial-code-select.tsx';
+import { mobileInputFor } from '../../components/ui/mobile-input.ts';
+import { MOBILE_DIAL_CODE } from '@hotel/shared/mobile-dial';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
 import type { FormRefusal } from '../../lib/form-action.server.ts';
 import { showToast } from '../../lib/toast-store.ts';
@@ -41,6 +43,7 @@ export function MeetingRequestForm({ hotels, title, result }: MeetingRequestForm
   const fixed = hotels.length === 1 ? hotels[0]!.hotelCode : '';
   const refused = result?.ok === false ? result : undefined;
   const values = refused?.values ?? {};
+  const [dialIso, setDialIso] = useState(values.dialIso ?? MOBILE_DIAL_CODE.iso);
   // Only the first problem shows (spec §5 lists the checks in order).
   const form = useSchemaForm({ schema: () => import('@hotel/shared/forms/meeting-request').then((m) => m.meetingRequestForm), fields: MEETING_REQUEST_FIELDS, answer: refused, firstOnly: true });
   const { id } = form;
@@ -148,7 +151,16 @@ export function MeetingRequestForm({ hotels, title, result }: MeetingRequestForm
           </select>
         </FormField>
         <FormField label={t('meetings.contactPhone')} need="required" {...fieldProps('contactPhone')}>
-          <input {...field('contactPhone')} {...MOBILE_INPUT} placeholder="13800138000" defaultValue={values.contactPhone} aria-required="true" />
+          <div className={styles.mobileRow}>
+            <DialCodeSelect aria-label={t('meetings.dialCode')} value={dialIso} onChange={(e) => setDialIso(e.target.value)} className={styles.dial} />
+            <input
+              {...field('contactPhone')}
+              {...mobileInputFor(dialIso)}
+              placeholder={dialIso === MOBILE_DIAL_CODE.iso ? '13800138000' : undefined}
+              defaultValue={values.contactPhone}
+              aria-required="true"
+            />
+          </div>
         </FormField>
         <FormField label={t('meetings.beginTime')} need="required" {...fieldProps('beginTime')}>
           <input {...field('beginTime')} type="datetime-local" defaultValue={values.beginTime} aria-required="true" />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminEndpoint } from '../../api/admin-endpoint.ts';
-import { ARRIVAL_SLOTS, MAX_ROOMS_PER_BOOKING, MOBILE_PATTERN, REMARK_MAX } from '../../constants.ts';
+import { ARRIVAL_SLOTS, MAX_ROOMS_PER_BOOKING, REMARK_MAX } from '../../constants.ts';
 import { MEMBER_LEVEL_KEYS } from '../../member-levels.ts';
 import { DESK_BOOKING_MESSAGES } from '../../messages.ts';
 import { PAY_LINK_VIA } from '../../pay-link-messages.ts';
@@ -8,6 +8,7 @@ import { isoDate } from '../booking.ts';
 import { EMAIL_PATTERN } from '../order.ts';
 import { multiLine, singleLine } from '../text.ts';
 import { adminIdField } from './id-field.ts';
+import { mobileNumber, storedMobileOrText } from '../../mobile-number.ts';
 
 /**
  * Staff-made bookings (issue 25 "Book by phone or at the desk", decision 0059): the availability
@@ -125,13 +126,13 @@ export const availabilityResult = z.object({
 });
 export type AvailabilityResult = z.infer<typeof availabilityResult>;
 
-/** A phone number (11 digits) or a member card number, spaces and hyphens ignored. */
+/** A phone number (11 digits, or + and country code) or a member card number, spaces and hyphens ignored. */
 export const memberLookupInput = z.object({
   hotel,
   q: z
     .string({ error: M.lookupInvalid })
-    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{6,20}$/, M.lookupInvalid)),
+    .transform((v) => storedMobileOrText(v.replace(/[\s-]/g, '').toUpperCase()))
+    .pipe(z.string().regex(/^(\+\d{6,15}|[A-Z0-9]{6,20})$/, M.lookupInvalid)),
 });
 
 /** What the desk sees of a member it books for: enough to confirm who is on the phone, no more. */
@@ -157,7 +158,7 @@ export const deskBookingInput = z
     guestKind: z.enum(GUEST_KINDS, { error: M.guestKindInvalid }),
     memberId: optional(adminIdField(M.memberRequired)),
     revUser: optional(singleLine(M.revUserInvalid, M.revUserRequired).trim().min(1, M.revUserRequired).max(50, M.revUserRequired)),
-    mobile: optional(z.string({ error: M.mobileInvalid }).trim().regex(MOBILE_PATTERN, M.mobileInvalid)),
+    mobile: optional(mobileNumber(M.mobileInvalid)),
     email: optional(singleLine(M.emailInvalid).trim().max(100, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid)),
     source: z.enum(DESK_SOURCES, { error: M.sourceInvalid }),
     arrivalTime: optional(z.enum(ARRIVAL_SLOTS, { error: M.arrivalTimeInvalid })),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminEndpoint } from '../../api/admin-endpoint.ts';
 import { MEMBER_LEVEL_KEYS } from '../../member-levels.ts';
 import { adminIdField } from './id-field.ts';
+import { storedMobileOrText } from '../../mobile-number.ts';
 import { singleLine } from '../text.ts';
 
 /**
@@ -38,8 +39,9 @@ export const MEMBERS_MESSAGES = {
 export const memberSearchInput = z.object({
   q: z
     .string({ error: MEMBERS_MESSAGES.queryInvalid })
-    .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
-    .pipe(z.string().regex(new RegExp(`^[A-Z0-9]{${MEMBER_SEARCH_MIN_DIGITS},20}$`), MEMBERS_MESSAGES.queryInvalid)),
+    // A +number is searched as stored (decision 0077): +86… as the 11 digits, others in E.164.
+    .transform((v) => storedMobileOrText(v.replace(/[\s-]/g, '').toUpperCase()))
+    .pipe(z.string().regex(new RegExp(`^(\\+\\d{6,15}|[A-Z0-9]{${MEMBER_SEARCH_MIN_DIGITS},20})$`), MEMBERS_MESSAGES.queryInvalid)),
 });
 
 const memberId = adminIdField(MEMBERS_MESSAGES.idInvalid);
