@@ -106,7 +106,7 @@ test('a guest searches, books a rate, fills the guest step and pays at the hotel
   await tabTo(page, book, { max: 200 });
   await page.keyboard.press('Enter');
   const login = page.getByRole('dialog', { name: 'ログイン' });
-  await expect(login.getByText('まだログインしていません')).toBeVisible();
+  await expect(page.getByText('まだログインしていません')).toBeVisible();
   await expectFocusOn(login.getByLabel('携帯電話番号'));
   await tabTo(page, login.getByRole('tab', { selected: true }), { back: true });
   await press(page, 'ArrowRight');
@@ -125,8 +125,8 @@ test('a guest searches, books a rate, fills the guest step and pays at the hotel
   const fields: [string, string][] = [
     ['姓（ラストネーム）', '山田'],
     ['名（ファーストネーム）', '太郎'],
-    ['携帯電話番号', '13912345678'],
     ['メールアドレス', 'taro@example.jp'],
+    ['携帯電話番号', '13912345678'],
   ];
   for (const [label, value] of fields) {
     await tabTo(page, page.getByLabel(label, { exact: true }));
@@ -146,13 +146,21 @@ test('a guest searches, books a rate, fills the guest step and pays at the hotel
   await expect(page).toHaveURL(/\/PayState/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'ご予約が完了しました' })).toBeVisible();
 
-  // The booking history, reached from the member menu in the header.
-  const menu = page.getByRole('banner').getByRole('button', { name: /様|会員/ }).first();
+  // The booking history, reached from the member menu in the header and the member page's tab.
+  const menu = page.getByRole('banner').getByRole('button', { name: /様$/ });
   await tabTo(page, menu, { back: true, max: 120 });
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('banner').getByRole('link', { name: /予約|注文/ }).first());
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: '会員ページ' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/courtesy/);
+  await expect(page).toHaveURL(/\/courtesy$/);
+  await tabTo(page, page.getByRole('link', { name: /予約履歴/ }).first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/courtesy\?tab=orders/);
+  // Paid at the hotel: the booking waits under お支払い待ち until the stay.
+  await tabTo(page, page.getByRole('link', { name: 'お支払い待ち' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/state=100/);
   await expect(page.locator(`[data-order-no="${orderNo}"]`)).toBeVisible({ timeout: 15_000 });
 });
 

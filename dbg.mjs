@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+page.on('console', (m) => console.log('console', m.text()));
+await page.goto('http://127.0.0.1:3284/pro001/rooms?checkIn=2026-12-14&checkOut=2026-12-15&rooms=1&adults=2&children=0', { waitUntil: 'networkidle' });
+const b = page.getByRole('article', { name: 'スーペリアキング（ガーデンビュー）' }).getByRole('button', { name: /^予約する\s*：ベストフレキシブルレート（素泊まり）$/ });
+await b.focus();
+await page.keyboard.press('Enter');
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => [document.activeElement?.outerHTML.slice(0, 200), location.href, document.querySelector('dialog[open]')?.textContent?.slice(0, 200)]));
+await browser.close();
