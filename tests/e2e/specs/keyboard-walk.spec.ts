@@ -87,9 +87,19 @@ test('a guest searches, books a rate, fills the guest step and pays at the hotel
   await page.keyboard.press('Enter');
   const partyDialog = page.getByRole('dialog', { name: '客室・人数' });
   await expectFocusOn(partyDialog.getByRole('button', { name: '閉じる' }));
-  await tabTo(page, partyDialog.getByRole('button', { name: '大人を増やす' }));
+  const moreAdults = partyDialog.getByRole('button', { name: '大人を増やす' });
+  const adults = partyDialog.getByRole('status', { name: '大人の人数' });
+  await tabTo(page, moreAdults);
+  // Up to the room's capacity: the button at its limit keeps the focus (it is not taken away).
+  await press(page, 'Enter', 2);
+  await expect(adults).toHaveText('3');
+  await expect(moreAdults).toBeDisabled();
+  await expect(moreAdults).toBeFocused();
   await press(page, 'Enter');
-  await expect(partyDialog.getByRole('status', { name: '大人の人数' }).or(partyDialog.getByLabel('大人の人数'))).toHaveText('2');
+  await expect(adults).toHaveText('3');
+  await tabTo(page, partyDialog.getByRole('button', { name: '大人を減らす' }), { back: true });
+  await press(page, 'Enter');
+  await expect(adults).toHaveText('2');
   await tabTo(page, partyDialog.getByRole('button', { name: '決定' }));
   await page.keyboard.press('Enter');
   await expect(partyDialog).toBeHidden();

@@ -11,6 +11,7 @@ import { LoginModeTabs } from './login-mode-tabs.tsx';
 import { FieldRow, FormField } from '../../components/ui/form-field.tsx';
 import { T, useT } from '../../lib/i18n/i18n.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
+import { normaliseCode, ONE_TIME_CODE_INPUT } from './one-time-code.ts';
 import styles from './login-modal.module.css';
 
 type Problem = { field: 'mobile' | 'secret' | null; message: string };
@@ -116,13 +117,10 @@ export function LoginForm() {
               <input
                 ref={secretRef}
                 id={`${id}-code`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
+                {...ONE_TIME_CODE_INPUT}
                 placeholder={t('auth.codePlaceholder')}
                 value={code}
-                onChange={(e) => setCode(e.target.value)}
+                onChange={(e) => setCode(normaliseCode(e.target.value))}
                 aria-invalid={invalid('secret')}
                 aria-describedby={[describedBy('secret'), notice ? noticeId : undefined].filter(Boolean).join(' ') || undefined}
               />
