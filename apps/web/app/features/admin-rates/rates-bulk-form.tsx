@@ -1,5 +1,5 @@
-import { Fragment } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Fragment, useEffect, useRef } from 'react';
+import { Form, useLocation, useNavigation } from 'react-router';
 import type { FormValues } from '@hotel/shared/forms/parse-form';
 import { RATES_FORM } from '@hotel/shared/forms/rates-bulk';
 import { byRestriction, type LimitKey } from '@hotel/shared/restrictions';
@@ -30,6 +30,13 @@ const YES_NO = [
  */
 export function RatesBulkForm({ roomTypes, today, lastDate, values, action }: RatesBulkFormProps) {
   const submitting = useNavigation().state === 'submitting';
+  // A cell's link ends in #bulk: the focus follows it to the form, or the keyboard would go on
+  // through the grid's hundreds of links to reach it (WCAG 2.4.3, decision 0080).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash === '#bulk') titleRef.current?.focus();
+  }, [hash, key]);
   const checked = (name: string) => values[name] === RATES_FORM.set;
   const select = (name: string, label: string) => (
     <label className={styles.field}>
@@ -59,7 +66,7 @@ export function RatesBulkForm({ roomTypes, today, lastDate, values, action }: Ra
   );
   return (
     <Form method="post" action={action} className={styles.form} id="bulk" aria-labelledby="bulk-title">
-      <h2 id="bulk-title" className={styles.title}>
+      <h2 id="bulk-title" className={styles.title} ref={titleRef} tabIndex={-1}>
         一括編集
       </h2>
       <p className={styles.help}>選んだ客室タイプ・期間・曜日のすべての日に同じ変更をします。空欄の項目は変更しません。1日だけ変えるときは、カレンダーのセルを押すと、その日が入った状態になります。</p>

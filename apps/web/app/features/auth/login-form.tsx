@@ -15,6 +15,7 @@ import { composeMobile, MOBILE_DIAL_CODE } from '@hotel/shared/mobile-dial';
 import { DialCodeSelect } from '../../components/ui/dial-code-select.tsx';
 import { mobileInputFor } from '../../components/ui/mobile-input.ts';
 import { mobileProblem } from '../../components/ui/mobile-problem.ts';
+import { normaliseCode, ONE_TIME_CODE_INPUT } from './one-time-code.ts';
 import styles from './login-modal.module.css';
 
 type Problem = { field: 'mobile' | 'secret' | null; message: string };
@@ -124,13 +125,10 @@ export function LoginForm() {
               <input
                 ref={secretRef}
                 id={`${id}-code`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
+                {...ONE_TIME_CODE_INPUT}
                 placeholder={t('auth.codePlaceholder')}
                 value={code}
-                onChange={(e) => setCode(e.target.value)}
+                onChange={(e) => setCode(normaliseCode(e.target.value))}
                 aria-invalid={invalid('secret')}
                 aria-describedby={[describedBy('secret'), notice ? noticeId : undefined].filter(Boolean).join(' ') || undefined}
               />

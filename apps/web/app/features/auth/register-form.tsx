@@ -15,6 +15,7 @@ import { BirthDatePicker } from './birth-date-picker.tsx';
 import type { RegisterActionData } from './register.server.ts';
 import { T, useT } from '../../lib/i18n/i18n.tsx';
 import { SmsCodeButton } from './sms-code-button.tsx';
+import { normaliseCode, ONE_TIME_CODE_INPUT } from './one-time-code.ts';
 import styles from './register-form.module.css';
 
 /** What the Register screen holds while the guest types (selects keep strings). */
@@ -187,13 +188,10 @@ export function RegisterForm({ result }: RegisterFormProps) {
         <FieldRow>
           <input
             {...a11y('SmsCode', smsNotice && smsNoticeId)}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
+            {...ONE_TIME_CODE_INPUT}
             placeholder={t('register.codePlaceholder')}
             value={draft.SmsCode}
-            onChange={(e) => set('SmsCode', e.target.value)}
+            onChange={(e) => set('SmsCode', normaliseCode(e.target.value))}
           />
           <SmsCodeButton
             mobile={composeMobile(draft.dialIso, draft.mobile)}

@@ -22,18 +22,22 @@ interface StepperProps {
   onChange: (value: number) => void;
 }
 
+/**
+ * − count ＋. A button at its limit is aria-disabled, not disabled: a disabled button drops the
+ * focus to the page, and the guest pressing ＋ up to the room's capacity would lose their place.
+ */
 function Stepper({ label, value, canDecrease, canIncrease, onChange }: StepperProps) {
   const t = useT();
   return (
     <div className={styles.stepper} role="group" aria-label={label}>
       <span className={styles.stepperLabel}>{label}</span>
-      <button type="button" className={styles.stepButton} aria-label={t('search.decrease', { label })} disabled={!canDecrease} onClick={() => onChange(value - 1)}>
+      <button type="button" className={styles.stepButton} aria-label={t('search.decrease', { label })} aria-disabled={!canDecrease} onClick={() => canDecrease && onChange(value - 1)}>
         −
       </button>
       <output className={styles.stepValue} aria-live="polite" aria-label={t('search.count', { label })}>
         {value}
       </output>
-      <button type="button" className={styles.stepButton} aria-label={t('search.increase', { label })} disabled={!canIncrease} onClick={() => onChange(value + 1)}>
+      <button type="button" className={styles.stepButton} aria-label={t('search.increase', { label })} aria-disabled={!canIncrease} onClick={() => canIncrease && onChange(value + 1)}>
         ＋
       </button>
     </div>
