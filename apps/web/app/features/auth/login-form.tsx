@@ -106,7 +106,7 @@ export function LoginForm() {
           hintId={`${id}-mobile-hint`}
         >
           <FieldRow>
-          <DialCodeSelect aria-label={t('auth.dialCode')} value={dialIso} onChange={(e) => setDialIso(e.target.value)} className={styles.dial} />
+          <DialCodeSelect aria-label={t('auth.dialCode')} value={dialIso} onChange={(e) => setDialIso(e.target.value)} />
           <input
             ref={mobileRef}
             id={`${id}-mobile`}

@@ -5,7 +5,7 @@ import { COUNTRIES, DEFAULT_COUNTRY } from '@hotel/shared/countries';
 import { GUEST_FIELDS, GUEST_NAME_PART_MAX } from '@hotel/shared/forms/guest-fields';
 import { MESSAGES } from '@hotel/shared/messages';
 import { FieldError, FormError, FormField } from '../../components/ui/form-field.tsx';
-import { DialCodeSelect } from '../../components/ui/dial-code-select.tsx';
+import { DialCodeSelect, mobileRowClass } from '../../components/ui/dial-code-select.tsx';
 import { mobileInputFor } from '../../components/ui/mobile-input.ts';
 import { MOBILE_DIAL_CODE } from '@hotel/shared/mobile-dial';
 import { describedBy, useSchemaForm } from '../../components/ui/use-schema-form.ts';
@@ -123,8 +123,8 @@ export function GuestForm({ orderNo, result, defaults, signedIn, onNeedLogin, ba
           hint={t('booking.mobileHint')}
           hintId={mobileHintId}
         >
-          <div className={styles.mobileRow}>
-            <DialCodeSelect aria-label={t('booking.dialCode')} value={dialIso} onChange={(e) => setDialIso(e.target.value)} className={styles.dial} />
+          <div className={mobileRowClass}>
+            <DialCodeSelect aria-label={t('booking.dialCode')} value={dialIso} onChange={(e) => setDialIso(e.target.value)} />
             <input
               {...form.field('mobile', mobileHintId)}
               {...mobileInputFor(dialIso, values.mobile)}

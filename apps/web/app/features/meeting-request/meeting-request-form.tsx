@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { MEETING_PEOPLE_OPTIONS } from '@hotel/shared/constants';
 import { MEETING_NOTE_MAX, MEETING_REQUEST_FIELDS, type MeetingRequestField } from '@hotel/shared/forms/meeting-request-fields';
 import { FormError, FormField } from '../../components/ui/form-field.tsx';
-import { DialCodeSelect } from '../../components/ui/dial-code-select.tsx';
+import { DialCodeSelect, mobileRowClass } from '../../components/ui/dial-code-select.tsx';
 import { mobileInputFor } from '../../components/ui/mobile-input.ts';
 import { MOBILE_DIAL_CODE } from '@hotel/shared/mobile-dial';
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts';
@@ -151,8 +151,8 @@ export function MeetingRequestForm({ hotels, title, result }: MeetingRequestForm
           </select>
         </FormField>
         <FormField label={t('meetings.contactPhone')} need="required" {...fieldProps('contactPhone')}>
-          <div className={styles.mobileRow}>
-            <DialCodeSelect aria-label={t('meetings.dialCode')} value={dialIso} onChange={(e) => setDialIso(e.target.value)} className={styles.dial} />
+          <div className={mobileRowClass}>
+            <DialCodeSelect aria-label={t('meetings.dialCode')} value={dialIso} onChange={(e) => setDialIso(e.target.value)} />
             <input
               {...field('contactPhone')}
               {...mobileInputFor(dialIso)}
