@@ -82,8 +82,10 @@ export default function TranslationEdit({
   const form = (lang: TranslatedLanguage) => {
     const mine = posted === lang;
     return (
+      // Keyed by language too: the two forms are siblings, and a shared key made React hydrate
+      // the English form as a second Chinese one.
       <TranslationForm
-        key={mine ? "posted" : "stored"}
+        key={`${lang}-${mine ? "posted" : "stored"}`}
         item={item}
         lang={lang}
         values={mine ? actionData!.values : storedValues(item, lang)}
