@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHANNEL_MESSAGES } from '../../../packages/shared/src/schemas/admin/channels.ts';
 import { FRONT_DESK, STAFF_PASSWORD, staffSignIn } from './admin-done-when-fixtures.ts';
+import { addConnection } from './admin-channels-fixtures.ts';
 
 /**
  * Channel manager connections in the back office (issue 26, decision 0062): the group administrator
@@ -11,7 +12,6 @@ import { FRONT_DESK, STAFF_PASSWORD, staffSignIn } from './admin-done-when-fixtu
 const ADMIN = 'admin@demo.felton';
 // The demo manager acts for pro001 only.
 const MANAGER = 'manager@demo.felton';
-const NOBODY_LISTENS = 'http://127.0.0.1:2/pmsxchange';
 const WEST_LAKE = 'フェルトン・グランド杭州西湖';
 const QIANTANG = 'フェルトン杭州銭塘';
 
@@ -19,19 +19,6 @@ async function signedIn(browser: Browser, email: string, next: string): Promise<
   const page = await (await browser.newContext()).newPage();
   await staffSignIn(page, email, STAFF_PASSWORD, next);
   return page;
-}
-
-/** The administrator adds a switched-off connection for one hotel through the list page's form. */
-async function addConnection(page: Page, name: string, hotel: string, endpoint = NOBODY_LISTENS) {
-  await page.goto('/admin/channels?hotel=pro001');
-  await page.getByRole('link', { name: '新しい接続' }).click();
-  await page.getByLabel('接続名').fill(name);
-  await page.getByLabel('エンドポイントURL').fill(endpoint);
-  await page.getByLabel('リクエスターID（PMSコード）').fill('FELTON-E2E');
-  await page.getByLabel('ユーザー名').fill('e2e-user');
-  await page.getByLabel('パスワード').fill('e2e-secret');
-  await page.getByRole('group', { name: '販売するホテル' }).getByRole('checkbox', { name: hotel }).check();
-  await page.getByRole('button', { name: '接続を追加' }).click();
 }
 
 const unmappedOf = async (page: Page, name: string) => {

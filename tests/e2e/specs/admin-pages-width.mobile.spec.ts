@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import routes from '../../../apps/web/app/routes.ts';
 import { staffSignIn, STAFF_PASSWORD } from './admin-done-when-fixtures.ts';
 import { pagesWiderThanWindow } from './page-widths.ts';
+import { adminLayoutChildren } from './route-table.ts';
 
 /**
  * At 375 px no back-office page scrolls sideways as a whole: a wide table scrolls in its own box,
@@ -10,17 +10,8 @@ import { pagesWiderThanWindow } from './page-widths.ts';
  * takes no path parameter; the detail pages have their own specs), so a page added tomorrow is
  * checked tomorrow.
  */
-interface RouteEntry {
-  file: string;
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
-
 function adminPages(): string[] {
-  const layout = (routes as readonly RouteEntry[]).find((entry) => entry.path === 'admin' && entry.children);
-  expect(layout, 'the admin layout in routes.ts').toBeDefined();
-  return layout!.children!.filter((child) => child.index || (child.path && !child.path.includes(':') && child.path !== '*')).map((child) => (child.index ? '/admin' : `/admin/${child.path}`));
+  return adminLayoutChildren().filter((child) => child.index || (child.path && !child.path.includes(':') && child.path !== '*')).map((child) => (child.index ? '/admin' : `/admin/${child.path}`));
 }
 
 test('at 375 px no back-office page is wider than the phone', async ({ page }) => {

@@ -1,23 +1,16 @@
 import { expect, type Page } from '@playwright/test';
-import routes from '../../../apps/web/app/routes.ts';
 import { BUILT_IN_ARTICLE_IDS, FOOTER_PAGES } from '../../../packages/shared/src/constants.ts';
 import { addDays, hotelToday } from '../../../packages/shared/src/hotel-date.ts';
 import { apiLogin, bookThroughApi } from './booking-fixtures.ts';
 import { registerMember, SITE_HEADERS } from './member-fixtures.ts';
 import { pagesWiderThanWindow } from './page-widths.ts';
+import { routeTable, type RouteEntry } from './route-table.ts';
 
 /**
  * Every guest page of the app's route table (apps/web/app/routes.ts; the back office and the
  * catch-all are not guest pages), its parameters filled with demo data: a page added tomorrow is
  * checked tomorrow. A parameter with no demo value fails the test, naming it.
  */
-interface RouteEntry {
-  file: string;
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
-}
-
 function guestPaths(entries: readonly RouteEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
     if (entry.file.startsWith('routes/admin/')) return [];
@@ -95,7 +88,7 @@ export async function guestUrls(page: Page): Promise<string[]> {
     '/:hotelCode/child-hotel/rooms/PayState': [orderQuery],
     '/courtesy': ['tab=mypage', 'tab=orders&state=100'],
   };
-  return guestPaths(routes).flatMap((template) => {
+  return guestPaths(routeTable).flatMap((template) => {
     let urls = [template];
     for (const name of template.match(/:\w+/g) ?? []) {
       const filled = values[name.slice(1)];
