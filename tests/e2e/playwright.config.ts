@@ -17,6 +17,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEAD
  * has no service, and fetch does not refuse it as a "bad port" (port 1 it does).
  */
 const CHANNEL_NOBODY_HOST = '127.0.0.1:2';
+/**
+ * Sweeps longer than the CI's half-hour allows (`*.sweep.spec.ts`: axe on every page, about 18
+ * minutes) run only when asked for by `npm run test:a11y` (E2E_SWEEP=1).
+ */
+const SWEEPS = process.env.E2E_SWEEP ? [] : ['**/*.sweep.spec.ts'];
 
 /**
  * Runs against the production build (the web build and the compiled server of `npm run build`,
@@ -45,7 +50,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: '**/*.mobile.spec.ts' },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: ['**/*.mobile.spec.ts', ...SWEEPS] },
     { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 } }, testMatch: '**/*.mobile.spec.ts' },
   ],
   webServer: {

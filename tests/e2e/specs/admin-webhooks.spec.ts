@@ -72,7 +72,7 @@ test('the administrator adds an endpoint, sees the secret once, edits, retries, 
   await expect(page.getByRole('status').filter({ hasText: WEBHOOK_MESSAGES.retryStarted })).toBeVisible();
 
   // Rotated, after a confirmation that says the old secret stops at once: a new secret, once.
-  await row.getByText('シークレット再発行…').click();
+  await row.getByText('シークレットを再発行…').click();
   await expect(row).toContainText('今のシークレットはその時点で使えなくなり');
   await row.getByRole('button', { name: `${WEST_LAKE}の送信先のシークレットを再発行` }).click();
   const rotated = await shownSecret(page);

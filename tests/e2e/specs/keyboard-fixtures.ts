@@ -14,15 +14,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 export function focusProblem(page: Page): Promise<string | null> {
   return page.evaluate(async () => {
-    // The page scrolls smoothly to a focused control: judge where it comes to rest.
+    // A scroll or a slider (a carousel moves by transform, not by scrolling) brings a focused
+    // control into view over a few frames: judge where it comes to rest.
     const scrolled = () => {
-      const at = [window.scrollY, window.scrollX];
+      const box = document.activeElement?.getBoundingClientRect();
+      const at = [window.scrollY, window.scrollX, box?.left, box?.top];
       for (let e = document.activeElement?.parentElement; e; e = e.parentElement) at.push(e.scrollTop, e.scrollLeft);
       return at.join();
     };
-    for (let last = '', i = 0; i < 60; i++) {
+    // At rest: unchanged over three looks 50 ms apart (a smooth scroll a busy machine starts late
+    // has not yet moved at the second look).
+    for (let last = '', still = 0, i = 0; i < 60 && still < 3; i++) {
       const now = scrolled();
-      if (now === last) break;
+      still = now === last ? still + 1 : 0;
       last = now;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

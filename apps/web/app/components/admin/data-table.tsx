@@ -128,7 +128,9 @@ export function DataTable<T extends RowData>({
   const columnCount = table.getAllLeafColumns().length;
 
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+    // A region so that a keyboard can scroll a wide table; named apart from the section the table
+    // sits in (which often carries the same heading), so the two landmarks are told apart.
+    <div className={styles.scroller} role="region" aria-label={`${caption}の表`} tabIndex={0}>
       {/* An empty table keeps to the screen: its one message is not cut off on a phone. */}
       <table className={[styles.table, dense ? styles.dense : null].filter(Boolean).join(' ')} style={rows.length ? { minWidth } : undefined}>
         <caption className="visually-hidden">{caption}</caption>

@@ -49,7 +49,7 @@ export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
               memberMenu(userName, 'bar')
             ) : (
               <>
-                <button type="button" className={styles.textButton} onClick={openLogin}>
+                <button type="button" className={styles.textButton} onClick={openLogin} aria-haspopup="dialog">
                   {t('layout.login')}
                 </button>
                 <Link to="/register" className={styles.textButton}>
@@ -63,7 +63,7 @@ export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
 
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
-          <button type="button" className={styles.burger} onClick={() => setSidebarOpen(true)} aria-label={t('layout.openMenu')} aria-expanded={sidebarOpen}>
+          <button type="button" className={styles.burger} onClick={() => setSidebarOpen(true)} aria-haspopup="dialog" aria-label={t('layout.openMenu')} aria-expanded={sidebarOpen}>
             <span />
             <span />
             <span />
@@ -96,7 +96,7 @@ export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
               <AccountIcon />
             </NavLink>
           ) : (
-            <button type="button" className={styles.mobileAccount} onClick={openLogin} aria-label={t('layout.login')}>
+            <button type="button" className={styles.mobileAccount} onClick={openLogin} aria-haspopup="dialog" aria-label={t('layout.login')}>
               <AccountIcon />
             </button>
           )}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog.ts';
 import styles from './modal.module.css';
 import { useT } from '../../lib/i18n/i18n.tsx';
@@ -21,6 +21,21 @@ export function Modal({ open, onClose, title, hideTitle, size = 'md', children }
   const t = useT();
   const dialogProps = useModalDialog(open, onClose);
   const titleId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+
+  // A body taller than the window scrolls: it then takes the focus (a region named by the title),
+  // so a keyboard can scroll text that has no link or button in it (WCAG 2.1.1).
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!open || !element) return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [open]);
 
   return (
     <dialog {...dialogProps} className={`${styles.dialog} ${styles[size]}`} aria-labelledby={titleId}>
@@ -35,7 +50,9 @@ export function Modal({ open, onClose, title, hideTitle, size = 'md', children }
             </svg>
           </button>
         </header>
-        <div className={styles.body}>{open ? children : null}</div>
+        <div ref={body} className={styles.body} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}>
+          {open ? children : null}
+        </div>
       </div>
     </dialog>
   );

@@ -114,7 +114,8 @@ export function RatesGrid({ calendar, editLink }: { calendar: RatesCalendar; edi
                 if (!cell) {
                   return (
                     <td key={date.date} className={styles.cell} data-weekend={isWeekend(date.weekday) || undefined} data-empty>
-                      <Link to={editLink(room.code, date.date)} className={styles.editLink} aria-label={`${room.code} ${date.date} を編集（未設定）`}>
+                      <Link to={editLink(room.code, date.date)} className={styles.editLink}>
+                        <span className="visually-hidden">{`${room.code} ${date.date} を編集：`}</span>
                         未設定
                       </Link>
                     </td>
@@ -123,7 +124,9 @@ export function RatesGrid({ calendar, editLink }: { calendar: RatesCalendar; edi
                 const marks = markers(cell);
                 return (
                   <td key={date.date} className={styles.cell} data-weekend={isWeekend(date.weekday) || undefined} data-stop={cell.stopSell || undefined} data-full={cell.available === 0 || undefined}>
-                    <Link to={editLink(room.code, date.date)} className={styles.editLink} aria-label={`${room.code} ${date.date} を編集`}>
+                    {/* Named by its words, not aria-label: the name holds what the cell shows (WCAG 2.5.3). */}
+                    <Link to={editLink(room.code, date.date)} className={styles.editLink}>
+                      <span className="visually-hidden">{`${room.code} ${date.date} を編集：空室 `}</span>
                       <b>{cell.available}</b>/{cell.totalRooms}
                     </Link>
                     <span className={styles.sold}>売 {cell.soldRooms}</span>

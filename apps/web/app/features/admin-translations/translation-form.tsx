@@ -94,7 +94,12 @@ export function TranslationForm({
             <div key={field} className={styles.row}>
               <dl className={styles.source} lang="ja">
                 <dt>{label}（日本語）</dt>
-                <dd>{Array.isArray(words) ? words.join("\n") : words}</dd>
+                <dd>
+                  {/* A long source scrolls in its box: focusable and named, so a keyboard can scroll it too. */}
+                  <div className={styles.sourceText} tabIndex={0} role="region" aria-label={`${label}（日本語・${TRANSLATION_LANGUAGE_LABELS[lang]}の原文）`}>
+                    {Array.isArray(words) ? words.join("\n") : words}
+                  </div>
+                </dd>
               </dl>
               {list ? (
                 <TextArea

@@ -24,7 +24,7 @@ function Confirmed({ endpoint, intent, label, confirm, what, busy, variant, chil
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={endpoint.id} />
         <p>{children}</p>
-        <Button type="submit" size="sm" variant={variant === 'danger' ? 'danger' : 'primary'} disabled={busy} aria-label={what}>
+        <Button type="submit" size="sm" variant={variant === 'danger' ? 'danger' : 'primary'} disabled={busy} aria-label={`${what}する`}>
           {confirm}
         </Button>
       </Form>
@@ -45,7 +45,7 @@ export function WebhookRowActions({ endpoint, hotel, busy }: { endpoint: Webhook
           配信ログ
         </Link>
       </div>
-      <Confirmed endpoint={endpoint} intent="rotate" label="シークレット再発行" confirm="再発行する" what={`${name}のシークレットを再発行`} busy={busy} variant="secondary">
+      <Confirmed endpoint={endpoint} intent="rotate" label="シークレットを再発行" confirm="再発行する" what={`${name}のシークレットを再発行`} busy={busy} variant="secondary">
         新しいシークレットを発行します。今のシークレットはその時点で使えなくなり、受信側の設定を更新するまで署名の検証に失敗します（失敗した通知は自動で再送されます）。
       </Confirmed>
       <Confirmed endpoint={endpoint} intent="delete" label="削除" confirm="削除する" what={`${name}を削除`} busy={busy} variant="danger">

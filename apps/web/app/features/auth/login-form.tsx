@@ -97,82 +97,85 @@ export function LoginForm() {
   return (
     <div className={styles.login}>
       <LoginModeTabs mode={mode} onChange={switchMode} panelId={`${id}-panel`} />
-      <form id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-panel-tab-${mode}`} className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormField
-          htmlFor={`${id}-mobile`}
-          label={t('auth.mobile')}
-          errorId={`${id}-mobile-error`}
-          hint={SITE_MESSAGES.mobileNumberHint}
-          hintId={`${id}-mobile-hint`}
-        >
-          <FieldRow>
-          <DialCodeSelect aria-label={t('auth.dialCode')} value={dialIso} onChange={(e) => setDialIso(e.target.value)} />
-          <input
-            ref={mobileRef}
-            id={`${id}-mobile`}
-            {...mobileInputFor(dialIso, typedMobile)}
-            value={typedMobile}
-            onChange={(e) => setMobile(e.target.value)}
-            placeholder={t('auth.mobilePlaceholder')}
-            aria-invalid={invalid('mobile')}
-            aria-describedby={[describedBy('mobile'), `${id}-mobile-hint`].filter(Boolean).join(' ')}
-          />
-          </FieldRow>
-        </FormField>
-        {mode === LOGIN_MODE.smsCode ? (
-          <FormField htmlFor={`${id}-code`} label={t('auth.code')} errorId={`${id}-code-error`}>
+      {/* The tab panel is a <div>: a <form> may not take the tabpanel role (ARIA in HTML). */}
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-panel-tab-${mode}`}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <FormField
+            htmlFor={`${id}-mobile`}
+            label={t('auth.mobile')}
+            errorId={`${id}-mobile-error`}
+            hint={SITE_MESSAGES.mobileNumberHint}
+            hintId={`${id}-mobile-hint`}
+          >
             <FieldRow>
-              <input
-                ref={secretRef}
-                id={`${id}-code`}
-                {...ONE_TIME_CODE_INPUT}
-                placeholder={t('auth.codePlaceholder')}
-                value={code}
-                onChange={(e) => setCode(normaliseCode(e.target.value))}
-                aria-invalid={invalid('secret')}
-                aria-describedby={[describedBy('secret'), notice ? noticeId : undefined].filter(Boolean).join(' ') || undefined}
-              />
-              <SmsCodeButton
-                mobile={mobile}
-                purpose={SMS_PURPOSE.login}
-                onOutcome={(outcome) => {
-                  if (outcome.ok) {
-                    setProblem(null);
-                    setNotice(outcome.message);
-                    secretRef.current?.focus();
-                  } else {
-                    setNotice(null);
-                    fail(outcome.invalidMobile ? 'mobile' : null, outcome.message);
-                  }
-                }}
-              />
+            <DialCodeSelect aria-label={t('auth.dialCode')} value={dialIso} onChange={(e) => setDialIso(e.target.value)} />
+            <input
+              ref={mobileRef}
+              id={`${id}-mobile`}
+              {...mobileInputFor(dialIso, typedMobile)}
+              value={typedMobile}
+              onChange={(e) => setMobile(e.target.value)}
+              placeholder={t('auth.mobilePlaceholder')}
+              aria-invalid={invalid('mobile')}
+              aria-describedby={[describedBy('mobile'), `${id}-mobile-hint`].filter(Boolean).join(' ')}
+            />
             </FieldRow>
           </FormField>
-        ) : (
-          <FormField htmlFor={`${id}-password`} label={t('auth.password')} errorId={`${id}-password-error`}>
-            <input
-              ref={secretRef}
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              maxLength={64}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={invalid('secret')}
-              aria-describedby={describedBy('secret')}
-            />
-          </FormField>
-        )}
-        <p id={errorId} className={styles.error} role="alert">
-          {problem?.message}
-        </p>
-        <p id={noticeId} className={styles.notice} role="status">
-          {notice}
-        </p>
-        <button type="submit" className={`btn ${styles.submit}`} disabled={pending}>
-          {pending ? t('auth.loggingIn') : t('auth.login')}
-        </button>
-      </form>
+          {mode === LOGIN_MODE.smsCode ? (
+            <FormField htmlFor={`${id}-code`} label={t('auth.code')} errorId={`${id}-code-error`}>
+              <FieldRow>
+                <input
+                  ref={secretRef}
+                  id={`${id}-code`}
+                  {...ONE_TIME_CODE_INPUT}
+                  placeholder={t('auth.codePlaceholder')}
+                  value={code}
+                  onChange={(e) => setCode(normaliseCode(e.target.value))}
+                  aria-invalid={invalid('secret')}
+                  aria-describedby={[describedBy('secret'), notice ? noticeId : undefined].filter(Boolean).join(' ') || undefined}
+                />
+                <SmsCodeButton
+                  mobile={mobile}
+                  purpose={SMS_PURPOSE.login}
+                  onOutcome={(outcome) => {
+                    if (outcome.ok) {
+                      setProblem(null);
+                      setNotice(outcome.message);
+                      secretRef.current?.focus();
+                    } else {
+                      setNotice(null);
+                      fail(outcome.invalidMobile ? 'mobile' : null, outcome.message);
+                    }
+                  }}
+                />
+              </FieldRow>
+            </FormField>
+          ) : (
+            <FormField htmlFor={`${id}-password`} label={t('auth.password')} errorId={`${id}-password-error`}>
+              <input
+                ref={secretRef}
+                id={`${id}-password`}
+                type="password"
+                autoComplete="current-password"
+                maxLength={64}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={invalid('secret')}
+                aria-describedby={describedBy('secret')}
+              />
+            </FormField>
+          )}
+          <p id={errorId} className={styles.error} role="alert">
+            {problem?.message}
+          </p>
+          <p id={noticeId} className={styles.notice} role="status">
+            {notice}
+          </p>
+          <button type="submit" className={`btn ${styles.submit}`} disabled={pending}>
+            {pending ? t('auth.loggingIn') : t('auth.login')}
+          </button>
+        </form>
+      </div>
       <p className={styles.register}>
         <T id="auth.notMember" components={{ 0: <Link to="/register" onClick={closeLogin} className="text-link" /> }} />
       </p>

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 /**
  * Each booking step opens at its top. The guest form posts with preventScrollReset (a refusal
  * must stay where the guest is), and React Router carries that through the action's redirect,
- * so without this the pay step opened as far down as the form had been scrolled. Instant, before
- * paint: the page's smooth scrolling would otherwise show the step sliding up from the footer.
+ * so without this the pay step opened as far down as the form had been scrolled. Before paint,
+ * so the step never shows at the form's old position.
  */
 export function useStepStartsAtTop(): void {
   const { pathname } = useLocation();

@@ -58,7 +58,7 @@ export function OrderRow({ order, onCancel }: OrderRowProps) {
               <Link to={orderPayHref(order)} className="btn btn--gold" aria-label={t('member.payFor', { orderNo: order.orderNo })}>
                 {t('member.pay')}
               </Link>
-              <button type="button" className="btn btn--ghost" onClick={() => onCancel(order)} aria-label={t('member.cancelFor', { orderNo: order.orderNo })}>
+              <button type="button" className="btn btn--ghost" onClick={() => onCancel(order)} aria-haspopup="dialog" aria-label={t('member.cancelFor', { orderNo: order.orderNo })}>
                 {t('member.cancel')}
               </button>
             </>

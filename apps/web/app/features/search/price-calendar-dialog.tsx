@@ -6,6 +6,7 @@ import { stayNights } from '@hotel/shared/stay-rules';
 import { bookableWindow, calendarStayProblem, PRICE_CALENDAR_MESSAGES } from '@hotel/shared/price-calendar';
 import type { PriceCalendar, PriceCalendarDay } from '@hotel/shared/schemas/price-calendar';
 import { Modal } from '../../components/ui/modal.tsx';
+import { useStickyFoot } from '../../components/ui/use-sticky-foot.ts';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
 import { T, useLang, useT } from '../../lib/i18n/i18n.tsx';
 import { useFormat } from '../../lib/i18n/format.ts';
@@ -58,6 +59,8 @@ function CalendarPicker({ search, hotelCode, onApply }: Omit<PriceCalendarDialog
   const [end, setEnd] = useState<string | null>(checkOut);
   const [focused, setFocused] = useState(() => clampDate(checkIn, bookable.first, bookable.last));
   const [notice, setNotice] = useState<string | null>(null);
+  const foot = useRef<HTMLDivElement>(null);
+  useStickyFoot(foot);
   const [loaded, setLoaded] = useState<Record<string, Loaded>>({});
   const gridRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(true);
@@ -189,7 +192,7 @@ function CalendarPicker({ search, hotelCode, onApply }: Omit<PriceCalendarDialog
           />
         ))}
       </div>
-      <div className={styles.foot}>
+      <div ref={foot} className={styles.foot}>
         <p className={styles.summary} aria-live="polite">
           {start ? t('search.checkInOn', { day: label(start) }) : t('search.pickCheckIn')}
           {t('search.stayRange')}
@@ -305,10 +308,15 @@ function DayCell({ date, day, loading, bookable, start, end, focused, onPick }: 
         data-date={date}
         tabIndex={date === focused ? 0 : -1}
         disabled={outside}
-        aria-label={label}
         onClick={() => onPick(date)}
       >
-        <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
+        {/* The name is the full date, the price and the state, in the order the cell shows them
+            (the day's number, then the price): written as hidden text, not aria-label, whose
+            label-in-name check (WCAG 2.5.3) wants the cell's words as one run inside it. */}
+        <span className="visually-hidden">{label}</span>
+        <span className={styles.dayNumber} aria-hidden="true">
+          {Number(date.slice(8))}
+        </span>
         {outside ? null : loading ? (
           <span className={styles.loading} aria-hidden="true" />
         ) : (

@@ -92,7 +92,7 @@ function LoginNeeded({ expired }: { expired: boolean }) {
     <BookingNotice
       title={expired ? SITE_MESSAGES.loginExpired : SITE_MESSAGES.loginRequiredToBook}
       action={
-        <button type="button" className="btn" onClick={openLogin}>
+        <button type="button" className="btn" onClick={openLogin} aria-haspopup="dialog">
           {t('booking.login')}
         </button>
       }
