@@ -39,8 +39,8 @@ export async function startHello({ port, logDir }) {
 }
 
 /** bench/bare-answer-server.mjs: the floor under a content read (bench/limits.mjs). */
-export async function startBareAnswer({ port, logDir, answerFile, answerPath }) {
-  const env = { ...process.env, PORT: String(port), ANSWER_FILE: answerFile, ANSWER_PATH: answerPath };
+export async function startBareAnswer({ port, logDir, answerFile, answerPath, answerMethod = 'POST' }) {
+  const env = { ...process.env, PORT: String(port), ANSWER_FILE: answerFile, ANSWER_PATH: answerPath, ANSWER_METHOD: answerMethod };
   return spawnAndWait({ name: 'bare-answer', args: [path.join(import.meta.dirname, 'bare-answer-server.mjs')], env, port, readyPath: '/', logDir });
 }
 

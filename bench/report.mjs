@@ -31,14 +31,18 @@ export function renderResults(results) {
   ];
   if (results.loads?.length) {
     lines.push('## API and pages under load', '', `hello-world: **${Math.round(results.hello.reqPerSec)} req/s**, p50 ${results.hello.p50} ms, p99 ${results.hello.p99} ms.`, '');
-    lines.push('| what | database | connections | req/s | ÷ hello | p50 ms | p99 ms | max ms | event-loop block ms | answers | failed | budget | |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push('| what | database | connections | req/s | ÷ hello | ÷ bare route | p50 ms | p99 ms | max ms | event-loop block ms | answers | failed | budget | |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of results.loads) {
       const ms = (v) => (row.total === 0 ? '—' : v);
       lines.push(
-        `| ${row.label} | ${row.db} | ${row.connections} | ${Math.round(row.reqPerSec)} | ${formatRatio(row.ratio)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.eventLoopMaxMs == null ? '' : Math.round(row.eventLoopMaxMs)} | ${row.total} | ${row.failed} | ${loadBudgetText(row)} | ${mark(loadBudgetMet(row))} |`,
+        `| ${row.label} | ${row.db} | ${row.connections} | ${Math.round(row.reqPerSec)} | ${formatRatio(row.ratio)} | ${row.floorRatio === undefined ? '' : formatRatio(row.floorRatio)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.eventLoopMaxMs == null ? '' : Math.round(row.eventLoopMaxMs)} | ${row.total} | ${row.failed} | ${loadBudgetText(row)} | ${mark(loadBudgetMet(row))} |`,
       );
     }
-    lines.push('', 'Latencies are of the answers received within the run: requests still waiting when it ended are not in them (— : none answered).', '');
+    lines.push(
+      '',
+      'Latencies are of the answers received within the run: requests still waiting when it ended are not in them (— : none answered). ÷ bare route: a content read\'s req/s over the bare Fastify route that sends its own answer (bench/bare-answer-server.mjs), measured right after it.',
+      '',
+    );
   }
   if (results.memory?.length) {
     lines.push('## Server memory', '', '| server | RSS after its whole run | peak RSS | started in |', '|---|---|---|---|');
@@ -136,11 +140,13 @@ function channelSection(c) {
 function limitsSection(results) {
   const rows = [];
   const load = (db, target) => results.loads?.find((row) => row.db === db && row.target === target);
-  const bare = load('—', 'bare-answer');
-  const ours = load('PostgreSQL', 'getHotelInfo');
-  if (bare && ours) {
+  const floors = Object.entries(results.bareAnswers ?? {}).flatMap(([name, bare]) => {
+    const ours = load('PostgreSQL', name);
+    return ours ? [`${name} ${Math.round(ours.reqPerSec)} of ${Math.round(bare.reqPerSec)} req/s, ${formatRatio(ours.floorRatio)} (its answer ${bare.bytes.toLocaleString('en')} B, ${bare.encoding})`] : [];
+  });
+  if (floors.length) {
     rows.push(
-      `- **Content reads.** A bare Fastify route that parses the JSON body and sends getHotelInfo's own answer (${results.bareAnswer.bytes.toLocaleString('en')} B, ${results.bareAnswer.encoding}, the same headers) and nothing else: ${Math.round(bare.reqPerSec)} req/s, ${formatRatio(bare.ratio)} × hello. The server's getHotelInfo: ${formatRatio(ours.ratio)} ×, ${(ours.ratio / bare.ratio).toFixed(2)} of that floor. The rest is what every API request goes through (request id and its async context, the site's header checks, body validation, security headers, metrics, the log's child logger, the read cache, compression and ETag lookups).`,
+      `- **Content reads.** Each against a bare Fastify route that parses the request and sends that read's own answer (the same bytes and headers) and nothing else, measured right after it: ${floors.join('; ')}. A cached read's answer is kept as bytes per encoding with its ETag (decision 0081); the rest is what every API request goes through (request id and its async context, the site's header checks, body validation, security headers, metrics, the log's child logger, the read cache lookup).`,
     );
   }
   const one = load('PostgreSQL', 'home-uncached-1');

@@ -132,6 +132,8 @@ function tablesAndKey(spec: MethodCache): { tables: readonly CachedTable[]; keyO
  * the services stay plain. The key is the method's name and its arguments (or what `key` picks).
  */
 export function withReadCache<S extends object>(cache: ReadCache, name: string, service: S, methods: CachedMethods<S>): S {
+  // Each cached method's wrapper made once, not on every call: a hit is a content read's whole work (decision 0081).
+  const wrappers = new Map<PropertyKey, { method: unknown; wrapper: (...args: unknown[]) => Promise<unknown> }>();
   return new Proxy(service, {
     get(target, property, receiver) {
       const original: unknown = Reflect.get(target, property, receiver);
@@ -139,8 +141,13 @@ export function withReadCache<S extends object>(cache: ReadCache, name: string, 
       const method = original as (...args: unknown[]) => Promise<unknown>;
       const spec = (methods as Record<PropertyKey, MethodCache | undefined>)[property];
       if (!spec) return method.bind(target);
+      const kept = wrappers.get(property);
+      if (kept?.method === method) return kept.wrapper;
       const { tables, keyOf } = tablesAndKey(spec);
-      return (...args: unknown[]) => cache.read(`${name}.${String(property)}:${JSON.stringify(keyOf(...args))}`, tables, () => method.apply(target, args));
+      const prefix = `${name}.${String(property)}:`;
+      const wrapper = (...args: unknown[]) => cache.read(prefix + JSON.stringify(keyOf(...args)), tables, () => method.apply(target, args));
+      wrappers.set(property, { method, wrapper });
+      return wrapper;
     },
   });
 }

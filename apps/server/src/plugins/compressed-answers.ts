@@ -3,16 +3,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicReadAt } from '../web/public-reads.ts';
 import { addVary } from '../lib/vary.ts';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** Below this, compressing saves too little to be worth it (as @fastify/compress's threshold in main.ts). */
-const THRESHOLD = 1024;
+export const COMPRESS_THRESHOLD = 1024;
 const remembered = new Map<string, Partial<Record<Encoding, Buffer>>>();
 const MAX_REMEMBERED = 500;
+
+/** Accept-Encoding values seen and their choice: clients send a handful of values, each on every request. */
+const choices = new Map<string, Encoding | null>();
+const MAX_CHOICES = 100;
 
 /** The encoding to answer in: brotli, else gzip, else none. A q=0 refuses one. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  let choice = choices.get(acceptEncoding);
+  if (choice === undefined) {
+    choice = chooseEncoding(acceptEncoding);
+    if (choices.size >= MAX_CHOICES) choices.clear();
+    choices.set(acceptEncoding, choice);
+  }
+  return choice;
+}
+
+function chooseEncoding(acceptEncoding: string): Encoding | null {
   const offered = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
@@ -31,7 +45,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
  * @fastify/compress, which then leaves the answer alone (it is already encoded).
  */
 export function compressedOnce(request: FastifyRequest, reply: FastifyReply, payload: string): string | Buffer {
-  if (payload.length < THRESHOLD || reply.getHeader('content-encoding')) return payload;
+  if (payload.length < COMPRESS_THRESHOLD || reply.getHeader('content-encoding')) return payload;
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   addVary(reply, 'accept-encoding');
   if (!encoding) return payload;
@@ -41,16 +55,16 @@ export function compressedOnce(request: FastifyRequest, reply: FastifyReply, pay
     remembered.set(payload, forms);
     if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
   }
-  let body = forms[encoding];
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : gzipSync(payload, { level: 6 });
-    forms[encoding] = body;
-  }
+  const body = (forms[encoding] ??= compressPayload(encoding, payload));
   reply.header('content-encoding', encoding);
   return body;
+}
+
+/** Brotli at quality 4 (text mode) or gzip at 6, as @fastify/compress would. */
+export function compressPayload(encoding: Encoding, payload: string): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : gzipSync(payload, { level: 6 });
 }
 
 /**
@@ -59,10 +73,10 @@ export function compressedOnce(request: FastifyRequest, reply: FastifyReply, pay
  * them would keep personal data in memory for nothing.
  */
 export function registerCompressedPublicReads(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || reply.statusCode !== 200) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || reply.statusCode !== 200) return done(null, payload);
     const route = request.routeOptions.url;
-    if (route === undefined || !publicReadAt(request.method === 'HEAD' ? 'GET' : request.method, route)) return payload;
-    return compressedOnce(request, reply, payload);
+    if (route === undefined || !publicReadAt(request.method === 'HEAD' ? 'GET' : request.method, route)) return done(null, payload);
+    done(null, compressedOnce(request, reply, payload));
   });
 }

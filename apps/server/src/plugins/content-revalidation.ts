@@ -34,8 +34,8 @@ function rememberedHash(payload: string | Buffer): string {
  */
 export async function registerContentRevalidation(scope: FastifyInstance): Promise<void> {
   await scope.register(etag, { hashFn: rememberedHash });
-  scope.addHook('onSend', async (request, reply, payload) => {
+  scope.addHook('onSend', (request, reply, payload, done) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-    return payload;
+    done(null, payload);
   });
 }

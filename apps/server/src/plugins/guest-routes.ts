@@ -7,6 +7,7 @@ import type { BoundGuestRoute, GuestCall, MemberCall } from '../lib/guest-endpoi
 import type { SessionService } from '../modules/session/index.ts';
 import { currentMember, requireMember, requireSiteHeadersForCookie } from './auth.ts';
 import { registerContentRevalidation } from './content-revalidation.ts';
+import { readyAnswers } from './ready-answers.ts';
 
 // A route that already said no-store in its own words (a file download's `private, no-store`) keeps them.
 const noStore: onSendAsyncHookHandler<unknown> = async (_request, reply, payload) => {
@@ -55,6 +56,8 @@ function routeOptions(route: BoundGuestRoute, memberOnly: onRequestAsyncHookHand
     ...(route.routeInput ? { [route.method === 'GET' ? 'querystring' : 'body']: route.routeInput } : {}),
     response: { 200: route.response ?? envelope(route.output) },
   };
+  // A cached content read (decision 0081): its answers kept as bytes per encoding with their ETag.
+  const ready = route.pageRead && route.cache === 'revalidate' ? readyAnswers() : undefined;
   return {
     method: route.method,
     url: route.path,
@@ -74,6 +77,7 @@ function routeOptions(route: BoundGuestRoute, memberOnly: onRequestAsyncHookHand
       const data = await route.run!(input, call, lang);
       // A handler that refused on its own has sent its answer.
       if (reply.sent) return reply;
+      if (ready) return ready(request, reply, data, () => ok(data, route.message));
       return ok(data, route.message);
     },
   };

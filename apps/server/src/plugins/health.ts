@@ -30,9 +30,9 @@ export function registerHealth(app: FastifyInstance, { db, checks = [] }: { db: 
     shuttingDown = true;
   });
   // While draining, keep-alive connections end with their current answer, so the listener can close.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   const quiet = { schema: { hide: true }, logLevel: 'warn' as const };
 

@@ -16,12 +16,13 @@ const isRefusal = (payload: unknown): payload is { success: false; message: stri
  * Japanese, like its pages. Successful answers keep their envelope's 成功.
  */
 export function registerMessageLanguage(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (!isRefusal(payload) || STAFF_API.test(request.url)) return payload;
+  // A callback hook: it awaits nothing, and every object answer passes it (decision 0081).
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (!isRefusal(payload) || STAFF_API.test(request.url)) return done(null, payload);
     const lang = languageOfAcceptLanguage(request.headers['accept-language']);
     addVary(reply, 'accept-language');
-    if (lang === 'ja') return payload;
+    if (lang === 'ja') return done(null, payload);
     reply.header('content-language', LANGUAGE_TAGS[lang]);
-    return { ...payload, message: translateMessage(payload.message, lang) };
+    done(null, { ...payload, message: translateMessage(payload.message, lang) });
   });
 }
