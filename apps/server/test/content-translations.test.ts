@@ -32,6 +32,8 @@ async function hotelIn(lang?: string) {
 
 async function translate(table: typeof hotels | typeof roomTypes | typeof ratePlans, where: ReturnType<typeof eq>, translations: Translations) {
   await web.db.update(table).set({ translations }).where(where);
+  // Written past the services: the read cache hears of it through the change feed, so wait for it (PostgreSQL's NOTIFY comes a moment later).
+  await web.app.changes.sync();
 }
 
 /** The stored row's Japanese and one language's fields written over it. */
