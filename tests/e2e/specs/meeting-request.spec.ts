@@ -50,6 +50,8 @@ async function walkValidationAndSubmit(page: Page, form: Locator, pickHotel?: st
   expect(Object.fromEntries(posted)).toMatchObject({ applyName: '山田 太郎', peopleNums: '50-100', contactPhone: '13912345678', meetingType: firstType });
   expect(posted.get('beginTime')).toMatch(/^\d{4}-\d{2}-\d{2}T10:00$/);
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.meetingSucceeded })).toBeVisible();
+  // The reception number stays on the page after the toast has gone.
+  await expect(form.getByText(/受付番号 \d+/)).toBeVisible();
 
   // Spec §4: every field is reset after success.
   await expect(form.getByLabel('お名前（応募者）')).toHaveValue('');

@@ -101,8 +101,10 @@ export function MeetingRequestForm({ hotels, title, result }: MeetingRequestForm
       <h2 id={`${id}-title`} className={styles.title}>
         {title ?? t('meetings.formTitle')}
       </h2>
-      {result?.ok && !hydrated ? (
-        <p className={styles.done} role="status">
+      {/* The reception number stays on the page (a toast goes after a few seconds); with scripts the
+          toast announces it, so the paragraph is a live region only for the server's answer. */}
+      {result?.ok ? (
+        <p className={styles.done} role={hydrated ? undefined : 'status'}>
           {t('meetings.accepted', { message: result.message, id: result.id })}
         </p>
       ) : null}
