@@ -25,7 +25,7 @@ let dbB: Database;
 beforeAll(async () => {
   testDb = await createTestDb();
   if (setup.kind === 'postgres') {
-    secondHandle = await createDb({ databaseUrl: setup.databaseUrl, pgSchema: testDb.schema });
+    secondHandle = await createDb({ databaseUrl: testDb.databaseUrl! });
     dbB = secondHandle.db;
   } else {
     dbB = testDb.db;

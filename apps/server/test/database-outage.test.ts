@@ -35,12 +35,12 @@ const lost: Error[] = [];
 beforeAll(async () => {
   if (setup.kind === 'postgres') {
     testDb = await createTestDb();
-    const direct = new URL(setup.databaseUrl);
+    const direct = new URL(testDb.databaseUrl!);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(setup.databaseUrl);
+    const proxied = new URL(testDb.databaseUrl!);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
-    handle = await createDb({ databaseUrl: proxied.toString(), pgSchema: testDb.schema });
+    handle = await createDb({ databaseUrl: proxied.toString() });
   } else {
     handle = await createDb({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(setup.templatePath)]) });
   }

@@ -95,7 +95,7 @@ describe('GET /readyz', () => {
   });
 });
 
-/** drizzle's table: in this file's schema on PostgreSQL tests, in the drizzle schema on PGlite. */
+/** drizzle's table (drizzle.__drizzle_migrations on both databases; the readiness check also finds one in the current schema). */
 async function migrationsTable(db: Database) {
   const found = (await db.execute(
     sql`select table_schema as schema from information_schema.tables where table_name = '__drizzle_migrations' and table_schema in (current_schema(), 'drizzle') order by (table_schema = current_schema()) desc limit 1`,

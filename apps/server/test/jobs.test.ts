@@ -23,7 +23,7 @@ const FAST = { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronW
 
 /** One "process" of the site: the queue this database gets. */
 function processQueue(): JobQueue {
-  return setup.kind === 'postgres' ? new PgBossJobQueue({ connectionString: setup.databaseUrl, schema: bossSchema, log, stopTimeoutMs: 10_000, timing: FAST }) : new InProcessJobQueue({ log, stopTimeoutMs: 10_000 });
+  return setup.kind === 'postgres' ? new PgBossJobQueue({ connectionString: t.databaseUrl, schema: bossSchema, log, stopTimeoutMs: 10_000, timing: FAST }) : new InProcessJobQueue({ log, stopTimeoutMs: 10_000 });
 }
 
 /** Both drivers answer raw queries as { rows }. */
@@ -161,7 +161,7 @@ if (setup.kind === 'postgres') {
 
   /** Jobs another process queued and left waiting: inserted straight through pg-boss before this process's queue starts. */
   const leftWaiting = async (definition: JobDefinition, data: JobData[]): Promise<void> => {
-    const sender = new PgBoss({ connectionString: setup.databaseUrl, schema: bossSchema, max: 1, supervise: false, schedule: false });
+    const sender = new PgBoss({ connectionString: t.databaseUrl, schema: bossSchema, max: 1, supervise: false, schedule: false });
     sender.on('error', () => undefined);
     await sender.start();
     try {
@@ -173,7 +173,7 @@ if (setup.kind === 'postgres') {
   };
 
   /** A queue whose worker polls once every ten minutes: whatever runs sooner was not waiting for a poll. */
-  const slowPolling = () => new PgBossJobQueue({ connectionString: setup.databaseUrl, schema: bossSchema, log, stopTimeoutMs: 10_000, timing: { pollingIntervalSeconds: 600 } });
+  const slowPolling = () => new PgBossJobQueue({ connectionString: t.databaseUrl, schema: bossSchema, log, stopTimeoutMs: 10_000, timing: { pollingIntervalSeconds: 600 } });
 
   /** A handler counting runs per job (data.n) and the most running at once. */
   function counted(fail: (n: number, run: number) => boolean = () => false) {
@@ -237,7 +237,7 @@ if (setup.kind === 'postgres') {
       const sends = job({ name: 'sends', concurrency: 10, retry: { limit: 1, delaySeconds: 1 }, handler: counter.handler });
       await leftWaiting(sends, Array.from({ length: 10 }, (_, n) => ({ n })));
       // Polling as usual: the retries come due after the others are done, with nothing left to wake a worker.
-      const queue = new PgBossJobQueue({ connectionString: setup.databaseUrl, schema: bossSchema, log, stopTimeoutMs: 10_000, onGaveUp: (failure) => void failures.push(failure), timing: FAST });
+      const queue = new PgBossJobQueue({ connectionString: t.databaseUrl, schema: bossSchema, log, stopTimeoutMs: 10_000, onGaveUp: (failure) => void failures.push(failure), timing: FAST });
       const spy = vi.spyOn(log, 'error').mockImplementation(() => undefined);
       try {
         await queue.start([sends]);

@@ -39,12 +39,10 @@ export interface DbOptions {
   dataDir?: string;
   /** A PGlite data dump to start from (tests copy one migrated, seeded template). */
   loadDataDir?: Blob | File;
-  /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
-  pgSchema?: string;
 }
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.pgSchema);
+  if (options.databaseUrl) return createPostgres(options.databaseUrl);
   return createPglite(options.dataDir ?? DEFAULT_DATA_DIR, options.loadDataDir);
 }
 
@@ -70,20 +68,14 @@ async function createPglite(dataDir: string, loadDataDir?: Blob | File): Promise
  */
 export const CONNECT_TIMEOUT_MS = 3_000;
 
-async function createPostgres(url: string, schema?: string): Promise<DbHandle> {
+async function createPostgres(url: string): Promise<DbHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A connection the network dropped without a word is noticed instead of waited on forever.
     keepAlive: true,
-    // Each test suite works in its own schema so suites never see each other's rows.
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  if (schema) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
-    await pool.query(`create schema if not exists ${schema}`);
-  }
   let lost = (error: Error): void => void process.stderr.write(`database: a connection was lost (${error.message})\n`);
   // A connection that dies emits 'error' on its client: checked out (between a transaction's
   // statements, say) nobody listens, and an unheard 'error' event ends the process, so a database
@@ -97,11 +89,7 @@ async function createPostgres(url: string, schema?: string): Promise<DbHandle> {
     db,
     kind: 'postgres',
     onConnectionLost: (listener) => void (lost = listener),
-    migrate: () =>
-      migratePg(drizzlePg(pool), {
-        migrationsFolder: MIGRATIONS_DIR,
-        ...(schema ? { migrationsSchema: schema } : {}),
-      }),
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };
 }

@@ -30,6 +30,7 @@ export const DAY = 24 * 60 * MINUTE;
 export function useMemberApp(options: { smsProvider?: SmsProvider; appOptions?: Partial<Omit<AppOptions, 'db' | 'clock'>> } = {}) {
   let app: FastifyInstance | undefined;
   let db: Database | undefined;
+  let databaseUrl: string | undefined;
   let close: (() => Promise<void>) | undefined;
   let offset = 0;
   const clock: TestClock = {
@@ -48,6 +49,7 @@ export function useMemberApp(options: { smsProvider?: SmsProvider; appOptions?: 
       throw error;
     }
     db = testDb.db;
+    databaseUrl = testDb.databaseUrl;
     close = async () => {
       await app?.close();
       await testDb.close();
@@ -64,6 +66,11 @@ export function useMemberApp(options: { smsProvider?: SmsProvider; appOptions?: 
     get db(): Database {
       if (!db) throw new Error('the test database is only available inside tests');
       return db;
+    },
+    /** PostgreSQL: the file's own database, for a second connection to it (pg-boss, as another process would). */
+    get databaseUrl(): string {
+      if (!databaseUrl) throw new Error('only a PostgreSQL test database has an address');
+      return databaseUrl;
     },
     clock,
   };
