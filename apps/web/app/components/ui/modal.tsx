@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useModalDialog } from './use-modal-dialog.ts';
 import styles from './modal.module.css';
 import { useT } from '../../lib/i18n/i18n.tsx';
@@ -13,6 +14,19 @@ interface ModalProps {
   children: ReactNode;
 }
 
+/** The open modal's footer, outside its scrolling body (null outside a modal or before it is drawn). */
+const FooterSlot = createContext<HTMLElement | null>(null);
+
+/**
+ * A dialog's action bar (an apply button, the choice made so far): drawn below the modal's
+ * scrolling body, so it stays in view and no focused control can scroll under it (WCAG 2.4.11),
+ * while the part that holds its state stays inside the body.
+ */
+export function ModalFooter({ children }: { children: ReactNode }) {
+  const slot = useContext(FooterSlot);
+  return slot ? createPortal(children, slot) : null;
+}
+
 /**
  * An accessible modal on the native <dialog>: the browser traps focus, closes on Escape and
  * returns focus to the opener, so no dialog library is needed.
@@ -23,6 +37,7 @@ export function Modal({ open, onClose, title, hideTitle, size = 'md', children }
   const titleId = useId();
   const body = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
+  const [footer, setFooter] = useState<HTMLDivElement | null>(null);
 
   // A body taller than the window scrolls: it then takes the focus (a region named by the title),
   // so a keyboard can scroll text that has no link or button in it (WCAG 2.1.1).
@@ -51,8 +66,9 @@ export function Modal({ open, onClose, title, hideTitle, size = 'md', children }
           </button>
         </header>
         <div ref={body} className={styles.body} {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}>
-          {open ? children : null}
+          <FooterSlot.Provider value={footer}>{open ? children : null}</FooterSlot.Provider>
         </div>
+        <div ref={setFooter} className={styles.footer} />
       </div>
     </dialog>
   );

@@ -5,8 +5,7 @@ import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { stayNights } from '@hotel/shared/stay-rules';
 import { bookableWindow, calendarStayProblem, PRICE_CALENDAR_MESSAGES } from '@hotel/shared/price-calendar';
 import type { PriceCalendar, PriceCalendarDay } from '@hotel/shared/schemas/price-calendar';
-import { Modal } from '../../components/ui/modal.tsx';
-import { useStickyFoot } from '../../components/ui/use-sticky-foot.ts';
+import { Modal, ModalFooter } from '../../components/ui/modal.tsx';
 import { api, RequestCancelled } from '../../lib/api-client.ts';
 import { T, useLang, useT } from '../../lib/i18n/i18n.tsx';
 import { useFormat } from '../../lib/i18n/format.ts';
@@ -59,8 +58,6 @@ function CalendarPicker({ search, hotelCode, onApply }: Omit<PriceCalendarDialog
   const [end, setEnd] = useState<string | null>(checkOut);
   const [focused, setFocused] = useState(() => clampDate(checkIn, bookable.first, bookable.last));
   const [notice, setNotice] = useState<string | null>(null);
-  const foot = useRef<HTMLDivElement>(null);
-  useStickyFoot(foot);
   const [loaded, setLoaded] = useState<Record<string, Loaded>>({});
   const gridRef = useRef<HTMLDivElement>(null);
   const moveFocus = useRef(true);
@@ -192,21 +189,23 @@ function CalendarPicker({ search, hotelCode, onApply }: Omit<PriceCalendarDialog
           />
         ))}
       </div>
-      <div ref={foot} className={styles.foot}>
-        <p className={styles.summary} aria-live="polite">
-          {start ? t('search.checkInOn', { day: label(start) }) : t('search.pickCheckIn')}
-          {t('search.stayRange')}
-          {end ? t('search.checkOutOn', { day: label(end), nights }) : start ? t('search.pickCheckOut') : ''}
-        </p>
-        {message ? (
-          <p className={styles.problem} role="alert">
-            {message}
+      <ModalFooter>
+        <div className={styles.foot}>
+          <p className={styles.summary} aria-live="polite">
+            {start ? t('search.checkInOn', { day: label(start) }) : t('search.pickCheckIn')}
+            {t('search.stayRange')}
+            {end ? t('search.checkOutOn', { day: label(end), nights }) : start ? t('search.pickCheckOut') : ''}
           </p>
-        ) : null}
-        <button type="button" className="btn btn--gold" disabled={!start || !end || Boolean(stayProblem)} onClick={() => start && end && onApply({ checkIn: start, checkOut: end })}>
-          {t('search.applyDates')}
-        </button>
-      </div>
+          {message ? (
+            <p className={styles.problem} role="alert">
+              {message}
+            </p>
+          ) : null}
+          <button type="button" className="btn btn--gold" disabled={!start || !end || Boolean(stayProblem)} onClick={() => start && end && onApply({ checkIn: start, checkOut: end })}>
+            {t('search.applyDates')}
+          </button>
+        </div>
+      </ModalFooter>
     </div>
   );
 }
