@@ -7,6 +7,11 @@
 /** First-load JS budget of /home: the issue's "110 KB", read as 110,000 B gzipped (its 144 KB was 143,658 B). */
 export const FIRST_LOAD_JS_BYTES = 110_000;
 export const RSS_MB = 250;
+/**
+ * Issue 31, budget 4: the embedded database's own memory, a process that only opens PGlite in a new
+ * folder as the server does (bench/pglite-alone.mjs) and asks one question (decision 0083).
+ */
+export const PGLITE_ALONE_MB = 300;
 /** Issue 32: confirmations and hotel notices worked off per second by one process, per queue. */
 export const JOBS_PER_SECOND = 20;
 /** Issue 25: a booking change (price and apply) with 20 changing at once, on PostgreSQL. */
@@ -90,6 +95,10 @@ export function budgetChecks(results) {
   if (results.channelSync) {
     const c = results.channelSync;
     checks.push({ what: 'a full sync of the demo group to the pmsXchange stand-in (PostgreSQL)', figure: channelSyncFigure(c), budget: `≤ ${CHANNEL_FULL_SYNC_SECONDS} s`, met: channelSyncBudgetMet(c) });
+  }
+  if (results.pgliteAlone) {
+    const p = results.pgliteAlone;
+    checks.push({ what: 'PGlite alone: a new folder opened as the server opens it, one question', figure: `${p.openMB.toFixed(0)} MB (shared_buffers ${p.sharedBuffers})`, budget: `≤ ${PGLITE_ALONE_MB} MB`, met: p.openMB <= PGLITE_ALONE_MB });
   }
   for (const m of results.memory ?? []) {
     checks.push({ what: `server RSS after the bench (${m.server})`, figure: `${m.rssMB.toFixed(0)} MB`, budget: `≤ ${RSS_MB} MB`, met: m.rssMB <= RSS_MB });

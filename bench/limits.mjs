@@ -37,7 +37,7 @@ export async function captureAnswer(base, request, file) {
   return { bytes: body.length, encoding: raw['content-encoding'] ?? 'identity' };
 }
 
-/** RSS of a process that only opens a fresh PGlite in `dir` (MB), and its shared_buffers. */
+/** RSS of a process that only opens PGlite in the new folder `dir` as the server does (MB), and its shared_buffers. */
 export function pgliteAlone(dir) {
   const out = execFileSync(process.execPath, [path.join(import.meta.dirname, 'pglite-alone.mjs'), dir], { encoding: 'utf8' });
   return JSON.parse(out.trim().split('\n').pop());

@@ -168,7 +168,7 @@ function limitsSection(results) {
   if (results.pgliteAlone) {
     const p = results.pgliteAlone;
     rows.push(
-      `- **PGlite RSS.** A Node process that only opens a fresh PGlite and asks one question: ${p.openMB.toFixed(0)} MB RSS (${p.nodeMB.toFixed(0)} MB before opening it); its shared_buffers is ${p.sharedBuffers}. That is the embedded database's own memory before the server holds anything.`,
+      `- **PGlite RSS.** A Node process that only opens PGlite in a new folder as the server does (initdb in a child process first) and asks one question: ${p.openMB.toFixed(0)} MB RSS (${p.nodeMB.toFixed(0)} MB before opening it); its shared_buffers is ${p.sharedBuffers}. That is the embedded database's own memory before the server holds anything (decision 0083).`,
     );
   }
   if (!rows.length) return [];

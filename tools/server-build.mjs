@@ -36,7 +36,7 @@ const externalNpmPackages = {
 
 /**
  * Paths computed from import.meta.url (apps/web from the web handler, packages/db/migrations from
- * the database client) are relative to their source file. In the bundle import.meta.url is the
+ * the database client, the script pglite-open.mjs runs as a child) are relative to their source file. In the bundle import.meta.url is the
  * bundle's, so each workspace file's import.meta.url is replaced by the URL of its source file,
  * computed from the bundle's own location: the sources need no change and the dist folder keeps
  * working wherever the repository is, as long as it stays in apps/server/dist.
@@ -44,7 +44,7 @@ const externalNpmPackages = {
 const sourceImportMetaUrl = {
   name: 'source-import-meta-url',
   setup(b) {
-    b.onLoad({ filter: /\.tsx?$/ }, (args) => {
+    b.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('import.meta')) return undefined;
@@ -53,7 +53,7 @@ const sourceImportMetaUrl = {
       }
       const fromBundle = path.relative(SERVER_DIST, args.path).split(path.sep).join('/');
       const contents = source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`);
-      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      return { contents, loader: args.path.endsWith('.mjs') ? 'js' : args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 };

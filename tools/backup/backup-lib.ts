@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPglite } from '@hotel/db/pglite-open';
 
 const run = promisify(execFile);
 
@@ -25,7 +25,7 @@ export const pgliteDir = (dataDir: string) => path.resolve(dataDir, 'pglite');
 export async function backupPglite(dataDir: string, outFile: string): Promise<void> {
   const dir = pgliteDir(dataDir);
   if (!existsSync(dir)) throw new Error(`no PGlite database in ${dir}`);
-  const client = await PGlite.create(dir);
+  const client = await openPglite(dir);
   try {
     // A checkpoint first, so the tarball's files hold every committed change.
     await client.exec('checkpoint');
@@ -41,7 +41,7 @@ export async function restorePglite(file: string, dataDir: string): Promise<void
   const dir = pgliteDir(dataDir);
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`${dir} is not empty: restore into a fresh DATA_DIR, or move the old folder away first`);
   mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create(dir, { loadDataDir: new Blob([await readFile(file)]) });
+  const client = await openPglite(dir, { loadDataDir: new Blob([await readFile(file)]) });
   await client.close();
 }
 

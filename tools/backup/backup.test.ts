@@ -4,11 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '@hotel/db/client';
+import { openPglite } from '@hotel/db/pglite-open';
 import { seedDemoData } from '@hotel/db/seed/seed-demo';
 import { hotelToday } from '@hotel/shared/hotel-date';
 import { fingerprint, pgliteDir } from './backup-lib.ts';
@@ -55,8 +55,8 @@ describe('backup and restore', () => {
     // A second restore onto a database that exists is refused.
     await expect(npmScript('db:restore', [file], { DATA_DIR: target })).rejects.toThrow(/not empty/);
 
-    const before = await PGlite.create(pgliteDir(source));
-    const after = await PGlite.create(pgliteDir(target));
+    const before = await openPglite(pgliteDir(source));
+    const after = await openPglite(pgliteDir(target));
     try {
       const expected = await fingerprint(before);
       expect(Object.keys(expected).length).toBeGreaterThan(30);

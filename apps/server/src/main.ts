@@ -16,13 +16,21 @@ import { parseRateLimits } from './plugins/rate-limit.ts';
 import { exitGracefullyOnSignals } from './shutdown.ts';
 import { channelKeyProblem, internationalSmsStartupNotice, mailStartupNotice, redisReachableOrExit, refuseIf, smsNoticeStartupNotice, startupEnvOrExit } from './startup-check.ts';
 import { registerWeb } from './web/web-handler.ts';
+import { isDemoSeedChild, seedInChild, seedsInChild } from './demo-seed-child.ts';
 
 const env = startupEnvOrExit();
 if (env.REDIS_URL && env.RATE_LIMIT === 'on') await redisReachableOrExit(env.REDIS_URL);
 const production = env.NODE_ENV === 'production';
 
+// A new demo folder is made and seeded by a child process first, whose memory goes with it (decision 0083).
+const seededInChildMs = seedsInChild(env) ? await seedInChild() : null;
 const handle = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await handle.migrate();
+if (isDemoSeedChild()) {
+  if (await isDatabaseEmpty(handle.db)) await seedDemoData(handle.db, { today: hotelToday() });
+  await handle.close();
+  process.exit(0);
+}
 
 const app = await buildApp({
   db: handle.db,
@@ -58,6 +66,7 @@ refuseIf(channelKeyProblem(env, await app.channelConnectionCount(), await app.we
 // A lost connection (PostgreSQL restarted, failed over, crashed) is a line in the log, never the end of the process.
 handle.onConnectionLost((error) => app.log.warn({ reason: error.message }, 'database: a connection was lost; the next request opens a new one'));
 
+if (seededInChildMs !== null) app.log.info({ ms: seededInChildMs }, 'demo mode: a child process made the new folder and seeded the demo group and member');
 if (await isDatabaseEmpty(handle.db)) {
   if (env.DEMO_MODE && env.SEED === 'auto') {
     const started = Date.now();

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openPglite } from './pglite-open.mjs';
 
 /** The one database type the rest of the code sees, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -49,7 +50,8 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
 async function createPglite(dataDir: string, loadDataDir?: Blob | File): Promise<DbHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir, 'pglite'), { loadDataDir });
+  // Its start-up parameters, and initdb of a new folder in a child process: pglite-open.mjs (decision 0083).
+  const client = await openPglite(inMemory ? dataDir : path.resolve(dataDir, 'pglite'), { loadDataDir });
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
