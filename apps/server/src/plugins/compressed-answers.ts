@@ -7,7 +7,9 @@ export type Encoding = 'br' | 'gzip';
 
 /** Below this, compressing saves too little to be worth it (as @fastify/compress's threshold in main.ts). */
 export const COMPRESS_THRESHOLD = 1024;
-const remembered = new Map<string, Partial<Record<Encoding, Buffer>>>();
+/** How an answer goes out: compressed, or its text as bytes. */
+export type AnswerForm = Encoding | 'identity';
+const remembered = new Map<string, Partial<Record<AnswerForm, Buffer>>>();
 const MAX_REMEMBERED = 500;
 
 /** Accept-Encoding values seen and their choice: clients send a handful of values, each on every request. */
@@ -49,19 +51,26 @@ export function compressedOnce(request: FastifyRequest, reply: FastifyReply, pay
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   addVary(reply, 'accept-encoding');
   if (!encoding) return payload;
-  let forms = remembered.get(payload);
+  reply.header('content-encoding', encoding);
+  return encodedOnce(payload, encoding);
+}
+
+/**
+ * `text` in `form`, made once per text and form and remembered (the last 500 texts): kept pages,
+ * public reads and the cached content reads (plugins/ready-answers.ts) share this one store.
+ */
+export function encodedOnce(text: string, form: AnswerForm): Buffer {
+  let forms = remembered.get(text);
   if (!forms) {
     forms = {};
-    remembered.set(payload, forms);
+    remembered.set(text, forms);
     if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
   }
-  const body = (forms[encoding] ??= compressPayload(encoding, payload));
-  reply.header('content-encoding', encoding);
-  return body;
+  return (forms[form] ??= form === 'identity' ? Buffer.from(text) : compressPayload(form, text));
 }
 
 /** Brotli at quality 4 (text mode) or gzip at 6, as @fastify/compress would. */
-export function compressPayload(encoding: Encoding, payload: string): Buffer {
+function compressPayload(encoding: Encoding, payload: string): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 } })
     : gzipSync(payload, { level: 6 });

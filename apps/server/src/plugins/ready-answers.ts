@@ -1,44 +1,33 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from '../lib/vary.ts';
-import { compressPayload, COMPRESS_THRESHOLD, preferredEncoding, type Encoding } from './compressed-answers.ts';
+import { COMPRESS_THRESHOLD, encodedOnce, preferredEncoding, type AnswerForm } from './compressed-answers.ts';
 
-/** The bytes of one encoding of an answer and their ETag (a SHA-1 of those bytes, as @fastify/etag makes it). */
+/** The bytes of one form of an answer and their ETag (a SHA-1 of those bytes, as @fastify/etag makes it). */
 interface Form {
   body: Buffer;
   etag: string;
 }
 
-/** One answer ready to send: its JSON, and each encoding asked for so far. */
+/** One answer ready to send: its JSON, and each form asked for so far. */
 interface ReadyAnswer {
   json: string;
-  compressible: boolean;
-  forms: Partial<Record<Encoding | 'identity', Form>>;
+  forms: Partial<Record<AnswerForm, Form>>;
 }
 
-/** Answers by their text, for reads that build a new object with the same content (the last 500). */
-const byText = new Map<string, ReadyAnswer>();
-const MAX_BY_TEXT = 500;
+/** ETags by the bytes they were taken of: the bytes are shared by every answer with the same text. */
+const etags = new WeakMap<Buffer, string>();
 
-const quotedSha1 = (bytes: Buffer) => `"${createHash('sha1').update(bytes).digest('base64')}"`;
-
-function readyOf(json: string): ReadyAnswer {
-  let ready = byText.get(json);
-  if (!ready) {
-    ready = { json, compressible: json.length >= COMPRESS_THRESHOLD, forms: {} };
-    byText.set(json, ready);
-    if (byText.size > MAX_BY_TEXT) byText.delete(byText.keys().next().value!);
+function formOf(ready: ReadyAnswer, form: AnswerForm): Form {
+  let made = ready.forms[form];
+  if (!made) {
+    // The shared store (plugins/compressed-answers.ts): a read that builds a new object with the same text reuses its bytes.
+    const body = encodedOnce(ready.json, form);
+    let etag = etags.get(body);
+    if (!etag) etags.set(body, (etag = `"${createHash('sha1').update(body).digest('base64')}"`));
+    made = ready.forms[form] = { body, etag };
   }
-  return ready;
-}
-
-function formOf(ready: ReadyAnswer, encoding: Encoding | 'identity'): Form {
-  let form = ready.forms[encoding];
-  if (!form) {
-    const body = encoding === 'identity' ? Buffer.from(ready.json) : compressPayload(encoding, ready.json);
-    form = ready.forms[encoding] = { body, etag: quotedSha1(body) };
-  }
-  return form;
+  return made;
 }
 
 /**
@@ -48,7 +37,8 @@ function formOf(ready: ReadyAnswer, encoding: Encoding | 'identity'): Form {
  * each encoding compressed once, and its ETag taken once; a hit sends those bytes and that ETag.
  * Keyed by the data object itself, the bytes live exactly as long as the cached value: a new
  * value after a change is a new object, serialised afresh, so nothing sent is ever staler than
- * the read cache. A read that builds a new object every time finds its bytes by their text.
+ * the read cache. A read that builds a new object every time finds its bytes by their text
+ * (compressed-answers.ts keeps them, with the kept pages' and the public reads').
  * The hooks of every request (request id, site headers, throttling, security headers, logging,
  * metrics, 304 on If-None-Match by @fastify/etag) run as for any answer; what the hit skips is
  * the serializer, the compression and the hashing.
@@ -62,12 +52,12 @@ export function readyAnswers(): (request: FastifyRequest, reply: FastifyReply, d
     let ready = byData.get(data);
     if (!ready) {
       // The route's own serializer (plugins/memo-serializer.ts): the answer checked against its response schema.
-      ready = readyOf(reply.serialize(envelope()) as string);
+      ready = { json: reply.serialize(envelope()) as string, forms: {} };
       byData.set(data, ready);
     }
     reply.header('content-type', 'application/json; charset=utf-8');
     // As plugins/compressed-answers.ts: below the threshold nothing is compressed, and the answer does not vary by encoding.
-    if (!ready.compressible) return sendForm(reply, formOf(ready, 'identity'));
+    if (ready.json.length < COMPRESS_THRESHOLD) return sendForm(reply, formOf(ready, 'identity'));
     addVary(reply, 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     // No br nor gzip: the JSON as it is (@fastify/compress may still deflate it, as before).
