@@ -30,6 +30,10 @@ export default defineConfig({
           // Loading a PGlite dump or seeding a PostgreSQL schema happens in beforeAll.
           hookTimeout: 60_000,
           testTimeout: 15_000,
+          // The pages' Vite dev servers skip React Router's typegen watcher (patches/@react-router+dev):
+          // it empties and rewrites apps/web/.react-router/types, and two workers doing so at once
+          // failed a run with ENOENT. Tests need no route types; typecheck generates them itself.
+          env: { REACT_ROUTER_TYPEGEN_WATCH: 'off' },
         },
       },
     ],
