@@ -4,8 +4,18 @@
 // floor); latency, memory and jobs/s are absolute. Budgets are shown, not
 // tests: BENCH_STRICT=1 alone turns a missed one into a failing exit.
 
-/** First-load JS budget of /home: the issue's "110 KB", read as 110,000 B gzipped (its 144 KB was 143,658 B). */
-export const FIRST_LOAD_JS_BYTES = 110_000;
+/**
+ * First-load JS budget of /home, gzipped. Issue 12 asked 110 KB, below React Router 7 with React DOM 19
+ * alone (≈ 108 KB, decision 0031); issue 31 sets 120 KB: what the page adds beyond the framework loads
+ * when first used (decision 0082).
+ */
+export const FIRST_LOAD_JS_BYTES = 120_000;
+/**
+ * Issue 31, budget 1: the first tap no later than at bcd0ba2, where the issue was filed. Measured there
+ * with bench/first-tap.mjs on 2026-11-29, beside the change on the same machine: 3,334–3,412 ms (median
+ * of 3 runs each). A figure of one machine: BENCH_FIRST_TAP_BUDGET sets it for another.
+ */
+export const FIRST_TAP_MS = Number(process.env.BENCH_FIRST_TAP_BUDGET ?? 0) || 3400;
 export const RSS_MB = 250;
 /**
  * Issue 31, budget 4: the embedded database's own memory, a process that only opens PGlite in a new
@@ -18,7 +28,7 @@ export const JOBS_PER_SECOND = 20;
 export const CHANGE_P99_MS = 150;
 /** Issue 26: a full sync of the demo group (every hotel × 365 nights × every mapped plan) to the pmsXchange stand-in, on PostgreSQL. */
 export const CHANNEL_FULL_SYNC_SECONDS = 30;
-const LIGHTHOUSE = { perf: 97, a11y: 100, bp: 100, seo: 100, lcpMs: 1800 };
+const LIGHTHOUSE = { perf: 97, a11y: 100, bp: 100, seo: 100, lcpMs: 1800, tbtMs: 50 };
 
 /**
  * Budgets of the load figures, by target; the throughput ones are held on PostgreSQL, as the issue
@@ -70,6 +80,11 @@ export function budgetChecks(results) {
     checks.push({ what: `Lighthouse best practices ${row.page}`, figure: row.bp, budget: `${LIGHTHOUSE.bp}`, met: row.bp >= LIGHTHOUSE.bp });
     checks.push({ what: `Lighthouse SEO ${row.page}`, figure: row.seo, budget: `${LIGHTHOUSE.seo}`, met: row.seo >= LIGHTHOUSE.seo });
     checks.push({ what: `LCP (lab, mobile) ${row.page}`, figure: `${row.lcpMs} ms`, budget: `≤ ${LIGHTHOUSE.lcpMs} ms`, met: row.lcpMs <= LIGHTHOUSE.lcpMs });
+    checks.push({ what: `TBT (lab, mobile) ${row.page}`, figure: `${row.tbtMs} ms`, budget: `≤ ${LIGHTHOUSE.tbtMs} ms`, met: row.tbtMs <= LIGHTHOUSE.tbtMs });
+  }
+  if (results.firstTap) {
+    const { medianMs, runs } = results.firstTap;
+    checks.push({ what: 'first tap on /home: the search dialog open (slow 4G, 4× CPU)', figure: `${medianMs} ms (median of ${runs.length})`, budget: `≤ ${FIRST_TAP_MS} ms`, met: medianMs <= FIRST_TAP_MS });
   }
   if (results.firstLoad) {
     const { bytes, files } = results.firstLoad;

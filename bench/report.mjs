@@ -1,6 +1,6 @@
 // bench/RESULTS.md: the machine, the date, every figure with its ratio to hello-world and the
 // budget it is held to (met or missed).
-import { budgetChecks, CHANNEL_FULL_SYNC_SECONDS, channelSyncBudgetMet, formatRatio, JOBS_PER_SECOND, jobsBudgetMet, loadBudgetMet, loadBudgetText } from './budgets.mjs';
+import { budgetChecks, CHANNEL_FULL_SYNC_SECONDS, channelSyncBudgetMet, FIRST_LOAD_JS_BYTES, formatRatio, JOBS_PER_SECOND, jobsBudgetMet, loadBudgetMet, loadBudgetText } from './budgets.mjs';
 
 const mark = (met) => (met === null ? '' : met ? 'met' : '**missed**');
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -63,6 +63,10 @@ export function renderResults(results) {
       for (const r of failing) lines.push(`- ${r.page}: ${r.failedAudits.join(', ')}`);
       lines.push('');
     }
+  }
+  if (results.firstTap) {
+    const list = results.firstTap.runs.map((r) => `${r.openMs} ms (button on screen at ${r.visibleMs} ms, ${r.taps} tap${r.taps === 1 ? '' : 's'})`).join(', ');
+    lines.push('## First tap on /home', '', `bench/first-tap.mjs: Lighthouse's mobile profile applied through CDP (slow 4G, 4× CPU); a guest taps the search box's destination button as soon as it is on screen (again every 500 ms until the page takes it). Dialog open at ${list}.`, '');
   }
   if (results.firstLoad) {
     const { bytes, files, withZod } = results.firstLoad;
@@ -162,7 +166,7 @@ function limitsSection(results) {
   }
   if (results.firstLoad?.frameworkBytes) {
     rows.push(
-      `- **First-load JS.** The client entry's file, React, React DOM and React Router (the build's \`framework\` group), is ${results.firstLoad.frameworkBytes.toLocaleString('en')} B gzipped of the ${results.firstLoad.bytes.toLocaleString('en')} B; the 110,000 B budget leaves ${Math.max(0, 110_000 - results.firstLoad.frameworkBytes).toLocaleString('en')} B for the page itself.`,
+      `- **First-load JS.** The client entry's file, React, React DOM and React Router (the build's \`framework\` group), is ${results.firstLoad.frameworkBytes.toLocaleString('en')} B gzipped of the ${results.firstLoad.bytes.toLocaleString('en')} B; the ${FIRST_LOAD_JS_BYTES.toLocaleString('en')} B budget leaves ${Math.max(0, FIRST_LOAD_JS_BYTES - results.firstLoad.frameworkBytes).toLocaleString('en')} B for the page itself.`,
     );
   }
   if (results.pgliteAlone) {

@@ -31,6 +31,8 @@
 //   BENCH_CONNECTIONS=100    connections of the load figures (the PGlite 10-connection one stays 10)
 //   BENCH_LH_RUNS=3          Lighthouse runs per page (the median by performance is reported)
 //   BENCH_PAGES=/a,/b        Lighthouse pages instead of the issue's four
+//   BENCH_TAP_RUNS=5         first-tap runs on /home (bench/first-tap.mjs, with the Lighthouse part)
+//   BENCH_FIRST_TAP_BUDGET=ms the first tap's budget on another machine (default: bcd0ba2's figure here)
 //   BENCH_PORT=3300          first of the ports used: +0 hello, +1…+4 the servers, +5 the bare answer,
 //                            +7 the jobs part's server (+6 skipped: 3306 is MySQL's usual port)
 //   BENCH_JOBS_BOOKINGS=500  bookings of the jobs part's burst;  BENCH_JOBS_CLIENTS=16  guests booking at once
@@ -50,6 +52,7 @@ import path from 'node:path';
 import { ensureWebBuild } from '../tools/web-build.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { lighthousePages, measurePages } from './lighthouse.mjs';
+import { measureFirstTap } from './first-tap.mjs';
 import { measureChanges } from './changes.mjs';
 import { measureChannelSync } from './channel-sync.mjs';
 import { measureJobs } from './jobs.mjs';
@@ -190,6 +193,7 @@ async function databaseSuite({ db, connection, port, lighthouse, load = true }) 
     if (lighthouse) {
       results.lighthouse = await measurePages(server.base, lighthousePages(), log);
       results.lighthouseNoJs = await measurePages(server.base, lighthousePages(), log, { runsPerPage: 1, blockScripts: true });
+      results.firstTap = await measureFirstTap(server.base, log);
     }
     if (!load) return;
     for (const name of ['getHotelInfo', 'getBanner', 'newslist', 'getRoomAndRate', 'home']) {

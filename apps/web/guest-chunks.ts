@@ -30,15 +30,39 @@ const FRAMEWORK = /[\\/]app[\\/]entry\.client\.tsx$|[\\/]node_modules[\\/](?:rea
 
 const SITE = new RegExp(
   [
-    String.raw`packages[\\/]shared[\\/]src[\\/](?:constants|navigation|messages|hotel-date|hotel-menu|api[\\/]endpoint-paths|forms[\\/](?:search|field-problem))\.ts$`,
-    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](?:site-state|toast-store|site-links|tel-href|api-client|meta|dates|text|csp-nonce|use-hydrated)\.tsx?$`,
-    String.raw`apps[\\/]web[\\/]app[\\/]components[\\/]layout[\\/][^\\/]+$`,
-    String.raw`apps[\\/]web[\\/]app[\\/]components[\\/]ui[\\/](?:modal|use-modal-dialog|toaster|card|card-grid|section-heading|more-link|responsive-image|carousel|page-banner|no-record)\.(?:tsx?|module\.css)$`,
-    String.raw`apps[\\/]web[\\/]app[\\/]features[\\/]auth[\\/](?:login-modal|user-menu|use-logout|login-prefill)\.(?:tsx?|module\.css)$`,
-    String.raw`apps[\\/]web[\\/]app[\\/]features[\\/]search[\\/](?:search-box|search-state)\.(?:tsx?|module\.css)$`,
-    String.raw`apps[\\/]web[\\/]app[\\/]features[\\/](?:news[\\/]news-(?:grid|date)|sales[\\/]sale-(?:grid|card)|home[\\/]home-hero)\.(?:tsx?|module\.css)$`,
+    String.raw`packages[\\/]shared[\\/]src[\\/](?:constants|navigation)\.ts$`,
+    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](?:site-state|meta|csp-nonce|later)\.tsx?$`,
+    String.raw`apps[\\/]web[\\/]app[\\/]components[\\/]layout[\\/](?:site-header|menu-link|language-links|demo-notice)\.(?:tsx?|module\.css)$`,
   ].join('|'),
 );
+
+/**
+ * `more` (decision 0082): what most guest pages show or use but no first screen of /home needs,
+ * so it is not in /home's first load (its code loads as the page hydrates, lib/later.tsx): the
+ * chrome of site-later.tsx (footer, drawer, login dialog, member menu, toasts, flash notices), the
+ * API client with the messages it shows, the cards and grids, the dialog shell, the search rules.
+ */
+const MORE = new RegExp(
+  [
+    String.raw`packages[\\/]shared[\\/]src[\\/](?:messages|hotel-date|hotel-menu|discount-messages|api[\\/]endpoint-paths|forms[\\/](?:search|field-problem))\.ts$`,
+    String.raw`apps[\\/]web[\\/]app[\\/]site-later\.tsx$`,
+    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](?:api-client|toast-store|site-links|tel-href|dates|text|use-hydrated)\.tsx?$`,
+    String.raw`apps[\\/]web[\\/]app[\\/]components[\\/]layout[\\/](?:site-footer|mobile-sidebar|flash-notice|translation-note)\.(?:tsx?|module\.css)$`,
+    String.raw`apps[\\/]web[\\/]app[\\/]components[\\/]ui[\\/](?:modal|use-modal-dialog|toaster|responsive-image|card|card-grid|section-heading|more-link|page-banner|no-record)\.(?:tsx?|module\.css)$`,
+    String.raw`apps[\\/]web[\\/]app[\\/]features[\\/]auth[\\/](?:login-modal|user-menu|use-logout|login-prefill)\.(?:tsx?|module\.css)$`,
+    String.raw`apps[\\/]web[\\/]app[\\/]features[\\/](?:news[\\/]news-(?:grid|date|card)|sales[\\/]sale-(?:grid|card))\.(?:tsx?|module\.css)$`,
+  ].join('|'),
+);
+
+/**
+ * `search`: the search box with its state, and `carousel`: the carousel shell with its autoplay
+ * (decision 0082). On /home both hydrate from a file of their own that loads as the page hydrates
+ * (lib/later.tsx; a tap on the search box meanwhile opens a shell of its dialog, lib/early-tap.ts,
+ * whose browser half comes in `search`: only the search box imports it); the other pages
+ * import them as before, one file each.
+ */
+const SEARCH = new RegExp(String.raw`apps[\\/]web[\\/]app[\\/]features[\\/]search[\\/](?:search-box|search-state)\.(?:tsx?|module\.css)$`);
+const CAROUSEL = new RegExp(String.raw`apps[\\/]web[\\/]app[\\/](?:components[\\/]ui[\\/](?:carousel|use-carousel-autoplay)|features[\\/]home[\\/]home-hero)\.(?:tsx?|module\.css)$`);
 
 const FORMS = new RegExp(
   [
@@ -56,6 +80,9 @@ const MONEY = new RegExp(String.raw`(?:packages[\\/]shared[\\/]src|apps[\\/]web[
 export const guestChunkGroups = [
   { name: 'framework', test: FRAMEWORK, priority: 20 },
   { name: 'site', test: SITE, priority: 10 },
+  { name: 'more', test: MORE, priority: 9 },
+  { name: 'search', test: SEARCH, priority: 8 },
+  { name: 'carousel', test: CAROUSEL, priority: 8 },
   { name: 'forms', test: FORMS, priority: 5 },
   { name: 'money', test: MONEY, priority: 5 },
   { name: 'login', test: LOGIN, priority: 5 },

@@ -7,6 +7,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { CspNonceContext } from './lib/csp-nonce.ts';
+import { laterPartsLoaded } from './lib/later.tsx';
 
 /**
  * React Router's default Node entry with two changes:
@@ -32,6 +33,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // The parts whose code the browser loads later (lib/later.tsx) are in the HTML from the first render on.
+  return laterPartsLoaded().then(() => render(request, responseStatusCode, responseHeaders, routerContext, nonce));
+}
+
+function render(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, nonce: string | undefined) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -46,6 +52,10 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
+      // A finished Suspense boundary stays in place, however large: past 12,800 bytes React would
+      // send it after the shell, hidden until an inline script reveals it a frame or more later,
+      // and the page's parts in boundaries (lib/later.tsx) are most of it (decision 0082).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

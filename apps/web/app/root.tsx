@@ -30,17 +30,20 @@ import { SiteStateProvider } from './lib/site-state.tsx';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { pageMessages } from './lib/i18n/catalogs.server.ts';
 import { messageTable } from '@hotel/shared/message-translations/index';
-import { errorMessages } from './lib/i18n/error-messages.ts';
 import { PageI18n, useLang, useT } from './lib/i18n/i18n.tsx';
 import type { MessageId, Namespace, PageMessages } from './lib/i18n/messages.ts';
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
+import { EARLY_TAP_SCRIPT } from './lib/early-tap.ts';
 import { SiteHeader, type MemberMenuPlacement } from './components/layout/site-header.tsx';
-import { SiteFooter } from './components/layout/site-footer.tsx';
 import { DemoNotice } from './components/layout/demo-notice.tsx';
-import { LoginModal } from './features/auth/login-modal.tsx';
-import { UserMenu } from './features/auth/user-menu.tsx';
-import { FlashNotice } from './components/layout/flash-notice.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
+import { later } from './lib/later.tsx';
+
+// Chrome no first paint or tap needs: its code loads as the page hydrates (site-later.tsx, decision 0082).
+const SiteFooter = later(() => import('./site-later.tsx').then((m) => m.SiteFooter));
+const LoginModal = later(() => import('./site-later.tsx').then((m) => m.LoginModal));
+const UserMenu = later(() => import('./site-later.tsx').then((m) => m.UserMenu));
+const FlashNotice = later(() => import('./site-later.tsx').then((m) => m.FlashNotice));
+const Toaster = later(() => import('./site-later.tsx').then((m) => m.Toaster));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -58,7 +61,7 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /** The words every guest page draws: the header's, footer's and dialogs' and the generic components'; the demo notice's only on the demo site. */
-const siteNamespaces = (demoMode: boolean): Namespace[] => (demoMode ? ['layout', 'ui', 'auth', 'demo'] : ['layout', 'ui', 'auth']);
+const siteNamespaces = (demoMode: boolean): Namespace[] => (demoMode ? ['layout', 'ui', 'auth', 'errors', 'demo'] : ['layout', 'ui', 'auth', 'errors']);
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = languageOfPath(new URL(args.request.url).pathname);
@@ -76,7 +79,7 @@ async function siteData({ request, context }: Route.LoaderArgs, lang: SiteLangua
   const pathname = withoutLanguage(url.pathname);
   // The back office is Japanese only (the server sends /zh/admin… to /admin…).
   // The generic components' words (dialogs, fields, pagers): the back office uses them too, in Japanese.
-  if (isAdminPath(pathname)) return { admin: true as const, lang, i18n: pageMessages(lang, ['ui']), demoMode: context.demoMode, origin: context.publicOrigin };
+  if (isAdminPath(pathname)) return { admin: true as const, lang, i18n: pageMessages(lang, ['ui', 'errors']), demoMode: context.demoMode, origin: context.publicOrigin };
   const code = siteCodeFor(pathname);
   const [nav, cities, member] = await Promise.all([
     load(context, 'hotelnav', { HotelCode: code }),
@@ -136,9 +139,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Before any module: zod without its eval probe under the CSP (lib/zod-jitless.ts). The browser hides the nonce once read. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+        {/* A search dialog tapped before hydration opens once the page hydrates (lib/early-tap.ts). */}
+        {/* Its text only on the server: hydration keeps the script as it is, and the browser's build leaves the string out. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_TAP_SCRIPT : '' }} />
       </head>
       <body>
-        <PageI18n base={errorMessages(lang)}>{children}</PageI18n>
+        <PageI18n>{children}</PageI18n>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -218,7 +224,23 @@ const REFUSAL_TEXT: Partial<Record<number, MessageId>> = {
   503: 'errors.status503',
 };
 
+// The error page's words come with the root loader's messages (its refusal's too, withMessages);
+// without either, from the page's code, loaded then (lib/i18n/error-words.tsx, decision 0082).
+const WithErrorWords = later(() => import('./lib/i18n/error-words.tsx').then((m) => m.WithErrorWords));
+
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>('root');
+  const carried = isRouteErrorResponse(error) && typeof error.data === 'object' && error.data !== null && 'i18n' in error.data;
+  if (root || carried) return <ErrorPage />;
+  return (
+    <WithErrorWords>
+      <ErrorPage />
+    </WithErrorWords>
+  );
+}
+
+function ErrorPage() {
   const error = useRouteError();
   const t = useT();
   const lang = useLang();

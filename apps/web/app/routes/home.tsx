@@ -4,16 +4,19 @@ import { load } from '../lib/api.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
 import { useT } from '../lib/i18n/i18n.tsx';
-import { SectionHeading } from '../components/ui/section-heading.tsx';
-import { MoreLink } from '../components/ui/more-link.tsx';
-import { SearchBox } from '../features/search/search-box.tsx';
-import { SaleGrid } from '../features/sales/sale-grid.tsx';
-import { NewsGrid } from '../features/news/news-grid.tsx';
-import { HomeHero } from '../features/home/home-hero.tsx';
-import { OverviewCard } from '../features/home/overview-card.tsx';
-import { CityTiles } from '../features/home/city-tiles.tsx';
-import { CourtesyCard } from '../features/home/courtesy-card.tsx';
+import { later } from '../lib/later.tsx';
 import styles from '../features/home/home.module.css';
+
+// The hero's slides and the search box are server HTML until their code arrives: the first paint
+// needs neither, and a tap on the search box meanwhile is kept (lib/early-tap.ts). Decision 0082.
+const HomeHero = later(() => import('../features/home/home-hero.tsx').then((m) => m.HomeHero));
+// The destination and party dialogs come with it, side by side: a first tap opens one of them.
+const SearchBox = later(() => {
+  if (!import.meta.env.SSR) void Promise.all([import('../features/search/destination-dialog.tsx'), import('../features/search/party-dialog.tsx')]).catch(() => undefined);
+  return import('../features/search/search-box.tsx').then((m) => m.SearchBox);
+}, { eager: true });
+// Below the first screen: its code loads as the page hydrates (lib/later.tsx, decision 0082).
+const HomeMore = later(() => import('./home-more.tsx').then((m) => m.HomeMore));
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: '', description: args.loaderData?.description });
 
@@ -50,33 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SearchBox cities={cities} variant="bar" />
       </div>
 
-      <section className={`section ${styles.overviewSection}`} aria-label={t('home.aboutFelton')}>
-        <div className="container">
-          <OverviewCard hotelCount={hotelCount} cityCount={cities.length} />
-        </div>
-      </section>
-
-      <CityTiles cities={destinations} />
-
-      {promotions.length > 0 ? (
-        <section className="section section--tint">
-          <div className="container">
-            <SectionHeading eyebrow="Special Offers" title={t('home.offersTitle')} />
-            <SaleGrid sales={promotions} hrefFor={(sale) => `/sales/${sale.id}`} swipe />
-            <MoreLink to="/sales">{t('home.allOffers')}</MoreLink>
-          </div>
-        </section>
-      ) : null}
-
-      <section className="section">
-        <div className="container">
-          <SectionHeading eyebrow="News" title={t('home.newsTitle')} />
-          <NewsGrid news={news} swipe />
-          <MoreLink to="/news">{t('home.allNews')}</MoreLink>
-        </div>
-      </section>
-
-      <CourtesyCard />
+      <HomeMore hotelCount={hotelCount} cityCount={cities.length} destinations={destinations} promotions={promotions} news={news} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import type { CmsHotelNav } from '@hotel/shared/schemas/content';
 import { useSiteState } from '../../lib/site-state.tsx';
 import { useT } from '../../lib/i18n/i18n.tsx';
-import { MobileSidebar } from './mobile-sidebar.tsx';
+import { later } from '../../lib/later.tsx';
 import { LanguageLinks } from './language-links.tsx';
 import { MenuLink } from './menu-link.tsx';
 import styles from './site-header.module.css';
@@ -17,6 +17,10 @@ interface SiteHeaderProps {
   /** The signed-in member's menu for a placement (the app passes the account feature's menu). */
   memberMenu: (name: string, placement: MemberMenuPlacement) => ReactNode;
 }
+
+// The drawer opens on a tap, never on first paint: its code loads as the page hydrates, in the
+// same file as the rest of the later chrome (the build's `more` group, apps/web/guest-chunks.ts).
+const MobileSidebar = later(() => import('./mobile-sidebar.tsx').then((m) => m.MobileSidebar));
 
 export function SiteHeader({ nav, hotelMode, memberMenu }: SiteHeaderProps) {
   const { openLogin, userName } = useSiteState();

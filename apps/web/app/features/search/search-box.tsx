@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useRouteLoaderData, useSearchParams } from 'react-router';
 import { addDays, hotelToday } from '@hotel/shared/hotel-date';
-import { searchProblem, type SearchField } from '@hotel/shared/forms/search';
+import type { SearchField } from '@hotel/shared/forms/search';
 import type { FieldProblem } from '@hotel/shared/forms/field-problem';
-import { DISCOUNT_MESSAGES } from '@hotel/shared/messages';
+import { DISCOUNT_MESSAGES } from '@hotel/shared/discount-messages';
 import type { CityHotels, Hotel } from '@hotel/shared/schemas/hotel';
 import { showToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { closeEarlyShell, takeEarlyTap, type EarlyDialogData } from '../../lib/early-tap.ts';
+import modalStyles from '../../components/ui/modal.module.css';
 import { useT } from '../../lib/i18n/i18n.tsx';
 import type { Destination } from './destination-dialog.tsx';
 import type { Discount } from './discount-dialog.tsx';
@@ -31,8 +33,23 @@ type Dialog = 'destination' | 'party' | 'discount' | 'calendar' | null;
 
 // The dialogs load when the guest first opens one: the search box is on the first screen of most
 // pages, the dialogs are not needed to show it.
-const DestinationDialog = lazy(() => import('./destination-dialog.tsx').then((m) => ({ default: m.DestinationDialog })));
-const PartyDialog = lazy(() => import('./party-dialog.tsx').then((m) => ({ default: m.PartyDialog })));
+const loadDestinationDialog = () => import('./destination-dialog.tsx');
+const loadPartyDialog = () => import('./party-dialog.tsx');
+const DestinationDialog = lazy(() => loadDestinationDialog().then((m) => ({ default: m.DestinationDialog })));
+const PartyDialog = lazy(() => loadPartyDialog().then((m) => ({ default: m.PartyDialog })));
+
+/**
+ * The two dialogs a first tap opens most, fetched once the box is live and the browser idle: on a
+ * slow phone their files took seconds after the tap (decision 0082). Not part of the first load.
+ */
+function warmDialogs(withDestination: boolean) {
+  const warm = () => {
+    if (withDestination) void loadDestinationDialog().catch(() => undefined);
+    void loadPartyDialog().catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 3000 });
+  else setTimeout(warm, 1000);
+}
 const DiscountDialog = lazy(() => import('./discount-dialog.tsx').then((m) => ({ default: m.DiscountDialog })));
 // The lowest-price calendar (decision 0037) likewise; without JavaScript the date inputs do its work.
 const PriceCalendarDialog = lazy(() => import('./price-calendar-dialog.tsx'));
@@ -64,6 +81,26 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
   };
   const [error, setError] = useState<FieldProblem<SearchField> | null>(null);
   const hydrated = useHydrated();
+  // What the early-tap script draws a dialog's shell with, in the page's language (lib/early-tap.ts).
+  const earlyDialog: EarlyDialogData = {
+    cls: { dialog: modalStyles.dialog!, panel: modalStyles.panel!, header: modalStyles.header!, title: modalStyles.title!, close: modalStyles.close!, body: modalStyles.body!, md: '', sm: modalStyles.sm! },
+    close: t('ui.close'),
+    wait: t('ui.loading'),
+    dialogs: {
+      destination: { title: t('search.destinationDialogTitle'), size: 'md' },
+      party: { title: t('search.party'), size: 'md' },
+      discount: { title: t('search.discountCode'), size: 'sm' },
+    },
+  };
+
+  // A dialog button tapped before hydration (lib/early-tap.ts): its dialog opens now.
+  useEffect(() => {
+    const tapped = takeEarlyTap(() => setDialog(null));
+    if (tapped === 'party' || tapped === 'discount' || (tapped === 'destination' && !hotelCode)) setDialog(tapped);
+    else closeEarlyShell();
+    warmDialogs(!hotelCode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: a tap later is React's own.
+  }, []);
 
   // Session storage exists only in the browser: the stored search fills the form after hydration.
   useEffect(() => {
@@ -85,9 +122,11 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
   // The notice is about the code searched with: once the guest types another, it no longer says anything.
   const codeRefused = Boolean(discountNotice) && values.discountCode === (params.get('discountCode') ?? '') && values.discountType === (params.get('discountType') ?? '');
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const target = hotelCode ?? destination?.hotelCode ?? '';
+    // The rules and their messages load on the first search, not with the page (decision 0082).
+    const { searchProblem } = await import('@hotel/shared/forms/search');
     // The shared search rules (zod-free: this box is on /home); the server's search uses the same date and party rules.
     const problem = searchProblem({
       needsDestination: showDestination,
@@ -131,7 +170,13 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
 
   return (
     <>
-      <form className={`${styles.box} ${styles[variant]} ${hotelCode ? styles.fixedHotel : ''}`} onSubmit={onSubmit} noValidate aria-label={t('search.formLabel')}>
+      <form
+        className={`${styles.box} ${styles[variant]} ${hotelCode ? styles.fixedHotel : ''}`}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={t('search.formLabel')}
+        data-early-dialog={JSON.stringify(earlyDialog)}
+      >
         {showDestination ? (
           <div className={`${styles.field} ${styles.destination}`}>
             <span className={styles.label} id={`${id}-dest`}>
@@ -144,6 +189,7 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
               aria-haspopup="dialog"
               aria-invalid={error?.field === 'destination' ? true : undefined}
               aria-describedby={error?.field === 'destination' ? `${id}-error` : undefined}
+              data-early-tap="destination"
               onClick={() => setDialog('destination')}
             >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -201,6 +247,7 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
             className={styles.picker}
             aria-labelledby={`${id}-party ${id}-party-value`}
             aria-haspopup="dialog"
+            data-early-tap="party"
             onClick={() => setDialog('party')}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -217,6 +264,7 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
           className={codeRefused ? `${styles.discountButton} ${styles.discountRefused}` : styles.discountButton}
           aria-haspopup="dialog"
           aria-describedby={codeRefused ? `${id}-discount-notice` : undefined}
+          data-early-tap="discount"
           onClick={() => setDialog('discount')}
         >
           {/* A code that applies to nothing is not called a discount. */}
@@ -241,6 +289,8 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
         ) : null}
       </form>
       <Suspense fallback={null}>
+        {/* Commits with the dialog's code: the shell a tap before hydration opened gives way to it. */}
+        {dialog ? <EarlyShellGone /> : null}
         {showDestination && mounted.has('destination') ? (
           <DestinationDialog
             open={dialog === 'destination'}
@@ -292,6 +342,12 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
       </Suspense>
     </>
   );
+}
+
+/** Takes away the dialog shell a tap before hydration opened (lib/early-tap.ts) once the real dialog is drawn. */
+function EarlyShellGone() {
+  useEffect(() => closeEarlyShell(), []);
+  return null;
 }
 
 /** A whole city as the destination (the city search, decision 0038), or null for an unknown code. */
