@@ -18,8 +18,10 @@ export function lighthousePages() {
  * runsPerPage: Lighthouse runs per page (median by performance reported). blockScripts: every script
  * blocked (Lighthouse's blockedUrlPatterns), the page as server-rendered HTML, CSS and images:
  * what the paint metrics would be if no JavaScript were on their path (bench/limits.mjs).
+ * devtools: the same mobile profile applied to the browser (`throttlingMethod: 'devtools'`) instead
+ * of simulated from an unthrottled load: the paint as a throttled Chromium really makes it.
  */
-export async function measurePages(base, pages, log, { runsPerPage = RUNS, blockScripts = false } = {}) {
+export async function measurePages(base, pages, log, { runsPerPage = RUNS, blockScripts = false, devtools = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -30,13 +32,13 @@ export async function measurePages(base, pages, log, { runsPerPage = RUNS, block
       await (await fetch(base + page)).arrayBuffer();
       const runs = [];
       for (let i = 0; i < runsPerPage; i++) {
-        const { lhr } = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], blockedUrlPatterns: blockScripts ? ['*.js'] : [] });
+        const { lhr } = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], blockedUrlPatterns: blockScripts ? ['*.js'] : [], ...(devtools ? { throttlingMethod: 'devtools' } : {}) });
         runs.push(summarise(page, lhr));
       }
       runs.sort((a, b) => a.perf - b.perf);
       const median = runs[Math.floor(runs.length / 2)];
       rows.push({ ...median, perfRuns: runs.map((r) => r.perf) });
-      log(`lighthouse${blockScripts ? ' (scripts blocked)' : ''} ${page}: performance ${runs.map((r) => r.perf).join(', ')}`);
+      log(`lighthouse${blockScripts ? ' (scripts blocked)' : ''}${devtools ? ' (DevTools throttling)' : ''} ${page}: performance ${runs.map((r) => r.perf).join(', ')}`);
     }
   } finally {
     await chrome.kill();

@@ -193,6 +193,7 @@ async function databaseSuite({ db, connection, port, lighthouse, load = true }) 
     if (lighthouse) {
       results.lighthouse = await measurePages(server.base, lighthousePages(), log);
       results.lighthouseNoJs = await measurePages(server.base, lighthousePages(), log, { runsPerPage: 1, blockScripts: true });
+      results.lighthouseDevtools = await measurePages(server.base, lighthousePages(), log, { runsPerPage: 1, devtools: true });
       results.firstTap = await measureFirstTap(server.base, log);
     }
     if (!load) return;
