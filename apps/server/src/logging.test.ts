@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, maskText, maskUrl } from './logging.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { lazyChildLogger, loggerOptions, maskText, maskUrl } from './logging.ts';
 
 /** A pino logger with production's options whose lines the test reads. */
-function capture() {
+function capture(level = 'debug') {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -12,7 +13,7 @@ function capture() {
       done();
     },
   });
-  const { transport: _none, ...options } = loggerOptions({ level: 'debug' });
+  const { transport: _none, ...options } = loggerOptions({ level });
   return { log: pino(options, stream), lines };
 }
 
@@ -74,5 +75,35 @@ describe('loggerOptions', () => {
     for (const value of ['山田', 'hanako@example.jp']) expect(text).not.toContain(value);
     expect(text).toContain('insert into \\"orders\\"');
     expect(text).toContain('params: [Redacted]');
+  });
+});
+
+describe('lazyChildLogger', () => {
+  const requestLogger = (log: FastifyBaseLogger, options = {}) => lazyChildLogger.call({} as FastifyInstance, log, { reqId: 'r-1' }, options, {} as never);
+
+  it("writes each line with the request's id, and makes pino's child only for a line written", () => {
+    const { log, lines } = capture('info');
+    let children = 0;
+    const child = log.child.bind(log);
+    log.child = ((...args: Parameters<typeof child>) => (children++, child(...args))) as typeof log.child;
+    const request = requestLogger(log);
+    request.debug('below the level');
+    expect((request as unknown as { isLevelEnabled(level: string): boolean }).isLevelEnabled('debug')).toBe(false);
+    expect(children).toBe(0);
+    request.info({ status: 200 }, 'request');
+    request.warn({ password: 'secret' }, 'again');
+    expect(children).toBe(1);
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toMatchObject([
+      { reqId: 'r-1', status: 200, msg: 'request' },
+      { reqId: 'r-1', password: '[Redacted]', msg: 'again' },
+    ]);
+  });
+
+  it("gives a route with its own level pino's child at once", () => {
+    const { log, lines } = capture('info');
+    const request = requestLogger(log, { level: 'warn' });
+    request.info('quiet route');
+    request.warn('heard');
+    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(['heard']);
   });
 });

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { pino, stdSerializers, type Logger, type LoggerOptions } from 'pino';
+import { pino, stdSerializers, type Bindings, type ChildLoggerOptions, type Level, type LogFn, type Logger, type LoggerOptions } from 'pino';
 import { publicReadAt } from './web/public-reads.ts';
 
 /**
@@ -199,9 +199,80 @@ function isPublicRead(request: FastifyRequest): boolean {
   return route !== undefined && publicReadAt(request.method === 'HEAD' ? 'GET' : request.method, route) !== undefined;
 }
 
-/** Fastify options for the above: our id, our request line instead of Fastify's two. */
-export function requestLoggingOptions(trustProxy: boolean): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'logController'> {
-  return { genReqId: requestIdGenerator(trustProxy), requestIdHeader: false, logController: new LogController({ disableRequestLogging: true }) };
+// ---- A request's logger, made when it first writes --------------------------------------------
+
+const LOG_METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const satisfies readonly Level[];
+
+/**
+ * request.log for a request whose route has no level or serializers of its own: pino's child with
+ * the reqId binding is made on the first line that is written, not for every request. Making it
+ * runs the redaction over the bindings, and most requests (the public reads at debug) write
+ * nothing at production's info level (decision 0081, addendum). A call below the level writes
+ * nothing and makes nothing; every line written carries the reqId as before.
+ */
+class LazyRequestLogger {
+  #child: FastifyBaseLogger | undefined;
+  readonly #parent: FastifyBaseLogger;
+  readonly #bindings: Bindings;
+  declare fatal: LogFn;
+  declare error: LogFn;
+  declare warn: LogFn;
+  declare info: LogFn;
+  declare debug: LogFn;
+  declare trace: LogFn;
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+  }
+
+  made(): FastifyBaseLogger {
+    return (this.#child ??= this.#parent.child(this.#bindings));
+  }
+
+  /** Whether a line at `level` would be written, asked of the child once it is made (it may have been given its own level). */
+  isLevelEnabled(level: string): boolean {
+    return ((this.#child ?? this.#parent) as Logger).isLevelEnabled(level);
+  }
+
+  get level(): string {
+    return (this.#child ?? this.#parent).level;
+  }
+
+  set level(level: string) {
+    this.made().level = level;
+  }
+
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.made().child(bindings, options);
+  }
+}
+for (const method of LOG_METHODS) {
+  Object.defineProperty(LazyRequestLogger.prototype, method, {
+    value(this: LazyRequestLogger, ...args: unknown[]): void {
+      if (!this.isLevelEnabled(method)) return;
+      const log = this.made();
+      Reflect.apply(log[method], log, args);
+    },
+  });
+}
+
+/** Fastify's childLoggerFactory: the lazy logger above; a route with its own level or serializers (health's quiet routes) gets pino's child at once. */
+export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) => {
+  if (options.level !== undefined || options.serializers !== undefined) return logger.child(bindings, options);
+  return new LazyRequestLogger(logger, bindings);
+};
+
+/** Fastify options for the above: our id, our request line instead of Fastify's two, the request's logger made when it first writes. */
+export function requestLoggingOptions(trustProxy: boolean): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'logController' | 'childLoggerFactory'> {
+  return {
+    genReqId: requestIdGenerator(trustProxy),
+    requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
+  };
 }
 
 /** A command-line tool's log (npm run channels:sync): production's redaction, warnings and errors only, to stdout. */
