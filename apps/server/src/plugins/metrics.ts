@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { SERVER_MESSAGES } from '@hotel/shared/messages';
 import { failure } from '../lib/envelope.ts';
 import type { DomainEvents } from '../lib/domain-events.ts';
+import { RequestHistogram, STATUS_CLASSES } from './request-histogram.ts';
 
 /**
  * Prometheus metrics at GET /metrics (METRICS=1; decision 0029): requests per route pattern,
@@ -42,22 +43,16 @@ export function createMetrics(): AppMetrics {
   };
 }
 
-const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
-
 /**
  * The request histogram (an onResponse hook, labelled by the route pattern, never the raw URL)
  * and GET /metrics: open, or with METRICS_TOKEN only for `Authorization: Bearer <token>`.
  */
 export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, { token }: { token?: string } = {}): void {
-  const requests = new Histogram<'method' | 'route' | 'status_class'>({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by route pattern, method and status class.',
-    labelNames: ['method', 'route', 'status_class'],
-    registers: [metrics.registry],
-  });
+  const requests = new RequestHistogram('http_request_duration_seconds', 'Time to answer a request, by route pattern, method and status class.', metrics.registry);
+  const other = STATUS_CLASSES.indexOf('other');
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const statusClass = STATUS_CLASSES[Math.floor(reply.statusCode / 100) - 1] ?? 'other';
-    requests.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_class: statusClass }, reply.elapsedTime / 1000);
+    const statusClass = Math.floor(reply.statusCode / 100) - 1;
+    requests.observe(request.method, request.routeOptions.url ?? 'unmatched', statusClass >= 0 && statusClass < other ? statusClass : other, reply.elapsedTime / 1000);
     done();
   });
   const expected = token ? digest(`Bearer ${token}`) : undefined;
