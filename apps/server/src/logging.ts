@@ -153,7 +153,9 @@ export function requestIdGenerator(trustProxy: boolean): (req: { headers: Record
  * @fastify/request-context uses).
  */
 export function enterRequestContext(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
-  currentRequest.run(request, done);
+  // Still inside it (a request without a body: preValidation follows onRequest in the same call): no new context.
+  if (currentRequest.getStore() === request) done();
+  else currentRequest.run(request, done);
 }
 
 /**
@@ -184,19 +186,20 @@ const API_PATH = /^\/(crsapi|adminapi|integrationapi|cms|__dev)(\/|$)/;
  */
 export function logRequest(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
   const status = reply.statusCode;
-  const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : API_PATH.test(request.url) && !isPublicRead(request) ? 'info' : 'debug';
+  // request.routeOptions makes a new object each time it is read: once per line.
+  const route = request.routeOptions.url;
+  const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : API_PATH.test(request.url) && !isPublicRead(request.method, route) ? 'info' : 'debug';
   // Registered only with a pino logger (app.ts), which has isLevelEnabled.
   if ((request.log as Logger).isLevelEnabled(level)) {
-    const line: Record<string, unknown> = { method: request.method, route: request.routeOptions.url ?? null, status, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    const line: Record<string, unknown> = { method: request.method, route: route ?? null, status, ms: Math.round(reply.elapsedTime * 10) / 10 };
     if (status >= 400 || level === 'debug') line.url = maskUrl(request.url);
     request.log[level](line, 'request');
   }
   done();
 }
 
-function isPublicRead(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  return route !== undefined && publicReadAt(request.method === 'HEAD' ? 'GET' : request.method, route) !== undefined;
+function isPublicRead(method: string, route: string | undefined): boolean {
+  return route !== undefined && publicReadAt(method === 'HEAD' ? 'GET' : method, route) !== undefined;
 }
 
 // ---- A request's logger, made when it first writes --------------------------------------------
