@@ -31,7 +31,7 @@ const FRAMEWORK = /[\\/]app[\\/]entry\.client\.tsx$|[\\/]node_modules[\\/](?:rea
 const SITE = new RegExp(
   [
     String.raw`packages[\\/]shared[\\/]src[\\/](?:constants|navigation)\.ts$`,
-    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](?:site-state|meta|csp-nonce|later)\.tsx?$`,
+    String.raw`apps[\\/]web[\\/]app[\\/]lib[\\/](?:site-state|meta|csp-nonce|early-tap-context|later)\.tsx?$`,
     String.raw`apps[\\/]web[\\/]app[\\/]components[\\/]layout[\\/](?:site-header|menu-link|language-links|demo-notice)\.(?:tsx?|module\.css)$`,
   ].join('|'),
 );

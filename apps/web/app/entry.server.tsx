@@ -7,6 +7,8 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { CspNonceContext } from './lib/csp-nonce.ts';
+import { EarlyTapScriptContext } from './lib/early-tap-context.ts';
+import { EARLY_TAP_SCRIPT } from './early-tap-script.ts';
 import { laterPartsLoaded } from './lib/later.tsx';
 
 /**
@@ -15,7 +17,8 @@ import { laterPartsLoaded } from './lib/later.tsx';
  *   <ServerRouter nonce> (its inline scripts, and the default of <Scripts>, <ScrollRestoration>
  *   and <Links>), to React's own streaming scripts and to root.tsx's one inline script
  *   (CspNonceContext), so the page runs under a policy without 'unsafe-inline' for scripts
- *   (decision 0030);
+ *   (decision 0030); the early-tap script's text goes to root.tsx likewise (EarlyTapScriptContext,
+ *   decision 0082), so no browser file carries it;
  * - HEAD answers as GET would (status, headers, Content-Type text/html) without rendering a body.
  */
 export const streamTimeout = 5_000;
@@ -47,7 +50,9 @@ function render(request: Request, responseStatusCode: number, responseHeaders: H
 
     const app = (
       <CspNonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <EarlyTapScriptContext value={EARLY_TAP_SCRIPT}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </EarlyTapScriptContext>
       </CspNonceContext>
     );
     const { pipe, abort } = renderToPipeableStream(app, {

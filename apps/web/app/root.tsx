@@ -33,7 +33,7 @@ import { messageTable } from '@hotel/shared/message-translations/index';
 import { PageI18n, useLang, useT } from './lib/i18n/i18n.tsx';
 import type { MessageId, Namespace, PageMessages } from './lib/i18n/messages.ts';
 import { ZOD_JITLESS_SCRIPT } from './lib/zod-jitless.ts';
-import { EARLY_TAP_SCRIPT } from './lib/early-tap.ts';
+import { EarlyTapScriptContext } from './lib/early-tap-context.ts';
 import { SiteHeader, type MemberMenuPlacement } from './components/layout/site-header.tsx';
 import { DemoNotice } from './components/layout/demo-notice.tsx';
 import { later } from './lib/later.tsx';
@@ -127,6 +127,7 @@ function usePreloadStylesheets() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
+  const earlyTap = useContext(EarlyTapScriptContext);
   const lang = useLang();
   usePreloadStylesheets();
   return (
@@ -140,8 +141,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before any module: zod without its eval probe under the CSP (lib/zod-jitless.ts). The browser hides the nonce once read. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
         {/* A search dialog tapped before hydration opens once the page hydrates (lib/early-tap.ts). */}
-        {/* Its text only on the server: hydration keeps the script as it is, and the browser's build leaves the string out. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_TAP_SCRIPT : '' }} />
+        {/* Its text only on the server (entry.server.tsx): hydration keeps the script as it is. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: earlyTap }} />
       </head>
       <body>
         <PageI18n>{children}</PageI18n>

@@ -7,8 +7,7 @@ import { DISCOUNT_MESSAGES } from '@hotel/shared/discount-messages';
 import type { CityHotels, Hotel } from '@hotel/shared/schemas/hotel';
 import { showToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { closeEarlyShell, takeEarlyTap, type EarlyDialogData } from '../../lib/early-tap.ts';
-import modalStyles from '../../components/ui/modal.module.css';
+import { closeEarlyShell, takeEarlyTap } from '../../lib/early-tap.ts';
 import { useT } from '../../lib/i18n/i18n.tsx';
 import type { Destination } from './destination-dialog.tsx';
 import type { Discount } from './discount-dialog.tsx';
@@ -81,17 +80,6 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
   };
   const [error, setError] = useState<FieldProblem<SearchField> | null>(null);
   const hydrated = useHydrated();
-  // What the early-tap script draws a dialog's shell with, in the page's language (lib/early-tap.ts).
-  const earlyDialog: EarlyDialogData = {
-    cls: { dialog: modalStyles.dialog!, panel: modalStyles.panel!, header: modalStyles.header!, title: modalStyles.title!, close: modalStyles.close!, body: modalStyles.body!, md: '', sm: modalStyles.sm! },
-    close: t('ui.close'),
-    wait: t('ui.loading'),
-    dialogs: {
-      destination: { title: t('search.destinationDialogTitle'), size: 'md' },
-      party: { title: t('search.party'), size: 'md' },
-      discount: { title: t('search.discountCode'), size: 'sm' },
-    },
-  };
 
   // A dialog button tapped before hydration (lib/early-tap.ts): its dialog opens now.
   useEffect(() => {
@@ -175,7 +163,8 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         aria-label={t('search.formLabel')}
-        data-early-dialog={JSON.stringify(earlyDialog)}
+        data-early-close={t('ui.close')}
+        data-early-wait={t('ui.loading')}
       >
         {showDestination ? (
           <div className={`${styles.field} ${styles.destination}`}>
@@ -190,6 +179,7 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
               aria-invalid={error?.field === 'destination' ? true : undefined}
               aria-describedby={error?.field === 'destination' ? `${id}-error` : undefined}
               data-early-tap="destination"
+              data-early-title={t('search.destinationDialogTitle')}
               onClick={() => setDialog('destination')}
             >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -248,6 +238,7 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
             aria-labelledby={`${id}-party ${id}-party-value`}
             aria-haspopup="dialog"
             data-early-tap="party"
+            data-early-title={t('search.party')}
             onClick={() => setDialog('party')}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -265,6 +256,7 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
           aria-haspopup="dialog"
           aria-describedby={codeRefused ? `${id}-discount-notice` : undefined}
           data-early-tap="discount"
+          data-early-title={t('search.discountCode')}
           onClick={() => setDialog('discount')}
         >
           {/* A code that applies to nothing is not called a discount. */}
