@@ -2,25 +2,22 @@ import type { Route } from './+types/home';
 import { HOTEL_HOME_LATEST_OFFERS } from '@hotel/shared/constants';
 import { load, loadOptional } from '../../lib/api.server.ts';
 import { routeMessages } from '../../lib/i18n/catalogs.server.ts';
-import { useT } from '../../lib/i18n/i18n.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { MoreLink } from '../../components/ui/more-link.tsx';
-import { SearchBox } from '../../features/search/search-box.tsx';
+import { later } from '../../lib/later.tsx';
 import { hotelCodeFrom } from '../../features/hotel/hotel-params.server.ts';
 import { hotelPageMeta } from '../../features/hotel/hotel-meta.ts';
 import { roomOffers, sharedFacilities } from '../../features/hotel/hotel-structured-data.ts';
 import { offerWords } from '../../features/hotel/offer-words.server.ts';
 import { defaultStay, stayRates } from '../../features/rooms/stay-rates.server.ts';
-import { HotelHero } from '../../features/hotel/hotel-hero.tsx';
-import { HotelWelcome } from '../../features/hotel/hotel-welcome.tsx';
-import { MeetingsTeaser } from '../../features/hotel/meetings-teaser.tsx';
-import { HealthTeaTeaser } from '../../features/hotel/health-tea-teaser.tsx';
-import { useHealthTeaTabs } from '../../features/hotel/use-health-tea-tabs.ts';
-import { LatestOffers } from '../../features/sales/latest-offers.tsx';
-import { RoomSlider } from '../../features/rooms/room-slider.tsx';
 import { PreOpeningPanel } from '../../features/hotel/pre-opening-panel.tsx';
 import styles from '../../features/hotel/hotel-home.module.css';
 import { anyUntranslated, TranslationNote } from '../../components/layout/translation-note.tsx';
+
+// As /home (decision 0082): the hero's slides and the search box are server HTML until their code
+// arrives, and a tap on the search box meanwhile is kept (lib/early-tap.ts); what lies below the
+// first screen hydrates from a file of its own.
+const HotelHero = later(() => import('../../features/hotel/hotel-hero.tsx').then((m) => m.HotelHero));
+const SearchBox = later(() => import('../../features/search/search-box.tsx').then((m) => m.SearchBox), { eager: true });
+const HotelHomeMore = later(() => import('./home-more.tsx').then((m) => m.HotelHomeMore));
 
 export const meta: Route.MetaFunction = (args) =>
   hotelPageMeta(args, '', undefined, {
@@ -48,8 +45,6 @@ export default function HotelHome({ loaderData, matches }: Route.ComponentProps)
   const { code, banners, home, rooms, latest } = loaderData;
   const { hotel } = matches[1].loaderData;
   const cities = matches[0].loaderData.cities ?? [];
-  const t = useT();
-  const healthTeaTabs = useHealthTeaTabs(code);
   return (
     <>
       <HotelHero banners={banners} fallbackImage={hotel.showImage} hotelName={hotel.hotelName} />
@@ -58,23 +53,7 @@ export default function HotelHome({ loaderData, matches }: Route.ComponentProps)
         {hotel.isPreOpenning ? <PreOpeningPanel hotel={hotel} cities={cities} /> : <SearchBox hotelCode={code} />}
       </div>
       <TranslationNote untranslated={anyUntranslated(hotel, home, ...rooms)} />
-      <HotelWelcome hotel={hotel} about={home} />
-      {home?.MeetingTitle || home?.MeetingText ? <MeetingsTeaser info={home} label={t('layout.menuHotelMeetings', { hotel: code })} href={`/${code}/meetings`} /> : null}
-      {rooms.length > 0 ? (
-        <section className="section">
-          <div className="container">
-            <SectionHeading eyebrow="Rooms & Suites" title={t('hotel.roomsTitle')} />
-            <RoomSlider hotelCode={code} rooms={rooms} />
-            <MoreLink to={`/${code}/rooms`}>{t('hotel.allRooms')}</MoreLink>
-          </div>
-        </section>
-      ) : null}
-      {home?.HealthImg1 ? (
-        <div className={styles.tinted}>
-          <HealthTeaTeaser info={home} title={t('layout.menuHotelThird', { hotel: code })} tabs={healthTeaTabs} href={`/${code}/health-and-tea`} />
-        </div>
-      ) : null}
-      <LatestOffers hotelCode={code} offers={latest} />
+      <HotelHomeMore code={code} hotel={hotel} home={home} rooms={rooms} latest={latest} />
     </>
   );
 }
