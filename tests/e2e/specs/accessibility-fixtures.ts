@@ -88,7 +88,20 @@ async function checkAtWidth(page: Page, url: string, width: number, checkedDialo
       if ((await dialog.count()) === 0) await opener.click({ timeout: 5_000 });
       await expect(dialog, `${url} @${width}: ${name} opens a dialog`).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
-    const title = await dialog.evaluate((d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent ?? d.getAttribute('aria-label') ?? '');
+    // A click before the search box has hydrated opens the early shell (lib/early-tap.ts) until the
+    // real dialog replaces it: the real one is checked, once drawn (its opening animation over, or
+    // the contrast of text still fading in is read).
+    const real = page.locator('dialog[open]:not(:has(#early-dialog-title))');
+    await expect(real, `${url} @${width}: ${name} opens its dialog`).toBeVisible({ timeout: 15_000 });
+    await real.evaluate((d) =>
+      Promise.all(
+        d
+          .getAnimations({ subtree: true })
+          .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished),
+      ).then(() => undefined),
+    );
+    const title = await real.evaluate((d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent ?? d.getAttribute('aria-label') ?? '');
     const key = `${width} ${title}`;
     if (!checkedDialogs.has(key)) {
       checkedDialogs.add(key);
