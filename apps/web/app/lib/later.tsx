@@ -3,15 +3,15 @@ import { lazy, Suspense, type ComponentType } from 'react';
 /**
  * A part of the page whose code is not in its first-load JavaScript (issue 31, decision 0082): the
  * server renders it in place, the browser keeps that HTML and hydrates it once `load` has fetched
- * the code, which starts when hydration reaches it (or, `eager`, when the module is evaluated). A tap on it meanwhile is replayed by React once
- * it has hydrated.
+ * the code, which starts when hydration reaches it (or, `eager`, when the module is evaluated). A
+ * tap on it meanwhile is replayed by React once it has hydrated.
  *
  * The server loads every such part when the module is first evaluated, entry.server.tsx waits for
  * them before its first render (laterPartsLoaded), and React gets the loaded part synchronously:
  * a render never suspends on one, so no part is streamed after the shell (React would reveal it
  * later, behind an inline script) and a page's HTML is the same on every render (the page cache
- * keeps it, decision 0035). A static import would not do: the browser
- * build keeps a module's import for its side effects (its CSS module) even when nothing uses it.
+ * keeps it, decision 0035). A static import would not do: the browser build keeps a module's
+ * import for its side effects (its CSS module) even when nothing uses it.
  * Keep the part's module out of the chunk groups that /home loads (guest-chunks.ts).
  */
 const serverLoads: Promise<unknown>[] = [];
