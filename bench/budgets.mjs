@@ -71,6 +71,23 @@ export function loadBudgetMet(row) {
   );
 }
 
+/**
+ * A rooms address with a stay says noindex on purpose (decision 0067: its canonical is the
+ * address without the stay), which Lighthouse scores as `is-crawlable` failed. There the budget is
+ * every other SEO audit passed and that one failed: a stay address that became indexable misses it.
+ */
+function seoCheck(row) {
+  const what = `Lighthouse SEO ${row.page}`;
+  if (!isStayAddress(row.page)) return { what, figure: row.seo, budget: `${LIGHTHOUSE.seo}`, met: row.seo >= LIGHTHOUSE.seo };
+  const failed = row.failedAudits.filter((a) => a.startsWith('seo: '));
+  return { what, figure: `${row.seo} (failed: ${failed.join(', ') || 'none'})`, budget: 'noindex (seo: is-crawlable) alone failed', met: failed.length === 1 && failed[0] === 'seo: is-crawlable' };
+}
+
+function isStayAddress(page) {
+  const url = new URL(page, 'http://bench');
+  return /\/rooms$/.test(url.pathname) && url.searchParams.has('checkIn');
+}
+
 /** Every budget with its figure: { what, figure, budget, met }. */
 export function budgetChecks(results) {
   const checks = [];
@@ -78,7 +95,7 @@ export function budgetChecks(results) {
     checks.push({ what: `Lighthouse performance ${row.page}`, figure: row.perf, budget: `≥ ${LIGHTHOUSE.perf}`, met: row.perf >= LIGHTHOUSE.perf });
     checks.push({ what: `Lighthouse accessibility ${row.page}`, figure: row.a11y, budget: `${LIGHTHOUSE.a11y}`, met: row.a11y >= LIGHTHOUSE.a11y });
     checks.push({ what: `Lighthouse best practices ${row.page}`, figure: row.bp, budget: `${LIGHTHOUSE.bp}`, met: row.bp >= LIGHTHOUSE.bp });
-    checks.push({ what: `Lighthouse SEO ${row.page}`, figure: row.seo, budget: `${LIGHTHOUSE.seo}`, met: row.seo >= LIGHTHOUSE.seo });
+    checks.push(seoCheck(row));
     checks.push({ what: `LCP (lab, mobile) ${row.page}`, figure: `${row.lcpMs} ms`, budget: `≤ ${LIGHTHOUSE.lcpMs} ms`, met: row.lcpMs <= LIGHTHOUSE.lcpMs });
     checks.push({ what: `TBT (lab, mobile) ${row.page}`, figure: `${row.tbtMs} ms`, budget: `≤ ${LIGHTHOUSE.tbtMs} ms`, met: row.tbtMs <= LIGHTHOUSE.tbtMs });
   }
