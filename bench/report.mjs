@@ -1,6 +1,6 @@
 // bench/RESULTS.md: the machine, the date, every figure with its ratio to hello-world and the
 // budget it is held to (met or missed).
-import { budgetChecks, CHANNEL_FULL_SYNC_SECONDS, channelSyncBudgetMet, FIRST_LOAD_JS_BYTES, formatRatio, JOBS_PER_SECOND, jobsBudgetMet, loadBudgetMet, loadBudgetText } from './budgets.mjs';
+import { budgetChecks, CHANNEL_FULL_SYNC_SECONDS, channelSyncBudgetMet, FIRST_LOAD_JS_BYTES, formatCores, formatRatio, JOBS_PER_SECOND, jobsBudgetMet, loadBudgetMet, loadBudgetText } from './budgets.mjs';
 
 const mark = (met) => (met === null ? '' : met ? 'met' : '**missed**');
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -22,6 +22,7 @@ export function renderResults(results) {
     '',
     `- autocannon ${settings.connections} connections, ${settings.duration} s per figure after a ${settings.warmup} s warm-up, from the bench process; headers of the site (channel, groupcode, a fresh random and timestamp) and \`accept-encoding: ${settings.acceptEncoding}\` on every request.`,
     '- hello-world: a bare Fastify route in its own process (bench/hello-server.mjs); every throughput ratio divides by it.',
+    '- Server and bench CPU: the cores the server process kept busy (/proc/<pid>/stat, every thread) from the run\'s start until it had worked off its backlog, and the cores this process (autocannon) kept busy during the run. A figure whose bench is near 1.00 and whose server is well under it measures the load generator. The ratios the budgets hold are per second of server CPU: answers ÷ the server\'s CPU seconds, over the same for hello-world or the bare route (decision 0084).',
     `- The server: the compiled production server (apps/server/dist/main.js) under plain node, NODE_ENV=production DEMO_MODE=1 (demo data seeded into a fresh database) RATE_LIMIT=off METRICS=1, LOG_LEVEL ${settings.logLevel}, its log written to a file. PostgreSQL: a database of its own (bench_<pid>), dropped afterwards; PGlite: a fresh DATA_DIR.`,
     '- getRoomAndRate: hotel pro001, 1 room, 2 adults, 2 nights, arriving on each of the next 7 days in turn (hotel time).',
     '- /home uncached: a second server started with PAGE_CACHE=off on the same database.',
@@ -30,17 +31,22 @@ export function renderResults(results) {
     '',
   ];
   if (results.loads?.length) {
-    lines.push('## API and pages under load', '', `hello-world: **${Math.round(results.hello.reqPerSec)} req/s**, p50 ${results.hello.p50} ms, p99 ${results.hello.p99} ms.`, '');
-    lines.push('| what | database | connections | req/s | ÷ hello | ÷ bare route | p50 ms | p99 ms | max ms | event-loop block ms | answers | failed | budget | |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    const { hello } = results;
+    lines.push('## API and pages under load', '', `hello-world: **${Math.round(hello.reqPerSec)} req/s** with the server at ${formatCores(hello.serverCores)} of a core and the bench at ${formatCores(hello.clientCores)} (${perCpuSecond(hello)} answers per second of server CPU), p50 ${hello.p50} ms, p99 ${hello.p99} ms.`, '');
+    lines.push(
+      '| what | database | connections | req/s | server CPU | bench CPU | ÷ hello, req/s | ÷ hello, server CPU | ÷ bare route, req/s | ÷ bare route, server CPU | p50 ms | p99 ms | max ms | event-loop block ms | answers | failed | budget | |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    );
     for (const row of results.loads) {
       const ms = (v) => (row.total === 0 ? '—' : v);
+      const floor = (ratio) => (row.floorRatio === undefined ? '' : formatRatio(ratio));
       lines.push(
-        `| ${row.label} | ${row.db} | ${row.connections} | ${Math.round(row.reqPerSec)} | ${formatRatio(row.ratio)} | ${row.floorRatio === undefined ? '' : formatRatio(row.floorRatio)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.eventLoopMaxMs == null ? '' : Math.round(row.eventLoopMaxMs)} | ${row.total} | ${row.failed} | ${loadBudgetText(row)} | ${mark(loadBudgetMet(row))} |`,
+        `| ${row.label} | ${row.db} | ${row.connections} | ${Math.round(row.reqPerSec)} | ${formatCores(row.serverCores)} | ${formatCores(row.clientCores)} | ${formatRatio(row.ratio)} | ${formatRatio(row.coreRatio)} | ${floor(row.floorRatio)} | ${floor(row.floorCoreRatio)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.eventLoopMaxMs == null ? '' : Math.round(row.eventLoopMaxMs)} | ${row.total} | ${row.failed} | ${loadBudgetText(row)} | ${mark(loadBudgetMet(row))} |`,
       );
     }
     lines.push(
       '',
-      'Latencies are of the answers received within the run: requests still waiting when it ended are not in them (— : none answered). ÷ bare route: a content read\'s req/s over the bare Fastify route that sends its own answer (bench/bare-answer-server.mjs), measured right after it.',
+      'Latencies are of the answers received within the run: requests still waiting when it ended are not in them (— : none answered). ÷ bare route: a content read over the bare Fastify route that sends its own answer (bench/bare-answer-server.mjs), measured right after it. Server CPU and bench CPU: cores kept busy; the budgets hold the server-CPU ratios.',
       '',
     );
   }
@@ -141,12 +147,21 @@ function channelSection(c) {
  * The measurements behind the missed budgets (bench/limits.mjs), taken in this same run: each
  * says what a budget is up against, so the reason for a miss is measured, not asserted.
  */
+/** Answers per second of a server's CPU, rounded: its throughput were it the only limit. */
+function perCpuSecond(figure) {
+  return figure.perServerCpuSecond == null ? '—' : Math.round(figure.perServerCpuSecond).toLocaleString('en');
+}
+
 function limitsSection(results) {
   const rows = [];
   const load = (db, target) => results.loads?.find((row) => row.db === db && row.target === target);
   const floors = Object.entries(results.bareAnswers ?? {}).flatMap(([name, bare]) => {
     const ours = load('PostgreSQL', name);
-    return ours ? [`${name} ${Math.round(ours.reqPerSec)} of ${Math.round(bare.reqPerSec)} req/s, ${formatRatio(ours.floorRatio)} (its answer ${bare.bytes.toLocaleString('en')} B, ${bare.encoding})`] : [];
+    return ours
+      ? [
+          `${name} ${perCpuSecond(ours)} of ${perCpuSecond(bare)} answers per second of server CPU, ${formatRatio(ours.floorCoreRatio)} (${Math.round(ours.reqPerSec)} of ${Math.round(bare.reqPerSec)} req/s with the servers at ${formatCores(ours.serverCores)} and ${formatCores(bare.serverCores)} of a core, the bench at ${formatCores(ours.clientCores)} and ${formatCores(bare.clientCores)}; its answer ${bare.bytes.toLocaleString('en')} B, ${bare.encoding})`,
+        ]
+      : [];
   });
   if (floors.length) {
     rows.push(
@@ -154,10 +169,10 @@ function limitsSection(results) {
     );
   }
   const one = load('PostgreSQL', 'home-uncached-1');
-  if (one && results.hello) {
-    const budgetMs = 1000 / (0.02 * results.hello.reqPerSec);
+  if (one?.perServerCpuSecond && results.hello?.perServerCpuSecond) {
+    const budgetMs = 1000 / (0.02 * results.hello.perServerCpuSecond);
     rows.push(
-      `- **Uncached /home.** One request at a time, a render of /home takes ${one.p50} ms at p50 (${Math.round(one.reqPerSec)} req/s on one connection). The 0.02 × budget is ${Math.round(0.02 * results.hello.reqPerSec)} req/s, ${budgetMs.toFixed(2)} ms of work a page on one core.`,
+      `- **Uncached /home.** One request at a time, a render of /home takes ${one.p50} ms at p50 (${Math.round(one.reqPerSec)} req/s on one connection), ${(1000 / one.perServerCpuSecond).toFixed(1)} ms of server CPU a page. The 0.02 × budget is ${budgetMs.toFixed(2)} ms of server CPU a page.`,
     );
   }
   if (results.lighthouseNoJs?.length) {

@@ -176,8 +176,8 @@ async function measureHello() {
   const hello = await startHello({ port: PORT, logDir: workDir });
   cleanups.push(() => hello.stop());
   try {
-    results.hello = await measureLoad(hello.base, [{ method: 'GET', path: '/' }], { untilIdle: hello.untilIdle, fresh: false });
-    log(`hello-world: ${Math.round(results.hello.reqPerSec)} req/s`);
+    results.hello = await measureLoad(hello.base, [{ method: 'GET', path: '/' }], { untilIdle: hello.untilIdle, pid: hello.pid, fresh: false });
+    log(`hello-world: ${Math.round(results.hello.reqPerSec)} req/s (server ${results.hello.serverCores.toFixed(2)} of a core, bench ${results.hello.clientCores.toFixed(2)})`);
   } finally {
     await hello.stop();
   }
@@ -231,7 +231,8 @@ async function measureBareAnswer(server, name, target, row) {
   try {
     const floor = await measureTarget(bare, '—', `bare-${name}`, target, { eventLoop: false });
     row.floorRatio = floor.reqPerSec > 0 ? row.reqPerSec / floor.reqPerSec : null;
-    (results.bareAnswers ??= {})[name] = { ...answer, reqPerSec: floor.reqPerSec, ratio: floor.ratio };
+    row.floorCoreRatio = perCoreRatio(row, floor);
+    (results.bareAnswers ??= {})[name] = { ...answer, reqPerSec: floor.reqPerSec, ratio: floor.ratio, serverCores: floor.serverCores, clientCores: floor.clientCores, perServerCpuSecond: floor.perServerCpuSecond };
   } finally {
     await bare.stop();
   }
@@ -244,14 +245,20 @@ async function measureTarget(server, db, name, target, options) {
   const figure = await measureLoad(server.base, target.requests, {
     ...loadOptions,
     untilIdle: server.untilIdle,
+    pid: server.pid,
     beforeRun: () => (readEventLoop ? eventLoopMaxMs(server.base) : Promise.resolve()),
   });
   const eventLoop = readEventLoop ? await eventLoopMaxMs(server.base) : null;
   const ratio = results.hello ? figure.reqPerSec / results.hello.reqPerSec : null;
-  const row = { db, target: name, label: LABELS[name], ...figure, ratio, eventLoopMaxMs: eventLoop };
+  const row = { db, target: name, label: LABELS[name], ...figure, ratio, coreRatio: results.hello ? perCoreRatio(figure, results.hello) : null, eventLoopMaxMs: eventLoop };
   results.loads.push(row);
-  log(`${db} ${name}: ${Math.round(figure.reqPerSec)} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms${eventLoop === null ? '' : `, event loop ${Math.round(eventLoop)} ms`}${figure.failed ? `, ${figure.failed} failed` : ''}`);
+  log(`${db} ${name}: ${Math.round(figure.reqPerSec)} req/s (server ${figure.serverCores.toFixed(2)} of a core, bench ${figure.clientCores.toFixed(2)}), p50 ${figure.p50} ms, p99 ${figure.p99} ms${eventLoop === null ? '' : `, event loop ${Math.round(eventLoop)} ms`}${figure.failed ? `, ${figure.failed} failed` : ''}`);
   return row;
+}
+
+/** One figure's answers per second of server CPU over another's: the ratio were the servers the only limit. */
+function perCoreRatio(figure, base) {
+  return figure.perServerCpuSecond && base.perServerCpuSecond ? figure.perServerCpuSecond / base.perServerCpuSecond : null;
 }
 
 async function cleanUp() {
