@@ -57,3 +57,20 @@ test('a shell closed before the page hydrates stays closed', async ({ page }) =>
   await search.getByRole('button', { name: '割引コード' }).click();
   await expect(page.getByRole('dialog', { name: '割引コード' }).getByRole('button', { name: '適用' })).toBeVisible();
 });
+
+test("a hotel's home fetches the search box's code as it loads; a pre-opening hotel's, which shows its notice instead, never does", async ({ page }) => {
+  // The search box's own file (search-<hash>.js), not search-dialogs.module-<hash>.js.
+  const searchBoxFile = /\/assets\/search-[\w-]{8}\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+
+  await page.goto('/pro001/home', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('form', { name: '空室検索' })).toBeVisible();
+  expect(fetched.some((path) => searchBoxFile.test(path))).toBe(true);
+
+  fetched.length = 0;
+  await page.goto('/pro009/home', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('form', { name: '空室検索' })).toHaveCount(0);
+  expect(fetched.filter((path) => path.startsWith('/assets/')).length).toBeGreaterThan(0);
+  expect(fetched.filter((path) => searchBoxFile.test(path))).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { pageMeta } from '../lib/meta.ts';
 import { routeMessages, routeTranslator } from '../lib/i18n/catalogs.server.ts';
 import { useT } from '../lib/i18n/i18n.tsx';
 import { later } from '../lib/later.tsx';
+import { SEARCH_BOX_SELECTOR } from '../features/search/search-box-mark.ts';
 import styles from '../features/home/home.module.css';
 
 // The hero's slides and the search box are server HTML until their code arrives: the first paint
@@ -14,7 +15,7 @@ const HomeHero = later(() => import('../features/home/home-hero.tsx').then((m) =
 const SearchBox = later(() => {
   if (!import.meta.env.SSR) void Promise.all([import('../features/search/destination-dialog.tsx'), import('../features/search/party-dialog.tsx')]).catch(() => undefined);
   return import('../features/search/search-box.tsx').then((m) => m.SearchBox);
-}, { eager: true });
+}, { eagerWhen: SEARCH_BOX_SELECTOR });
 // Below the first screen: its code loads as the page hydrates (lib/later.tsx, decision 0082).
 const HomeMore = later(() => import('./home-more.tsx').then((m) => m.HomeMore));
 

@@ -165,6 +165,7 @@ export function SearchBox({ cities = [], hotelCode, cityCode, variant = 'bar', s
         aria-label={t('search.formLabel')}
         data-early-close={t('ui.close')}
         data-early-wait={t('ui.loading')}
+        data-search-box=""
       >
         {showDestination ? (
           <div className={`${styles.field} ${styles.destination}`}>

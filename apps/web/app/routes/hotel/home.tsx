@@ -9,6 +9,7 @@ import { roomOffers, sharedFacilities } from '../../features/hotel/hotel-structu
 import { offerWords } from '../../features/hotel/offer-words.server.ts';
 import { defaultStay, stayRates } from '../../features/rooms/stay-rates.server.ts';
 import { PreOpeningPanel } from '../../features/hotel/pre-opening-panel.tsx';
+import { SEARCH_BOX_SELECTOR } from '../../features/search/search-box-mark.ts';
 import styles from '../../features/hotel/hotel-home.module.css';
 import { anyUntranslated, TranslationNote } from '../../components/layout/translation-note.tsx';
 
@@ -16,7 +17,7 @@ import { anyUntranslated, TranslationNote } from '../../components/layout/transl
 // arrives, and a tap on the search box meanwhile is kept (lib/early-tap.ts); what lies below the
 // first screen hydrates from a file of its own.
 const HotelHero = later(() => import('../../features/hotel/hotel-hero.tsx').then((m) => m.HotelHero));
-const SearchBox = later(() => import('../../features/search/search-box.tsx').then((m) => m.SearchBox), { eager: true });
+const SearchBox = later(() => import('../../features/search/search-box.tsx').then((m) => m.SearchBox), { eagerWhen: SEARCH_BOX_SELECTOR });
 const HotelHomeMore = later(() => import('./home-more.tsx').then((m) => m.HotelHomeMore));
 
 export const meta: Route.MetaFunction = (args) =>
