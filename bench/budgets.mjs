@@ -127,7 +127,8 @@ export function budgetChecks(results) {
   }
   if (results.changes) {
     const c = results.changes;
-    const figure = `p50 ${c.p50} ms, p99 ${c.p99} ms (${c.changes} changes by ${c.clients} guests at once${Object.keys(c.refused).length ? `, ${Object.values(c.refused).reduce((a, b) => a + b, 0)} refused` : ''})`;
+    const cpu = c.serverCpuPerChangeMs == null ? '' : `; the server at ${formatCores(c.serverCores)} of a core, ${c.serverCpuPerChangeMs.toFixed(1)} ms of its CPU a change, its jobs included`;
+    const figure = `p50 ${c.p50} ms, p99 ${c.p99} ms (${c.changes} changes by ${c.clients} guests at once${Object.keys(c.refused).length ? `, ${Object.values(c.refused).reduce((a, b) => a + b, 0)} refused` : ''}${cpu})`;
     checks.push({ what: 'a booking change, price and apply (PostgreSQL)', figure, budget: `p99 ≤ ${CHANGE_P99_MS} ms`, met: c.p99 !== null && c.p99 <= CHANGE_P99_MS && Object.keys(c.refused).length === 0 });
   }
   if (results.channelSync) {

@@ -7,7 +7,7 @@
 import { call, bookNight, openNights, registerMember } from './booking-client.mjs';
 import { hotelDate } from './targets.mjs';
 import { createBenchDatabase } from './postgres.mjs';
-import { startServer } from './processes.mjs';
+import { cpuSeconds, startServer } from './processes.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CHANGE_CLIENTS ?? 20);
 const ROUNDS = Number(process.env.BENCH_CHANGE_ROUNDS ?? 25);
@@ -34,6 +34,8 @@ export async function measureChanges({ port, logDir, log, own }) {
     const times = [];
     const refused = new Map();
     const started = Date.now();
+    // The server's CPU over the changes, the jobs they set off included (decision 0084).
+    const cpuBefore = cpuSeconds(server.pid);
     await Promise.all(
       guests.map(async ({ member, id, day }) => {
         for (let round = 0; round < ROUNDS; round++) {
@@ -49,10 +51,11 @@ export async function measureChanges({ port, logDir, log, own }) {
       }),
     );
     const seconds = (Date.now() - started) / 1000;
+    const serverCpu = cpuSeconds(server.pid) - cpuBefore;
     times.sort((a, b) => a - b);
     const at = (q) => (times.length ? Math.round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]) : null);
-    const figures = { clients: CLIENTS, rounds: ROUNDS, changes: times.length, refused: Object.fromEntries(refused), seconds, perSecond: times.length / seconds, p50: at(0.5), p99: at(0.99), max: times.length ? Math.round(times.at(-1)) : null, postgresVersion: database.version };
-    log(`changes: ${figures.changes} changes in ${seconds.toFixed(1)} s (${figures.perSecond.toFixed(1)}/s), p50 ${figures.p50} ms, p99 ${figures.p99} ms${refused.size ? `, refused ${JSON.stringify(figures.refused)}` : ''}`);
+    const figures = { clients: CLIENTS, rounds: ROUNDS, changes: times.length, refused: Object.fromEntries(refused), seconds, perSecond: times.length / seconds, p50: at(0.5), p99: at(0.99), max: times.length ? Math.round(times.at(-1)) : null, serverCores: serverCpu / seconds, serverCpuPerChangeMs: times.length ? (serverCpu * 1000) / times.length : null, postgresVersion: database.version };
+    log(`changes: ${figures.changes} changes in ${seconds.toFixed(1)} s (${figures.perSecond.toFixed(1)}/s), p50 ${figures.p50} ms, p99 ${figures.p99} ms, server ${figures.serverCores.toFixed(2)} of a core (${figures.serverCpuPerChangeMs?.toFixed(1)} ms of CPU a change)${refused.size ? `, refused ${JSON.stringify(figures.refused)}` : ''}`);
     return figures;
   } finally {
     await server.stop();
