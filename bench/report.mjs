@@ -143,15 +143,15 @@ function channelSection(c) {
   ];
 }
 
-/**
- * The measurements behind the missed budgets (bench/limits.mjs), taken in this same run: each
- * says what a budget is up against, so the reason for a miss is measured, not asserted.
- */
 /** Answers per second of a server's CPU, rounded: its throughput were it the only limit. */
 function perCpuSecond(figure) {
   return figure.perServerCpuSecond == null ? '—' : Math.round(figure.perServerCpuSecond).toLocaleString('en');
 }
 
+/**
+ * The measurements behind the missed budgets (bench/limits.mjs), taken in this same run: each
+ * says what a budget is up against, so the reason for a miss is measured, not asserted.
+ */
 function limitsSection(results) {
   const rows = [];
   const load = (db, target) => results.loads?.find((row) => row.db === db && row.target === target);
