@@ -10,7 +10,8 @@ import { checkGuestApi } from './guest-api.ts';
 import { systemClock } from './lib/clock.ts';
 import { DEMO_ONLY_PREFIXES, isDemoOnlyPath } from './lib/demo-only-paths.ts';
 import { failure } from './lib/envelope.ts';
-import { requestLoggingOptions, requestScopedLogger } from './logging.ts';
+import type { Logger } from 'pino';
+import { requestIdGenerator, requestLoggingOptions, requestScopedLogger } from './logging.ts';
 import type { MailChoice } from './modules/confirmations/index.ts';
 import { devMailRoutes } from './modules/confirmations/index.ts';
 import { devSmsRoutes } from './modules/sms/index.ts';
@@ -19,6 +20,7 @@ import { registerAdminScope } from './plugins/admin-scope.ts';
 import { clearDeadSessionCookies } from './plugins/dead-session-cookie.ts';
 import { answerClientError } from './plugins/client-errors.ts';
 import { frameworkErrors } from './plugins/error-handler.ts';
+import { FrontAnswers, serverWithFront } from './plugins/front-answers.ts';
 import { registerGuestRoutes } from './plugins/guest-routes.ts';
 import { registerAdminOpenApi, registerIntegrationOpenApi } from './plugins/openapi.ts';
 import { registerPlatform } from './platform.ts';
@@ -61,8 +63,11 @@ export async function buildApp({
   passwordCost,
   publicOrigin,
 }: AppOptions): Promise<FastifyInstance> {
+  // Cached content reads answered before Fastify's handler (decision 0085), made once the services are.
+  const door: { front?: FrontAnswers } = {};
   const app = Fastify({
     logger,
+    serverFactory: serverWithFront(() => door.front),
     trustProxy,
     frameworkErrors,
     // What Node refuses before any route (a 16 KB+ address): the envelope or the site's error page.
@@ -116,8 +121,19 @@ export async function buildApp({
   app.decorate('webhookDelivery', services.webhookDelivery);
   app.decorate('purgeExpiredPersonalData', (now?: Date) => services.retention.purgeExpiredPersonalData(now ?? clock()));
 
+  // Request lines of content reads are at debug: while they are written, every request goes through Fastify.
+  const linesOfReads = Boolean(logger) && (app.log as Logger).isLevelEnabled('debug');
+  const front = (door.front = new FrontAnswers({
+    feed: services.changes,
+    today: () => hotelToday(clock()),
+    enabled: readCache,
+    requestId: requestIdGenerator(trustProxy),
+    countAnswer: app.countAnswer,
+    open: () => !linesOfReads && !app.isShuttingDown(),
+  }));
+  app.decorate('frontAnswers', front);
   // The guest API (/crsapi/v1 and /cms) from the modules' tables; the providers' notifications apart (raw bodies).
-  await registerGuestRoutes(app, guestApi, { sessions });
+  await registerGuestRoutes(app, guestApi, { sessions, front });
   await app.register(services.notifyApi, { prefix: API_PREFIX });
   let adminDocument: (() => unknown) | undefined;
   await app.register(

@@ -5,6 +5,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerClientErrors } from './plugins/client-errors.ts';
 import { registerCompressedPublicReads } from './plugins/compressed-answers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { handOverReadBody } from './plugins/front-answers.ts';
 import { registerHealth } from './plugins/health.ts';
 import { createMetrics, registerMetrics, type AppMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -31,9 +32,12 @@ interface PlatformOptions extends Pick<AppOptions, 'metrics' | 'readinessChecks'
  */
 export async function registerPlatform(app: FastifyInstance, { db, logRequests, metrics: metricsSettings, readinessChecks, rateLimit, beforeRoutes }: PlatformOptions): Promise<AppMetrics | null> {
   registerRequestId(app, { logRequests });
+  // A content read's body the front already read (plugins/front-answers.ts), handed to the body parser.
+  app.addHook('preParsing', handOverReadBody);
   const metrics = metricsSettings ? createMetrics() : null;
   app.decorate('metrics', metrics);
   if (metrics) registerMetrics(app, metrics, metricsSettings);
+  else app.decorate('countAnswer', () => {});
   registerErrorHandler(app);
   // Refusals in the caller's language (decision 0072).
   registerMessageLanguage(app);

@@ -1,6 +1,18 @@
 import { CACHED_TABLES, type CachedTable, type ChangeFeed } from './change-feed/index.ts';
 import { noteTables, noteUncacheable } from './read-scope.ts';
 
+/** Every object a cache entry has resolved to: what cameFromReadCache() asks. */
+const handedOut = new WeakSet<object>();
+
+/**
+ * Whether `value` is an object a read cache resolved to: such a value is as fresh as the cached
+ * reads it came from, so what is made of it alone may be kept until one of their tables changes
+ * (plugins/front-answers.ts). A value built anew from one (a copy, a page of it) is not.
+ */
+export function cameFromReadCache(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && handedOut.has(value);
+}
+
 interface Entry {
   value: Promise<unknown>;
   tables: readonly CachedTable[];
@@ -65,7 +77,10 @@ export class ReadCache {
       return entry.value as Promise<T>;
     }
     this.misses += 1;
-    const value = load().then((result) => (this.freeze ? deepFreeze(result) : result));
+    const value = load().then((result) => {
+      if (typeof result === 'object' && result !== null) handedOut.add(result);
+      return this.freeze ? deepFreeze(result) : result;
+    });
     const fresh: Entry = { value, tables, day };
     this.remove(key);
     this.entries.set(key, fresh);

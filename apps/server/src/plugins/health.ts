@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** From now on GET /readyz answers 503 (graceful shutdown: the load balancer stops sending). */
     markShuttingDown(): void;
+    /** Whether shutdown has begun: answers then close their keep-alive connections. */
+    isShuttingDown(): boolean;
   }
 }
 
@@ -26,6 +28,7 @@ export function registerHealth(app: FastifyInstance, { db, checks = [] }: { db: 
   app.decorate('markShuttingDown', () => {
     shuttingDown = true;
   });
+  app.decorate('isShuttingDown', () => shuttingDown);
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });

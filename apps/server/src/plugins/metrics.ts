@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's metrics; null with METRICS off. */
     metrics: AppMetrics | null;
+    /** Counts one answered request in the request histogram (a no-op with METRICS off): the onResponse hook's, and the answers given before Fastify (plugins/front-answers.ts). */
+    countAnswer: (method: string, route: string | undefined, status: number, seconds: number) => void;
   }
 }
 
@@ -50,9 +52,13 @@ export function createMetrics(): AppMetrics {
 export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, { token }: { token?: string } = {}): void {
   const requests = new RequestHistogram('http_request_duration_seconds', 'Time to answer a request, by route pattern, method and status class.', metrics.registry);
   const other = STATUS_CLASSES.indexOf('other');
+  const countAnswer = (method: string, route: string | undefined, status: number, seconds: number) => {
+    const statusClass = Math.floor(status / 100) - 1;
+    requests.observe(method, route ?? 'unmatched', statusClass >= 0 && statusClass < other ? statusClass : other, seconds);
+  };
+  app.decorate('countAnswer', countAnswer);
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const statusClass = Math.floor(reply.statusCode / 100) - 1;
-    requests.observe(request.method, request.routeOptions.url ?? 'unmatched', statusClass >= 0 && statusClass < other ? statusClass : other, reply.elapsedTime / 1000);
+    countAnswer(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   const expected = token ? digest(`Bearer ${token}`) : undefined;
