@@ -100,6 +100,7 @@ export class FrontAnswers {
     const started = performance.now();
     const route = this.kept.enabled ? this.routeOf(request) : undefined;
     if (route === undefined || !this.options.open()) return void next(request, response);
+    // Only "GET …" and "POST …" routes are allowed, so a HEAD or OPTIONS found no route above: a GET has no body to read, a POST one to key on.
     if (request.method === 'GET') return this.answer(request, response, next, route, keyOf(request, ''), started);
     const length = Number(request.headers['content-length']);
     if (!(length > 0 && length <= MAX_BODY) || !/^application\/json\b/i.test(request.headers['content-type'] ?? '')) return void next(request, response);

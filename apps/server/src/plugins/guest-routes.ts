@@ -70,9 +70,9 @@ function routeOptions(route: BoundGuestRoute, memberOnly: onRequestAsyncHookHand
   // A cached content read (decision 0081): its answers kept as bytes per encoding with their ETag.
   const ready = route.pageRead && route.cache === 'revalidate' ? readyAnswers() : undefined;
   // Its answers kept and given before Fastify when made of read-cache values alone (decision 0085): a
-  // static path, and never a throttled route (the front counts nothing).
+  // static path, and never a throttled route (the front counts nothing). Guest endpoints are GETs and POSTs.
   const kept = ready && front && !member && !/[:*]/.test(route.path) && !rateLimitGroupOf(route.method, route.path) ? front : undefined;
-  kept?.allow(route.method === 'GET' ? 'GET' : 'POST', route.path);
+  kept?.allow(route.method, route.path);
   return {
     method: route.method,
     url: route.path,
